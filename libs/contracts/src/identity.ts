@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { exchange } from './exchange.js';
+import { emailAddress, requiredText, uuid } from './fields.js';
+import type { Role } from './context.js';
+
+export const IdentitySubjects = {
+  register: 'identity.users.register',
+  login: 'identity.users.login',
+  get: 'identity.users.get',
+  list: 'identity.users.list',
+  promote: 'identity.users.promote',
+  demote: 'identity.users.demote',
+  remove: 'identity.users.delete',
+  access: 'identity.users.access',
+  verificationKey: 'identity.tokens.verification-key',
+} as const;
+
+export const IdentityEvents = {
+  userDeleted: 'identity.events.user.deleted',
+  userPromoted: 'identity.events.user.promoted',
+  userDemoted: 'identity.events.user.demoted',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const RegisterInput = z.object({
+  displayName: requiredText(60),
+  email: emailAddress(),
+  password: z
+    .string({ error: (i) => (i.input === undefined ? 'is required' : 'must be text') })
+    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(200, 'must be at most 200 characters'),
+});
+export type RegisterInput = z.infer<typeof RegisterInput>;
+
+export const LoginInput = z.object({
+  email: requiredText(254),
+  password: z
+    .string({ error: (i) => (i.input === undefined ? 'is required' : 'must be text') })
+    .min(1, 'is required')
+    .max(200, 'must be at most 200 characters'),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+export const UserIdInput = z.object({ id: uuid() });
+export type UserIdInput = z.infer<typeof UserIdInput>;
+
+export const NoInput = z.object({}).optional();
+
+/** The user as the API shows it; `role` is absent for ordinary users. */
+export interface UserView {
+  _id: string;
+  displayName: string;
+  email: string;
+  role?: Role;
+}
+
+export interface TokenReply {
+  token: string;
+}
+
+export interface AccessReply {
+  id: string;
+  role?: Role;
+}
+
+export interface VerificationKeyReply {
+  alg: 'EdDSA';
+  kid: string;
+  /** SPKI PEM of the public key that verifies identity's tokens. */
+  publicKeyPem: string;
+  issuer: string;
+}
+
+export interface UserDeletedEvent {
+  id: string;
+  deletedAt: string;
+}
+
+export interface UserRoleChangedEvent {
+  id: string;
+  role?: Role;
+}
+
+export const identityContract = {
+  [IdentitySubjects.register]: exchange<TokenReply>()(RegisterInput),
+  [IdentitySubjects.login]: exchange<TokenReply>()(LoginInput),
+  [IdentitySubjects.get]: exchange<UserView>()(UserIdInput),
+  [IdentitySubjects.list]: exchange<UserView[]>()(NoInput),
+  [IdentitySubjects.promote]: exchange<UserView>()(UserIdInput),
+  [IdentitySubjects.demote]: exchange<UserView>()(UserIdInput),
+  [IdentitySubjects.remove]: exchange<{ deleted: true }>()(UserIdInput),
+  [IdentitySubjects.access]: exchange<AccessReply>()(UserIdInput),
+  [IdentitySubjects.verificationKey]: exchange<VerificationKeyReply>()(NoInput),
+} as const;
+
+export interface IdentityEventPayloads {
+  [IdentityEvents.userDeleted]: UserDeletedEvent;
+  [IdentityEvents.userPromoted]: UserRoleChangedEvent;
+  [IdentityEvents.userDemoted]: UserRoleChangedEvent;
+}

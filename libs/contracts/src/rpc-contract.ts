@@ -1,0 +1,16 @@
+import { identityContract } from './identity.js';
+import type { InputOf, ReplyOf } from './exchange.js';
+
+/** Every request/reply subject in the system, with its input schema and reply type. */
+export const rpcContract = {
+  ...identityContract,
+} as const;
+
+export type RpcContract = typeof rpcContract;
+export type RpcSubject = keyof RpcContract;
+export type RpcInput<S extends RpcSubject> = InputOf<RpcContract[S]>;
+export type RpcReply<S extends RpcSubject> = ReplyOf<RpcContract[S]>;
+
+/** Every domain event subject, with its payload type. */
+export type EventPayloads = import('./identity.js').IdentityEventPayloads;
+export type EventSubject = keyof EventPayloads;

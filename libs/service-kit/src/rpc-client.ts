@@ -1,0 +1,79 @@
+import { Inject, Injectable, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import {
+  healthSubject,
+  type HealthReply,
+  type RequestContext,
+  type RpcInput,
+  type RpcReply,
+  type RpcSubject,
+} from '@storystump/contracts';
+import { firstValueFrom, timeout } from 'rxjs';
+import { INFRA_CONFIG, type InfraConfig } from './config.js';
+import { InfraConfigModule } from './infra-config.module.js';
+import { natsConnectionOptions } from './nats-options.js';
+import { toRpcFailure } from './rpc-failure.js';
+
+const NATS_PROXY = Symbol('NATS_PROXY');
+
+/** The one way to ask another service something: typed by the contract, bounded in time. */
+@Injectable()
+export class RpcClient implements OnApplicationShutdown {
+  constructor(
+    @Inject(NATS_PROXY) private readonly proxy: ClientProxy,
+    @Inject(INFRA_CONFIG) private readonly config: InfraConfig,
+  ) {}
+
+  static create(config: InfraConfig, name: string): RpcClient {
+    const proxy = ClientProxyFactory.create({
+      transport: Transport.NATS,
+      options: natsConnectionOptions(config, name),
+    });
+    return new RpcClient(proxy, config);
+  }
+
+  send<S extends RpcSubject>(subject: S, ctx: RequestContext, input: RpcInput<S>): Promise<RpcReply<S>> {
+    return this.request<RpcReply<S>>(subject, { ctx, input });
+  }
+
+  health(service: string, timeoutMs = 1500): Promise<HealthReply> {
+    return this.request<HealthReply>(healthSubject(service), {}, timeoutMs);
+  }
+
+  private async request<R>(subject: string, payload: unknown, timeoutMs = this.config.rpcTimeoutMs): Promise<R> {
+    try {
+      return await firstValueFrom(this.proxy.send<R>(subject, payload).pipe(timeout(timeoutMs)));
+    } catch (error) {
+      throw toRpcFailure(error);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.proxy.close();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.close();
+  }
+}
+
+/** Provides an RpcClient whose NATS connection is named after the caller. */
+export class RpcModule {
+  static forCaller(name: string): DynamicModule {
+    return {
+      module: RpcModule,
+      global: true,
+      imports: [InfraConfigModule],
+      providers: [
+        {
+          provide: NATS_PROXY,
+          inject: [INFRA_CONFIG],
+          useFactory: (config: InfraConfig) =>
+            ClientProxyFactory.create({ transport: Transport.NATS, options: natsConnectionOptions(config, name) }),
+        },
+        RpcClient,
+      ],
+      exports: [RpcClient],
+    };
+  }
+}

@@ -1,0 +1,21 @@
+import { Catch, type LoggerService, type RpcExceptionFilter } from '@nestjs/common';
+import { isRpcErrorBody, type RpcErrorBody } from '@storystump/contracts';
+import { throwError, type Observable } from 'rxjs';
+import { DomainError, INTERNAL_ERROR } from './domain-error.js';
+
+/** Turns anything a handler throws into `{ status, code, message }`; unknown errors are logged, never leaked. */
+@Catch()
+export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
+  constructor(private readonly logger: LoggerService) {}
+
+  catch(exception: unknown): Observable<never> {
+    return throwError(() => this.toBody(exception));
+  }
+
+  private toBody(exception: unknown): RpcErrorBody {
+    if (exception instanceof DomainError) return exception.toBody();
+    if (isRpcErrorBody(exception)) return exception;
+    this.logger.error(exception instanceof Error ? exception : String(exception), 'RpcErrorFilter');
+    return INTERNAL_ERROR;
+  }
+}

@@ -1,0 +1,24 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { Role } from '@storystump/contracts';
+
+@Entity({ name: 'users' })
+@Index('users_email_lower_key', { synchronize: false })
+export class UserEntity {
+  @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_users_id' })
+  id!: string;
+
+  @Column({ name: 'display_name', type: 'varchar', length: 60 })
+  displayName!: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
+  @Column({ name: 'password_hash', type: 'varchar', length: 255 })
+  passwordHash!: string;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  role!: Role | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,142 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  IdentityEvents,
+  type LoginInput,
+  type RegisterInput,
+  type RequestContext,
+  type Role,
+  type TokenReply,
+  type UserView,
+} from '@storystump/contracts';
+import { EventPublisher, requireActor, requireAdmin } from '@storystump/service-kit';
+import { randomUUID } from 'node:crypto';
+import { QueryFailedError, type Repository } from 'typeorm';
+import { TokenSigner } from '../tokens/token-signer.service.js';
+import { PasswordHasher } from './password-hasher.js';
+import { UserEntity } from './user.entity.js';
+import { toAccess, toUserView } from './user-view.js';
+import { UserErrors } from './users.errors.js';
+
+const UNIQUE_VIOLATION = '23505';
+
+@Injectable()
+export class UsersService {
+  private readonly logger = new Logger(UsersService.name);
+
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly hasher: PasswordHasher,
+    private readonly signer: TokenSigner,
+    private readonly events: EventPublisher,
+  ) {}
+
+  async register(_ctx: RequestContext, input: RegisterInput): Promise<TokenReply> {
+    if (await this.findByEmail(input.email)) throw UserErrors.emailTaken();
+    const user = await this.create(input.displayName, input.email, input.password, null);
+    return { token: await this.signer.sign(user.id) };
+  }
+
+  async login(_ctx: RequestContext, input: LoginInput): Promise<TokenReply> {
+    const user = await this.findByEmail(input.email);
+    // Same answer, and the same work, for an unknown e-mail and a wrong password.
+    if (!(await this.hasher.verify(user?.passwordHash, input.password)) || !user) {
+      throw UserErrors.invalidCredentials();
+    }
+    return { token: await this.signer.sign(user.id) };
+  }
+
+  async get(ctx: RequestContext, id: string): Promise<UserView> {
+    const actor = requireActor(ctx);
+    if (actor.id !== id && actor.role !== 'admin') throw UserErrors.notYours();
+    return toUserView(await this.findOrFail(id));
+  }
+
+  async list(ctx: RequestContext): Promise<UserView[]> {
+    requireAdmin(ctx);
+    const users = await this.users.find({ order: { createdAt: 'ASC', id: 'ASC' } });
+    return users.map(toUserView);
+  }
+
+  async promote(ctx: RequestContext, id: string): Promise<UserView> {
+    requireAdmin(ctx);
+    return this.changeRole(id, 'admin');
+  }
+
+  async demote(ctx: RequestContext, id: string): Promise<UserView> {
+    const actor = requireAdmin(ctx);
+    if (actor.id === id) throw UserErrors.cannotDemoteSelf();
+    return this.changeRole(id, null);
+  }
+
+  async remove(ctx: RequestContext, id: string): Promise<{ deleted: true }> {
+    const actor = requireAdmin(ctx);
+    if (actor.id === id) throw UserErrors.cannotDeleteSelf();
+    const result = await this.users.delete({ id });
+    if (!result.affected) throw UserErrors.notFound();
+    await this.events.publish(IdentityEvents.userDeleted, { id, deletedAt: new Date().toISOString() }, `user-deleted:${id}`);
+    return { deleted: true };
+  }
+
+  /** Who a token's subject is now: the gateway asks this, briefly cached, on every request. */
+  async access(id: string) {
+    return toAccess(await this.findOrFail(id));
+  }
+
+  /** Creates the admin from settings at start, or promotes the account if it exists. */
+  async ensureAdmin(email: string, password: string, displayName: string): Promise<'created' | 'promoted' | 'unchanged'> {
+    const existing = await this.findByEmail(email);
+    if (existing) {
+      if (existing.role === 'admin') return 'unchanged';
+      await this.changeRole(existing.id, 'admin');
+      return 'promoted';
+    }
+    await this.create(displayName, email, password, 'admin');
+    return 'created';
+  }
+
+  private async changeRole(id: string, role: Role | null): Promise<UserView> {
+    const user = await this.findOrFail(id);
+    if (user.role !== role) {
+      user.role = role;
+      await this.users.update({ id }, { role });
+      const event = role === 'admin' ? IdentityEvents.userPromoted : IdentityEvents.userDemoted;
+      await this.events
+        .publish(event, { id, ...(role ? { role } : {}) }, `${event}:${id}:${Date.now()}`)
+        .catch((error: unknown) => this.logger.warn(`Role change of ${id} not announced: ${String(error)}`));
+    }
+    return toUserView(user);
+  }
+
+  private async create(displayName: string, email: string, password: string, role: Role | null): Promise<UserEntity> {
+    const user = this.users.create({
+      id: randomUUID(),
+      displayName,
+      email,
+      passwordHash: await this.hasher.hash(password),
+      role,
+    });
+    try {
+      return await this.users.save(user);
+    } catch (error) {
+      // Two registrations of one address at the same moment: the index decides.
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
+        throw UserErrors.emailTaken();
+      }
+      throw error;
+    }
+  }
+
+  private findByEmail(email: string): Promise<UserEntity | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .where('lower(user.email) = lower(:email)', { email: email.trim() })
+      .getOne();
+  }
+
+  private async findOrFail(id: string): Promise<UserEntity> {
+    const user = await this.users.findOneBy({ id });
+    if (!user) throw UserErrors.notFound();
+    return user;
+  }
+}

@@ -1,0 +1,153 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { jetstream } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { IdentityEvents, IdentitySubjects, type RequestContext } from '@storystump/contracts';
+import { EVENTS_STREAM, RpcFailure, type RpcClient } from '@storystump/service-kit';
+import { schemaDrift, startServiceForTest, type RunningService } from '@storystump/testing';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { decodeJwt } from 'jose';
+
+const ADMIN = { email: 'Boss@Example.test', password: 'admin-password-1' };
+let service: RunningService;
+let rpc: RpcClient;
+let adminCtx: RequestContext;
+
+const anon = (): RequestContext => ({ requestId: randomUUID() });
+const as = (id: string, role?: 'admin'): RequestContext => ({ requestId: randomUUID(), actor: { id, ...(role ? { role } : {}) } });
+const uniqueEmail = () => `user-${randomUUID().slice(0, 8)}@example.test`;
+
+async function failure(promise: Promise<unknown>): Promise<RpcFailure['body']> {
+  try {
+    await promise;
+  } catch (error) {
+    assert.ok(error instanceof RpcFailure, `expected an RpcFailure, got ${String(error)}`);
+    return error.body;
+  }
+  assert.fail('expected the request to fail');
+}
+
+async function registerUser(displayName = 'Fern') {
+  const email = uniqueEmail();
+  const { token } = await rpc.send(IdentitySubjects.register, anon(), { displayName, email, password: 'long-enough-1' });
+  return { id: decodeJwt(token).sub as string, email, token };
+}
+
+before(async () => {
+  service = await startServiceForTest('identity', async () => (await import('../src/app.module.js')).AppModule, {
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+  rpc = service.rpc;
+  const { token } = await rpc.send(IdentitySubjects.login, anon(), ADMIN);
+  adminCtx = as(decodeJwt(token).sub as string, 'admin');
+});
+after(async () => service?.stop());
+
+describe('identity over NATS', () => {
+  it('has migrations that match its entities exactly', async () => {
+    const ds = service.app.get(DataSource);
+    assert.deepEqual(await schemaDrift(ds), []);
+  });
+
+  it('registers a user and signs a token for them', async () => {
+    const { id, email } = await registerUser('Hazel');
+    const me = await rpc.send(IdentitySubjects.get, as(id), { id });
+    assert.deepEqual(me, { _id: id, displayName: 'Hazel', email });
+  });
+
+  it('refuses a second account for the same e-mail in another case', async () => {
+    const { email } = await registerUser();
+    const body = await failure(
+      rpc.send(IdentitySubjects.register, anon(), { displayName: 'Twin', email: email.toUpperCase(), password: 'long-enough-1' }),
+    );
+    assert.equal(body.status, 409);
+    assert.equal(body.message, 'An account with this e-mail already exists');
+  });
+
+  it('refuses a password under 8 characters, saying so', async () => {
+    const body = await failure(
+      rpc.send(IdentitySubjects.register, anon(), { displayName: 'Short', email: uniqueEmail(), password: 'seven77' }),
+    );
+    assert.equal(body.status, 400);
+    assert.equal(body.message, 'password must be at least 8 characters');
+  });
+
+  it('answers the same for an unknown e-mail and a wrong password', async () => {
+    const { email } = await registerUser();
+    const wrong = await failure(rpc.send(IdentitySubjects.login, anon(), { email, password: 'not-the-password' }));
+    const unknown = await failure(rpc.send(IdentitySubjects.login, anon(), { email: uniqueEmail(), password: 'whatever-1' }));
+    assert.deepEqual(wrong, unknown);
+    assert.equal(wrong.status, 401);
+  });
+
+  it('logs in with the e-mail in any case', async () => {
+    const { email, id } = await registerUser();
+    const { token } = await rpc.send(IdentitySubjects.login, anon(), { email: email.toUpperCase(), password: 'long-enough-1' });
+    assert.equal(decodeJwt(token).sub, id);
+  });
+
+  it('ensures the configured admin at start', async () => {
+    const users = await rpc.send(IdentitySubjects.list, adminCtx, undefined);
+    const admin = users.find((u) => u.email === ADMIN.email);
+    assert.equal(admin?.role, 'admin');
+  });
+
+  it('lets only admins list users', async () => {
+    const { id } = await registerUser();
+    assert.equal((await failure(rpc.send(IdentitySubjects.list, as(id), undefined))).status, 403);
+    assert.equal((await failure(rpc.send(IdentitySubjects.list, anon(), undefined))).status, 401);
+  });
+
+  it('lets a user read only their own account', async () => {
+    const a = await registerUser();
+    const b = await registerUser();
+    assert.equal((await failure(rpc.send(IdentitySubjects.get, as(a.id), { id: b.id }))).status, 403);
+  });
+
+  it('promotes and demotes, and the access answer follows', async () => {
+    const { id } = await registerUser();
+    assert.equal((await rpc.send(IdentitySubjects.promote, adminCtx, { id })).role, 'admin');
+    assert.deepEqual(await rpc.send(IdentitySubjects.access, anon(), { id }), { id, role: 'admin' });
+    assert.equal((await rpc.send(IdentitySubjects.demote, adminCtx, { id })).role, undefined);
+    assert.deepEqual(await rpc.send(IdentitySubjects.access, anon(), { id }), { id });
+  });
+
+  it('refuses to let an admin demote or delete themselves', async () => {
+    const id = adminCtx.actor!.id;
+    assert.equal((await failure(rpc.send(IdentitySubjects.demote, adminCtx, { id }))).message, 'You cannot demote your own account');
+    assert.equal((await failure(rpc.send(IdentitySubjects.remove, adminCtx, { id }))).message, 'You cannot delete your own account');
+  });
+
+  it('deletes a user and puts identity.events.user.deleted on the events stream', async () => {
+    const { id } = await registerUser();
+    await rpc.send(IdentitySubjects.remove, adminCtx, { id });
+    assert.equal((await failure(rpc.send(IdentitySubjects.access, anon(), { id }))).status, 404);
+
+    const nc = await connect({ servers: service.env.NATS_URL });
+    try {
+      const consumer = await jetstream(nc).consumers.get(EVENTS_STREAM);
+      const messages = await consumer.fetch({ max_messages: 50, expires: 1000 });
+      const ids: string[] = [];
+      for await (const m of messages) {
+        if (m.subject === IdentityEvents.userDeleted) ids.push((m.json() as { id: string }).id);
+        if (m.info.pending === 0) break;
+      }
+      assert.ok(ids.includes(id), `deleted user ${id} not among events ${ids.join(', ')}`);
+    } finally {
+      await nc.close();
+    }
+  });
+
+  it('answers 404 for a user that does not exist', async () => {
+    const body = await failure(rpc.send(IdentitySubjects.promote, adminCtx, { id: randomUUID() }));
+    assert.deepEqual(body, { status: 404, code: 'USER_NOT_FOUND', message: 'User not found' });
+  });
+
+  it('validates input on receipt, naming the field', async () => {
+    const body = await failure(rpc.send(IdentitySubjects.promote, adminCtx, { id: 'not-a-uuid' }));
+    assert.equal(body.status, 400);
+    assert.equal(body.message, 'id must be a valid id');
+  });
+});

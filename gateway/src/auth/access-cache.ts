@@ -1,0 +1,32 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { IdentitySubjects, type AccessReply } from '@storystump/contracts';
+import { RpcClient, RpcFailure } from '@storystump/service-kit';
+import { randomUUID } from 'node:crypto';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
+
+/**
+ * A user's current role and existence, asked of identity and trusted for a short while, so a
+ * demoted or deleted user loses access within seconds whatever their token says.
+ */
+@Injectable()
+export class AccessCache {
+  private readonly entries = new Map<string, { access: AccessReply | null; until: number }>();
+
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  async lookup(userId: string): Promise<AccessReply | null> {
+    const now = Date.now();
+    const cached = this.entries.get(userId);
+    if (cached && cached.until > now) return cached.access;
+    const access = await this.rpc.send(IdentitySubjects.access, { requestId: randomUUID() }, { id: userId }).catch((error: unknown) => {
+      if (error instanceof RpcFailure && error.body.status === 404) return null;
+      throw error;
+    });
+    if (this.entries.size > 10_000) this.entries.clear();
+    this.entries.set(userId, { access, until: now + this.config.accessCacheMs });
+    return access;
+  }
+}

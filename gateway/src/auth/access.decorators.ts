@@ -1,0 +1,8 @@
+import { SetMetadata } from '@nestjs/common';
+
+export type AccessLevel = 'public' | 'user' | 'admin';
+export const ACCESS_LEVEL = 'storystump:access-level';
+
+/** Anyone may call it. Routes without a decorator need a signed-in user. */
+export const Public = () => SetMetadata(ACCESS_LEVEL, 'public' satisfies AccessLevel);
+export const AdminOnly = () => SetMetadata(ACCESS_LEVEL, 'admin' satisfies AccessLevel);

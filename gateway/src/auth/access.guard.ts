@@ -1,0 +1,35 @@
+import { ForbiddenException, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AccessCache } from './access-cache.js';
+import { ACCESS_LEVEL, type AccessLevel } from './access.decorators.js';
+import type { AuthenticatedRequest } from './request-context.decorator.js';
+import { TokenVerifier } from './token-verifier.js';
+
+const BEARER = /^Bearer ([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+)$/;
+
+/** Every route needs a valid token unless marked public; admin routes need the admin role now. */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly verifier: TokenVerifier,
+    private readonly access: AccessCache,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const level =
+      this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_LEVEL, [context.getHandler(), context.getClass()]) ?? 'user';
+    if (level === 'public') return true;
+
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) throw new UnauthorizedException('Please log in');
+    const userId = await this.verifier.subject(token);
+    if (!userId) throw new UnauthorizedException('Your session has expired. Please log in again');
+    const access = await this.access.lookup(userId);
+    if (!access) throw new UnauthorizedException('Your account no longer exists');
+    if (level === 'admin' && access.role !== 'admin') throw new ForbiddenException('Only admins may do this');
+    request.actor = access.role ? { id: access.id, role: access.role } : { id: access.id };
+    return true;
+  }
+}

@@ -1,0 +1,47 @@
+import 'reflect-metadata';
+import helmet from '@fastify/helmet';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { PinoLogger } from '@storystump/service-kit';
+import { randomUUID } from 'node:crypto';
+import { AppModule } from './app.module.js';
+import { setUpApiDocs } from './docs/api-docs.js';
+import { HttpErrorFilter } from './errors/http-error.filter.js';
+import type { GatewayConfig } from './gateway-config.js';
+import { serveWebApp } from './web/web-app.js';
+
+/** The HTTP edge: /api/* into NATS, plus the built web app, on Fastify. */
+export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
+  const logger = new PinoLogger('gateway');
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forConfig(config), adapter, { logger });
+  app.setGlobalPrefix('api');
+  app.enableShutdownHooks();
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  const webApp = await serveWebApp(app, config.webDist);
+  app.useGlobalFilters(new HttpErrorFilter(logger, webApp));
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+  setUpApiDocs(app);
+  await app.init();
+  return app;
+}

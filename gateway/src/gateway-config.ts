@@ -1,0 +1,36 @@
+import { positiveInt } from '@storystump/service-kit';
+import { fileURLToPath } from 'node:url';
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** The built web app, served at / with a fallback to index.html for client-side routes. */
+  webDist: string;
+  /** Behind a load balancer, take the client's address from X-Forwarded-For. */
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  /** Login attempts a minute for one e-mail from one address. */
+  loginRateLimit: number;
+  /** Registrations an hour from one address. */
+  registerRateLimit: number;
+  /** How long a user's role and existence are trusted before identity is asked again. */
+  accessCacheMs: number;
+  /** Services whose health /api/health reports. */
+  services: string[];
+}
+
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
+
+export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return {
+    port: positiveInt(env.PORT, 3000, 'PORT'),
+    host: env.HOST ?? '0.0.0.0',
+    webDist: env.WEB_DIST ?? fileURLToPath(new URL('../../../web/dist', import.meta.url)),
+    trustProxy: env.TRUST_PROXY === 'true',
+    bodyLimitBytes: 1024 * 1024,
+    loginRateLimit: positiveInt(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
+    registerRateLimit: positiveInt(env.REGISTER_RATE_LIMIT, 20, 'REGISTER_RATE_LIMIT'),
+    accessCacheMs: positiveInt(env.ACCESS_CACHE_MS, 2000, 'ACCESS_CACHE_MS'),
+    services: ['identity'],
+  };
+}

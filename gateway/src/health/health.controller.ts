@@ -1,0 +1,34 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { HealthReply } from '@storystump/contracts';
+import { RpcClient } from '@storystump/service-kit';
+import type { FastifyReply } from 'fastify';
+import { Public } from '../auth/access.decorators.js';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
+
+type ServiceHealth = HealthReply | { service: string; status: 'down'; checks: Record<string, never> };
+
+@ApiTags('health')
+@Public()
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  /** 200 when every service answers healthy, else 503, with each one's state either way. */
+  @Get()
+  async check(@Res({ passthrough: true }) reply: FastifyReply) {
+    const results = await Promise.all(
+      this.config.services.map(
+        (service): Promise<ServiceHealth> =>
+          this.rpc.health(service).catch(() => ({ service, status: 'down', checks: {} })),
+      ),
+    );
+    const services = Object.fromEntries(results.map((r) => [r.service, r]));
+    const healthy = results.every((r) => r.status === 'ok');
+    void reply.status(healthy ? 200 : 503);
+    return { status: healthy ? 'ok' : 'degraded', gateway: 'ok', services };
+  }
+}

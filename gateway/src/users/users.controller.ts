@@ -1,0 +1,43 @@
+import { Controller, Delete, Get, Param, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { IdentitySubjects, type RequestContext } from '@storystump/contracts';
+import { RpcClient } from '@storystump/service-kit';
+import { AdminOnly } from '../auth/access.decorators.js';
+import { Ctx } from '../auth/request-context.decorator.js';
+import { UuidParam } from '../validation/uuid-param.pipe.js';
+
+@ApiTags('users')
+@ApiBearerAuth()
+@Controller('users')
+export class UsersController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get('me')
+  me(@Ctx() ctx: RequestContext) {
+    return this.rpc.send(IdentitySubjects.get, ctx, { id: ctx.actor!.id });
+  }
+
+  @AdminOnly()
+  @Get()
+  list(@Ctx() ctx: RequestContext) {
+    return this.rpc.send(IdentitySubjects.list, ctx, undefined);
+  }
+
+  @AdminOnly()
+  @Put(':id/promote')
+  promote(@Ctx() ctx: RequestContext, @Param('id', new UuidParam()) id: string) {
+    return this.rpc.send(IdentitySubjects.promote, ctx, { id });
+  }
+
+  @AdminOnly()
+  @Put(':id/demote')
+  demote(@Ctx() ctx: RequestContext, @Param('id', new UuidParam()) id: string) {
+    return this.rpc.send(IdentitySubjects.demote, ctx, { id });
+  }
+
+  @AdminOnly()
+  @Delete(':id')
+  remove(@Ctx() ctx: RequestContext, @Param('id', new UuidParam()) id: string) {
+    return this.rpc.send(IdentitySubjects.remove, ctx, { id });
+  }
+}

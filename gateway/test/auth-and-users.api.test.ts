@@ -1,0 +1,240 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { startSystem, type RunningSystem } from '@storystump/testing';
+import { apiClient } from './http-client.js';
+
+let system: RunningSystem;
+let call: ReturnType<typeof apiClient>;
+let adminToken: string;
+
+const uniqueEmail = () => `fern-${randomUUID().slice(0, 8)}@example.test`;
+
+async function register(displayName = 'Fern') {
+  const email = uniqueEmail();
+  const res = await call<{ token: string }>('POST', '/api/auth/register', {
+    json: { displayName, email, password: 'acorns-and-oak' },
+  });
+  assert.equal(res.status, 201, JSON.stringify(res.body));
+  const me = await call<{ _id: string }>('GET', '/api/users/me', { token: res.body.token });
+  return { token: res.body.token, email, id: me.body._id };
+}
+
+before(async () => {
+  system = await startSystem({
+    services: ['identity'],
+    env: { ACCESS_CACHE_MS: '1000', REGISTER_RATE_LIMIT: '40', LOGIN_RATE_LIMIT: '5' },
+  });
+  call = apiClient(system.baseUrl);
+  const login = await call<{ token: string }>('POST', '/api/auth/login', {
+    json: { email: system.adminEmail, password: system.adminPassword },
+  });
+  adminToken = login.body.token;
+});
+after(async () => system?.stop());
+
+describe('auth routes', () => {
+  it('registers and answers exactly { token }', async () => {
+    const res = await call('POST', '/api/auth/register', {
+      json: { displayName: 'Bramble', email: uniqueEmail(), password: 'acorns-and-oak' },
+    });
+    assert.equal(res.status, 201);
+    assert.deepEqual(Object.keys(res.body), ['token']);
+  });
+
+  it('logs in and the token opens /api/users/me with the spec fields', async () => {
+    const { email, token } = await register('Thistle');
+    const login = await call<{ token: string }>('POST', '/api/auth/login', { json: { email, password: 'acorns-and-oak' } });
+    assert.equal(login.status, 200);
+    const me = await call('GET', '/api/users/me', { token: login.body.token });
+    assert.equal(me.status, 200);
+    assert.deepEqual(Object.keys(me.body).sort(), ['_id', 'displayName', 'email']);
+    assert.equal(me.body.displayName, 'Thistle');
+    assert.ok(token);
+  });
+
+  it('says the same for a wrong password and an unknown e-mail', async () => {
+    const { email } = await register();
+    const wrong = await call('POST', '/api/auth/login', { json: { email, password: 'not-my-password' } });
+    const unknown = await call('POST', '/api/auth/login', { json: { email: uniqueEmail(), password: 'not-my-password' } });
+    assert.equal(wrong.status, 401);
+    assert.deepEqual(wrong.body, unknown.body);
+    assert.equal(wrong.body.message, 'Invalid e-mail or password');
+  });
+
+  it('refuses a duplicate e-mail with 409', async () => {
+    const { email } = await register();
+    const res = await call('POST', '/api/auth/register', {
+      json: { displayName: 'Copy', email: email.toUpperCase(), password: 'acorns-and-oak' },
+    });
+    assert.equal(res.status, 409);
+    assert.equal(res.body.message, 'An account with this e-mail already exists');
+  });
+});
+
+describe('bad input', () => {
+  it('400 naming a missing field', async () => {
+    const res = await call('POST', '/api/auth/register', { json: { email: uniqueEmail(), password: 'acorns-and-oak' } });
+    assert.equal(res.status, 400);
+    assert.equal(res.body.message, 'displayName is required');
+  });
+
+  it('400 naming a short password', async () => {
+    const res = await call('POST', '/api/auth/register', { json: { displayName: 'A', email: uniqueEmail(), password: 'short' } });
+    assert.equal(res.status, 400);
+    assert.equal(res.body.message, 'password must be at least 8 characters');
+  });
+
+  it('400 naming a malformed e-mail', async () => {
+    const res = await call('POST', '/api/auth/register', { json: { displayName: 'A', email: 'not-an-email', password: 'acorns-and-oak' } });
+    assert.equal(res.status, 400);
+    assert.equal(res.body.message, 'email must be a valid e-mail address');
+  });
+
+  it('400 for malformed JSON', async () => {
+    const res = await call('POST', '/api/auth/login', { body: '{"email": ', headers: { 'content-type': 'application/json' } });
+    assert.equal(res.status, 400);
+    assert.equal(res.body.message, 'Request body is not valid JSON');
+  });
+
+  it('400 for a malformed id', async () => {
+    const res = await call('PUT', '/api/users/not-an-id/promote', { token: adminToken });
+    assert.equal(res.status, 400);
+    assert.equal(res.body.message, 'id must be a valid id');
+  });
+
+  it('413 for a body over 1 MB', async () => {
+    const res = await call('POST', '/api/auth/login', { json: { email: 'x@example.test', password: 'p'.repeat(1_100_000) } });
+    assert.equal(res.status, 413);
+    assert.equal(res.body.message, 'Request body is larger than 1 MB');
+  });
+
+  it('JSON 404 for an unknown /api route', async () => {
+    const res = await call('GET', '/api/no-such-thing');
+    assert.equal(res.status, 404);
+    assert.match(res.headers.get('content-type') ?? '', /application\/json/);
+    assert.equal(res.body.code, 'NOT_FOUND');
+  });
+});
+
+describe('server-side enforcement', () => {
+  it('401 without a token and with a forged one', async () => {
+    assert.equal((await call('GET', '/api/users/me')).status, 401);
+    assert.equal((await call('GET', '/api/users')).status, 401);
+    const forged = 'eyJhbGciOiJFZERTQSJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl';
+    assert.equal((await call('GET', '/api/users/me', { token: forged })).status, 401);
+  });
+
+  it('403 for a non-admin on every admin route', async () => {
+    const { token, id } = await register();
+    for (const [method, path] of [
+      ['GET', '/api/users'],
+      ['PUT', `/api/users/${id}/promote`],
+      ['PUT', `/api/users/${id}/demote`],
+      ['DELETE', `/api/users/${id}`],
+    ] as const) {
+      const res = await call(method, path, { token });
+      assert.equal(res.status, 403, `${method} ${path}`);
+      assert.equal(res.body.message, 'Only admins may do this');
+    }
+  });
+
+  it('lets an admin list, promote, demote and delete users', async () => {
+    const { id, email } = await register('Willow');
+    const list = await call<Array<{ _id: string; email: string; role?: string }>>('GET', '/api/users', { token: adminToken });
+    assert.equal(list.status, 200);
+    assert.ok(list.body.some((u) => u._id === id && u.email === email && u.role === undefined));
+
+    const promoted = await call('PUT', `/api/users/${id}/promote`, { token: adminToken });
+    assert.equal(promoted.status, 200);
+    assert.equal(promoted.body.role, 'admin');
+    const demoted = await call('PUT', `/api/users/${id}/demote`, { token: adminToken });
+    assert.equal(demoted.status, 200);
+    assert.equal(demoted.body.role, undefined);
+    assert.equal((await call('DELETE', `/api/users/${id}`, { token: adminToken })).status, 200);
+    assert.equal((await call('DELETE', `/api/users/${id}`, { token: adminToken })).status, 404);
+  });
+
+  it('a demoted admin loses admin access within 5 seconds', async () => {
+    const { id, token } = await register();
+    await call('PUT', `/api/users/${id}/promote`, { token: adminToken });
+    await waitUntil(async () => (await call('GET', '/api/users', { token })).status === 200, 5000);
+    await call('PUT', `/api/users/${id}/demote`, { token: adminToken });
+    await waitUntil(async () => (await call('GET', '/api/users', { token })).status === 403, 5000);
+  });
+
+  it('a deleted user loses access within 5 seconds', async () => {
+    const { id, token } = await register();
+    assert.equal((await call('GET', '/api/users/me', { token })).status, 200);
+    await call('DELETE', `/api/users/${id}`, { token: adminToken });
+    await waitUntil(async () => (await call('GET', '/api/users/me', { token })).status === 401, 5000);
+  });
+});
+
+describe('rate limits', () => {
+  it('429 with Retry-After when login is hammered', async () => {
+    const { email } = await register();
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 7; i++) {
+      const res = await call('POST', '/api/auth/login', { json: { email, password: 'wrong-password' } });
+      statuses.push(res.status);
+      if (res.status === 429) retryAfter = res.headers.get('retry-after');
+    }
+    assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429, 429]);
+    assert.ok(Number(retryAfter) > 0 && Number(retryAfter) <= 60, `Retry-After was ${retryAfter}`);
+  });
+
+  it('429 with Retry-After when register is hammered', async () => {
+    let last = await call('POST', '/api/auth/register', { json: {} });
+    for (let i = 0; i < 45 && last.status !== 429; i++) last = await call('POST', '/api/auth/register', { json: {} });
+    assert.equal(last.status, 429);
+    assert.ok(Number(last.headers.get('retry-after')) > 0);
+  });
+});
+
+describe('the edge', () => {
+  it('sets security headers and a request id on every response', async () => {
+    const res = await call('GET', '/api/health');
+    assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+    assert.ok(res.headers.get('content-security-policy'));
+    assert.ok(res.headers.get('strict-transport-security'));
+    assert.match(res.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/);
+  });
+
+  it('reports the gateway and identity healthy', async () => {
+    const res = await call<{ status: string; services: Record<string, { status: string; checks: Record<string, string> }> }>('GET', '/api/health');
+    assert.equal(res.status, 200);
+    assert.equal(res.body.status, 'ok');
+    assert.deepEqual(res.body.services.identity?.checks, { database: 'ok' });
+  });
+
+  it('documents every route in OpenAPI', async () => {
+    const res = await call<{ paths: Record<string, Record<string, unknown>> }>('GET', '/api/docs-json');
+    assert.equal(res.status, 200);
+    const routes = Object.entries(res.body.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    for (const route of [
+      'POST /api/auth/login',
+      'POST /api/auth/register',
+      'GET /api/users/me',
+      'GET /api/users',
+      'PUT /api/users/{id}/promote',
+      'PUT /api/users/{id}/demote',
+      'DELETE /api/users/{id}',
+      'GET /api/health',
+    ]) {
+      assert.ok(routes.includes(route), `${route} missing from ${routes.join(', ')}`);
+    }
+    const docsPage = await fetch(`${system.baseUrl}/api/docs`);
+    assert.equal(docsPage.status, 200);
+  });
+});
+
+async function waitUntil(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await condition()) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  assert.fail(`not true within ${timeoutMs} ms`);
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { exchange } from './exchange.js';
 import { emailAddress, requiredText, uuid } from './fields.js';
 import type { Role } from './context.js';
+import { PASSWORD_MIN_LENGTH } from './limits.js';
 
 export const IdentitySubjects = {
   register: 'identity.users.register',
@@ -20,8 +21,6 @@ export const IdentityEvents = {
   userPromoted: 'identity.events.user.promoted',
   userDemoted: 'identity.events.user.demoted',
 } as const;
-
-export const PASSWORD_MIN_LENGTH = 8;
 
 export const RegisterInput = z.object({
   displayName: requiredText(60),

@@ -4,5 +4,6 @@ export * from './exchange.js';
 export * from './fields.js';
 export * from './health.js';
 export * from './identity.js';
+export * from './limits.js';
 export * from './rpc-contract.js';
 export * from './validation.js';

@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ForbiddenException, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { AccessReply } from '@storystump/contracts';
+import type { AccessCache } from './access-cache.js';
+import { ACCESS_LEVEL, type AccessLevel } from './access.decorators.js';
+import { AccessGuard } from './access.guard.js';
+import type { AuthenticatedRequest } from './request-context.decorator.js';
+import type { TokenVerifier } from './token-verifier.js';
+
+const TOKEN = 'aaa.bbb.ccc';
+const USER_ID = '7f3c1f8e-2c33-4d2a-9a41-3f0b8d1e2a11';
+
+function guardWith(users: Record<string, AccessReply | null>, validTokens: Record<string, string> = { [TOKEN]: USER_ID }) {
+  const verifier = { subject: async (token: string) => validTokens[token] ?? null } as unknown as TokenVerifier;
+  const access = { lookup: async (id: string) => users[id] ?? null } as unknown as AccessCache;
+  return new AccessGuard(new Reflector(), verifier, access);
+}
+
+function contextFor(level: AccessLevel | undefined, authorization?: string) {
+  const handler = () => undefined;
+  if (level) Reflect.defineMetadata(ACCESS_LEVEL, level, handler);
+  const request = { headers: authorization ? { authorization } : {} } as AuthenticatedRequest;
+  const context = {
+    getHandler: () => handler,
+    getClass: () => class {},
+    switchToHttp: () => ({ getRequest: () => request }),
+  } as unknown as ExecutionContext;
+  return { context, request };
+}
+
+describe('AccessGuard', () => {
+  it('lets anyone through a public route', async () => {
+    assert.equal(await guardWith({}).canActivate(contextFor('public').context), true);
+  });
+
+  it('needs a token on routes with no decorator', async () => {
+    await assert.rejects(guardWith({}).canActivate(contextFor(undefined).context), UnauthorizedException);
+  });
+
+  it('refuses a token identity did not sign', async () => {
+    await assert.rejects(guardWith({}).canActivate(contextFor('user', 'Bearer x.y.z').context), UnauthorizedException);
+  });
+
+  it('refuses a valid token of a deleted user', async () => {
+    await assert.rejects(guardWith({ [USER_ID]: null }).canActivate(contextFor('user', `Bearer ${TOKEN}`).context), UnauthorizedException);
+  });
+
+  it('refuses a signed-in non-admin on an admin route', async () => {
+    const guard = guardWith({ [USER_ID]: { id: USER_ID } });
+    await assert.rejects(guard.canActivate(contextFor('admin', `Bearer ${TOKEN}`).context), ForbiddenException);
+  });
+
+  it('lets an admin through and records who is asking', async () => {
+    const guard = guardWith({ [USER_ID]: { id: USER_ID, role: 'admin' } });
+    const { context, request } = contextFor('admin', `Bearer ${TOKEN}`);
+    assert.equal(await guard.canActivate(context), true);
+    assert.deepEqual(request.actor, { id: USER_ID, role: 'admin' });
+  });
+});

@@ -1,0 +1,32 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { TimeoutError } from 'rxjs';
+import { RpcFailure, toRpcFailure } from './rpc-failure.js';
+
+describe('toRpcFailure', () => {
+  it("keeps a service's own error as it is", () => {
+    const body = { status: 409, code: 'EMAIL_TAKEN', message: 'taken' };
+    assert.deepEqual(toRpcFailure(body).body, body);
+  });
+
+  it('makes a timeout a 504', () => {
+    assert.equal(toRpcFailure(new TimeoutError()).body.status, 504);
+  });
+
+  it('makes no responders or a lost connection a 503', () => {
+    assert.equal(toRpcFailure(new Error('503 no responders')).body.status, 503);
+    assert.equal(toRpcFailure({ message: 'Connection closed' }).body.status, 503);
+    assert.equal(toRpcFailure('CONNECTION_REFUSED').body.status, 503);
+  });
+
+  it('makes anything else a 502 without its text', () => {
+    const failure = toRpcFailure(new Error('SELECT * FROM secrets failed'));
+    assert.equal(failure.body.status, 502);
+    assert.doesNotMatch(failure.body.message, /SELECT/);
+  });
+
+  it('passes an RpcFailure through untouched', () => {
+    const failure = new RpcFailure({ status: 404, code: 'X', message: 'gone' });
+    assert.equal(toRpcFailure(failure), failure);
+  });
+});

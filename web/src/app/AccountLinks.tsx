@@ -1,0 +1,50 @@
+import { NavLink, useNavigate } from 'react-router';
+import { loggedOut } from '../features/auth/auth.slice';
+import { useCurrentUser } from '../features/auth/use-current-user';
+import { useAppDispatch } from './hooks';
+import styles from './TopBar.module.css';
+
+/** Log in for visitors; Account, Admin (for admins) and Log out for signed-in users. */
+export function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { token, user } = useCurrentUser();
+  if (!token) {
+    return (
+      <li>
+        <NavLink to="/login" onClick={onNavigate}>
+          Log in
+        </NavLink>
+      </li>
+    );
+  }
+  return (
+    <>
+      <li>
+        <NavLink to="/account" onClick={onNavigate}>
+          Account
+        </NavLink>
+      </li>
+      {user?.role === 'admin' && (
+        <li>
+          <NavLink to="/admin" onClick={onNavigate}>
+            Admin
+          </NavLink>
+        </li>
+      )}
+      <li>
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => {
+            onNavigate();
+            dispatch(loggedOut());
+            void navigate('/');
+          }}
+        >
+          Log out
+        </button>
+      </li>
+    </>
+  );
+}

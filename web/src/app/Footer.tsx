@@ -1,0 +1,12 @@
+import { BRAND } from '../brand';
+import styles from './Layout.module.css';
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <p>
+        © {new Date().getFullYear()} {BRAND}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

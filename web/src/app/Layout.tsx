@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AuthSession } from '../features/auth/AuthSession';
+import { Footer } from './Footer';
+import styles from './Layout.module.css';
+import { TopBar } from './TopBar';
+
+export function Layout() {
+  const isHome = useLocation().pathname === '/';
+  return (
+    <div className={`${styles.page} ${isHome ? '' : styles.withBackground}`}>
+      <AuthSession />
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" className={styles.main}>
+        <Suspense fallback={<p role="status">Loading...</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

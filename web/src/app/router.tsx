@@ -1,0 +1,49 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/LoginPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { RequireAuth } from '../features/auth/RequireAuth';
+import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
+import { NotFoundPage } from '../features/coming-soon/NotFoundPage';
+import { HomePage } from '../features/home/HomePage';
+import { Layout } from './Layout';
+
+// Pages only some visitors reach are loaded when first needed.
+const AccountPage = lazy(() => import('../features/account/AccountPage').then((m) => ({ default: m.AccountPage })));
+const AdminPage = lazy(() => import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
+const WifiSetupPage = lazy(() => import('../features/wifisetup/WifiSetupPage').then((m) => ({ default: m.WifiSetupPage })));
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/shop', element: <ComingSoonPage title="Shop" /> },
+      { path: '/map', element: <ComingSoonPage title="Our Locations" /> },
+      { path: '/contact', element: <ComingSoonPage title="Contact" /> },
+      { path: '/success', element: <ComingSoonPage title="Thank you" /> },
+      { path: '/wifisetup', element: <WifiSetupPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
+      {
+        path: '/account',
+        element: (
+          <RequireAuth>
+            <AccountPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/admin',
+        element: (
+          <RequireAuth admin>
+            <AdminPage />
+          </RequireAuth>
+        ),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,12 @@
+export const ADMIN_TABS = [
+  { key: 'analytics', label: 'Analytics' },
+  { key: 'basestations', label: 'Base Stations' },
+  { key: 'apikeys', label: 'API Keys' },
+  { key: 'users', label: 'Users' },
+  { key: 'characters', label: 'Characters' },
+  { key: 'interests', label: 'Interests' },
+  { key: 'email', label: 'Email Drafter' },
+  { key: 'versions', label: 'Version Upload' },
+] as const;
+
+export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];

@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { serverMessage } from '../../api/server-message';
+import { BRAND } from '../../brand';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import page from '../../ui/Page.module.css';
+import { useLoginMutation } from './auth.api';
+import styles from './AuthForm.module.css';
+import { useSignIn } from './use-sign-in';
+
+export function LoginPage() {
+  const [login, { isLoading }] = useLoginMutation();
+  const signIn = useSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const { token } = await login({ email, password }).unwrap();
+      signIn(token);
+    } catch (error) {
+      window.alert(serverMessage(error) ?? 'Login failed');
+    }
+  };
+
+  return (
+    <div className={`${page.page} ${page.narrow}`}>
+      <div className={page.card}>
+        <h1 className={styles.heading}>{BRAND}</h1>
+        <p className={styles.tagline}>Welcome back to the woods. Log in to see your characters and their travels.</p>
+        <form onSubmit={submit}>
+          <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Field
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Button type="submit" className={styles.submit} disabled={isLoading}>
+            Log in
+          </Button>
+        </form>
+        <div className={styles.links}>
+          <Link to="/register">New here? Create an account</Link>
+          <Link to="/shop">Visit the shop</Link>
+        </div>
+      </div>
+    </div>
+  );
+}

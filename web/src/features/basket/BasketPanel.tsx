@@ -1,0 +1,55 @@
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button } from '../../ui/Button';
+import { basketCleared, itemRemoved, selectBasketItems, selectBasketOpen, selectBasketTotal } from './basket.slice';
+import { formatPounds, lineTotal } from './money';
+import styles from './Basket.module.css';
+
+export function BasketPanel() {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectBasketOpen);
+  const items = useAppSelector(selectBasketItems);
+  const total = useAppSelector(selectBasketTotal);
+  if (!open) return null;
+  return (
+    <section id="basket-panel" className={styles.panel} aria-labelledby="basket-heading">
+      <h2 id="basket-heading" className={styles.heading}>
+        Your Basket
+      </h2>
+      {items.length === 0 ? (
+        <p className={styles.empty}>Your Basket is Empty</p>
+      ) : (
+        <>
+          <ul className={styles.lines}>
+            {items.map((item) => (
+              <li key={`${item.id}:${item.priceId}`} className={styles.line}>
+                <div>
+                  <span className={styles.name}>{item.name}</span>
+                  <span className={styles.detail}>
+                    {formatPounds(item.price)} × {item.quantity}
+                  </span>
+                </div>
+                <span className={styles.lineTotal}>{formatPounds(lineTotal(item.price, item.quantity))}</span>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  aria-label={`Remove ${item.name}`}
+                  onClick={() => dispatch(itemRemoved({ id: item.id, priceId: item.priceId }))}
+                >
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.total}>
+            <span>Total</span> <strong>{formatPounds(total)}</strong>
+          </p>
+          <div className={styles.actions}>
+            <Button variant="secondary" size="small" onClick={() => dispatch(basketCleared())}>
+              Clear Basket
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { lineTotal } from './money';
+
+export interface BasketItem {
+  id: string;
+  name: string;
+  /** In pounds. */
+  price: number;
+  /** The payment provider's price reference. */
+  priceId: string;
+  quantity: number;
+}
+
+export interface BasketState {
+  items: BasketItem[];
+  open: boolean;
+}
+
+const initialState: BasketState = { items: [], open: false };
+
+const sameLine = (a: Pick<BasketItem, 'id' | 'priceId'>, b: Pick<BasketItem, 'id' | 'priceId'>) =>
+  a.id === b.id && a.priceId === b.priceId;
+
+/** The basket lives in memory only: a reload empties it, as the product intends. */
+const basketSlice = createSlice({
+  name: 'basket',
+  initialState,
+  reducers: {
+    itemAdded(state, action: PayloadAction<Omit<BasketItem, 'quantity'>>) {
+      const existing = state.items.find((item) => sameLine(item, action.payload));
+      if (existing) existing.quantity += 1;
+      else state.items.push({ ...action.payload, quantity: 1 });
+      state.open = true;
+    },
+    itemRemoved(state, action: PayloadAction<Pick<BasketItem, 'id' | 'priceId'>>) {
+      state.items = state.items.filter((item) => !sameLine(item, action.payload));
+    },
+    basketCleared(state) {
+      state.items = [];
+    },
+    basketToggled(state) {
+      state.open = !state.open;
+    },
+  },
+});
+
+export const { itemAdded, itemRemoved, basketCleared, basketToggled } = basketSlice.actions;
+export const basketReducer = basketSlice.reducer;
+
+type WithBasket = { basket: BasketState };
+export const selectBasketItems = (state: WithBasket) => state.basket.items;
+export const selectBasketOpen = (state: WithBasket) => state.basket.open;
+export const selectBasketCount = (state: WithBasket) => state.basket.items.reduce((n, item) => n + item.quantity, 0);
+export const selectBasketTotal = (state: WithBasket) =>
+  state.basket.items.reduce((sum, item) => Math.round((sum + lineTotal(item.price, item.quantity)) * 100) / 100, 0);

@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  envPrefix: 'VITE_',
+  define: {
+    'import.meta.env.VITE_BRAND_NAME': JSON.stringify(process.env.BRAND_NAME ?? 'Storystump'),
+  },
+  server: { proxy: { '/api': gateway } },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 400 },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.spec.{ts,tsx}'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+    restoreMocks: true,
+  },
+});

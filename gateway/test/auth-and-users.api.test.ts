@@ -86,7 +86,9 @@ describe('bad input', () => {
   });
 
   it('400 naming a malformed e-mail', async () => {
-    const res = await call('POST', '/api/auth/register', { json: { displayName: 'A', email: 'not-an-email', password: 'acorns-and-oak' } });
+    const res = await call('POST', '/api/auth/register', {
+      json: { displayName: 'A', email: 'not-an-email', password: 'acorns-and-oak' },
+    });
     assert.equal(res.status, 400);
     assert.equal(res.body.message, 'email must be a valid e-mail address');
   });
@@ -203,7 +205,10 @@ describe('the edge', () => {
   });
 
   it('reports the gateway and identity healthy', async () => {
-    const res = await call<{ status: string; services: Record<string, { status: string; checks: Record<string, string> }> }>('GET', '/api/health');
+    const res = await call<{ status: string; services: Record<string, { status: string; checks: Record<string, string> }> }>(
+      'GET',
+      '/api/health',
+    );
     assert.equal(res.status, 200);
     assert.equal(res.body.status, 'ok');
     assert.deepEqual(res.body.services.identity?.checks, { database: 'ok' });
@@ -212,7 +217,9 @@ describe('the edge', () => {
   it('documents every route in OpenAPI', async () => {
     const res = await call<{ paths: Record<string, Record<string, unknown>> }>('GET', '/api/docs-json');
     assert.equal(res.status, 200);
-    const routes = Object.entries(res.body.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    const routes = Object.entries(res.body.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     for (const route of [
       'POST /api/auth/login',
       'POST /api/auth/register',

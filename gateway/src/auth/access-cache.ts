@@ -21,10 +21,12 @@ export class AccessCache {
     const now = Date.now();
     const cached = this.entries.get(userId);
     if (cached && cached.until > now) return cached.access;
-    const access = await this.rpc.send(IdentitySubjects.access, { requestId: randomUUID() }, { id: userId }).catch((error: unknown) => {
-      if (error instanceof RpcFailure && error.body.status === 404) return null;
-      throw error;
-    });
+    const access = await this.rpc
+      .send(IdentitySubjects.access, { requestId: randomUUID() }, { id: userId })
+      .catch((error: unknown) => {
+        if (error instanceof RpcFailure && error.body.status === 404) return null;
+        throw error;
+      });
     if (this.entries.size > 10_000) this.entries.clear();
     this.entries.set(userId, { access, until: now + this.config.accessCacheMs });
     return access;

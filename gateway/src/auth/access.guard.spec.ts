@@ -44,7 +44,10 @@ describe('AccessGuard', () => {
   });
 
   it('refuses a valid token of a deleted user', async () => {
-    await assert.rejects(guardWith({ [USER_ID]: null }).canActivate(contextFor('user', `Bearer ${TOKEN}`).context), UnauthorizedException);
+    await assert.rejects(
+      guardWith({ [USER_ID]: null }).canActivate(contextFor('user', `Bearer ${TOKEN}`).context),
+      UnauthorizedException,
+    );
   });
 
   it('refuses a signed-in non-admin on an admin route', async () => {

@@ -18,7 +18,8 @@ export class AccessGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const level =
-      this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_LEVEL, [context.getHandler(), context.getClass()]) ?? 'user';
+      this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_LEVEL, [context.getHandler(), context.getClass()]) ??
+      'user';
     if (level === 'public') return true;
 
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();

@@ -17,7 +17,9 @@ const rateLimits = () => (limits ??= readGatewayConfig());
 // address does not lock everybody else out.
 const byAddressAndEmail = (request: Record<string, unknown>) => {
   const req = request as unknown as FastifyRequest<{ Body: { email?: unknown } }>;
-  return `${req.ip}|${String(req.body?.email ?? '').trim().toLowerCase()}`;
+  return `${req.ip}|${String(req.body?.email ?? '')
+    .trim()
+    .toLowerCase()}`;
 };
 
 @ApiTags('auth')

@@ -20,7 +20,10 @@ export class HttpErrorFilter implements ExceptionFilter {
         ? { status: 404, body: { message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' } }
         : toHttpError(exception);
     if (status >= 500) {
-      this.logger.error(exception instanceof Error ? exception : String(exception), `${request.method} ${request.url} ${request.id}`);
+      this.logger.error(
+        exception instanceof Error ? exception : String(exception),
+        `${request.method} ${request.url} ${request.id}`,
+      );
     }
     void reply.status(status).send(body);
   }

@@ -49,9 +49,7 @@ export function toHttpError(exception: unknown): HttpError {
     if (fastifyMessage) return { status, body: { message: fastifyMessage, code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST' } };
     const response = exception.getResponse();
     const message =
-      typeof response === 'string'
-        ? response
-        : String((response as { message?: unknown }).message ?? exception.message);
+      typeof response === 'string' ? response : String((response as { message?: unknown }).message ?? exception.message);
     return { status, body: { message, code: CODE_BY_STATUS[status] ?? 'ERROR' } };
   }
   return INTERNAL;

@@ -21,9 +21,8 @@ export class HealthController {
   @Get()
   async check(@Res({ passthrough: true }) reply: FastifyReply) {
     const results = await Promise.all(
-      this.config.services.map(
-        (service): Promise<ServiceHealth> =>
-          this.rpc.health(service).catch(() => ({ service, status: 'down', checks: {} })),
+      this.config.services.map((service): Promise<ServiceHealth> =>
+        this.rpc.health(service).catch(() => ({ service, status: 'down', checks: {} })),
       ),
     );
     const services = Object.fromEntries(results.map((r) => [r.service, r]));

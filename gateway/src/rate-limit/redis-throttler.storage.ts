@@ -20,11 +20,21 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
     private readonly prefix: string,
   ) {}
 
-  async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
-    const [hits, pttl] = (await this.redis.eval(HIT, 1, `${this.prefix}throttle:${throttlerName}:${key}`, ttl, limit, blockDuration)) as [
-      number,
-      number,
-    ];
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    throttlerName: string,
+  ): Promise<ThrottlerStorageRecord> {
+    const [hits, pttl] = (await this.redis.eval(
+      HIT,
+      1,
+      `${this.prefix}throttle:${throttlerName}:${key}`,
+      ttl,
+      limit,
+      blockDuration,
+    )) as [number, number];
     const secondsLeft = Math.max(1, Math.ceil(pttl / 1000));
     const isBlocked = hits > limit;
     return { totalHits: hits, timeToExpire: secondsLeft, isBlocked, timeToBlockExpire: isBlocked ? secondsLeft : 0 };

@@ -11,9 +11,7 @@ import {
 } from '@storystump/contracts';
 import { DomainError } from './domain-error.js';
 
-type Handler<S extends RpcSubject> = (
-  msg: Envelope<ParsedInputOf<RpcContract[S]>>,
-) => Promise<RpcReply<S>> | RpcReply<S>;
+type Handler<S extends RpcSubject> = (msg: Envelope<ParsedInputOf<RpcContract[S]>>) => Promise<RpcReply<S>> | RpcReply<S>;
 
 /**
  * Declares a request/reply handler for a subject of the contract. The envelope is validated

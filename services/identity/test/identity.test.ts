@@ -15,7 +15,10 @@ let rpc: RpcClient;
 let adminCtx: RequestContext;
 
 const anon = (): RequestContext => ({ requestId: randomUUID() });
-const as = (id: string, role?: 'admin'): RequestContext => ({ requestId: randomUUID(), actor: { id, ...(role ? { role } : {}) } });
+const as = (id: string, role?: 'admin'): RequestContext => ({
+  requestId: randomUUID(),
+  actor: { id, ...(role ? { role } : {}) },
+});
 const uniqueEmail = () => `user-${randomUUID().slice(0, 8)}@example.test`;
 
 async function failure(promise: Promise<unknown>): Promise<RpcFailure['body']> {
@@ -116,8 +119,14 @@ describe('identity over NATS', () => {
 
   it('refuses to let an admin demote or delete themselves', async () => {
     const id = adminCtx.actor!.id;
-    assert.equal((await failure(rpc.send(IdentitySubjects.demote, adminCtx, { id }))).message, 'You cannot demote your own account');
-    assert.equal((await failure(rpc.send(IdentitySubjects.remove, adminCtx, { id }))).message, 'You cannot delete your own account');
+    assert.equal(
+      (await failure(rpc.send(IdentitySubjects.demote, adminCtx, { id }))).message,
+      'You cannot demote your own account',
+    );
+    assert.equal(
+      (await failure(rpc.send(IdentitySubjects.remove, adminCtx, { id }))).message,
+      'You cannot delete your own account',
+    );
   });
 
   it('deletes a user and puts identity.events.user.deleted on the events stream', async () => {

@@ -36,10 +36,11 @@ export function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
         <button
           type="button"
           className={styles.linkButton}
-          onClick={() => {
+          onClick={async () => {
             onNavigate();
+            // Leave first: a protected page would otherwise send the visitor to /login.
+            await navigate('/', { flushSync: true });
             dispatch(loggedOut());
-            void navigate('/');
           }}
         >
           Log out

@@ -1,5 +1,10 @@
 /** A decorative wave between sections: `height` in px, `distance` between crests in px. */
-export function WavyDivider({ height = 150, distance = 100, color = 'var(--color-parchment)', flip = false }: {
+export function WavyDivider({
+  height = 150,
+  distance = 100,
+  color = 'var(--color-parchment)',
+  flip = false,
+}: {
   height?: number;
   distance?: number;
   color?: string;

@@ -128,10 +128,7 @@ export class UsersService {
   }
 
   private findByEmail(email: string): Promise<UserEntity | null> {
-    return this.users
-      .createQueryBuilder('user')
-      .where('lower(user.email) = lower(:email)', { email: email.trim() })
-      .getOne();
+    return this.users.createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email: email.trim() }).getOne();
   }
 
   private async findOrFail(id: string): Promise<UserEntity> {

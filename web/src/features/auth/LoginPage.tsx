@@ -31,7 +31,15 @@ export function LoginPage() {
         <h1 className={styles.heading}>{BRAND}</h1>
         <p className={styles.tagline}>Welcome back to the woods. Log in to see your characters and their travels.</p>
         <form onSubmit={submit}>
-          <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Field
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <Field
             label="Password"
             type="password"

@@ -13,7 +13,8 @@ export function RegisterPage() {
   const [register, { isLoading }] = useRegisterMutation();
   const signIn = useSignIn();
   const [form, setForm] = useState({ displayName: '', email: '', password: '' });
-  const set = (field: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [field]: e.target.value });
+  const set = (field: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm({ ...form, [field]: e.target.value });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,8 +32,24 @@ export function RegisterPage() {
         <h1 className={styles.heading}>Create your account</h1>
         <p className={styles.tagline}>Keep track of your characters and every stump they visit.</p>
         <form onSubmit={submit}>
-          <Field label="Display name" name="displayName" autoComplete="nickname" required maxLength={60} value={form.displayName} onChange={set('displayName')} />
-          <Field label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} />
+          <Field
+            label="Display name"
+            name="displayName"
+            autoComplete="nickname"
+            required
+            maxLength={60}
+            value={form.displayName}
+            onChange={set('displayName')}
+          />
+          <Field
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={form.email}
+            onChange={set('email')}
+          />
           <Field
             label={`Password (at least ${PASSWORD_MIN_LENGTH} characters)`}
             type="password"

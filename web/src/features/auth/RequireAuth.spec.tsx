@@ -15,8 +15,22 @@ function renderAt(path: string) {
     [
       { path: '/', element: <p>home page</p> },
       { path: '/login', element: <LoginProbe /> },
-      { path: '/account', element: <RequireAuth><p>account page</p></RequireAuth> },
-      { path: '/admin', element: <RequireAuth admin><p>admin page</p></RequireAuth> },
+      {
+        path: '/account',
+        element: (
+          <RequireAuth>
+            <p>account page</p>
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/admin',
+        element: (
+          <RequireAuth admin>
+            <p>admin page</p>
+          </RequireAuth>
+        ),
+      },
     ],
     { initialEntries: [path] },
   );
@@ -48,7 +62,10 @@ describe('RequireAuth', () => {
 
   it("shows 'Loading...' while the token's user is not loaded yet", () => {
     localStorage.setItem('token', 't');
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
     renderAt('/account');
     expect(screen.getByText('Loading...')).toBeTruthy();
   });

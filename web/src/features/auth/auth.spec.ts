@@ -38,7 +38,10 @@ describe('auth state', () => {
   });
 
   it('clears the token when the server answers 401', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => respond(401, { message: 'Please log in', code: 'UNAUTHENTICATED' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => respond(401, { message: 'Please log in', code: 'UNAUTHENTICATED' })),
+    );
     const store = createStore();
     store.dispatch(tokenReceived('expired'));
     await store.dispatch(authApi.endpoints.me.initiate());
@@ -47,7 +50,10 @@ describe('auth state', () => {
 
   it("forgets the previous user's cached profile when a new token arrives", async () => {
     let n = 0;
-    vi.stubGlobal('fetch', vi.fn(() => respond(200, { _id: `u${++n}`, displayName: `User ${n}`, email: `u${n}@example.test` })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => respond(200, { _id: `u${++n}`, displayName: `User ${n}`, email: `u${n}@example.test` })),
+    );
     const store = createStore();
     store.dispatch(tokenReceived('first'));
     const sub = store.dispatch(authApi.endpoints.me.initiate());

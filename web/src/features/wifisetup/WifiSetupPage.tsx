@@ -26,7 +26,8 @@ export function WifiSetupPage() {
           <li>
             <h2>Connect the stump to your home WIFI</h2>
             <p>
-              Come back here and open the <a href={STUMP_SETUP_URL}>stump&apos;s setup page</a> to connect the stump to your home WIFI.
+              Come back here and open the <a href={STUMP_SETUP_URL}>stump&apos;s setup page</a> to connect the stump to your home
+              WIFI.
             </p>
           </li>
         </ol>

@@ -6,7 +6,12 @@ export interface IllustrationProps {
   className?: string;
 }
 
-export function Illustration({ title, className, viewBox, children }: IllustrationProps & { viewBox: string; children: ReactNode }) {
+export function Illustration({
+  title,
+  className,
+  viewBox,
+  children,
+}: IllustrationProps & { viewBox: string; children: ReactNode }) {
   return (
     <svg
       viewBox={viewBox}

@@ -41,7 +41,11 @@ export function UsersTab() {
       <h2 id="users-heading">Users</h2>
       <StatusMessage status={status} />
       {isLoading && <p role="status">Loading...</p>}
-      {isError && <p role="alert" className={styles.error}>Failed to fetch users.</p>}
+      {isError && (
+        <p role="alert" className={styles.error}>
+          Failed to fetch users.
+        </p>
+      )}
       {users && (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
@@ -66,7 +70,12 @@ export function UsersTab() {
                   <td>{user.role === 'admin' ? 'admin' : 'User'}</td>
                   <td className={styles.actions}>
                     {user.role === 'admin' ? (
-                      <Button size="small" variant="secondary" onClick={() => void onDemote(user)} aria-label={`Demote to User: ${user.email}`}>
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        onClick={() => void onDemote(user)}
+                        aria-label={`Demote to User: ${user.email}`}
+                      >
                         Demote to User
                       </Button>
                     ) : (

@@ -1,0 +1,80 @@
+// Enforces the workspace's dependency rules from the `tags` in each project.json:
+// a project may import another only through its package entry point, and only when one of
+// its tags allows one of the other's tags.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+
+function findProjects() {
+  const projects = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory() || ['node_modules', 'dist', '.git', '.nx'].includes(entry.name)) continue;
+      const path = join(dir, entry.name);
+      if (existsSync(join(path, 'project.json'))) {
+        const project = JSON.parse(readFileSync(join(path, 'project.json'), 'utf8'));
+        const pkgPath = join(path, 'package.json');
+        const pkgName = existsSync(pkgPath) ? JSON.parse(readFileSync(pkgPath, 'utf8')).name : undefined;
+        projects.push({ name: project.name, root: path, tags: project.tags ?? [], pkgName });
+      }
+      walk(path);
+    }
+  };
+  walk(root);
+  // deepest first, so a file belongs to its nearest project
+  return projects.sort((a, b) => b.root.length - a.root.length);
+}
+
+let cache;
+const projects = () => (cache ??= findProjects());
+const projectOfFile = (file) => projects().find((p) => file === p.root || file.startsWith(p.root + sep));
+const projectOfPackage = (spec) => projects().find((p) => p.pkgName && (spec === p.pkgName || spec.startsWith(p.pkgName + '/')));
+
+export default {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keep imports between workspace projects within the allowed tags' },
+    schema: [{ type: 'object', properties: { depConstraints: { type: 'array' } }, additionalProperties: false }],
+  },
+  create(context) {
+    const constraints = context.options[0]?.depConstraints ?? [];
+    const from = projectOfFile(context.filename);
+    if (!from) return {};
+
+    const check = (node, spec) => {
+      if (typeof spec !== 'string') return;
+      let target;
+      if (spec.startsWith('.')) {
+        target = projectOfFile(resolve(dirname(context.filename), spec));
+        if (target && target !== from) {
+          context.report({ node, message: `Import ${target.name} through its package, not the relative path "${spec}".` });
+          return;
+        }
+      } else {
+        target = projectOfPackage(spec);
+        if (target && spec !== target.pkgName) {
+          context.report({ node, message: `Import ${target.pkgName} only through its entry point, not "${spec}".` });
+          return;
+        }
+      }
+      if (!target || target === from) return;
+      const allowed = constraints
+        .filter((c) => from.tags.includes(c.sourceTag))
+        .some((c) => c.onlyDependOnLibsWithTags.some((tag) => target.tags.includes(tag)));
+      if (!allowed) {
+        context.report({
+          node,
+          message: `${from.name} (${from.tags.join(', ')}) may not import ${target.name} (${target.tags.join(', ')}) [${relative(root, context.filename)}].`,
+        });
+      }
+    };
+
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};

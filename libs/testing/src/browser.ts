@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,17 +41,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export async function seriousAccessibilityFindings(page: Page): Promise<AxeFinding[]> {
   await page.addScriptTag({ content: axeSource });
   const findings = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-          ) => Promise<{
-            violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }>;
-          }>;
-        };
-      }
-    ).axe;
+    const { axe } = window as unknown as { axe: { run(context: Document): Promise<AxeResults> } };
     const result = await axe.run(document);
     return result.violations.map((v) => ({
       id: v.id,

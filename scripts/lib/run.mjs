@@ -1,0 +1,16 @@
+import { spawnSync } from 'node:child_process';
+
+/** Runs a command in the foreground, output shown; throws when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed${result.status === null ? '' : ` with exit code ${result.status}`}`);
+  }
+}
+
+export function commandExists(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+export const say = (text) => process.stdout.write(`\x1b[32m▸\x1b[0m ${text}\n`);
+export const warn = (text) => process.stderr.write(`\x1b[33m!\x1b[0m ${text}\n`);

@@ -1,0 +1,67 @@
+// npm start: install, build, find (or start) PostgreSQL, Redis and NATS, then run every
+// service and the gateway under one supervisor. Ctrl-C stops them all.
+import { fileURLToPath } from 'node:url';
+import { ensureDatabase, ensureJetStream, ensureReachable } from './lib/infra.mjs';
+import { build, ensureInstalled } from './lib/install.mjs';
+import { say } from './lib/run.mjs';
+import { supervise } from './lib/supervisor.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const SERVICES = ['identity'];
+
+const settings = {
+  PORT: process.env.PORT ?? '3000',
+  DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/storystump',
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+  ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'admin@storystump.local',
+  ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'storystump-admin',
+  BRAND_NAME: process.env.BRAND_NAME ?? 'Storystump',
+};
+
+try {
+  ensureInstalled(root);
+  build(root);
+  await ensureReachable('PostgreSQL', settings.DATABASE_URL);
+  await ensureReachable('Redis', settings.REDIS_URL);
+  await ensureReachable('NATS', settings.NATS_URL);
+  await ensureJetStream(settings.NATS_URL);
+  await ensureDatabase(settings.DATABASE_URL);
+} catch (error) {
+  process.stderr.write(`\n\x1b[31m✖ ${error instanceof Error ? error.message : String(error)}\x1b[0m\n`);
+  process.exit(1);
+}
+
+const env = { ...process.env, ...settings };
+const stopAll = supervise(
+  [
+    ...SERVICES.map((name) => ({ name, entry: `${root}services/${name}/dist/src/main.js`, env })),
+    { name: 'gateway', entry: `${root}gateway/dist/src/main.js`, env },
+  ],
+  { onGiveUp: () => void shutdown(1) },
+);
+
+let exiting = false;
+async function shutdown(code) {
+  if (exiting) return;
+  exiting = true;
+  say('Stopping');
+  await stopAll();
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+const url = `http://localhost:${settings.PORT}`;
+const deadline = Date.now() + 60_000;
+while (Date.now() < deadline) {
+  const healthy = await fetch(`${url}/api/health`)
+    .then((res) => res.ok)
+    .catch(() => false);
+  if (healthy) {
+    say(`${settings.BRAND_NAME} is running at \x1b[1m${url}\x1b[0m (API docs: ${url}/api/docs)`);
+    say(`Admin: ${settings.ADMIN_EMAIL} / ${settings.ADMIN_PASSWORD}`);
+    break;
+  }
+  await new Promise((r) => setTimeout(r, 500));
+}

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { serverMessage } from '../../api/server-message';
 import { BRAND } from '../../brand';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -15,14 +14,9 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    try {
-      const { token } = await login({ email, password }).unwrap();
-      signIn(token);
-    } catch (error) {
-      window.alert(serverMessage(error) ?? 'Login failed');
-    }
+    void signIn(login({ email, password }).unwrap(), 'Login failed');
   };
 
   return (

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@storystump/contracts';
-import { serverMessage } from '../../api/server-message';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import page from '../../ui/Page.module.css';
@@ -16,14 +15,9 @@ export function RegisterPage() {
   const set = (field: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm({ ...form, [field]: e.target.value });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    try {
-      const { token } = await register(form).unwrap();
-      signIn(token);
-    } catch (error) {
-      window.alert(serverMessage(error) ?? 'Registration failed');
-    }
+    void signIn(register(form).unwrap(), 'Registration failed');
   };
 
   return (

@@ -6,7 +6,7 @@ export function ComingSoonPage({ title }: { title: string }) {
   return (
     <div className={page.page} style={{ textAlign: 'center' }}>
       <h1>{title}</h1>
-      <Stump className="" />
+      <Stump className={page.illustration} />
       <p>This part of the forest is still growing. Please check back soon.</p>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+export type IllustrationName = 'bunny' | 'hedgehog' | 'owl' | 'stump' | 'headphones';
 
 export interface IllustrationProps {
   /** What the picture shows, for people who cannot see it; omit for pure decoration. */
@@ -6,23 +6,9 @@ export interface IllustrationProps {
   className?: string;
 }
 
-export function Illustration({
-  title,
-  className,
-  viewBox,
-  children,
-}: IllustrationProps & { viewBox: string; children: ReactNode }) {
-  return (
-    <svg
-      viewBox={viewBox}
-      className={className}
-      role={title ? 'img' : undefined}
-      aria-label={title}
-      aria-hidden={title ? undefined : true}
-      focusable="false"
-      xmlns="http://www.w3.org/2000/svg"
-    >
-      {children}
-    </svg>
-  );
+/** The drawings are plain SVG files served by the web app, so the shop's products can use them too. */
+export const illustrationUrl = (name: IllustrationName) => `/illustrations/${name}.svg`;
+
+export function Illustration({ name, title, className }: IllustrationProps & { name: IllustrationName }) {
+  return <img src={illustrationUrl(name)} alt={title ?? ''} className={className} />;
 }

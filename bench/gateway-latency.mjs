@@ -36,7 +36,6 @@ async function measure(label, makeRequest, count = REQUESTS) {
 }
 
 const system = await startSystem({
-  services: ['identity'],
   env: { LOGIN_RATE_LIMIT: '1000000', REGISTER_RATE_LIMIT: '1000000', LOG_LEVEL: 'warn' },
 });
 try {

@@ -7,7 +7,7 @@ import { say } from './lib/run.mjs';
 import { supervise } from './lib/supervisor.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const SERVICES = ['identity'];
+let SERVICE_NAMES = [];
 
 const settings = {
   PORT: process.env.PORT ?? '3000',
@@ -22,6 +22,7 @@ const settings = {
 try {
   ensureInstalled(root);
   build(root);
+  ({ SERVICE_NAMES } = await import('../libs/contracts/dist/index.js'));
   await ensureReachable('PostgreSQL', settings.DATABASE_URL);
   await ensureReachable('Redis', settings.REDIS_URL);
   await ensureReachable('NATS', settings.NATS_URL);
@@ -35,7 +36,7 @@ try {
 const env = { ...process.env, ...settings };
 const stopAll = supervise(
   [
-    ...SERVICES.map((name) => ({ name, entry: `${root}services/${name}/dist/src/main.js`, env })),
+    ...SERVICE_NAMES.map((name) => ({ name, entry: `${root}services/${name}/dist/src/main.js`, env })),
     { name: 'gateway', entry: `${root}gateway/dist/src/main.js`, env },
   ],
   { onGiveUp: () => void shutdown(1) },

@@ -5,6 +5,7 @@ import { AccessCache } from './auth/access-cache.js';
 import { AccessGuard } from './auth/access.guard.js';
 import { AuthController } from './auth/auth.controller.js';
 import { TokenVerifier } from './auth/token-verifier.js';
+import { CatalogController } from './catalog/catalog.controller.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './gateway-config.js';
 import { HealthController } from './health/health.controller.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
@@ -16,7 +17,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [InfraConfigModule, RpcModule.forCaller('gateway'), RateLimitModule],
-      controllers: [AuthController, UsersController, HealthController],
+      controllers: [AuthController, UsersController, CatalogController, HealthController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         TokenVerifier,

@@ -19,7 +19,10 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forConfig(config), adapter, { logger });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forConfig(config), adapter, {
+    logger,
+    rawBody: true,
+  });
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
   await app.register(helmet, {

@@ -1,3 +1,4 @@
+import { SERVICE_NAMES } from '@storystump/contracts';
 import { positiveInt } from '@storystump/service-kit';
 import { fileURLToPath } from 'node:url';
 
@@ -31,6 +32,6 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     loginRateLimit: positiveInt(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
     registerRateLimit: positiveInt(env.REGISTER_RATE_LIMIT, 20, 'REGISTER_RATE_LIMIT'),
     accessCacheMs: positiveInt(env.ACCESS_CACHE_MS, 2000, 'ACCESS_CACHE_MS'),
-    services: ['identity'],
+    services: [...SERVICE_NAMES],
   };
 }

@@ -22,7 +22,6 @@ async function register(displayName = 'Fern') {
 
 before(async () => {
   system = await startSystem({
-    services: ['identity'],
     env: { ACCESS_CACHE_MS: '1000', REGISTER_RATE_LIMIT: '40', LOGIN_RATE_LIMIT: '5' },
   });
   call = apiClient(system.baseUrl);

@@ -22,7 +22,7 @@ async function registerByApi(displayName: string) {
 }
 
 before(async () => {
-  [system, browser] = await Promise.all([startSystem({ services: ['identity'] }), launchBrowser()]);
+  [system, browser] = await Promise.all([startSystem(), launchBrowser()]);
 });
 after(async () => {
   await browser?.close();

@@ -1,3 +1,4 @@
+export * from './catalog.js';
 export * from './context.js';
 export * from './errors.js';
 export * from './exchange.js';
@@ -6,4 +7,5 @@ export * from './health.js';
 export * from './identity.js';
 export * from './limits.js';
 export * from './rpc-contract.js';
+export * from './services.js';
 export * from './validation.js';

@@ -1,9 +1,11 @@
+import { catalogContract } from './catalog.js';
 import { identityContract } from './identity.js';
 import type { InputOf, ReplyOf } from './exchange.js';
 
 /** Every request/reply subject in the system, with its input schema and reply type. */
 export const rpcContract = {
   ...identityContract,
+  ...catalogContract,
 } as const;
 
 export type RpcContract = typeof rpcContract;

@@ -6,4 +6,5 @@ export * from './ports.js';
 export * from './run-id.js';
 export * from './schema-drift.js';
 export * from './service-in-process.js';
+export * from './stripe-stand-in.js';
 export * from './system.js';

@@ -1,0 +1,42 @@
+import { Body, Controller, Get, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CatalogSubjects, CheckoutInput, type RequestContext } from '@storystump/contracts';
+import { RpcClient } from '@storystump/service-kit';
+import type { FastifyRequest } from 'fastify';
+import { Public } from '../auth/access.decorators.js';
+import { Ctx } from '../auth/request-context.decorator.js';
+import { ApiInput } from '../docs/api-docs.js';
+import { ZodBody } from '../validation/zod-body.pipe.js';
+
+@ApiTags('shop')
+@Public()
+@Controller('stripe')
+export class CatalogController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get('products')
+  products(@Ctx() ctx: RequestContext) {
+    return this.rpc.send(CatalogSubjects.listProducts, ctx, undefined);
+  }
+
+  @Post('create-checkout-session')
+  @HttpCode(200)
+  @ApiInput(CheckoutInput)
+  createCheckoutSession(@Ctx() ctx: RequestContext, @Body(new ZodBody(CheckoutInput)) input: CheckoutInput) {
+    return this.rpc.send(CatalogSubjects.createCheckout, ctx, input);
+  }
+
+  /** Stripe's signature covers the exact bytes it sent, so those go on to the catalog untouched. */
+  @Post('webhook')
+  @HttpCode(200)
+  webhook(
+    @Ctx() ctx: RequestContext,
+    @Req() request: RawBodyRequest<FastifyRequest>,
+    @Headers('stripe-signature') signature: string | undefined,
+  ) {
+    return this.rpc.send(CatalogSubjects.stripeWebhook, ctx, {
+      payload: request.rawBody?.toString('utf8') ?? '',
+      signature: signature ?? '',
+    });
+  }
+}

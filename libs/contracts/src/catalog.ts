@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { exchange } from './exchange.js';
+import { requiredText } from './fields.js';
+import { MAX_CHECKOUT_LINES, MAX_LINE_QUANTITY } from './limits.js';
+
+export const CatalogSubjects = {
+  listProducts: 'catalog.products.list',
+  createCheckout: 'catalog.checkout.create',
+  stripeWebhook: 'catalog.webhooks.stripe',
+} as const;
+
+const quantityMessage = `must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
+
+export const CheckoutLine = z.object({
+  /** The price's id (the provider's price reference). Amounts never come from the client. */
+  price: requiredText(255),
+  quantity: z
+    .number({ error: quantityMessage })
+    .int(quantityMessage)
+    .min(1, quantityMessage)
+    .max(MAX_LINE_QUANTITY, quantityMessage),
+});
+
+export const CheckoutInput = z.object({
+  items: z
+    .array(CheckoutLine, { error: 'must be a list of { price, quantity }' })
+    .min(1, 'must not be empty: the basket has nothing in it')
+    .max(MAX_CHECKOUT_LINES, `must have at most ${MAX_CHECKOUT_LINES} lines`),
+});
+export type CheckoutInput = z.infer<typeof CheckoutInput>;
+
+export const StripeWebhookInput = z.object({
+  /** The body exactly as Stripe sent it: the signature is over these bytes. */
+  payload: z.string().max(512 * 1024, 'is larger than a Stripe event can be'),
+  signature: z.string().max(4096),
+});
+export type StripeWebhookInput = z.infer<typeof StripeWebhookInput>;
+
+export const NoCatalogInput = z.object({}).optional();
+
+export interface ProductPrice {
+  id: string;
+  /** In minor units (pence). */
+  amount: number;
+}
+
+/** A product as the shop shows it; `price` is the default price in minor units, null when unset. */
+export interface Product {
+  id: string;
+  name: string;
+  description: string;
+  image: string | null;
+  price: number | null;
+  prices: ProductPrice[];
+  priceId: string | null;
+  active: boolean;
+}
+
+export interface CheckoutReply {
+  /** Where to send the shopper: Stripe Checkout, or the success page of a demo order. */
+  url: string;
+}
+
+export const catalogContract = {
+  [CatalogSubjects.listProducts]: exchange<Product[]>()(NoCatalogInput),
+  [CatalogSubjects.createCheckout]: exchange<CheckoutReply>()(CheckoutInput),
+  [CatalogSubjects.stripeWebhook]: exchange<{ received: true }>()(StripeWebhookInput),
+} as const;

@@ -1,0 +1,224 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+
+/**
+ * A local stand-in for the part of Stripe's HTTP API the shop uses, so tests drive the real
+ * `stripe` SDK (pointed here with its host, port and protocol settings) without Stripe's servers.
+ */
+export interface StandInProduct {
+  id: string;
+  name: string;
+  description: string | null;
+  images: string[];
+  active: boolean;
+  default_price: string | null;
+}
+
+export interface StandInPrice {
+  id: string;
+  product: string;
+  unit_amount: number | null;
+  currency: string;
+  active: boolean;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  form: URLSearchParams;
+  idempotencyKey?: string;
+  authorization?: string;
+}
+
+export interface StandInSession {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  mode: string;
+  success_url: string;
+  cancel_url: string;
+  amount_total: number;
+  currency: string;
+  status: string;
+  customer_details: { email: string } | null;
+  lines: Array<{ price: StandInPrice; quantity: number }>;
+}
+
+export interface StripeStandIn {
+  host: string;
+  port: number;
+  requests: RecordedRequest[];
+  sessions: Map<string, StandInSession>;
+  /** Makes the next Checkout Session creations fail with this status (null: succeed again). */
+  failCheckoutsWith(status: number | null): void;
+  stop(): Promise<void>;
+}
+
+const list = (path: string, items: Array<{ id: string }>, query: URLSearchParams) => {
+  const limit = Number(query.get('limit') ?? 10);
+  const after = query.get('starting_after');
+  const start = after ? items.findIndex((item) => item.id === after) + 1 : 0;
+  const data = items.slice(start, start + limit);
+  return { object: 'list', url: path, has_more: start + limit < items.length, data };
+};
+
+const stripeError = (res: ServerResponse, status: number, message: string, param?: string) =>
+  send(res, status, { error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) } });
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${Date.now()}` });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startStripeStandIn(catalog: {
+  products: StandInProduct[];
+  prices: StandInPrice[];
+}): Promise<StripeStandIn> {
+  const requests: RecordedRequest[] = [];
+  const sessions = new Map<string, StandInSession>();
+  const byIdempotencyKey = new Map<string, StandInSession>();
+  let failCheckouts: number | null = null;
+  let counter = 0;
+
+  const createSession = (res: ServerResponse, form: URLSearchParams, key: string | undefined) => {
+    if (failCheckouts) return stripeError(res, failCheckouts, 'The stand-in was told to fail');
+    if (key && byIdempotencyKey.has(key)) return send(res, 200, byIdempotencyKey.get(key));
+    if (form.get('mode') !== 'payment') return stripeError(res, 400, 'mode must be payment', 'mode');
+    const lines: StandInSession['lines'] = [];
+    for (let i = 0; form.has(`line_items[${i}][price]`); i++) {
+      const priceId = form.get(`line_items[${i}][price]`)!;
+      const price = catalog.prices.find((p) => p.id === priceId);
+      if (!price) return stripeError(res, 400, `No such price: '${priceId}'`, `line_items[${i}][price]`);
+      lines.push({ price, quantity: Number(form.get(`line_items[${i}][quantity]`) ?? 1) });
+    }
+    if (lines.length === 0) return stripeError(res, 400, 'line_items is required', 'line_items');
+    const id = `cs_test_${++counter}`;
+    const session: StandInSession = {
+      id,
+      object: 'checkout.session',
+      url: `https://checkout.stripe.test/c/pay/${id}`,
+      mode: 'payment',
+      success_url: form.get('success_url') ?? '',
+      cancel_url: form.get('cancel_url') ?? '',
+      amount_total: lines.reduce((sum, line) => sum + (line.price.unit_amount ?? 0) * line.quantity, 0),
+      currency: lines[0]!.price.currency,
+      status: 'open',
+      customer_details: null,
+      lines,
+    };
+    sessions.set(id, session);
+    if (key) byIdempotencyKey.set(key, session);
+    const { lines: _lines, ...visible } = session;
+    send(res, 200, visible);
+  };
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const body = await readBody(req);
+    const recorded: RecordedRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      form: new URLSearchParams(body),
+      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+      authorization: req.headers.authorization,
+    };
+    requests.push(recorded);
+    if (!recorded.authorization?.startsWith('Bearer sk_')) return stripeError(res, 401, 'Invalid API Key provided');
+
+    const lineItems = /^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/.exec(url.pathname);
+    if (req.method === 'GET' && url.pathname === '/v1/products')
+      return send(res, 200, list(url.pathname, catalog.products, url.searchParams));
+    if (req.method === 'GET' && url.pathname === '/v1/prices') {
+      const active = url.searchParams.get('active');
+      const prices = active === null ? catalog.prices : catalog.prices.filter((p) => String(p.active) === active);
+      return send(
+        res,
+        200,
+        list(
+          url.pathname,
+          prices.map((p) => ({ object: 'price', ...p })),
+          url.searchParams,
+        ),
+      );
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions')
+      return createSession(res, recorded.form, recorded.idempotencyKey);
+    if (req.method === 'GET' && lineItems) {
+      const session = sessions.get(lineItems[1]!);
+      if (!session) return stripeError(res, 404, `No such checkout.session: '${lineItems[1]}'`);
+      const items = session.lines.map((line, i) => ({
+        id: `li_${session.id}_${i}`,
+        object: 'item',
+        description: catalog.products.find((p) => p.id === line.price.product)?.name ?? null,
+        price: { object: 'price', ...line.price },
+        quantity: line.quantity,
+        amount_total: (line.price.unit_amount ?? 0) * line.quantity,
+        currency: line.price.currency,
+      }));
+      return send(res, 200, list(url.pathname, items, url.searchParams));
+    }
+    stripeError(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname})`);
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    host: '127.0.0.1',
+    port,
+    requests,
+    sessions,
+    failCheckoutsWith: (status) => (failCheckouts = status),
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The environment that points the catalog service's Stripe SDK at a stand-in. */
+export const stripeStandInEnv = (standIn: StripeStandIn, webhookSecret: string) => ({
+  STRIPE_SECRET_KEY: 'sk_test_stand_in',
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  STRIPE_API_HOST: standIn.host,
+  STRIPE_API_PORT: String(standIn.port),
+  STRIPE_API_PROTOCOL: 'http',
+});
+
+/** A `checkout.session.completed` event as Stripe sends it, for a session the stand-in made. */
+export function checkoutCompletedEvent(session: StandInSession, email: string) {
+  const { lines: _lines, ...visible } = session;
+  return {
+    id: `evt_${session.id}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { ...visible, status: 'complete', payment_status: 'paid', customer_details: { email } } },
+  };
+}
+
+/** A small Stripe catalog: an active product with two prices, an inactive one, one with no price. */
+export const sampleStripeCatalog = (): { products: StandInProduct[]; prices: StandInPrice[] } => ({
+  products: [
+    {
+      id: 'prod_fox',
+      name: 'Fox',
+      description: 'Clever and kind.',
+      images: ['https://files.stripe.test/fox.png'],
+      active: true,
+      default_price: 'price_fox',
+    },
+    { id: 'prod_badger', name: 'Badger', description: null, images: [], active: false, default_price: 'price_badger' },
+    { id: 'prod_wren', name: 'Wren', description: 'Tiny and loud.', images: [], active: true, default_price: null },
+  ],
+  prices: [
+    { id: 'price_fox', product: 'prod_fox', unit_amount: 2299, currency: 'gbp', active: true },
+    { id: 'price_fox_gift', product: 'prod_fox', unit_amount: 3199, currency: 'gbp', active: true },
+    { id: 'price_fox_old', product: 'prod_fox', unit_amount: 1999, currency: 'gbp', active: false },
+    { id: 'price_badger', product: 'prod_badger', unit_amount: 2499, currency: 'gbp', active: true },
+  ],
+});

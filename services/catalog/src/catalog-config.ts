@@ -1,0 +1,30 @@
+export interface CatalogConfig {
+  /** Set: products, prices and checkout come from Stripe. Unset: the built-in catalog and demo orders. */
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  /** Where Stripe's API is: only changed to point the SDK at a local stand-in. */
+  stripeApi?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** The shop's public address, for Stripe's return links. */
+  publicUrl: string;
+  /** How long the product list from Stripe is reused before Stripe is asked again. */
+  productCacheMs: number;
+}
+
+export const CATALOG_CONFIG = Symbol('CATALOG_CONFIG');
+
+export function readCatalogConfig(env: NodeJS.ProcessEnv = process.env): CatalogConfig {
+  const apiHost = env.STRIPE_API_HOST;
+  return {
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeApi: apiHost
+      ? {
+          host: apiHost,
+          port: Number(env.STRIPE_API_PORT ?? 443),
+          protocol: env.STRIPE_API_PROTOCOL === 'http' ? 'http' : 'https',
+        }
+      : undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
+    productCacheMs: Number(env.PRODUCT_CACHE_MS ?? 60_000),
+  };
+}

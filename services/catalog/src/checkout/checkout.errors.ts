@@ -1,0 +1,9 @@
+import { DomainError } from '@storystump/service-kit';
+
+export const CheckoutErrors = {
+  unknownPrice: (priceId: string) => new DomainError(400, 'UNKNOWN_PRICE', `Price ${priceId} does not exist`),
+  notForSale: (priceId: string, productName: string) =>
+    new DomainError(400, 'PRODUCT_NOT_FOR_SALE', `Price ${priceId} belongs to ${productName}, which is not for sale`),
+  providerFailed: () =>
+    new DomainError(502, 'PAYMENT_PROVIDER_FAILED', 'The payment provider could not start the checkout. Please try again.'),
+};

@@ -1,0 +1,126 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { CatalogSubjects, type CheckoutInput, type RequestContext } from '@storystump/contracts';
+import { schemaDrift, startServiceForTest, type RunningService } from '@storystump/testing';
+import { DataSource } from 'typeorm';
+import { failureOf } from './rpc-failure.js';
+
+let service: RunningService;
+const ctx = (): RequestContext => ({ requestId: randomUUID() });
+const checkout = (items: CheckoutInput['items']) => service.rpc.send(CatalogSubjects.createCheckout, ctx(), { items });
+
+before(async () => {
+  service = await startServiceForTest('catalog', async () => (await import('../src/app.module.js')).AppModule, {
+    STRIPE_SECRET_KEY: '',
+  });
+});
+after(async () => service?.stop());
+
+describe('catalog with the built-in source', () => {
+  it('has migrations that match its entities exactly', async () => {
+    assert.deepEqual(await schemaDrift(service.app.get(DataSource)), []);
+  });
+
+  it('lists the three characters, a second hedgehog price, one inactive product and one without a price', async () => {
+    const products = await service.rpc.send(CatalogSubjects.listProducts, ctx(), undefined);
+    assert.deepEqual(
+      products.map((p) => p.name),
+      ['Bunny', 'Hedgehog', 'Owl', 'Snowy Owl', 'Garden Stump'],
+    );
+    const hedgehog = products.find((p) => p.name === 'Hedgehog')!;
+    assert.deepEqual(hedgehog, {
+      id: 'prod_hedgehog',
+      name: 'Hedgehog',
+      description: hedgehog.description,
+      image: '/illustrations/hedgehog.svg',
+      price: 2199,
+      prices: [
+        { id: 'price_hedgehog', amount: 2199 },
+        { id: 'price_hedgehog_gift_box', amount: 2999 },
+      ],
+      priceId: 'price_hedgehog',
+      active: true,
+    });
+    assert.equal(products.find((p) => p.name === 'Snowy Owl')!.active, false);
+    const stump = products.find((p) => p.name === 'Garden Stump')!;
+    assert.equal(stump.price, null);
+    assert.equal(stump.priceId, null);
+  });
+
+  it('records a demo order priced from the catalog and answers its success page', async () => {
+    const { url } = await checkout([
+      { price: 'price_hedgehog_gift_box', quantity: 2 },
+      { price: 'price_bunny', quantity: 1 },
+    ]);
+    const orderId = /^\/success\?order=([0-9a-f-]{36})$/.exec(url)?.[1];
+    assert.ok(orderId, `unexpected url ${url}`);
+    const db = service.app.get(DataSource);
+    const [order] = await db.query(`SELECT source, total_amount, currency FROM catalog.orders WHERE id = $1`, [orderId]);
+    assert.deepEqual(order, { source: 'demo', total_amount: 2999 * 2 + 1999, currency: 'gbp' });
+    const lines = await db.query(
+      `SELECT price_id, unit_amount, quantity FROM catalog.order_lines WHERE order_id = $1 ORDER BY price_id`,
+      [orderId],
+    );
+    assert.deepEqual(lines, [
+      { price_id: 'price_bunny', unit_amount: 1999, quantity: 1 },
+      { price_id: 'price_hedgehog_gift_box', unit_amount: 2999, quantity: 2 },
+    ]);
+  });
+
+  it('ignores any amount the client sends', async () => {
+    const { url } = await service.rpc.send(CatalogSubjects.createCheckout, ctx(), {
+      items: [{ price: 'price_owl', quantity: 1, amount: 1 } as never],
+    });
+    const orderId = url.split('=')[1];
+    const [order] = await service.app.get(DataSource).query(`SELECT total_amount FROM catalog.orders WHERE id = $1`, [orderId]);
+    assert.equal(order.total_amount, 2499);
+  });
+
+  describe('refuses with a message naming the problem', () => {
+    const cases: Array<[string, CheckoutInput['items'], string]> = [
+      ['an empty basket', [], 'items must not be empty: the basket has nothing in it'],
+      [
+        'more than 20 lines',
+        Array.from({ length: 21 }, () => ({ price: 'price_owl', quantity: 1 })),
+        'items must have at most 20 lines',
+      ],
+      ['a quantity of 0', [{ price: 'price_owl', quantity: 0 }], 'items.0.quantity must be a whole number from 1 to 99'],
+      ['a quantity of 100', [{ price: 'price_owl', quantity: 100 }], 'items.0.quantity must be a whole number from 1 to 99'],
+      ['a fractional quantity', [{ price: 'price_owl', quantity: 1.5 }], 'items.0.quantity must be a whole number from 1 to 99'],
+      ['a price that does not exist', [{ price: 'price_unicorn', quantity: 1 }], 'Price price_unicorn does not exist'],
+      [
+        'a price of an inactive product',
+        [{ price: 'price_snowy_owl', quantity: 1 }],
+        'Price price_snowy_owl belongs to Snowy Owl, which is not for sale',
+      ],
+    ];
+    for (const [name, items, message] of cases) {
+      it(name, async () => {
+        const body = await failureOf(checkout(items));
+        assert.equal(body.status, 400);
+        assert.equal(body.message, message);
+      });
+    }
+  });
+
+  it('records no order for a refused checkout', async () => {
+    const db = service.app.get(DataSource);
+    const [{ count: before }] = await db.query(`SELECT count(*)::int AS count FROM catalog.orders`);
+    await failureOf(
+      checkout([
+        { price: 'price_owl', quantity: 1 },
+        { price: 'price_unicorn', quantity: 1 },
+      ]),
+    );
+    const [{ count: afterwards }] = await db.query(`SELECT count(*)::int AS count FROM catalog.orders`);
+    assert.equal(afterwards, before);
+  });
+
+  it('says Stripe webhooks are not configured', async () => {
+    const body = await failureOf(
+      service.rpc.send(CatalogSubjects.stripeWebhook, ctx(), { payload: '{}', signature: 't=1,v1=x' }),
+    );
+    assert.equal(body.status, 404);
+  });
+});

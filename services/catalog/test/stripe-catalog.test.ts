@@ -1,0 +1,186 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { CatalogSubjects, type RequestContext } from '@storystump/contracts';
+import {
+  checkoutCompletedEvent,
+  sampleStripeCatalog,
+  startServiceForTest,
+  startStripeStandIn,
+  stripeStandInEnv,
+  type RunningService,
+  type StripeStandIn,
+} from '@storystump/testing';
+import { Stripe } from 'stripe';
+import { DataSource } from 'typeorm';
+import { failureOf } from './rpc-failure.js';
+
+const WEBHOOK_SECRET = 'whsec_stand_in_secret';
+let standIn: StripeStandIn;
+let service: RunningService;
+const ctx = (): RequestContext => ({ requestId: randomUUID() });
+const sign = (payload: string, secret = WEBHOOK_SECRET) =>
+  new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret });
+
+before(async () => {
+  standIn = await startStripeStandIn(sampleStripeCatalog());
+  service = await startServiceForTest('catalog', async () => (await import('../src/app.module.js')).AppModule, {
+    ...stripeStandInEnv(standIn, WEBHOOK_SECRET),
+    PUBLIC_URL: 'https://shop.example.test',
+    PRODUCT_CACHE_MS: '60000',
+  });
+});
+after(async () => {
+  await service?.stop();
+  await standIn?.stop();
+});
+
+describe('catalog with Stripe (real SDK, local stand-in)', () => {
+  it('lists active and inactive products with their active prices, in the spec shape', async () => {
+    const products = await service.rpc.send(CatalogSubjects.listProducts, ctx(), undefined);
+    assert.deepEqual(products, [
+      {
+        id: 'prod_fox',
+        name: 'Fox',
+        description: 'Clever and kind.',
+        image: 'https://files.stripe.test/fox.png',
+        price: 2299,
+        prices: [
+          { id: 'price_fox', amount: 2299 },
+          { id: 'price_fox_gift', amount: 3199 },
+        ],
+        priceId: 'price_fox',
+        active: true,
+      },
+      {
+        id: 'prod_badger',
+        name: 'Badger',
+        description: '',
+        image: null,
+        price: 2499,
+        prices: [{ id: 'price_badger', amount: 2499 }],
+        priceId: 'price_badger',
+        active: false,
+      },
+      {
+        id: 'prod_wren',
+        name: 'Wren',
+        description: 'Tiny and loud.',
+        image: null,
+        price: null,
+        prices: [],
+        priceId: null,
+        active: true,
+      },
+    ]);
+  });
+
+  it('does not call Stripe for every visitor: the list is reused', async () => {
+    const productCalls = () => standIn.requests.filter((r) => r.path === '/v1/products').length;
+    const beforeCalls = productCalls();
+    await Promise.all(Array.from({ length: 5 }, () => service.rpc.send(CatalogSubjects.listProducts, ctx(), undefined)));
+    assert.equal(productCalls(), beforeCalls);
+  });
+
+  it('creates a payment-mode Checkout Session with the chosen prices, return links and an idempotency key', async () => {
+    const { url } = await service.rpc.send(CatalogSubjects.createCheckout, ctx(), {
+      items: [
+        { price: 'price_fox_gift', quantity: 2 },
+        { price: 'price_fox', quantity: 1 },
+      ],
+    });
+    assert.match(url, /^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_\d+$/);
+    const request = standIn.requests.findLast((r) => r.path === '/v1/checkout/sessions')!;
+    assert.equal(request.form.get('mode'), 'payment');
+    assert.equal(request.form.get('line_items[0][price]'), 'price_fox_gift');
+    assert.equal(request.form.get('line_items[0][quantity]'), '2');
+    assert.equal(request.form.get('line_items[1][price]'), 'price_fox');
+    assert.equal(request.form.get('success_url'), 'https://shop.example.test/success?session_id={CHECKOUT_SESSION_ID}');
+    assert.equal(request.form.get('cancel_url'), 'https://shop.example.test/shop');
+    assert.equal(request.form.has('payment_method_types[0]'), false);
+    assert.match(request.idempotencyKey ?? '', /^[0-9a-f]{64}$/);
+  });
+
+  it('refuses an inactive product or an unknown price without asking Stripe', async () => {
+    const sessionCalls = () => standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').length;
+    const beforeCalls = sessionCalls();
+    const inactive = await failureOf(
+      service.rpc.send(CatalogSubjects.createCheckout, ctx(), { items: [{ price: 'price_badger', quantity: 1 }] }),
+    );
+    assert.equal(inactive.message, 'Price price_badger belongs to Badger, which is not for sale');
+    const retired = await failureOf(
+      service.rpc.send(CatalogSubjects.createCheckout, ctx(), { items: [{ price: 'price_fox_old', quantity: 1 }] }),
+    );
+    assert.equal(retired.message, 'Price price_fox_old does not exist');
+    assert.equal(sessionCalls(), beforeCalls);
+  });
+
+  it('answers 502 with a plain message when Stripe fails', async () => {
+    standIn.failCheckoutsWith(500);
+    try {
+      const body = await failureOf(
+        service.rpc.send(CatalogSubjects.createCheckout, ctx(), { items: [{ price: 'price_fox', quantity: 1 }] }),
+      );
+      assert.equal(body.status, 502);
+      assert.equal(body.message, 'The payment provider could not start the checkout. Please try again.');
+    } finally {
+      standIn.failCheckoutsWith(null);
+    }
+  });
+
+  it('records the order of a completed checkout exactly once, however often Stripe repeats it', async () => {
+    const { url } = await service.rpc.send(CatalogSubjects.createCheckout, ctx(), {
+      items: [{ price: 'price_fox_gift', quantity: 3 }],
+    });
+    const session = standIn.sessions.get(url.split('/').pop()!)!;
+    const payload = JSON.stringify(checkoutCompletedEvent(session, 'parent@example.test'));
+    for (let i = 0; i < 3; i++) {
+      const reply = await service.rpc.send(CatalogSubjects.stripeWebhook, ctx(), { payload, signature: sign(payload) });
+      assert.deepEqual(reply, { received: true });
+    }
+    const db = service.app.get(DataSource);
+    const orders = await db.query(
+      `SELECT id, source, customer_email, total_amount, currency FROM catalog.orders WHERE stripe_session_id = $1`,
+      [session.id],
+    );
+    assert.equal(orders.length, 1);
+    assert.deepEqual(
+      { ...orders[0], id: undefined },
+      {
+        id: undefined,
+        source: 'stripe',
+        customer_email: 'parent@example.test',
+        total_amount: 3199 * 3,
+        currency: 'gbp',
+      },
+    );
+    const lines = await db.query(
+      `SELECT price_id, product_name, unit_amount, quantity FROM catalog.order_lines WHERE order_id = $1`,
+      [orders[0].id],
+    );
+    assert.deepEqual(lines, [{ price_id: 'price_fox_gift', product_name: 'Fox', unit_amount: 3199, quantity: 3 }]);
+  });
+
+  it('refuses a webhook whose signature does not verify, recording nothing', async () => {
+    const { url } = await service.rpc.send(CatalogSubjects.createCheckout, ctx(), {
+      items: [{ price: 'price_fox', quantity: 1 }],
+    });
+    const session = standIn.sessions.get(url.split('/').pop()!)!;
+    const payload = JSON.stringify(checkoutCompletedEvent(session, 'x@example.test'));
+    const forged = await failureOf(
+      service.rpc.send(CatalogSubjects.stripeWebhook, ctx(), { payload, signature: sign(payload, 'whsec_someone_else') }),
+    );
+    assert.deepEqual(forged, { status: 400, code: 'WEBHOOK_SIGNATURE_INVALID', message: 'Webhook signature does not verify' });
+    const tampered = await failureOf(
+      service.rpc.send(CatalogSubjects.stripeWebhook, ctx(), {
+        payload: payload.replace('x@example', 'y@example'),
+        signature: sign(payload),
+      }),
+    );
+    assert.equal(tampered.status, 400);
+    const rows = await service.app
+      .get(DataSource)
+      .query(`SELECT 1 FROM catalog.orders WHERE stripe_session_id = $1`, [session.id]);
+    assert.equal(rows.length, 0);
+  });
+});

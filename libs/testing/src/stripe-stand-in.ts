@@ -118,7 +118,7 @@ export async function startStripeStandIn(catalog: {
     send(res, 200, visible);
   };
 
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const body = await readBody(req);
     const recorded: RecordedRequest = {
@@ -165,7 +165,8 @@ export async function startStripeStandIn(catalog: {
       return send(res, 200, list(url.pathname, items, url.searchParams));
     }
     stripeError(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname})`);
-  });
+  };
+  const server = createServer((req, res) => void handle(req, res));
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };

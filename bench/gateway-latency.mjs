@@ -29,7 +29,7 @@ async function measure(label, makeRequest, count = REQUESTS) {
   timings.sort((a, b) => a - b);
   const fmt = (ms) => `${ms.toFixed(2)} ms`.padStart(10);
   console.log(
-    `${label.padEnd(34)} ${String(count).padStart(6)} req  ${(count / seconds).toFixed(0).padStart(6)} req/s` +
+    `${label.padEnd(38)} ${String(count).padStart(6)} req  ${(count / seconds).toFixed(0).padStart(6)} req/s` +
       `  p50${fmt(percentile(timings, 50))}  p95${fmt(percentile(timings, 95))}  p99${fmt(percentile(timings, 99))}` +
       (failures ? `  FAILURES ${failures}` : ''),
   );
@@ -61,6 +61,18 @@ try {
   await measure('GET /api/health', () => fetch(`${url}/api/health`));
   await measure('GET /api/users/me (token + RPC)', () => fetch(`${url}/api/users/me`, auth));
   await measure('GET /api/users (admin, 51 users)', () => fetch(`${url}/api/users`, auth));
+  await measure('GET /api/stripe/products (built-in)', () => fetch(`${url}/api/stripe/products`));
+  await measure('POST checkout (built-in, demo order)', () =>
+    fetch(
+      `${url}/api/stripe/create-checkout-session`,
+      json({
+        items: [
+          { price: 'price_owl', quantity: 2 },
+          { price: 'price_bunny', quantity: 1 },
+        ],
+      }),
+    ),
+  );
   // argon2id hashing dominates login by design; fewer requests keep the run short.
   await measure(
     'POST /api/auth/login (argon2id)',

@@ -11,6 +11,8 @@ import { Layout } from './Layout';
 // Pages only some visitors reach are loaded when first needed.
 const AccountPage = lazy(() => import('../features/account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const AdminPage = lazy(() => import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
+const ShopPage = lazy(() => import('../features/shop/ShopPage').then((m) => ({ default: m.ShopPage })));
+const SuccessPage = lazy(() => import('../features/success/SuccessPage').then((m) => ({ default: m.SuccessPage })));
 const WifiSetupPage = lazy(() => import('../features/wifisetup/WifiSetupPage').then((m) => ({ default: m.WifiSetupPage })));
 
 export const routes: RouteObject[] = [
@@ -18,10 +20,10 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { path: '/', element: <HomePage /> },
-      { path: '/shop', element: <ComingSoonPage title="Shop" /> },
+      { path: '/shop', element: <ShopPage /> },
       { path: '/map', element: <ComingSoonPage title="Our Locations" /> },
       { path: '/contact', element: <ComingSoonPage title="Contact" /> },
-      { path: '/success', element: <ComingSoonPage title="Thank you" /> },
+      { path: '/success', element: <SuccessPage /> },
       { path: '/wifisetup', element: <WifiSetupPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },

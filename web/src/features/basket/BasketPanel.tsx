@@ -1,5 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../ui/Button';
+import { useCheckout } from '../shop/use-checkout';
 import { basketCleared, itemRemoved, selectBasketItems, selectBasketOpen, selectBasketTotal } from './basket.slice';
 import { formatPounds, lineTotal } from './money';
 import styles from './Basket.module.css';
@@ -9,6 +10,7 @@ export function BasketPanel() {
   const open = useAppSelector(selectBasketOpen);
   const items = useAppSelector(selectBasketItems);
   const total = useAppSelector(selectBasketTotal);
+  const { checkout, inProgress } = useCheckout();
   if (!open) return null;
   return (
     <section id="basket-panel" className={styles.panel} aria-labelledby="basket-heading">
@@ -46,6 +48,18 @@ export function BasketPanel() {
           <div className={styles.actions}>
             <Button variant="secondary" size="small" onClick={() => dispatch(basketCleared())}>
               Clear Basket
+            </Button>
+            <Button
+              size="small"
+              disabled={inProgress}
+              onClick={() =>
+                void checkout(
+                  items.map((item) => ({ price: item.priceId, quantity: item.quantity })),
+                  'Failed to initiate checkout. Please try again.',
+                )
+              }
+            >
+              Checkout
             </Button>
           </div>
         </>

@@ -1,0 +1,70 @@
+import { useId, useState, type MouseEvent } from 'react';
+import type { Product } from '@storystump/contracts';
+import { useAppDispatch } from '../../../app/hooks';
+import { Button } from '../../../ui/Button';
+import { itemAdded } from '../../basket/basket.slice';
+import { poundsFromMinorUnits } from '../../basket/money';
+import { amountOf, isBuyable, showAmount } from '../product-price';
+import styles from '../Shop.module.css';
+import { useCheckout } from '../use-checkout';
+
+/** A product in the grid. Clicking the card (but not its controls) opens the details. */
+export function ProductCard({ product, onOpen }: { product: Product; onOpen: () => void }) {
+  const dispatch = useAppDispatch();
+  const { checkout, inProgress } = useCheckout();
+  const [priceId, setPriceId] = useState(product.priceId);
+  const amount = amountOf(product, priceId);
+  const buyable = isBuyable(product, priceId);
+  const selectId = useId();
+
+  const openUnlessControl = (event: MouseEvent) => {
+    if (!(event.target as HTMLElement).closest('button, select, label, a')) onOpen();
+  };
+
+  return (
+    <li className={styles.card} onClick={openUnlessControl} data-testid="product-card">
+      <button type="button" className={styles.cardOpen} onClick={onOpen} aria-haspopup="dialog">
+        {product.image ? <img src={product.image} alt="" className={styles.cardImage} /> : <span className={styles.cardImage} />}
+        <h2 className={styles.cardName}>{product.name}</h2>
+      </button>
+      <p className={styles.price} data-testid="price">
+        {showAmount(amount)}
+      </p>
+      {product.prices.length > 1 && (
+        <div className={styles.priceChoice}>
+          <label htmlFor={selectId}>Price</label>
+          <select id={selectId} value={priceId ?? ''} onChange={(e) => setPriceId(e.target.value)}>
+            {product.prices.map((price) => (
+              <option key={price.id} value={price.id}>
+                {showAmount(price.amount)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {!product.active && <p className={styles.outOfStock}>Out of Stock</p>}
+      <div className={styles.cardActions}>
+        <Button
+          size="small"
+          variant="secondary"
+          disabled={!buyable}
+          aria-label={`Add to Basket: ${product.name}`}
+          onClick={() =>
+            buyable &&
+            dispatch(itemAdded({ id: product.id, name: product.name, price: poundsFromMinorUnits(amount!), priceId: priceId! }))
+          }
+        >
+          Add to Basket
+        </Button>
+        <Button
+          size="small"
+          disabled={!buyable || inProgress}
+          aria-label={`Buy Now: ${product.name}`}
+          onClick={() => buyable && void checkout([{ price: priceId!, quantity: 1 }], 'Failed to initiate purchase.')}
+        >
+          Buy Now
+        </Button>
+      </div>
+    </li>
+  );
+}

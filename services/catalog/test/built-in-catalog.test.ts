@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { CatalogSubjects, type CheckoutInput, type RequestContext } from '@storystump/contracts';
-import { schemaDrift, startServiceForTest, type RunningService } from '@storystump/testing';
+import { rpcFailureOf, schemaDrift, startServiceForTest, type RunningService } from '@storystump/testing';
 import { DataSource } from 'typeorm';
-import { failureOf } from './rpc-failure.js';
 
 let service: RunningService;
 const ctx = (): RequestContext => ({ requestId: randomUUID() });
@@ -97,7 +96,7 @@ describe('catalog with the built-in source', () => {
     ];
     for (const [name, items, message] of cases) {
       it(name, async () => {
-        const body = await failureOf(checkout(items));
+        const body = await rpcFailureOf(checkout(items));
         assert.equal(body.status, 400);
         assert.equal(body.message, message);
       });
@@ -107,7 +106,7 @@ describe('catalog with the built-in source', () => {
   it('records no order for a refused checkout', async () => {
     const db = service.app.get(DataSource);
     const [{ count: before }] = await db.query(`SELECT count(*)::int AS count FROM catalog.orders`);
-    await failureOf(
+    await rpcFailureOf(
       checkout([
         { price: 'price_owl', quantity: 1 },
         { price: 'price_unicorn', quantity: 1 },
@@ -118,7 +117,7 @@ describe('catalog with the built-in source', () => {
   });
 
   it('says Stripe webhooks are not configured', async () => {
-    const body = await failureOf(
+    const body = await rpcFailureOf(
       service.rpc.send(CatalogSubjects.stripeWebhook, ctx(), { payload: '{}', signature: 't=1,v1=x' }),
     );
     assert.equal(body.status, 404);

@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { CatalogSubjects, type RequestContext } from '@storystump/contracts';
 import {
   checkoutCompletedEvent,
+  rpcFailureOf,
   sampleStripeCatalog,
   startServiceForTest,
   startStripeStandIn,
@@ -13,7 +14,6 @@ import {
 } from '@storystump/testing';
 import { Stripe } from 'stripe';
 import { DataSource } from 'typeorm';
-import { failureOf } from './rpc-failure.js';
 
 const WEBHOOK_SECRET = 'whsec_stand_in_secret';
 let standIn: StripeStandIn;
@@ -104,11 +104,11 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
   it('refuses an inactive product or an unknown price without asking Stripe', async () => {
     const sessionCalls = () => standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').length;
     const beforeCalls = sessionCalls();
-    const inactive = await failureOf(
+    const inactive = await rpcFailureOf(
       service.rpc.send(CatalogSubjects.createCheckout, ctx(), { items: [{ price: 'price_badger', quantity: 1 }] }),
     );
     assert.equal(inactive.message, 'Price price_badger belongs to Badger, which is not for sale');
-    const retired = await failureOf(
+    const retired = await rpcFailureOf(
       service.rpc.send(CatalogSubjects.createCheckout, ctx(), { items: [{ price: 'price_fox_old', quantity: 1 }] }),
     );
     assert.equal(retired.message, 'Price price_fox_old does not exist');
@@ -118,7 +118,7 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
   it('answers 502 with a plain message when Stripe fails', async () => {
     standIn.failCheckoutsWith(500);
     try {
-      const body = await failureOf(
+      const body = await rpcFailureOf(
         service.rpc.send(CatalogSubjects.createCheckout, ctx(), { items: [{ price: 'price_fox', quantity: 1 }] }),
       );
       assert.equal(body.status, 502);
@@ -167,11 +167,11 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
     });
     const session = standIn.sessions.get(url.split('/').pop()!)!;
     const payload = JSON.stringify(checkoutCompletedEvent(session, 'x@example.test'));
-    const forged = await failureOf(
+    const forged = await rpcFailureOf(
       service.rpc.send(CatalogSubjects.stripeWebhook, ctx(), { payload, signature: sign(payload, 'whsec_someone_else') }),
     );
     assert.deepEqual(forged, { status: 400, code: 'WEBHOOK_SIGNATURE_INVALID', message: 'Webhook signature does not verify' });
-    const tampered = await failureOf(
+    const tampered = await rpcFailureOf(
       service.rpc.send(CatalogSubjects.stripeWebhook, ctx(), {
         payload: payload.replace('x@example', 'y@example'),
         signature: sign(payload),

@@ -3,8 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { jetstream } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { IdentityEvents, IdentitySubjects, type RequestContext } from '@storystump/contracts';
-import { EVENTS_STREAM, RpcFailure, type RpcClient } from '@storystump/service-kit';
-import { schemaDrift, startServiceForTest, type RunningService } from '@storystump/testing';
+import { EVENTS_STREAM, type RpcClient } from '@storystump/service-kit';
+import { rpcFailureOf, schemaDrift, startServiceForTest, type RunningService } from '@storystump/testing';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { decodeJwt } from 'jose';
@@ -20,16 +20,6 @@ const as = (id: string, role?: 'admin'): RequestContext => ({
   actor: { id, ...(role ? { role } : {}) },
 });
 const uniqueEmail = () => `user-${randomUUID().slice(0, 8)}@example.test`;
-
-async function failure(promise: Promise<unknown>): Promise<RpcFailure['body']> {
-  try {
-    await promise;
-  } catch (error) {
-    assert.ok(error instanceof RpcFailure, `expected an RpcFailure, got ${String(error)}`);
-    return error.body;
-  }
-  assert.fail('expected the request to fail');
-}
 
 async function registerUser(displayName = 'Fern') {
   const email = uniqueEmail();
@@ -62,7 +52,7 @@ describe('identity over NATS', () => {
 
   it('refuses a second account for the same e-mail in another case', async () => {
     const { email } = await registerUser();
-    const body = await failure(
+    const body = await rpcFailureOf(
       rpc.send(IdentitySubjects.register, anon(), { displayName: 'Twin', email: email.toUpperCase(), password: 'long-enough-1' }),
     );
     assert.equal(body.status, 409);
@@ -70,7 +60,7 @@ describe('identity over NATS', () => {
   });
 
   it('refuses a password under 8 characters, saying so', async () => {
-    const body = await failure(
+    const body = await rpcFailureOf(
       rpc.send(IdentitySubjects.register, anon(), { displayName: 'Short', email: uniqueEmail(), password: 'seven77' }),
     );
     assert.equal(body.status, 400);
@@ -79,8 +69,10 @@ describe('identity over NATS', () => {
 
   it('answers the same for an unknown e-mail and a wrong password', async () => {
     const { email } = await registerUser();
-    const wrong = await failure(rpc.send(IdentitySubjects.login, anon(), { email, password: 'not-the-password' }));
-    const unknown = await failure(rpc.send(IdentitySubjects.login, anon(), { email: uniqueEmail(), password: 'whatever-1' }));
+    const wrong = await rpcFailureOf(rpc.send(IdentitySubjects.login, anon(), { email, password: 'not-the-password' }));
+    const unknown = await rpcFailureOf(
+      rpc.send(IdentitySubjects.login, anon(), { email: uniqueEmail(), password: 'whatever-1' }),
+    );
     assert.deepEqual(wrong, unknown);
     assert.equal(wrong.status, 401);
   });
@@ -99,14 +91,14 @@ describe('identity over NATS', () => {
 
   it('lets only admins list users', async () => {
     const { id } = await registerUser();
-    assert.equal((await failure(rpc.send(IdentitySubjects.list, as(id), undefined))).status, 403);
-    assert.equal((await failure(rpc.send(IdentitySubjects.list, anon(), undefined))).status, 401);
+    assert.equal((await rpcFailureOf(rpc.send(IdentitySubjects.list, as(id), undefined))).status, 403);
+    assert.equal((await rpcFailureOf(rpc.send(IdentitySubjects.list, anon(), undefined))).status, 401);
   });
 
   it('lets a user read only their own account', async () => {
     const a = await registerUser();
     const b = await registerUser();
-    assert.equal((await failure(rpc.send(IdentitySubjects.get, as(a.id), { id: b.id }))).status, 403);
+    assert.equal((await rpcFailureOf(rpc.send(IdentitySubjects.get, as(a.id), { id: b.id }))).status, 403);
   });
 
   it('promotes and demotes, and the access answer follows', async () => {
@@ -120,11 +112,11 @@ describe('identity over NATS', () => {
   it('refuses to let an admin demote or delete themselves', async () => {
     const id = adminCtx.actor!.id;
     assert.equal(
-      (await failure(rpc.send(IdentitySubjects.demote, adminCtx, { id }))).message,
+      (await rpcFailureOf(rpc.send(IdentitySubjects.demote, adminCtx, { id }))).message,
       'You cannot demote your own account',
     );
     assert.equal(
-      (await failure(rpc.send(IdentitySubjects.remove, adminCtx, { id }))).message,
+      (await rpcFailureOf(rpc.send(IdentitySubjects.remove, adminCtx, { id }))).message,
       'You cannot delete your own account',
     );
   });
@@ -132,7 +124,7 @@ describe('identity over NATS', () => {
   it('deletes a user and puts identity.events.user.deleted on the events stream', async () => {
     const { id } = await registerUser();
     await rpc.send(IdentitySubjects.remove, adminCtx, { id });
-    assert.equal((await failure(rpc.send(IdentitySubjects.access, anon(), { id }))).status, 404);
+    assert.equal((await rpcFailureOf(rpc.send(IdentitySubjects.access, anon(), { id }))).status, 404);
 
     const nc = await connect({ servers: service.env.NATS_URL });
     try {
@@ -150,12 +142,12 @@ describe('identity over NATS', () => {
   });
 
   it('answers 404 for a user that does not exist', async () => {
-    const body = await failure(rpc.send(IdentitySubjects.promote, adminCtx, { id: randomUUID() }));
+    const body = await rpcFailureOf(rpc.send(IdentitySubjects.promote, adminCtx, { id: randomUUID() }));
     assert.deepEqual(body, { status: 404, code: 'USER_NOT_FOUND', message: 'User not found' });
   });
 
   it('validates input on receipt, naming the field', async () => {
-    const body = await failure(rpc.send(IdentitySubjects.promote, adminCtx, { id: 'not-a-uuid' }));
+    const body = await rpcFailureOf(rpc.send(IdentitySubjects.promote, adminCtx, { id: 'not-a-uuid' }));
     assert.equal(body.status, 400);
     assert.equal(body.message, 'id must be a valid id');
   });

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from './Button';
 import styles from './ConfirmDialog.module.css';
+import { Modal } from './Modal';
 
 interface Pending {
   question: string;
@@ -8,8 +9,8 @@ interface Pending {
 }
 
 /**
- * `confirm(question)` resolves true or false from a real modal dialog (focus kept inside,
- * Escape cancels), rendered by the returned element.
+ * `confirm(question)` resolves true or false from a real modal dialog (focus kept inside;
+ * Escape or a click outside cancels), rendered by the returned element.
  */
 export function useConfirm() {
   const [pending, setPending] = useState<Pending | null>(null);
@@ -23,32 +24,21 @@ export function useConfirm() {
 }
 
 function ConfirmDialog({ question, onAnswer }: { question: string; onAnswer: (confirmed: boolean) => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby="confirm-question"
-      onCancel={(event) => {
-        event.preventDefault();
-        onAnswer(false);
-      }}
-    >
-      <p id="confirm-question" className={styles.question}>
-        {question}
-      </p>
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => onAnswer(false)} autoFocus>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={() => onAnswer(true)}>
-          Confirm
-        </Button>
+    <Modal className={styles.dialog} labelledBy="confirm-question" onClose={() => onAnswer(false)}>
+      <div className={styles.body}>
+        <p id="confirm-question" className={styles.question}>
+          {question}
+        </p>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => onAnswer(false)} autoFocus>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={() => onAnswer(true)}>
+            Confirm
+          </Button>
+        </div>
       </div>
-    </dialog>
+    </Modal>
   );
 }

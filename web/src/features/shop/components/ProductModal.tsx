@@ -1,26 +1,12 @@
-import { useEffect, useRef } from 'react';
 import type { Product } from '@storystump/contracts';
+import { Modal } from '../../../ui/Modal';
 import { showAmount } from '../product-price';
 import styles from '../Shop.module.css';
 
 /** A product's details in a modal dialog: Escape, the close button or a click outside closes it. */
 export function ProductModal({ product, onClose }: { product: Product; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      className={styles.modal}
-      aria-labelledby="product-modal-name"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => event.target === event.currentTarget && onClose()}
-    >
+    <Modal className={styles.modal} labelledBy="product-modal-name" onClose={onClose}>
       <div className={styles.modalBody}>
         <button type="button" className={styles.modalClose} onClick={onClose} aria-label="Close">
           ×
@@ -30,6 +16,6 @@ export function ProductModal({ product, onClose }: { product: Product; onClose: 
         <p className={styles.price}>{showAmount(product.price)}</p>
         <p>{product.description}</p>
       </div>
-    </dialog>
+    </Modal>
   );
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { RpcFailure } from '@storystump/service-kit';
 
 /** The error body a request over NATS failed with; fails the test when it succeeded. */
-export async function failureOf(promise: Promise<unknown>): Promise<RpcFailure['body']> {
+export async function rpcFailureOf(promise: Promise<unknown>): Promise<RpcFailure['body']> {
   try {
     await promise;
   } catch (error) {

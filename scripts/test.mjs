@@ -34,7 +34,7 @@ function testFiles() {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== 'node_modules') walk(path);
-      } else if (/\.(spec|test)\.js$/.test(entry.name) && path.includes(`${'/dist/'}`)) {
+      } else if (/\.(spec|test)\.js$/.test(entry.name) && path.includes('/dist/')) {
         found.push(path);
       }
     }

@@ -27,6 +27,7 @@ export class AccessCache {
         if (error instanceof RpcFailure && error.body.status === 404) return null;
         throw error;
       });
+    // A bound on memory; an entry is one cheap request to refetch.
     if (this.entries.size > 10_000) this.entries.clear();
     this.entries.set(userId, { access, until: now + this.config.accessCacheMs });
     return access;

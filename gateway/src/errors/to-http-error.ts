@@ -33,10 +33,9 @@ export const INTERNAL: HttpError = { status: 500, body: { message: 'Internal ser
 /** Every error becomes `{ message, code }` with its status; nothing internal ever leaks. */
 export function toHttpError(exception: unknown): HttpError {
   if (exception instanceof RpcFailure) {
+    // Services already hide their internals: an unexpected error arrives as 'Internal server error'.
     const { status, code, message } = exception.body;
-    return status >= 500 && status !== 503 && status !== 504 && code === 'INTERNAL'
-      ? INTERNAL
-      : { status, body: { message, code } };
+    return { status, body: { message, code } };
   }
   if (exception instanceof ThrottlerException) {
     return { status: 429, body: { message: 'Too many attempts. Please wait a little and try again.', code: 'RATE_LIMITED' } };

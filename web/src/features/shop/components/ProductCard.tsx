@@ -22,7 +22,11 @@ export function ProductCard({ product, onOpen }: { product: Product; onOpen: () 
   };
 
   return (
-    <li className={styles.card} onClick={openUnlessControl} data-testid="product-card">
+    <li
+      className={`${styles.card} ${product.active ? '' : styles.inactive}`}
+      onClick={openUnlessControl}
+      data-testid="product-card"
+    >
       <button type="button" className={styles.cardOpen} onClick={onOpen} aria-haspopup="dialog">
         {product.image ? <img src={product.image} alt="" className={styles.cardImage} /> : <span className={styles.cardImage} />}
         <h2 className={styles.cardName}>{product.name}</h2>

@@ -7,7 +7,6 @@ import { say } from './lib/run.mjs';
 import { supervise } from './lib/supervisor.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-let SERVICE_NAMES = [];
 
 const settings = {
   PORT: process.env.PORT ?? '3000',
@@ -22,7 +21,6 @@ const settings = {
 try {
   ensureInstalled(root);
   build(root);
-  ({ SERVICE_NAMES } = await import('../libs/contracts/dist/index.js'));
   await ensureReachable('PostgreSQL', settings.DATABASE_URL);
   await ensureReachable('Redis', settings.REDIS_URL);
   await ensureReachable('NATS', settings.NATS_URL);
@@ -33,6 +31,7 @@ try {
   process.exit(1);
 }
 
+const { SERVICE_NAMES } = await import('../libs/contracts/dist/index.js');
 const env = { ...process.env, ...settings };
 const stopAll = supervise(
   [

@@ -7,23 +7,21 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureReachable } from './lib/infra.mjs';
 import { build, ensureInstalled } from './lib/install.mjs';
-import { commandExists, run, say } from './lib/run.mjs';
+import { commandExists, say } from './lib/run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-function prepare() {
+async function prepare() {
   ensureInstalled(root);
   if (!commandExists('nats-server')) {
     throw new Error('Tests run a NATS server of their own: install nats-server (Debian: apt-get install nats-server).');
   }
-  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-    say("Installing Debian's Chromium for the browser tests");
-    run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium']);
-  }
   build(root);
+  // Debian's Chromium for the browser tests, installed by the testing lib when missing.
+  const { ensureChromium } = await import('../libs/testing/dist/index.js');
+  ensureChromium();
 }
 
 /** Compiled test files: unit specs beside the code, and the service, API and browser suites. */
@@ -77,7 +75,7 @@ function runWebUnitTests() {
 try {
   await ensureReachable('PostgreSQL', databaseUrl);
   await ensureReachable('Redis', redisUrl);
-  prepare();
+  await prepare();
 } catch (error) {
   process.stderr.write(`\n\x1b[31m✖ ${error instanceof Error ? error.message : String(error)}\x1b[0m\n`);
   process.exit(1);

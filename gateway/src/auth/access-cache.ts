@@ -10,23 +10,23 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
  */
 @Injectable()
 export class AccessCache {
-  private readonly entries = new Map<string, { access: AccessReply | null; until: number }>();
+  private readonly entries = new Map<string, { access: Promise<AccessReply | null>; until: number }>();
 
   constructor(
     private readonly rpc: RpcClient,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  async lookup(userId: string): Promise<AccessReply | null> {
+  lookup(userId: string): Promise<AccessReply | null> {
     const now = Date.now();
     const cached = this.entries.get(userId);
     if (cached && cached.until > now) return cached.access;
-    const access = await this.rpc
-      .send(IdentitySubjects.access, { requestId: randomUUID() }, { id: userId })
-      .catch((error: unknown) => {
-        if (error instanceof RpcFailure && error.body.status === 404) return null;
-        throw error;
-      });
+    // Requests that arrive together share one question to identity; a failed answer is not kept.
+    const access = this.rpc.send(IdentitySubjects.access, { requestId: randomUUID() }, { id: userId }).catch((error: unknown) => {
+      if (error instanceof RpcFailure && error.body.status === 404) return null;
+      this.entries.delete(userId);
+      throw error;
+    });
     // A bound on memory; an entry is one cheap request to refetch.
     if (this.entries.size > 10_000) this.entries.clear();
     this.entries.set(userId, { access, until: now + this.config.accessCacheMs });

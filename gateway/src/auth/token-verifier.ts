@@ -23,11 +23,13 @@ export class TokenVerifier {
   }
 
   private verificationKey() {
-    this.key ??= this.rpc
-      .send(IdentitySubjects.verificationKey, { requestId: randomUUID() }, undefined)
-      .then((reply: VerificationKeyReply) => ({ key: createPublicKey(reply.publicKeyPem), issuer: reply.issuer }));
-    // A failed fetch (identity still starting) is not remembered: the next request asks again.
-    this.key.catch(() => (this.key = undefined));
+    if (!this.key) {
+      this.key = this.rpc
+        .send(IdentitySubjects.verificationKey, { requestId: randomUUID() }, undefined)
+        .then((reply: VerificationKeyReply) => ({ key: createPublicKey(reply.publicKeyPem), issuer: reply.issuer }));
+      // A failed fetch (identity still starting) is not remembered: the next request asks again.
+      this.key.catch(() => (this.key = undefined));
+    }
     return this.key;
   }
 }

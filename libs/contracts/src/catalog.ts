@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { exchange } from './exchange.js';
-import { requiredText } from './fields.js';
+import { NoInput, requiredText } from './fields.js';
 import { MAX_CHECKOUT_LINES, MAX_LINE_QUANTITY } from './limits.js';
 
 export const CatalogSubjects = {
@@ -36,8 +36,6 @@ export const StripeWebhookInput = z.object({
 });
 export type StripeWebhookInput = z.infer<typeof StripeWebhookInput>;
 
-export const NoCatalogInput = z.object({}).optional();
-
 export interface ProductPrice {
   id: string;
   /** In minor units (pence). */
@@ -62,7 +60,7 @@ export interface CheckoutReply {
 }
 
 export const catalogContract = {
-  [CatalogSubjects.listProducts]: exchange<Product[]>()(NoCatalogInput),
+  [CatalogSubjects.listProducts]: exchange<Product[]>()(NoInput),
   [CatalogSubjects.createCheckout]: exchange<CheckoutReply>()(CheckoutInput),
   [CatalogSubjects.stripeWebhook]: exchange<{ received: true }>()(StripeWebhookInput),
 } as const;

@@ -20,3 +20,6 @@ export const emailAddress = () =>
     .pipe(z.email('must be a valid e-mail address'));
 
 export const uuid = () => z.uuid({ error: 'must be a valid id' });
+
+/** For subjects that take no input. */
+export const NoInput = z.object({}).optional();

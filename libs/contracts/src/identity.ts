@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { exchange } from './exchange.js';
-import { emailAddress, requiredText, uuid } from './fields.js';
+import { emailAddress, NoInput, requiredText, uuid } from './fields.js';
 import type { Role } from './context.js';
 import { PASSWORD_MIN_LENGTH } from './limits.js';
 
@@ -43,8 +43,6 @@ export type LoginInput = z.infer<typeof LoginInput>;
 
 export const UserIdInput = z.object({ id: uuid() });
 export type UserIdInput = z.infer<typeof UserIdInput>;
-
-export const NoInput = z.object({}).optional();
 
 /** The user as the API shows it; `role` is absent for ordinary users. */
 export interface UserView {

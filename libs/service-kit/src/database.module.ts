@@ -39,17 +39,16 @@ export async function ensureSchema(databaseUrl: string, schema: string): Promise
   }
 }
 
-export async function openServiceDataSource(db: ServiceDatabase, databaseUrl: string): Promise<DataSource> {
-  await ensureSchema(databaseUrl, db.schema);
-  return new DataSource(serviceDataSourceOptions(db, databaseUrl)).initialize();
-}
-
 /** The service's data source on its own schema, migrated on start. */
 export const DatabaseModule = {
   forService(db: ServiceDatabase): DynamicModule {
     return TypeOrmModule.forRootAsync({
       useFactory: () => serviceDataSourceOptions(db, readInfraConfig().databaseUrl),
-      dataSourceFactory: async () => openServiceDataSource(db, readInfraConfig().databaseUrl),
+      dataSourceFactory: async (options) => {
+        if (!options) throw new Error(`no data source options for schema ${db.schema}`);
+        await ensureSchema((options as { url: string }).url, db.schema);
+        return new DataSource(options).initialize();
+      },
     });
   },
 };

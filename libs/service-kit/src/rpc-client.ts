@@ -16,6 +16,9 @@ import { toRpcFailure } from './rpc-failure.js';
 
 const NATS_PROXY = Symbol('NATS_PROXY');
 
+const natsProxy = (config: InfraConfig, name: string): ClientProxy =>
+  ClientProxyFactory.create({ transport: Transport.NATS, options: natsConnectionOptions(config, name) });
+
 /** The one way to ask another service something: typed by the contract, bounded in time. */
 @Injectable()
 export class RpcClient implements OnApplicationShutdown {
@@ -25,11 +28,7 @@ export class RpcClient implements OnApplicationShutdown {
   ) {}
 
   static create(config: InfraConfig, name: string): RpcClient {
-    const proxy = ClientProxyFactory.create({
-      transport: Transport.NATS,
-      options: natsConnectionOptions(config, name),
-    });
-    return new RpcClient(proxy, config);
+    return new RpcClient(natsProxy(config, name), config);
   }
 
   send<S extends RpcSubject>(subject: S, ctx: RequestContext, input: RpcInput<S>): Promise<RpcReply<S>> {
@@ -68,8 +67,7 @@ export class RpcModule {
         {
           provide: NATS_PROXY,
           inject: [INFRA_CONFIG],
-          useFactory: (config: InfraConfig) =>
-            ClientProxyFactory.create({ transport: Transport.NATS, options: natsConnectionOptions(config, name) }),
+          useFactory: (config: InfraConfig) => natsProxy(config, name),
         },
         RpcClient,
       ],

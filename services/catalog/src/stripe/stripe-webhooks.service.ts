@@ -26,13 +26,13 @@ export class StripeWebhooksService {
     } catch {
       throw WebhookErrors.badSignature();
     }
-    if (event.type === 'checkout.session.completed') await this.recordOrder(event.data.object);
+    if (event.type === 'checkout.session.completed') await this.recordOrder(this.stripe, event.data.object);
     return { received: true };
   }
 
-  private async recordOrder(session: Stripe.Checkout.Session): Promise<void> {
+  private async recordOrder(stripe: Stripe, session: Stripe.Checkout.Session): Promise<void> {
     const lines = [];
-    for await (const item of this.stripe!.checkout.sessions.listLineItems(session.id, { limit: 100 })) {
+    for await (const item of stripe.checkout.sessions.listLineItems(session.id, { limit: 100 })) {
       lines.push({
         priceId: item.price?.id ?? 'unknown',
         productName: item.description ?? 'Product',

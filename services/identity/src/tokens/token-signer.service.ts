@@ -19,8 +19,14 @@ export class TokenSigner implements OnModuleInit {
   constructor(@InjectRepository(SigningKeyEntity) private readonly keys: Repository<SigningKeyEntity>) {}
 
   async onModuleInit(): Promise<void> {
+    const stored = (await this.keys.findOneBy({ id: KEY_ID })) ?? (await this.createKey());
+    this.privateKey = createPrivateKey(stored.privateKeyPem);
+    this.publicKeyPem = stored.publicKeyPem;
+  }
+
+  /** Made on the first start only. Several copies may start at once: the first insert wins. */
+  private async createKey(): Promise<SigningKeyEntity> {
     const pair = generateKeyPairSync('ed25519');
-    // Several copies may start at once: the first insert wins and everyone reads the winner.
     await this.keys
       .createQueryBuilder()
       .insert()
@@ -31,9 +37,7 @@ export class TokenSigner implements OnModuleInit {
       })
       .orIgnore()
       .execute();
-    const stored = await this.keys.findOneByOrFail({ id: KEY_ID });
-    this.privateKey = createPrivateKey(stored.privateKeyPem);
-    this.publicKeyPem = stored.publicKeyPem;
+    return this.keys.findOneByOrFail({ id: KEY_ID });
   }
 
   sign(userId: string): Promise<string> {

@@ -7,7 +7,7 @@ export function Field({ label, ...input }: InputHTMLAttributes<HTMLInputElement>
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} {...input} />
+      <input id={id} className={styles.input} {...input} />
     </div>
   );
 }

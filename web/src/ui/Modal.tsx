@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import styles from './Modal.module.css';
 
 /**
  * A native modal <dialog>: the page behind is inert (focus stays inside), and Escape or a
@@ -23,7 +24,7 @@ export function Modal({
   return (
     <dialog
       ref={ref}
-      className={className}
+      className={`${styles.dialog} ${className ?? ''}`}
       aria-labelledby={labelledBy}
       onCancel={(event) => {
         event.preventDefault();

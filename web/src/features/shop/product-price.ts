@@ -1,4 +1,4 @@
-import type { Product } from '@storystump/contracts';
+import type { Product, ProductPrice } from '@storystump/contracts';
 import { formatPounds, poundsFromMinorUnits } from '../basket/money';
 
 /** The amount (minor units) of the chosen price, else the product's own; null when it has none. */
@@ -6,8 +6,10 @@ export function amountOf(product: Product, priceId: string | null): number | nul
   return product.prices.find((price) => price.id === priceId)?.amount ?? product.price;
 }
 
-export const showAmount = (amount: number | null) => (amount === null ? 'N/A' : formatPounds(poundsFromMinorUnits(amount)));
+export const showAmount = (amount: number | null) => formatPounds(amount === null ? null : poundsFromMinorUnits(amount));
 
-/** A product can go in the basket when it is for sale and has a price. */
-export const isBuyable = (product: Product, priceId: string | null) =>
-  product.active && priceId !== null && amountOf(product, priceId) !== null;
+/** The price a shopper would buy at, or null when the product is not for sale or has no such price. */
+export const chosenPrice = (product: Product, priceId: string | null): ProductPrice | null =>
+  (product.active && product.prices.find((price) => price.id === priceId)) || null;
+
+export const isBuyable = (product: Product, priceId: string | null) => chosenPrice(product, priceId) !== null;

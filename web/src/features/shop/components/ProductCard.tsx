@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { itemAdded } from '../../basket/basket.slice';
 import { poundsFromMinorUnits } from '../../basket/money';
-import { amountOf, isBuyable, showAmount } from '../product-price';
+import { amountOf, chosenPrice, showAmount } from '../product-price';
 import styles from '../Shop.module.css';
 import { useCheckout } from '../use-checkout';
 
@@ -14,7 +14,7 @@ export function ProductCard({ product, onOpen }: { product: Product; onOpen: () 
   const { checkout, inProgress } = useCheckout();
   const [priceId, setPriceId] = useState(product.priceId);
   const amount = amountOf(product, priceId);
-  const buyable = isBuyable(product, priceId);
+  const chosen = chosenPrice(product, priceId);
   const selectId = useId();
 
   const openUnlessControl = (event: MouseEvent) => {
@@ -37,7 +37,7 @@ export function ProductCard({ product, onOpen }: { product: Product; onOpen: () 
       {product.prices.length > 1 && (
         <div className={styles.priceChoice}>
           <label htmlFor={selectId}>Price</label>
-          <select id={selectId} value={priceId ?? ''} onChange={(e) => setPriceId(e.target.value)}>
+          <select id={selectId} className={styles.priceSelect} value={priceId ?? ''} onChange={(e) => setPriceId(e.target.value)}>
             {product.prices.map((price) => (
               <option key={price.id} value={price.id}>
                 {showAmount(price.amount)}
@@ -51,20 +51,22 @@ export function ProductCard({ product, onOpen }: { product: Product; onOpen: () 
         <Button
           size="small"
           variant="secondary"
-          disabled={!buyable}
+          disabled={!chosen}
           aria-label={`Add to Basket: ${product.name}`}
           onClick={() =>
-            buyable &&
-            dispatch(itemAdded({ id: product.id, name: product.name, price: poundsFromMinorUnits(amount!), priceId: priceId! }))
+            chosen &&
+            dispatch(
+              itemAdded({ id: product.id, name: product.name, price: poundsFromMinorUnits(chosen.amount), priceId: chosen.id }),
+            )
           }
         >
           Add to Basket
         </Button>
         <Button
           size="small"
-          disabled={!buyable || inProgress}
+          disabled={!chosen || inProgress}
           aria-label={`Buy Now: ${product.name}`}
-          onClick={() => buyable && void checkout([{ price: priceId!, quantity: 1 }], 'Failed to initiate purchase.')}
+          onClick={() => chosen && void checkout([{ price: chosen.id, quantity: 1 }], 'Failed to initiate purchase.')}
         >
           Buy Now
         </Button>

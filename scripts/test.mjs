@@ -1,45 +1,37 @@
-// npm test: every test, unit to browser, against the machine's real PostgreSQL and Redis and a
-// NATS server of the run's own. Ends with one line: "N passed, N failed".
+// npm test: every test, unit to browser, against the machine's real PostgreSQL, Redis and NATS.
+// One database, one NATS server and one booted system serve the whole run. Prints how long each
+// phase took, and ends with one line: "N passed, N failed".
+//
+//   node scripts/test.mjs                      everything
+//   node scripts/test.mjs --project=identity   one Nx project's tests (its `test` target)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureReachable } from './lib/infra.mjs';
 import { build, ensureInstalled } from './lib/install.mjs';
 import { commandExists, say } from './lib/run.mjs';
+import { selectTestFiles, needsSystem } from './lib/test-files.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const project = process.argv.find((arg) => arg.startsWith('--project='))?.slice('--project='.length);
 
-async function prepare() {
-  ensureInstalled(root);
-  if (!commandExists('nats-server')) {
-    throw new Error('Tests run a NATS server of their own: install nats-server (Debian: apt-get install nats-server).');
+const phases = [];
+async function phase(name, work) {
+  const started = Date.now();
+  try {
+    return await work();
+  } finally {
+    phases.push([name, Date.now() - started]);
   }
-  build(root);
-  // Debian's Chromium for the browser tests, installed by the testing lib when missing.
-  const { ensureChromium } = await import('../libs/testing/dist/index.js');
-  ensureChromium();
 }
 
-/** Compiled test files: unit specs beside the code, and the service, API and browser suites. */
-function testFiles() {
-  const found = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules') walk(path);
-      } else if (/\.(spec|test)\.js$/.test(entry.name) && path.includes('/dist/')) {
-        found.push(path);
-      }
-    }
-  };
-  for (const dir of ['libs', 'services', 'gateway', 'web/e2e']) walk(join(root, dir));
-  const suite = (file) => (file.includes('/web/e2e/') ? 3 : file.includes('/test/') ? 2 : 1);
-  return found.sort((a, b) => suite(a) - suite(b) || a.localeCompare(b));
+function fail(error) {
+  process.stderr.write(`\n\x1b[31m✖ ${error instanceof Error ? error.message : String(error)}\x1b[0m\n`);
+  process.exit(1);
 }
 
 function runNodeTests(files, env) {
@@ -72,23 +64,65 @@ function runWebUnitTests() {
   return { passed: data.numPassedTests ?? 0, failed: data.numFailedTests ?? 0, ok: result.status === 0 };
 }
 
+const startedAt = Date.now();
 try {
-  await ensureReachable('PostgreSQL', databaseUrl);
-  await ensureReachable('Redis', redisUrl);
-  await prepare();
+  await phase('install', () => ensureInstalled(root));
+  await phase('infrastructure check', async () => {
+    await ensureReachable('PostgreSQL', databaseUrl);
+    await ensureReachable('Redis', redisUrl);
+    if (!commandExists('nats-server')) {
+      throw new Error('Tests run a NATS server of their own: install nats-server (Debian: apt-get install nats-server).');
+    }
+  });
+  await phase('build', () => build(root));
 } catch (error) {
-  process.stderr.write(`\n\x1b[31m✖ ${error instanceof Error ? error.message : String(error)}\x1b[0m\n`);
-  process.exit(1);
+  fail(error);
 }
 
 const admin = new URL(databaseUrl);
 admin.pathname = '/postgres';
-const env = { ...process.env, TEST_DATABASE_ADMIN_URL: admin.toString(), TEST_REDIS_URL: redisUrl };
-const files = testFiles();
-say(`Node tests: ${files.length} files (${files.map((f) => relative(root, f)).join(', ')})`);
-const node = runNodeTests(files, env);
-say('Web unit tests (vitest)');
-const web = runWebUnitTests();
+process.env.TEST_DATABASE_ADMIN_URL = admin.toString();
+process.env.TEST_REDIS_URL = redisUrl;
+const testing = await import('../libs/testing/dist/index.js');
+
+const files = selectTestFiles(root, project);
+const runsWeb = !project || project === 'web';
+let infra;
+let system;
+const env = { ...process.env };
+try {
+  if (files.some((file) => file.includes('/web/e2e/'))) await phase('browser check', () => testing.ensureChromium());
+  if (needsSystem(files)) {
+    infra = await phase('run infrastructure (database, NATS)', () => testing.startTestInfrastructure());
+    system = await phase('system boot (every service and the gateway, once)', () => testing.launchSystem(infra.settings));
+    const { stop: _stop, ...shared } = system;
+    env[testing.SHARED_SYSTEM_ENV] = JSON.stringify(shared);
+  }
+} catch (error) {
+  await system?.stop();
+  await infra?.stop();
+  fail(error);
+}
+
+let node = { passed: 0, failed: 0, ok: true };
+if (files.length) {
+  say(`Node tests: ${files.length} files (${files.map((f) => relative(root, f)).join(', ')})`);
+  node = await phase('node tests (unit, service, API, browser)', () => runNodeTests(files, env));
+}
+await phase('teardown', async () => {
+  await system?.stop();
+  await infra?.stop();
+});
+let web = { passed: 0, failed: 0, ok: true };
+if (runsWeb) {
+  say('Web unit tests (vitest)');
+  web = await phase('web unit tests (vitest)', () => runWebUnitTests());
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+process.stdout.write('\nTime by phase:\n');
+for (const [name, ms] of phases) process.stdout.write(`  ${name.padEnd(52)} ${seconds(ms).padStart(8)}\n`);
+process.stdout.write(`  ${'total'.padEnd(52)} ${seconds(Date.now() - startedAt).padStart(8)}\n`);
 
 const passed = node.passed + web.passed;
 const failed = node.failed + web.failed;

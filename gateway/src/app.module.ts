@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { InfraConfigModule, RpcModule } from '@storystump/service-kit';
+import { RpcModule, SettingsModule, type Settings } from '@storystump/service-kit';
 import { AccessCache } from './auth/access-cache.js';
 import { AccessGuard } from './auth/access.guard.js';
 import { AuthController } from './auth/auth.controller.js';
@@ -8,21 +8,23 @@ import { TokenVerifier } from './auth/token-verifier.js';
 import { CatalogController } from './catalog/catalog.controller.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './gateway-config.js';
 import { HealthController } from './health/health.controller.js';
+import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { UsersController } from './users/users.controller.js';
 
 @Module({})
 export class AppModule {
-  static forConfig(config: GatewayConfig): DynamicModule {
+  static forConfig(config: GatewayConfig, settings: Settings): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfraConfigModule, RpcModule.forCaller('gateway'), RateLimitModule],
+      imports: [SettingsModule.forRoot('gateway', settings), RpcModule.forCaller('gateway'), RateLimitModule],
       controllers: [AuthController, UsersController, CatalogController, HealthController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         TokenVerifier,
         AccessCache,
         { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
       ],
     };
   }

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import helmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { PinoLogger } from '@storystump/service-kit';
+import { PinoLogger, type Settings } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import { AppModule } from './app.module.js';
 import { setUpApiDocs } from './docs/api-docs.js';
@@ -11,15 +11,15 @@ import type { GatewayConfig } from './gateway-config.js';
 import { serveWebApp } from './web/web-app.js';
 
 /** The HTTP edge: /api/* into NATS, plus the built web app, on Fastify. */
-export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
-  const logger = new PinoLogger('gateway');
+export async function createGateway(config: GatewayConfig, settings: Settings): Promise<NestFastifyApplication> {
+  const logger = new PinoLogger('gateway', settings.LOG_LEVEL);
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forConfig(config), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forConfig(config, settings), adapter, {
     logger,
     rawBody: true,
   });

@@ -1,5 +1,5 @@
 import { SERVICE_NAMES } from '@storystump/contracts';
-import { positiveInt } from '@storystump/service-kit';
+import { positiveInt, type Settings } from '@storystump/service-kit';
 import { fileURLToPath } from 'node:url';
 
 export interface GatewayConfig {
@@ -22,7 +22,7 @@ export interface GatewayConfig {
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
 
-export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+export function readGatewayConfig(env: Settings): GatewayConfig {
   return {
     port: positiveInt(env.PORT, 3000, 'PORT'),
     host: env.HOST ?? '0.0.0.0',

@@ -6,7 +6,7 @@ import {
   sampleStripeCatalog,
   startStripeStandIn,
   startSystem,
-  stripeStandInEnv,
+  stripeStandInSettings,
   type RunningSystem,
   type StripeStandIn,
 } from '@storystump/testing';
@@ -95,7 +95,7 @@ describe('shop API with Stripe (real SDK, local stand-in)', () => {
   let call: ReturnType<typeof apiClient>;
   before(async () => {
     standIn = await startStripeStandIn(sampleStripeCatalog());
-    system = await startSystem({ env: stripeStandInEnv(standIn, secret) });
+    system = await startSystem({ settings: stripeStandInSettings(standIn, secret) });
     call = apiClient(system.baseUrl);
   });
   after(async () => {

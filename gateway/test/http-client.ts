@@ -1,17 +1,22 @@
-/** A tiny HTTP client for API tests: JSON in, status + JSON (or text) + headers out. */
+import { testClientAddress } from '@storystump/testing';
+
+/**
+ * A tiny HTTP client for API tests: JSON in, status + JSON (or text) + headers out. Each client
+ * is a client address of its own (X-Forwarded-For), so rate limits never cross test files.
+ */
 export interface ApiResponse<T = unknown> {
   status: number;
   body: T;
   headers: Headers;
 }
 
-export function apiClient(baseUrl: string) {
+export function apiClient(baseUrl: string, address = testClientAddress()) {
   return async function call<T = Record<string, unknown>>(
     method: string,
     path: string,
     options: { token?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {},
   ): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = { 'x-forwarded-for': address, ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body = options.body;
     if (options.json !== undefined) {

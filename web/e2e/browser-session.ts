@@ -1,9 +1,18 @@
+import { testClientAddress } from '@storystump/testing';
 import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
 
-/** A fresh browser context (own localStorage) and page, with alerts collected as they appear. */
+/**
+ * A fresh browser context (own localStorage, own client address) and page, with alerts collected
+ * as they appear.
+ */
 export async function openPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 900 }) {
   // bypassCSP only lets the test inject axe-core; the app itself runs under the real policy.
-  const context: BrowserContext = await browser.newContext({ baseURL, viewport, bypassCSP: true });
+  const context: BrowserContext = await browser.newContext({
+    baseURL,
+    viewport,
+    bypassCSP: true,
+    extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() },
+  });
   const page: Page = await context.newPage();
   const alerts: string[] = [];
   page.on('dialog', (dialog: Dialog) => {

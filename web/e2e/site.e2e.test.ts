@@ -1,20 +1,27 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, seriousAccessibilityFindings, startSystem, type RunningSystem } from '@storystump/testing';
+import {
+  launchBrowser,
+  seriousAccessibilityFindings,
+  startSystem,
+  testClientAddress,
+  type RunningSystem,
+} from '@storystump/testing';
 import type { Browser } from 'playwright-core';
 import { logIn, nextAlert, openPage } from './browser-session.js';
 
 let system: RunningSystem;
 let browser: Browser;
 
+const apiAddress = testClientAddress();
 const uniqueEmail = () => `visitor-${randomUUID().slice(0, 8)}@example.test`;
 
 async function registerByApi(displayName: string) {
   const email = uniqueEmail();
   const res = await fetch(`${system.baseUrl}/api/auth/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': apiAddress },
     body: JSON.stringify({ displayName, email, password: 'acorns-and-oak' }),
   });
   assert.equal(res.status, 201);

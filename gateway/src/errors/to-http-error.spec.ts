@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BadRequestException, ForbiddenException, HttpException } from '@nestjs/common';
-import { ThrottlerException } from '@nestjs/throttler';
 import { RpcFailure } from '@storystump/service-kit';
+import { RateLimitExceeded } from '../rate-limit/rate-limit.guard.js';
 import { toHttpError } from './to-http-error.js';
 
 describe('toHttpError', () => {
@@ -37,8 +37,11 @@ describe('toHttpError', () => {
     assert.equal(toHttpError(badJson).body.message, 'Request body is not valid JSON');
   });
 
-  it('answers rate limiting with 429', () => {
-    assert.equal(toHttpError(new ThrottlerException()).status, 429);
+  it('answers rate limiting with 429 and a message saying what to do', () => {
+    assert.deepEqual(toHttpError(new RateLimitExceeded()), {
+      status: 429,
+      body: { message: 'Too many attempts. Please wait a little and try again.', code: 'RATE_LIMITED' },
+    });
   });
 
   it('never lets an unknown error say what it was', () => {

@@ -1,5 +1,4 @@
 import { HttpException } from '@nestjs/common';
-import { ThrottlerException } from '@nestjs/throttler';
 import type { HttpErrorBody } from '@storystump/contracts';
 import { RpcFailure } from '@storystump/service-kit';
 
@@ -36,9 +35,6 @@ export function toHttpError(exception: unknown): HttpError {
     // Services already hide their internals: an unexpected error arrives as 'Internal server error'.
     const { status, code, message } = exception.body;
     return { status, body: { message, code } };
-  }
-  if (exception instanceof ThrottlerException) {
-    return { status: 429, body: { message: 'Too many attempts. Please wait a little and try again.', code: 'RATE_LIMITED' } };
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();

@@ -1,42 +1,17 @@
-import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { ThrottlerModule } from '@nestjs/throttler';
-import { INFRA_CONFIG, InfraConfigModule, type InfraConfig } from '@storystump/service-kit';
-import { Redis } from 'ioredis';
-import { RedisThrottlerStorage } from './redis-throttler.storage.js';
+import { Module } from '@nestjs/common';
+import { RedisConnections } from '@storystump/service-kit';
+import { RateLimitStore } from './rate-limit.store.js';
 
-const REDIS = Symbol('REDIS');
-
+/** Where rate-limit counters live: Redis, through a connection that fails fast when Redis is down. */
 @Module({
-  imports: [InfraConfigModule],
   providers: [
+    RedisConnections,
     {
-      provide: REDIS,
-      inject: [INFRA_CONFIG],
-      useFactory: (config: InfraConfig) => new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }),
+      provide: RateLimitStore,
+      inject: [RedisConnections],
+      useFactory: (redis: RedisConnections) => new RateLimitStore(redis.create('commands'), redis.prefix),
     },
   ],
-  exports: [REDIS],
-})
-class RedisModule implements OnApplicationShutdown {
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit();
-  }
-}
-
-/** Limits are set per route with @Throttle; this module only says where the counters live. */
-@Module({
-  imports: [
-    ThrottlerModule.forRootAsync({
-      imports: [RedisModule, InfraConfigModule],
-      inject: [REDIS, INFRA_CONFIG],
-      useFactory: (redis: Redis, config: InfraConfig) => ({
-        throttlers: [{ name: 'default', ttl: 60_000, limit: 1_000_000 }],
-        storage: new RedisThrottlerStorage(redis, config.redisPrefix),
-      }),
-    }),
-  ],
-  exports: [ThrottlerModule],
+  exports: [RateLimitStore],
 })
 export class RateLimitModule {}

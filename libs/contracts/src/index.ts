@@ -6,6 +6,7 @@ export * from './fields.js';
 export * from './health.js';
 export * from './identity.js';
 export * from './limits.js';
+export * from './queues.js';
 export * from './rpc-contract.js';
 export * from './services.js';
 export * from './validation.js';

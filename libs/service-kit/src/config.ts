@@ -1,3 +1,5 @@
+import type { Settings } from './settings.js';
+
 /** Where the shared infrastructure is. Every setting has a default that works on a developer machine. */
 export interface InfraConfig {
   databaseUrl: string;
@@ -5,19 +7,17 @@ export interface InfraConfig {
   redisUrl: string;
   /** Prefix of every Redis key, so several installations (or test runs) can share one Redis. */
   redisPrefix: string;
-  logLevel: string;
   /** How long a request over NATS may take before the caller gives up. */
   rpcTimeoutMs: number;
 }
 
-export function readInfraConfig(env: NodeJS.ProcessEnv = process.env): InfraConfig {
+export function readInfraConfig(settings: Settings): InfraConfig {
   return {
-    databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/storystump',
-    natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
-    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    redisPrefix: env.REDIS_PREFIX ?? 'storystump:',
-    logLevel: env.LOG_LEVEL ?? 'info',
-    rpcTimeoutMs: positiveInt(env.RPC_TIMEOUT_MS, 5000, 'RPC_TIMEOUT_MS'),
+    databaseUrl: settings.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/storystump',
+    natsUrl: settings.NATS_URL ?? 'nats://127.0.0.1:4222',
+    redisUrl: settings.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    redisPrefix: settings.REDIS_PREFIX ?? 'storystump:',
+    rpcTimeoutMs: positiveInt(settings.RPC_TIMEOUT_MS, 5000, 'RPC_TIMEOUT_MS'),
   };
 }
 

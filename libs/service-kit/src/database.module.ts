@@ -1,29 +1,37 @@
 import type { DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import pg from 'pg';
-import { DataSource, type DataSourceOptions, type MixedList } from 'typeorm';
-import { readInfraConfig } from './config.js';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { INFRA_CONFIG, type InfraConfig } from './config.js';
+import { EVENT_TABLE_ENTITIES, EventTables1764000000000 } from './events/event-tables.migration.js';
+
+/** A class TypeORM can instantiate: an entity or a migration. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+type Constructor = Function;
 
 export interface ServiceDatabase {
   /** The service's own schema; nothing else in the service touches another. */
   schema: string;
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  entities: MixedList<Function>;
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  migrations: MixedList<Function>;
+  entities: Constructor[];
+  migrations: Constructor[];
 }
 
+/**
+ * The data source options of a service's schema. Every schema also gets the event tables
+ * (outbox, processed events, dead letters), so every service can publish and consume events.
+ */
 export function serviceDataSourceOptions(db: ServiceDatabase, databaseUrl: string): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
     schema: db.schema,
-    entities: db.entities,
-    migrations: db.migrations,
+    entities: [...db.entities, ...EVENT_TABLE_ENTITIES],
+    migrations: [...db.migrations, EventTables1764000000000],
     migrationsTableName: 'migrations',
     migrationsRun: true,
     synchronize: false,
-    logging: ['error', 'warn'],
+    // Failed queries are logged by the error filters without their parameters, never by TypeORM.
+    logging: false,
     extra: { max: 10, application_name: db.schema },
   };
 }
@@ -43,7 +51,8 @@ export async function ensureSchema(databaseUrl: string, schema: string): Promise
 export const DatabaseModule = {
   forService(db: ServiceDatabase): DynamicModule {
     return TypeOrmModule.forRootAsync({
-      useFactory: () => serviceDataSourceOptions(db, readInfraConfig().databaseUrl),
+      inject: [INFRA_CONFIG],
+      useFactory: (config: InfraConfig) => serviceDataSourceOptions(db, config.databaseUrl),
       dataSourceFactory: async (options) => {
         if (!options) throw new Error(`no data source options for schema ${db.schema}`);
         await ensureSchema((options as { url: string }).url, db.schema);

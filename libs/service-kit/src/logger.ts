@@ -5,7 +5,7 @@ import { pino, type Logger } from 'pino';
 export class PinoLogger implements LoggerService {
   readonly pino: Logger;
 
-  constructor(service: string, level = process.env.LOG_LEVEL ?? 'info') {
+  constructor(service: string, level = 'info') {
     this.pino = pino({ name: service, level, base: { service } });
   }
 

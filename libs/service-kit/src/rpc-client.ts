@@ -10,7 +10,6 @@ import {
 } from '@storystump/contracts';
 import { firstValueFrom, timeout } from 'rxjs';
 import { INFRA_CONFIG, type InfraConfig } from './config.js';
-import { InfraConfigModule } from './infra-config.module.js';
 import { natsConnectionOptions } from './nats-options.js';
 import { toRpcFailure } from './rpc-failure.js';
 
@@ -62,7 +61,6 @@ export class RpcModule {
     return {
       module: RpcModule,
       global: true,
-      imports: [InfraConfigModule],
       providers: [
         {
           provide: NATS_PROXY,

@@ -2,8 +2,12 @@ import { Catch, type LoggerService, type RpcExceptionFilter } from '@nestjs/comm
 import { isRpcErrorBody, type RpcErrorBody } from '@storystump/contracts';
 import { throwError, type Observable } from 'rxjs';
 import { DomainError, INTERNAL_ERROR } from './domain-error.js';
+import { RpcFailure } from './rpc-failure.js';
 
-/** Turns anything a handler throws into `{ status, code, message }`; unknown errors are logged, never leaked. */
+/**
+ * Turns anything a handler throws into `{ status, code, message }`: its own domain errors and
+ * the failures of services it called keep theirs; anything else is logged and never leaked.
+ */
 @Catch()
 export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
   constructor(private readonly logger: LoggerService) {}
@@ -14,6 +18,8 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
 
   private toBody(exception: unknown): RpcErrorBody {
     if (exception instanceof DomainError) return exception.toBody();
+    // Another service's answer (404, 409, a 504 timeout …) passes on as it came.
+    if (exception instanceof RpcFailure) return exception.body;
     if (isRpcErrorBody(exception)) return exception;
     this.logger.error(exception instanceof Error ? exception : String(exception), 'RpcErrorFilter');
     return INTERNAL_ERROR;

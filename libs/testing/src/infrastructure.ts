@@ -1,24 +1,29 @@
 import { createTestDatabase } from './database.js';
-import { startNatsServer } from './nats-server.js';
+import { startNatsServer, type TestNatsServer } from './nats-server.js';
 import { newRunId } from './run-id.js';
 
+/** The settings every process of a test run reads: its database, NATS server and Redis prefix. */
+export type TestSettings = Record<string, string>;
+
 export interface TestInfrastructure {
-  /** The settings a service or the gateway reads, pointing at this run's own pieces. */
-  env: Record<string, string>;
+  settings: TestSettings;
+  /** The run's own NATS server, for tests that stop and start it. */
+  nats: TestNatsServer;
   stop(): Promise<void>;
 }
 
-/** This run's database, NATS server and Redis key prefix, on the machine's real servers. */
+/** A database, NATS server and Redis key prefix of their own, on the machine's real servers. */
 export async function startTestInfrastructure(): Promise<TestInfrastructure> {
   const [database, nats] = await Promise.all([createTestDatabase(), startNatsServer()]);
   return {
-    env: {
+    settings: {
       DATABASE_URL: database.url,
       NATS_URL: nats.url,
       REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
       REDIS_PREFIX: `storystump-test:${newRunId()}:`,
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     },
+    nats,
     async stop() {
       await nats.stop();
       await database.drop();

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect as netConnect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,10 @@ import { freePort } from './ports.js';
 
 export interface TestNatsServer {
   url: string;
+  /** Stops the server but keeps its JetStream store, as a crash or a restart would. */
+  pause(): Promise<void>;
+  /** Starts it again on the same port with the same store. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -18,17 +22,31 @@ export async function startNatsServer(): Promise<TestNatsServer> {
   const port = await freePort();
   const storeDir = mkdtempSync(join(tmpdir(), 'storystump-nats-'));
   const binary = process.env.NATS_SERVER_BIN ?? 'nats-server';
-  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
-    stdio: 'ignore',
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.once('error', () => undefined);
-  await waitForPort(port, 10_000);
-  return {
-    url: `nats://127.0.0.1:${port}`,
-    async stop() {
+  let child: ChildProcess | undefined;
+  let exited: Promise<void> = Promise.resolve();
+
+  const start = async () => {
+    const started = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
+    exited = new Promise<void>((resolve) => started.once('exit', () => resolve()));
+    started.once('error', () => undefined);
+    child = started;
+    await waitForPort(port, 10_000);
+  };
+  const halt = async () => {
+    if (child && child.exitCode === null) {
       child.kill('SIGTERM');
       await exited;
+    }
+    child = undefined;
+  };
+
+  await start();
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    pause: halt,
+    resume: start,
+    async stop() {
+      await halt();
       rmSync(storeDir, { recursive: true, force: true });
     },
   };

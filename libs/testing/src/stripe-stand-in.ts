@@ -180,8 +180,8 @@ export async function startStripeStandIn(catalog: {
   };
 }
 
-/** The environment that points the catalog service's Stripe SDK at a stand-in. */
-export const stripeStandInEnv = (standIn: StripeStandIn, webhookSecret: string) => ({
+/** The settings that point the catalog service's Stripe SDK at a stand-in. */
+export const stripeStandInSettings = (standIn: StripeStandIn, webhookSecret: string) => ({
   STRIPE_SECRET_KEY: 'sk_test_stand_in',
   STRIPE_WEBHOOK_SECRET: webhookSecret,
   STRIPE_API_HOST: standIn.host,

@@ -1,81 +1,123 @@
 import { SERVICE_NAMES } from '@storystump/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { startTestInfrastructure } from './infrastructure.js';
+import { startTestInfrastructure, type TestSettings } from './infrastructure.js';
 import { freePort } from './ports.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+/** Where `npm test` tells every test file about the system it booted for the whole run. */
+export const SHARED_SYSTEM_ENV = 'STORYSTUMP_TEST_SYSTEM';
+
 export interface RunningSystem {
   baseUrl: string;
-  env: Record<string, string>;
+  /** What every process of the system runs with (database, NATS, Redis prefix …). */
+  settings: TestSettings;
   adminEmail: string;
   adminPassword: string;
   stop(): Promise<void>;
 }
 
 export interface SystemOptions {
-  /** Settings for every process, on top of the run's own infrastructure. */
-  env?: Record<string, string>;
+  /** Settings the shared system does not have: the system is then booted for this file alone. */
+  settings?: TestSettings;
 }
 
-/** Starts every built service and the gateway as real processes, on this run's own infrastructure. */
+/**
+ * The settings of a system under test. The gateway trusts X-Forwarded-For so that each test
+ * file can be its own client address (see `testClientAddress`) and rate limits never cross files.
+ */
+export const SYSTEM_TEST_SETTINGS: TestSettings = {
+  ADMIN_EMAIL: 'admin@storystump.test',
+  ADMIN_PASSWORD: 'woodland-admin-pass',
+  TRUST_PROXY: 'true',
+  ACCESS_CACHE_MS: '1000',
+  LOGIN_RATE_LIMIT: '5',
+  REGISTER_RATE_LIMIT: '40',
+};
+
+/** A client address of a test's own (IPv6 documentation range), sent as X-Forwarded-For. */
+export const testClientAddress = () => `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+
+/**
+ * The whole system over HTTP. Without settings of its own, a test file gets the system `npm test`
+ * booted once for the run (or boots one when the file runs alone); with settings, a system of
+ * its own on infrastructure of its own.
+ */
 export async function startSystem(options: SystemOptions = {}): Promise<RunningSystem> {
+  const shared = process.env[SHARED_SYSTEM_ENV];
+  if (shared && !options.settings) {
+    return { ...(JSON.parse(shared) as Omit<RunningSystem, 'stop'>), stop: async () => undefined };
+  }
   const infra = await startTestInfrastructure();
+  try {
+    const system = await launchSystem(infra.settings, options.settings);
+    return {
+      ...system,
+      async stop() {
+        await system.stop();
+        await infra.stop();
+      },
+    };
+  } catch (error) {
+    await infra.stop();
+    throw error;
+  }
+}
+
+/** Starts every built service and the gateway as real processes on the given infrastructure. */
+export async function launchSystem(infraSettings: TestSettings, overrides: TestSettings = {}): Promise<RunningSystem> {
   const port = await freePort();
-  const adminEmail = 'admin@storystump.test';
-  const adminPassword = 'woodland-admin-pass';
-  const env = {
-    ...process.env,
-    ...infra.env,
-    PORT: String(port),
-    ADMIN_EMAIL: adminEmail,
-    ADMIN_PASSWORD: adminPassword,
-    ...options.env,
-  };
+  const settings: TestSettings = { ...infraSettings, ...SYSTEM_TEST_SETTINGS, PORT: String(port), ...overrides };
+  const env = { ...process.env, ...settings };
   const children: ChildProcess[] = [];
+  const crashed: string[] = [];
+  let stopping = false;
   const launch = (entry: string, label: string) => {
     const child = spawn(process.execPath, [entry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const output: string[] = [];
     child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
     child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
     child.once('exit', (code) => {
-      if (code && code !== 0 && !stopping) process.stderr.write(`[${label}] exited ${code}\n${output.join('')}`);
+      if (code && code !== 0 && !stopping) {
+        crashed.push(label);
+        process.stderr.write(`[${label}] exited ${code}\n${output.join('')}`);
+      }
     });
     children.push(child);
   };
-  let stopping = false;
+  const stop = async () => {
+    stopping = true;
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+  };
   for (const service of SERVICE_NAMES) launch(`services/${service}/dist/src/main.js`, service);
   launch('gateway/dist/src/main.js', 'gateway');
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealthy(baseUrl, 30_000);
-  return {
-    baseUrl,
-    env: infra.env,
-    adminEmail,
-    adminPassword,
-    async stop() {
-      stopping = true;
-      await Promise.all(
-        children.map(
-          (child) =>
-            new Promise<void>((resolve) => {
-              if (child.exitCode !== null) return resolve();
-              child.once('exit', () => resolve());
-              child.kill('SIGTERM');
-            }),
-        ),
-      );
-      await infra.stop();
-    },
-  };
+  try {
+    await waitForHealthy(baseUrl, 60_000, crashed);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, settings, adminEmail: settings.ADMIN_EMAIL!, adminPassword: settings.ADMIN_PASSWORD!, stop };
 }
 
-async function waitForHealthy(baseUrl: string, timeoutMs: number): Promise<void> {
+async function waitForHealthy(baseUrl: string, timeoutMs: number, crashed: string[]): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
+    if (crashed.length) throw new Error(`${crashed.join(', ')} stopped while the system was starting`);
     try {
       const res = await fetch(`${baseUrl}/api/health`);
       const body: unknown = await res.json();

@@ -1,3 +1,5 @@
+import type { Settings } from '@storystump/service-kit';
+
 export interface CatalogConfig {
   /** Set: products, prices and checkout come from Stripe. Unset: the built-in catalog and demo orders. */
   stripeSecretKey?: string;
@@ -12,7 +14,7 @@ export interface CatalogConfig {
 
 export const CATALOG_CONFIG = Symbol('CATALOG_CONFIG');
 
-export function readCatalogConfig(env: NodeJS.ProcessEnv = process.env): CatalogConfig {
+export function readCatalogConfig(env: Settings): CatalogConfig {
   const apiHost = env.STRIPE_API_HOST;
   return {
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,

@@ -6,10 +6,10 @@ import {
   checkoutCompletedEvent,
   rpcFailureOf,
   sampleStripeCatalog,
-  startServiceForTest,
+  startIsolatedService,
   startStripeStandIn,
-  stripeStandInEnv,
-  type RunningService,
+  stripeStandInSettings,
+  type IsolatedService,
   type StripeStandIn,
 } from '@storystump/testing';
 import { Stripe } from 'stripe';
@@ -17,17 +17,19 @@ import { DataSource } from 'typeorm';
 
 const WEBHOOK_SECRET = 'whsec_stand_in_secret';
 let standIn: StripeStandIn;
-let service: RunningService;
+let service: IsolatedService;
 const ctx = (): RequestContext => ({ requestId: randomUUID() });
 const sign = (payload: string, secret = WEBHOOK_SECRET) =>
   new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret });
 
 before(async () => {
   standIn = await startStripeStandIn(sampleStripeCatalog());
-  service = await startServiceForTest('catalog', async () => (await import('../src/app.module.js')).AppModule, {
-    ...stripeStandInEnv(standIn, WEBHOOK_SECRET),
-    PUBLIC_URL: 'https://shop.example.test',
-    PRODUCT_CACHE_MS: '60000',
+  service = await startIsolatedService('catalog', async () => (await import('../src/app.module.js')).AppModule, {
+    settings: {
+      ...stripeStandInSettings(standIn, WEBHOOK_SECRET),
+      PUBLIC_URL: 'https://shop.example.test',
+      PRODUCT_CACHE_MS: '60000',
+    },
   });
 });
 after(async () => {

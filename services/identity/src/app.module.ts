@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DatabaseModule, EventsModule, healthController, InfraConfigModule } from '@storystump/service-kit';
+import { DatabaseModule, EventsModule, healthController } from '@storystump/service-kit';
 import { identityDatabase } from './database.js';
 import { SigningKeyEntity } from './tokens/signing-key.entity.js';
 import { TokenSigner } from './tokens/token-signer.service.js';
@@ -13,7 +13,6 @@ import { UsersService } from './users/users.service.js';
 
 @Module({
   imports: [
-    InfraConfigModule,
     DatabaseModule.forService(identityDatabase),
     TypeOrmModule.forFeature([UserEntity, SigningKeyEntity]),
     EventsModule,

@@ -4,14 +4,22 @@ import { jetstream } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { IdentityEvents, IdentitySubjects, type RequestContext } from '@storystump/contracts';
 import { EVENTS_STREAM, type RpcClient } from '@storystump/service-kit';
-import { rpcFailureOf, schemaDrift, startServiceForTest, type RunningService } from '@storystump/testing';
+import {
+  openServiceDatabase,
+  rpcClientFor,
+  rpcFailureOf,
+  schemaDrift,
+  startSystem,
+  type RunningSystem,
+} from '@storystump/testing';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { decodeJwt } from 'jose';
+import { identityDatabase } from '../src/database.js';
 
-const ADMIN = { email: 'Boss@Example.test', password: 'admin-password-1' };
-let service: RunningService;
+let system: RunningSystem;
 let rpc: RpcClient;
+let db: DataSource;
 let adminCtx: RequestContext;
 
 const anon = (): RequestContext => ({ requestId: randomUUID() });
@@ -28,20 +36,24 @@ async function registerUser(displayName = 'Fern') {
 }
 
 before(async () => {
-  service = await startServiceForTest('identity', async () => (await import('../src/app.module.js')).AppModule, {
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
+  system = await startSystem();
+  rpc = rpcClientFor(system.settings, 'identity-test');
+  db = await openServiceDatabase(identityDatabase, system.settings.DATABASE_URL!);
+  const { token } = await rpc.send(IdentitySubjects.login, anon(), {
+    email: system.adminEmail.toUpperCase(),
+    password: system.adminPassword,
   });
-  rpc = service.rpc;
-  const { token } = await rpc.send(IdentitySubjects.login, anon(), ADMIN);
   adminCtx = as(decodeJwt(token).sub as string, 'admin');
 });
-after(async () => service?.stop());
+after(async () => {
+  await rpc?.close();
+  await db?.destroy();
+  await system?.stop();
+});
 
 describe('identity over NATS', () => {
   it('has migrations that match its entities exactly', async () => {
-    const ds = service.app.get(DataSource);
-    assert.deepEqual(await schemaDrift(ds), []);
+    assert.deepEqual(await schemaDrift(db), []);
   });
 
   it('registers a user and signs a token for them', async () => {
@@ -85,7 +97,7 @@ describe('identity over NATS', () => {
 
   it('ensures the configured admin at start', async () => {
     const users = await rpc.send(IdentitySubjects.list, adminCtx, undefined);
-    const admin = users.find((u) => u.email === ADMIN.email);
+    const admin = users.find((u) => u.email === system.adminEmail);
     assert.equal(admin?.role, 'admin');
   });
 
@@ -126,7 +138,7 @@ describe('identity over NATS', () => {
     await rpc.send(IdentitySubjects.remove, adminCtx, { id });
     assert.equal((await rpcFailureOf(rpc.send(IdentitySubjects.access, anon(), { id }))).status, 404);
 
-    const nc = await connect({ servers: service.env.NATS_URL });
+    const nc = await connect({ servers: system.settings.NATS_URL! });
     try {
       const consumer = await jetstream(nc).consumers.get(EVENTS_STREAM);
       const messages = await consumer.fetch({ max_messages: 50, expires: 1000 });

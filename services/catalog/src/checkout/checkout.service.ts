@@ -1,16 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CheckoutInput, CheckoutReply, Product, RequestContext } from '@storystump/contracts';
-import { CATALOG_SOURCE, type CatalogSource, type PricedLine } from '../products/catalog-source.js';
+import { PRODUCT_CATALOG, type ProductCatalog } from '../products/product-catalog.js';
 import { CheckoutErrors } from './checkout.errors.js';
+import { PAYMENTS, type Payments, type PricedLine } from './payments.js';
 
 @Injectable()
 export class CheckoutService {
-  constructor(@Inject(CATALOG_SOURCE) private readonly source: CatalogSource) {}
+  constructor(
+    @Inject(PRODUCT_CATALOG) private readonly catalog: ProductCatalog,
+    @Inject(PAYMENTS) private readonly payments: Payments,
+  ) {}
 
-  /** Checks every line against the catalog, then starts the checkout with the catalog's prices. */
+  /** Checks every line against the catalog, then starts the payment with the catalog's prices. */
   async create(ctx: RequestContext, input: CheckoutInput): Promise<CheckoutReply> {
     const byPrice = new Map<string, { product: Product; amount: number }>();
-    for (const product of await this.source.products()) {
+    for (const product of await this.catalog.products()) {
       for (const price of product.prices) byPrice.set(price.id, { product, amount: price.amount });
     }
     const lines: PricedLine[] = input.items.map((item) => {
@@ -19,6 +23,6 @@ export class CheckoutService {
       if (!found.product.active) throw CheckoutErrors.notForSale(item.price, found.product.name);
       return { priceId: item.price, productName: found.product.name, unitAmount: found.amount, quantity: item.quantity };
     });
-    return this.source.startCheckout(ctx, lines);
+    return this.payments.start(ctx, lines);
   }
 }

@@ -1,14 +1,14 @@
 import { Controller, Inject } from '@nestjs/common';
 import { CatalogSubjects } from '@storystump/contracts';
 import { Handles } from '@storystump/service-kit';
-import { CATALOG_SOURCE, type CatalogSource } from './catalog-source.js';
+import { PRODUCT_CATALOG, type ProductCatalog } from './product-catalog.js';
 
 @Controller()
 export class ProductsHandler {
-  constructor(@Inject(CATALOG_SOURCE) private readonly source: CatalogSource) {}
+  constructor(@Inject(PRODUCT_CATALOG) private readonly catalog: ProductCatalog) {}
 
   @Handles(CatalogSubjects.listProducts)
   list() {
-    return this.source.products();
+    return this.catalog.products();
   }
 }

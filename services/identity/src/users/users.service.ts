@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   IdentityEvents,
@@ -9,7 +9,7 @@ import {
   type TokenReply,
   type UserView,
 } from '@storystump/contracts';
-import { EventPublisher, requireActor, requireAdmin } from '@storystump/service-kit';
+import { Outbox, requireActor, requireAdmin } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { TokenSigner } from '../tokens/token-signer.service.js';
@@ -22,13 +22,11 @@ const UNIQUE_VIOLATION = '23505';
 
 @Injectable()
 export class UsersService {
-  private readonly logger = new Logger(UsersService.name);
-
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly hasher: PasswordHasher,
     private readonly signer: TokenSigner,
-    private readonly events: EventPublisher,
+    private readonly outbox: Outbox,
   ) {}
 
   async register(_ctx: RequestContext, input: RegisterInput): Promise<TokenReply> {
@@ -72,10 +70,12 @@ export class UsersService {
   async remove(ctx: RequestContext, id: string): Promise<{ deleted: true }> {
     const actor = requireAdmin(ctx);
     if (actor.id === id) throw UserErrors.cannotDeleteSelf();
-    const result = await this.users.delete({ id });
-    if (!result.affected) throw UserErrors.notFound();
-    await this.events.publish(IdentityEvents.userDeleted, { id, deletedAt: new Date().toISOString() }, `user-deleted:${id}`);
-    return { deleted: true };
+    return this.outbox.transaction(async (tx, emit) => {
+      const result = await tx.delete(UserEntity, { id });
+      if (!result.affected) throw UserErrors.notFound();
+      await emit(IdentityEvents.userDeleted, { id, deletedAt: new Date().toISOString() });
+      return { deleted: true as const };
+    });
   }
 
   /** Who a token's subject is now: the gateway asks this, briefly cached, on every request. */
@@ -99,11 +99,11 @@ export class UsersService {
     const user = await this.findOrFail(id);
     if (user.role !== role) {
       user.role = role;
-      await this.users.update({ id }, { role });
-      const event = role === 'admin' ? IdentityEvents.userPromoted : IdentityEvents.userDemoted;
-      await this.events
-        .publish(event, { id, ...(role ? { role } : {}) }, `${event}:${id}:${Date.now()}`)
-        .catch((error: unknown) => this.logger.warn(`Role change of ${id} not announced: ${String(error)}`));
+      await this.outbox.transaction(async (tx, emit) => {
+        await tx.update(UserEntity, { id }, { role });
+        const event = role === 'admin' ? IdentityEvents.userPromoted : IdentityEvents.userDemoted;
+        await emit(event, { id, ...(role ? { role } : {}) });
+      });
     }
     return toUserView(user);
   }

@@ -3,7 +3,7 @@ import type { StripeWebhookInput } from '@storystump/contracts';
 import type { Stripe } from 'stripe';
 import { CATALOG_CONFIG, type CatalogConfig } from '../catalog-config.js';
 import { OrdersService } from '../orders/orders.service.js';
-import { STRIPE_CLIENT } from './stripe-client.js';
+import { STRIPE_CLIENT } from '../stripe-client.js';
 import { WebhookErrors } from './stripe-webhooks.errors.js';
 
 @Injectable()

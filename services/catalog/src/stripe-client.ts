@@ -1,5 +1,5 @@
 import { Stripe } from 'stripe';
-import type { CatalogConfig } from '../catalog-config.js';
+import type { CatalogConfig } from './catalog-config.js';
 
 export const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
 

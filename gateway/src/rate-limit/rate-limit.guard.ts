@@ -1,0 +1,38 @@
+import { HttpException, HttpStatus, Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
+import { RateLimitStore } from './rate-limit.store.js';
+import { RATE_LIMIT_RULES, type RateLimitRuleName } from './rate-limit.rules.js';
+import { RATE_LIMITS } from './rate-limited.decorator.js';
+
+export class RateLimitExceeded extends HttpException {
+  constructor() {
+    super('Too many attempts. Please wait a little and try again.', HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+/** Applies the `@RateLimited` rules of a route; routes without any cost no trip to Redis. */
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly store: RateLimitStore,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const rules = this.reflector.get<RateLimitRuleName[] | undefined>(RATE_LIMITS, context.getHandler());
+    if (!rules?.length) return true;
+    const http = context.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    for (const rule of rules.map((name) => RATE_LIMIT_RULES[name])) {
+      const { hits, secondsLeft } = await this.store.hit(rule.name, rule.key(request), rule.windowMs);
+      if (hits > rule.limit(this.config)) {
+        void http.getResponse<FastifyReply>().header('retry-after', String(secondsLeft));
+        throw new RateLimitExceeded();
+      }
+    }
+    return true;
+  }
+}

@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import type { GatewayConfig } from '../gateway-config.js';
+
+export interface RateLimitRule {
+  /** Names the counter in Redis. */
+  name: string;
+  limit(config: GatewayConfig): number;
+  windowMs: number;
+  /** Who is counted: an address, or an address and what it asks about. */
+  key(request: FastifyRequest): string;
+}
+
+const byAddress = (request: FastifyRequest) => request.ip;
+
+// Guessing one account's password is limited per e-mail and address, so one busy household
+// address does not lock everybody else out.
+const byAddressAndEmail = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return `${request.ip}|${String(email ?? '')
+    .trim()
+    .toLowerCase()}`;
+};
+
+export const RATE_LIMIT_RULES = {
+  login: { name: 'login', limit: (c) => c.loginRateLimit, windowMs: 60_000, key: byAddressAndEmail },
+  register: { name: 'register', limit: (c) => c.registerRateLimit, windowMs: 3_600_000, key: byAddress },
+} satisfies Record<string, RateLimitRule>;
+
+export type RateLimitRuleName = keyof typeof RATE_LIMIT_RULES;

@@ -1,0 +1,7 @@
+import { SetMetadata } from '@nestjs/common';
+import type { RateLimitRuleName } from './rate-limit.rules.js';
+
+export const RATE_LIMITS = 'storystump:rate-limits';
+
+/** Counts each call against these rules; the first one exceeded answers 429 with Retry-After. */
+export const RateLimited = (...rules: RateLimitRuleName[]) => SetMetadata(RATE_LIMITS, rules);

@@ -1,0 +1,9 @@
+/**
+ * Every BullMQ queue in the system, with the payload of its jobs. A service declares its queues
+ * here (`<service>.<work>`; BullMQ forbids ':' in names), so a producer and the processor of a
+ * queue cannot disagree on what a job carries.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface QueuePayloads {}
+
+export type QueueName = keyof QueuePayloads;

@@ -1,0 +1,194 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
+import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
+import type { EventPayloads, EventSubject } from '@storystump/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { SERVICE_NAME } from '../service-name.js';
+import { runsWorkers, SERVICE_ROLE, type ServiceRole } from '../service-role.js';
+import { CONSUMES_EVENT, type ConsumesEventMetadata } from './consumes-event.decorator.js';
+import { DeadLetterEntity } from './dead-letter.entity.js';
+import { EVENTS_STREAM } from './events-stream.js';
+import { JetStreamConnection } from './jetstream-connection.js';
+import { ProcessedEventEntity } from './processed-event.entity.js';
+
+export interface EventMeta {
+  eventId: string;
+  /** 1 on the first delivery. */
+  attempt: number;
+}
+
+export type EventHandler<S extends EventSubject = EventSubject> = (
+  payload: EventPayloads[S],
+  tx: EntityManager,
+  meta: EventMeta,
+) => Promise<void>;
+
+interface Registration {
+  durable: string;
+  subject: EventSubject;
+  maxAttempts: number;
+  ackWaitMs: number;
+  handle: EventHandler;
+  messages?: ConsumerMessages;
+  inFlight?: Promise<void>;
+}
+
+const DEFAULT_MAX_ATTEMPTS = 5;
+const DEFAULT_ACK_WAIT_MS = 30_000;
+const MS = 1_000_000;
+
+/** Redelivery pauses: 0.5 s, 1 s, 2 s … up to a minute. */
+export const redeliveryDelayMs = (attempt: number) => Math.min(60_000, 500 * 2 ** (attempt - 1));
+
+/** Finds every `@ConsumesEvent` method and runs a durable pull consumer for it. */
+@Injectable()
+export class EventConsumers implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(EventConsumers.name);
+  private readonly registrations: Registration[] = [];
+  private readonly loops: Promise<void>[] = [];
+  private stopped = false;
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly jetstream: JetStreamConnection,
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(SERVICE_NAME) private readonly service: string,
+    @Inject(SERVICE_ROLE) private readonly role: ServiceRole,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!runsWorkers(this.role)) return;
+    for (const wrapper of this.discovery.getProviders()) {
+      const instance = wrapper.instance as Record<string, unknown> | undefined;
+      if (!instance || typeof instance !== 'object') continue;
+      for (const method of this.scanner.getAllMethodNames(Object.getPrototypeOf(instance))) {
+        const fn = instance[method];
+        if (typeof fn !== 'function') continue;
+        const meta = Reflect.getMetadata(CONSUMES_EVENT, fn) as ConsumesEventMetadata | undefined;
+        if (!meta) continue;
+        const name = meta.name ?? `${instance.constructor.name}.${method}`;
+        this.registrations.push({
+          durable: `${this.service}_${name}`.replace(/[^A-Za-z0-9_-]/g, '_'),
+          subject: meta.subject,
+          maxAttempts: meta.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+          ackWaitMs: meta.ackWaitMs ?? DEFAULT_ACK_WAIT_MS,
+          handle: (fn as EventHandler).bind(instance),
+        });
+      }
+    }
+    for (const registration of this.registrations) this.loops.push(this.consume(registration));
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    // The event in hand is finished (and acknowledged) before the connection closes.
+    await Promise.all(this.registrations.map((r) => r.messages?.close().catch(() => undefined)));
+    await Promise.all(this.registrations.map((r) => r.inFlight));
+    await Promise.all(this.loops);
+  }
+
+  /** How many events this service's consumers have given up on. */
+  async deadLetterCount(): Promise<number> {
+    return this.db.getRepository(DeadLetterEntity).count();
+  }
+
+  private async consume(registration: Registration): Promise<void> {
+    let failures = 0;
+    while (!this.stopped) {
+      try {
+        const { js, jsm } = await this.jetstream.handles();
+        await this.ensureConsumer(jsm, registration);
+        const consumer = await js.consumers.get(EVENTS_STREAM, registration.durable);
+        registration.messages = await consumer.consume({ max_messages: 16 });
+        failures = 0;
+        for await (const message of registration.messages) {
+          registration.inFlight = this.deliver(registration, message);
+          await registration.inFlight;
+          if (this.stopped) break;
+        }
+      } catch (error) {
+        failures++;
+        if (failures === 1 || failures % 50 === 0) {
+          this.logger.warn(`Consumer ${registration.durable} is waiting for NATS: ${String(error)}`);
+        }
+      }
+      if (!this.stopped) await new Promise((r) => setTimeout(r, Math.min(5000, 100 * 2 ** failures)));
+    }
+  }
+
+  private async ensureConsumer(jsm: JetStreamManager, registration: Registration): Promise<void> {
+    const config = {
+      durable_name: registration.durable,
+      filter_subject: registration.subject,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      ack_wait: registration.ackWaitMs * MS,
+      // Parking is decided here, after maxAttempts; the server's limit is only a safety net.
+      max_deliver: registration.maxAttempts + 1,
+    };
+    try {
+      await jsm.consumers.info(EVENTS_STREAM, registration.durable);
+      await jsm.consumers.update(EVENTS_STREAM, registration.durable, config);
+    } catch {
+      await jsm.consumers.add(EVENTS_STREAM, config);
+    }
+  }
+
+  private async deliver(registration: Registration, message: JsMsg): Promise<void> {
+    const eventId = message.headers?.get('Nats-Msg-Id') || `${EVENTS_STREAM}:${message.seq}`;
+    const attempt = message.info.deliveryCount;
+    try {
+      await this.db.transaction(async (tx) => {
+        const inserted = await tx
+          .createQueryBuilder()
+          .insert()
+          .into(ProcessedEventEntity)
+          .values({ consumer: registration.durable, eventId })
+          .orIgnore()
+          .returning(['eventId'])
+          .execute();
+        // Already applied (an acknowledgement was lost): nothing to do but acknowledge again.
+        if ((inserted.raw as unknown[]).length === 0) return;
+        await registration.handle(message.json(), tx, { eventId, attempt });
+      });
+      message.ack();
+    } catch (error) {
+      if (attempt >= registration.maxAttempts) {
+        await this.park(registration, message, eventId, error);
+      } else {
+        message.nak(redeliveryDelayMs(attempt));
+      }
+    }
+  }
+
+  private async park(registration: Registration, message: JsMsg, eventId: string, error: unknown): Promise<void> {
+    let payload: unknown = null;
+    try {
+      payload = message.json();
+    } catch {
+      // not JSON: kept as null, the subject and id still say what it was
+    }
+    const reason = error instanceof Error ? error.message : String(error);
+    try {
+      await this.db.getRepository(DeadLetterEntity).insert({
+        consumer: registration.durable,
+        subject: message.subject,
+        eventId,
+        payload: payload as object,
+        error: reason.slice(0, 2000),
+        attempts: message.info.deliveryCount,
+      });
+    } catch (parkError) {
+      // Not even parked: let JetStream deliver it again later rather than lose it.
+      this.logger.error(`Could not park ${eventId} of ${registration.durable}: ${String(parkError)}`);
+      message.nak(redeliveryDelayMs(registration.maxAttempts));
+      return;
+    }
+    this.logger.error(
+      `Gave up on ${message.subject} ${eventId} after ${message.info.deliveryCount} attempts; parked as a dead letter: ${reason}`,
+    );
+    message.term(reason.slice(0, 200));
+  }
+}

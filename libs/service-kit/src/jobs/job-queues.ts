@@ -1,0 +1,60 @@
+import { Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
+import type { QueueName, QueuePayloads } from '@storystump/contracts';
+import { Queue, type Job, type JobsOptions, type RepeatOptions } from 'bullmq';
+import { RedisConnections } from './redis-connections.js';
+
+/** BullMQ keys live under the installation's prefix too. */
+export const bullPrefix = (redisPrefix: string) => `${redisPrefix}bull`;
+
+const DEFAULT_JOB_OPTIONS: JobsOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: { age: 24 * 3600, count: 10_000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+};
+
+/** Enqueues jobs and keeps repeating schedules, on queues declared in the contracts. */
+@Injectable()
+export class JobQueues implements BeforeApplicationShutdown {
+  private readonly queues = new Map<string, Queue>();
+
+  constructor(private readonly redis: RedisConnections) {}
+
+  /** Adds a job; with the same `jobId` (see `jobIdOf`) a second add is a no-op. */
+  enqueue<Q extends QueueName>(
+    queue: Q,
+    data: QueuePayloads[Q],
+    options: JobsOptions & { jobId: string },
+  ): Promise<Job<QueuePayloads[Q]>> {
+    return this.queue(queue).add(queue, data, { ...DEFAULT_JOB_OPTIONS, ...options });
+  }
+
+  /** Creates or updates a BullMQ Job Scheduler: one schedule however many copies declare it. */
+  schedule<Q extends QueueName>(
+    queue: Q,
+    schedulerId: string,
+    repeat: Omit<RepeatOptions, 'key'>,
+    data: QueuePayloads[Q],
+  ): Promise<Job<QueuePayloads[Q]>> {
+    return this.queue(queue).upsertJobScheduler(schedulerId, repeat, {
+      name: queue,
+      data,
+      opts: { removeOnComplete: DEFAULT_JOB_OPTIONS.removeOnComplete, removeOnFail: DEFAULT_JOB_OPTIONS.removeOnFail },
+    });
+  }
+
+  /** The BullMQ queue itself, for counts and progress. */
+  queue(name: QueueName): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.redis.create('queues'), prefix: bullPrefix(this.redis.prefix) });
+      queue.on('error', () => undefined);
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+  }
+}

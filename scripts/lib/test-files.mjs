@@ -1,0 +1,47 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+
+/** Every Nx project: its name and folder, from the project.json files. */
+export function listProjects(root) {
+  const projects = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory() || ['node_modules', 'dist', '.git', '.nx'].includes(entry.name)) continue;
+      const path = join(dir, entry.name);
+      if (existsSync(join(path, 'project.json'))) {
+        projects.push({ name: JSON.parse(readFileSync(join(path, 'project.json'), 'utf8')).name, root: path });
+      }
+      walk(path);
+    }
+  };
+  walk(root);
+  // deepest first, so a file belongs to its nearest project
+  return projects.sort((a, b) => b.root.length - a.root.length);
+}
+
+/**
+ * Compiled test files: unit specs beside the code, then service and API suites, then browser
+ * suites; only those of one project when one is named.
+ */
+export function selectTestFiles(root, project) {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules') walk(path);
+      } else if (/\.(spec|test)\.js$/.test(entry.name) && path.includes(`${sep}dist${sep}`)) {
+        found.push(path);
+      }
+    }
+  };
+  for (const dir of ['libs', 'services', 'gateway', 'web/e2e']) walk(join(root, dir));
+  const projects = listProjects(root);
+  const owner = (file) => projects.find((p) => file.startsWith(p.root + sep))?.name;
+  const selected = project ? found.filter((file) => owner(file) === project) : found;
+  const suite = (file) => (file.includes('/web/e2e/') ? 3 : file.includes('/test/') ? 2 : 1);
+  return selected.sort((a, b) => suite(a) - suite(b) || a.localeCompare(b));
+}
+
+/** Service, API and browser suites talk to the system booted once for the run. */
+export const needsSystem = (files) => files.some((file) => file.includes('/test/') || file.includes('/e2e/'));

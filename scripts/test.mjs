@@ -95,8 +95,8 @@ try {
   if (needsSystem(files)) {
     infra = await phase('run infrastructure (database, NATS)', () => testing.startTestInfrastructure());
     system = await phase('system boot (every service and the gateway, once)', () => testing.launchSystem(infra.settings));
-    const { stop: _stop, ...shared } = system;
-    env[testing.SHARED_SYSTEM_ENV] = JSON.stringify(shared);
+    // JSON leaves out stop(): only this process stops the system.
+    env[testing.SHARED_SYSTEM_ENV] = JSON.stringify(system);
   }
 } catch (error) {
   await system?.stop();

@@ -3,12 +3,14 @@ import { describe, it } from 'node:test';
 import { firstValueFrom } from 'rxjs';
 import { DomainError } from './domain-error.js';
 import { RpcErrorFilter } from './rpc-error.filter.js';
+import { RpcFailure } from './rpc-failure.js';
 
-const silent = { log() {}, error() {}, warn() {} };
+const logged: unknown[] = [];
+const recording = { log() {}, error: (message: unknown) => logged.push(message), warn() {} };
 
 async function bodyOf(exception: unknown) {
   try {
-    await firstValueFrom(new RpcErrorFilter(silent).catch(exception));
+    await firstValueFrom(new RpcErrorFilter(recording).catch(exception));
   } catch (body) {
     return body;
   }
@@ -24,11 +26,22 @@ describe('RpcErrorFilter', () => {
     });
   });
 
-  it('hides anything unexpected behind a plain 500', async () => {
+  it("passes on another service's failure unchanged, and does not log it as unexpected", async () => {
+    logged.length = 0;
+    const callee = { status: 404, code: 'USER_NOT_FOUND', message: 'User not found' };
+    assert.deepEqual(await bodyOf(new RpcFailure(callee)), callee);
+    const timeout = { status: 504, code: 'UPSTREAM_TIMEOUT', message: 'A service did not answer in time' };
+    assert.deepEqual(await bodyOf(new RpcFailure(timeout)), timeout);
+    assert.deepEqual(logged, []);
+  });
+
+  it('hides anything unexpected behind a plain 500, and logs it', async () => {
+    logged.length = 0;
     assert.deepEqual(await bodyOf(new Error('duplicate key value violates "users_pkey"')), {
       status: 500,
       code: 'INTERNAL',
       message: 'Internal server error',
     });
+    assert.equal(logged.length, 1);
   });
 });

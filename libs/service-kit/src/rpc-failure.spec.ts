@@ -17,6 +17,7 @@ describe('toRpcFailure', () => {
     assert.equal(toRpcFailure(new Error('503 no responders')).body.status, 503);
     assert.equal(toRpcFailure({ message: 'Connection closed' }).body.status, 503);
     assert.equal(toRpcFailure('CONNECTION_REFUSED').body.status, 503);
+    assert.equal(toRpcFailure('There are no subscribers listening to that message ("catalog.products.list")').body.status, 503);
   });
 
   it('makes anything else a 502 without its text', () => {

@@ -9,7 +9,8 @@ export class RpcFailure extends Error {
   }
 }
 
-const CONNECTION_TROUBLE = /no responders|503|connection (closed|refused|lost)|disconnect|CONNECTION_/i;
+// Nest says "There are no subscribers listening to that message" when nothing answers a subject.
+const CONNECTION_TROUBLE = /no responders|no subscribers listening|503|connection (closed|refused|lost)|disconnect|CONNECTION_/i;
 
 /**
  * Maps whatever a NATS request failed with (Nest delivers plain objects, strings or Errors):

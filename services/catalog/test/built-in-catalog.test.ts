@@ -131,9 +131,7 @@ describe('catalog with the built-in source', () => {
   });
 
   it('says Stripe webhooks are not configured', async () => {
-    const body = await rpcFailureOf(
-      rpc.send(CatalogSubjects.stripeWebhook, ctx(), { payload: '{}', signature: 't=1,v1=x' }),
-    );
+    const body = await rpcFailureOf(rpc.send(CatalogSubjects.stripeWebhook, ctx(), { payload: '{}', signature: 't=1,v1=x' }));
     assert.equal(body.status, 404);
   });
 });

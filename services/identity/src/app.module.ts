@@ -12,11 +12,7 @@ import { UsersHandler } from './users/users.handler.js';
 import { UsersService } from './users/users.service.js';
 
 @Module({
-  imports: [
-    DatabaseModule.forService(identityDatabase),
-    TypeOrmModule.forFeature([UserEntity, SigningKeyEntity]),
-    EventsModule,
-  ],
+  imports: [DatabaseModule.forService(identityDatabase), TypeOrmModule.forFeature([UserEntity, SigningKeyEntity]), EventsModule],
   controllers: [UsersHandler, TokensHandler, healthController('identity')],
   providers: [UsersService, PasswordHasher, TokenSigner, AdminBootstrap],
 })

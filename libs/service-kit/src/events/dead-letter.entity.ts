@@ -1,7 +1,8 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** An event a consumer gave up on after its last attempt, kept to be looked at and replayed. */
 @Entity({ name: 'dead_letters' })
+@Index('UQ_dead_letters_consumer_event', ['consumer', 'eventId'], { unique: true })
 export class DeadLetterEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_dead_letters_id' })
   id!: string;

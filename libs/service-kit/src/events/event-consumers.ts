@@ -172,14 +172,20 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
     }
     const reason = error instanceof Error ? error.message : String(error);
     try {
-      await this.db.getRepository(DeadLetterEntity).insert({
-        consumer: registration.durable,
-        subject: message.subject,
-        eventId,
-        payload: payload as object,
-        error: reason.slice(0, 2000),
-        attempts: message.info.deliveryCount,
-      });
+      await this.db
+        .createQueryBuilder()
+        .insert()
+        .into(DeadLetterEntity)
+        .values({
+          consumer: registration.durable,
+          subject: message.subject,
+          eventId,
+          payload: payload as object,
+          error: reason.slice(0, 2000),
+          attempts: message.info.deliveryCount,
+        })
+        .orIgnore()
+        .execute();
     } catch (parkError) {
       // Not even parked: let JetStream deliver it again later rather than lose it.
       this.logger.error(`Could not park ${eventId} of ${registration.durable}: ${String(parkError)}`);

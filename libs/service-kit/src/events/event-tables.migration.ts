@@ -45,6 +45,8 @@ export class EventTables1764000000000 implements MigrationInterface {
         "parked_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
         CONSTRAINT "PK_dead_letters_id" PRIMARY KEY ("id")
       )`);
+    // Parking an event that was already parked (its termination was lost) keeps one row.
+    await q.query(`CREATE UNIQUE INDEX "UQ_dead_letters_consumer_event" ON ${s}."dead_letters" ("consumer", "event_id")`);
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -46,6 +46,8 @@ export class JetStreamConnection implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     const open = await this.connecting?.catch(() => undefined);
     this.connecting = undefined;
+    // Draining fails while NATS is unreachable; closing still stops the reconnect attempts.
     await open?.nc.drain().catch(() => undefined);
+    await open?.nc.close();
   }
 }

@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { IdentityEvents } from '@storystump/contracts';
+import { EVENTS_STREAM, EventConsumers, ensureEventsStream } from '@storystump/service-kit';
+import {
+  startServiceInProcess,
+  startTestInfrastructure,
+  type RunningService,
+  type TestInfrastructure,
+} from '@storystump/testing';
+import { DataSource } from 'typeorm';
+import { ListenerModule, listenerScript } from './probes/listener.js';
+
+let infra: TestInfrastructure;
+let listener: RunningService;
+let nc: NatsConnection;
+let db: DataSource;
+
+const publishUserDeleted = async (id = randomUUID(), eventId = randomUUID()) => {
+  await jetstream(nc).publish(IdentityEvents.userDeleted, JSON.stringify({ id, deletedAt: new Date().toISOString() }), {
+    msgID: eventId,
+  });
+  return id;
+};
+
+const appliedRows = (id: string) =>
+  db.query(`SELECT attempt FROM listener.applied WHERE user_id = $1 ORDER BY attempt`, [id]) as Promise<
+    Array<{ attempt: number }>
+  >;
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    value = await read();
+  }
+  return value;
+}
+
+before(async () => {
+  infra = await startTestInfrastructure();
+  nc = await connect({ servers: infra.settings.NATS_URL });
+  await ensureEventsStream(await jetstreamManager(nc));
+  listener = await startServiceInProcess('listener', async () => ListenerModule, infra.settings);
+  db = listener.app.get(DataSource);
+});
+after(async () => {
+  await listener?.stop();
+  await nc?.close();
+  await infra?.stop();
+});
+
+describe('durable event consumers', () => {
+  it('applies an event once and acknowledges it', async () => {
+    const id = await publishUserDeleted();
+    const rows = await eventually(
+      () => appliedRows(id),
+      (r) => r.length > 0,
+    );
+    assert.deepEqual(rows, [{ attempt: 1 }]);
+  });
+
+  it('delivers again with backoff when the handler fails mid-way, and its work counts once', async () => {
+    const id = randomUUID();
+    listenerScript.failuresLeft.set(id, 2);
+    await publishUserDeleted(id);
+    // The first two attempts wrote their row and then failed: their transactions rolled back.
+    const rows = await eventually(
+      () => appliedRows(id),
+      (r) => r.length > 0,
+    );
+    assert.deepEqual(rows, [{ attempt: 3 }]);
+  });
+
+  it('does not apply twice an event delivered again after its work committed (a lost acknowledgement)', async () => {
+    const id = randomUUID();
+    // Longer than the consumer's ack wait: JetStream delivers it again while the first attempt runs.
+    listenerScript.slowFirstAttemptMs.set(id, 1500);
+    const jsm = await jetstreamManager(nc);
+    // Each delivery, first or again, takes a consumer sequence number; the stream's counts once.
+    const redeliveries = async () => {
+      const { delivered, num_ack_pending } = await jsm.consumers.info(EVENTS_STREAM, 'listener_record');
+      return { count: delivered.consumer_seq - delivered.stream_seq, settled: num_ack_pending === 0 };
+    };
+    const before = (await redeliveries()).count;
+    await publishUserDeleted(id);
+    await eventually(
+      () => appliedRows(id),
+      (r) => r.length > 0,
+    );
+    const afterwards = await eventually(redeliveries, (r) => r.count > before && r.settled);
+    assert.ok(afterwards.count > before, 'the event was delivered again');
+    assert.deepEqual(await appliedRows(id), [{ attempt: 1 }]);
+  });
+
+  it('parks an event as a dead letter after its last attempt and goes on with the next', async () => {
+    const doomed = randomUUID();
+    listenerScript.failuresLeft.set(doomed, Number.POSITIVE_INFINITY);
+    const eventId = randomUUID();
+    await publishUserDeleted(doomed, eventId);
+    type Parked = { attempts: number; error: string; payload: { id: string } };
+    const parked = await eventually(
+      () =>
+        db.query(`SELECT attempts, error, payload FROM listener.dead_letters WHERE event_id = $1`, [eventId]) as Promise<
+          Parked[]
+        >,
+      (rows) => rows.length > 0,
+    );
+    assert.equal(parked.length, 1);
+    assert.equal(parked[0].attempts, 3);
+    assert.match(parked[0].error, /the probe was told to fail/);
+    assert.equal(parked[0].payload.id, doomed);
+    assert.deepEqual(await appliedRows(doomed), []);
+    assert.equal(await listener.app.get(EventConsumers).deadLetterCount(), 1);
+
+    const next = await publishUserDeleted();
+    assert.deepEqual(
+      await eventually(
+        () => appliedRows(next),
+        (r) => r.length > 0,
+      ),
+      [{ attempt: 1 }],
+    );
+  });
+
+  it('catches up on events published while NATS was down and back', async () => {
+    await infra.nats.pause();
+    await infra.nats.resume();
+    await nc.close();
+    nc = await connect({ servers: infra.settings.NATS_URL });
+    const id = await publishUserDeleted();
+    assert.deepEqual(
+      await eventually(
+        () => appliedRows(id),
+        (r) => r.length > 0,
+      ),
+      [{ attempt: 1 }],
+    );
+  });
+});

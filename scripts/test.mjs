@@ -131,4 +131,5 @@ process.stdout.write(
     `web unit tests (vitest): ${web.passed} passed, ${web.failed} failed\n\n`,
 );
 process.stdout.write(`${passed} passed, ${failed} failed\n`);
-process.exit(node.ok && web.ok && failed === 0 && passed > 0 ? 0 : 1);
+// A whole run that ran nothing is a broken run; one project may have no tests yet.
+process.exit(node.ok && web.ok && failed === 0 && (passed > 0 || project) ? 0 : 1);

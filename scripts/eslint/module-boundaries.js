@@ -1,10 +1,13 @@
 // Enforces the workspace's dependency rules from the `tags` in each project.json:
 // a project may import another only through its package entry point, and only when one of
-// its tags allows one of the other's tags.
+// its tags allows one of the other's tags. A project tagged as test-only (the testing helpers)
+// may be imported by tests alone, never by code that ships.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
+// Tests: unit specs beside the code, and whatever lives in a test/ or e2e/ folder.
+const TEST_FILE = /(^|\/)(test|e2e)\/|\.(spec|test)\.tsx?$/;
 
 function findProjects() {
   const projects = [];
@@ -35,12 +38,20 @@ export default {
   meta: {
     type: 'problem',
     docs: { description: 'Keep imports between workspace projects within the allowed tags' },
-    schema: [{ type: 'object', properties: { depConstraints: { type: 'array' } }, additionalProperties: false }],
+    schema: [
+      {
+        type: 'object',
+        properties: { depConstraints: { type: 'array' }, testOnlyTag: { type: 'string' } },
+        additionalProperties: false,
+      },
+    ],
   },
   create(context) {
     const constraints = context.options[0]?.depConstraints ?? [];
+    const testOnlyTag = context.options[0]?.testOnlyTag;
     const from = projectOfFile(context.filename);
     if (!from) return {};
+    const isTestFile = TEST_FILE.test(relative(root, context.filename));
 
     const check = (node, spec) => {
       if (typeof spec !== 'string') return;
@@ -59,6 +70,13 @@ export default {
         }
       }
       if (!target || target === from) return;
+      if (testOnlyTag && target.tags.includes(testOnlyTag) && !isTestFile) {
+        context.report({
+          node,
+          message: `${target.pkgName ?? target.name} is for tests only; ${relative(root, context.filename)} ships.`,
+        });
+        return;
+      }
       const allowed = constraints
         .filter((c) => from.tags.includes(c.sourceTag))
         .some((c) => c.onlyDependOnLibsWithTags.some((tag) => target.tags.includes(tag)));

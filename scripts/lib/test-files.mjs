@@ -39,7 +39,18 @@ export function selectTestFiles(root, project) {
   const projects = listProjects(root);
   const owner = (file) => projects.find((p) => file.startsWith(p.root + sep))?.name;
   const selected = project ? found.filter((file) => owner(file) === project) : found;
-  const suite = (file) => (file.includes('/web/e2e/') ? 3 : file.includes('/test/') ? 2 : 1);
+  // The workspace's own checks (lists of services, lint rules, the service generator) run with everything.
+  if (!project) {
+    const dir = join(root, 'scripts', 'test');
+    selected.push(
+      ...readdirSync(dir)
+        .filter((f) => f.endsWith('.test.mjs'))
+        .map((f) => join(dir, f)),
+    );
+  }
+  // The generator's check takes longest: it starts first and runs beside everything else.
+  const suite = (file) =>
+    file.endsWith('new-service.test.mjs') ? 0 : file.includes('/web/e2e/') ? 3 : file.includes('/test/') ? 2 : 1;
   return selected.sort((a, b) => suite(a) - suite(b) || a.localeCompare(b));
 }
 

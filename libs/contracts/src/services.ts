@@ -1,3 +1,2 @@
 /** Every service behind the gateway; each one's subjects start with its name. */
 export const SERVICE_NAMES = ['identity', 'catalog'] as const;
-export type ServiceName = (typeof SERVICE_NAMES)[number];

@@ -1,8 +1,8 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../ui/Button';
 import { useCheckout } from '../shop/use-checkout';
-import { basketCleared, itemRemoved, selectBasketItems, selectBasketOpen, selectBasketTotal } from './basket.slice';
-import { formatPounds, lineTotal } from './money';
+import { basketCleared, itemRemoved, lineTotal, selectBasketItems, selectBasketOpen, selectBasketTotal } from './basket.slice';
+import { formatPence } from './money';
 import styles from './Basket.module.css';
 
 export function BasketPanel() {
@@ -27,10 +27,10 @@ export function BasketPanel() {
                 <div>
                   <span className={styles.name}>{item.name}</span>
                   <span className={styles.detail}>
-                    {formatPounds(item.price)} × {item.quantity}
+                    {formatPence(item.price)} × {item.quantity}
                   </span>
                 </div>
-                <span className={styles.lineTotal}>{formatPounds(lineTotal(item.price, item.quantity))}</span>
+                <span className={styles.lineTotal}>{formatPence(lineTotal(item))}</span>
                 <Button
                   variant="secondary"
                   size="small"
@@ -43,7 +43,7 @@ export function BasketPanel() {
             ))}
           </ul>
           <p className={styles.total}>
-            <span>Total</span> <strong>{formatPounds(total)}</strong>
+            <span>Total</span> <strong>{formatPence(total)}</strong>
           </p>
           <div className={styles.actions}>
             <Button variant="secondary" size="small" onClick={() => dispatch(basketCleared())}>

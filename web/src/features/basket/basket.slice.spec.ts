@@ -10,8 +10,8 @@ import {
   type BasketState,
 } from './basket.slice';
 
-const owl = { id: 'prod_owl', name: 'Owl', price: 24.99, priceId: 'price_owl' };
-const bunny = { id: 'prod_bunny', name: 'Bunny', price: 19.5, priceId: 'price_bunny' };
+const owl = { id: 'prod_owl', name: 'Owl', price: 2499, priceId: 'price_owl' };
+const bunny = { id: 'prod_bunny', name: 'Bunny', price: 1950, priceId: 'price_bunny' };
 const empty: BasketState = { items: [], open: false };
 const run = (...actions: Parameters<typeof basketReducer>[1][]) => actions.reduce(basketReducer, empty);
 
@@ -29,7 +29,7 @@ describe('basket', () => {
   });
 
   it('keeps another price of the same product on its own line', () => {
-    const state = run(itemAdded(owl), itemAdded({ ...owl, priceId: 'price_owl_gift', price: 29.99 }));
+    const state = run(itemAdded(owl), itemAdded({ ...owl, priceId: 'price_owl_gift', price: 2999 }));
     expect(state.items).toHaveLength(2);
   });
 
@@ -49,7 +49,7 @@ describe('basket', () => {
 
   it('totals price times quantity to the penny', () => {
     const basket = run(itemAdded(owl), itemAdded(owl), itemAdded(owl), itemAdded(bunny));
-    expect(selectBasketTotal({ basket })).toBe(94.47);
+    expect(selectBasketTotal({ basket })).toBe(9447);
     expect(selectBasketCount({ basket })).toBe(4);
   });
 });

@@ -1,10 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { lineTotal } from './money';
-
 export interface BasketItem {
   id: string;
   name: string;
-  /** In pounds. */
+  /** In minor units (pence), as the payment provider gives it; shown in pounds. */
   price: number;
   /** The payment provider's price reference. */
   priceId: string;
@@ -51,5 +49,6 @@ type WithBasket = { basket: BasketState };
 export const selectBasketItems = (state: WithBasket) => state.basket.items;
 export const selectBasketOpen = (state: WithBasket) => state.basket.open;
 export const selectBasketCount = (state: WithBasket) => state.basket.items.reduce((n, item) => n + item.quantity, 0);
-export const selectBasketTotal = (state: WithBasket) =>
-  state.basket.items.reduce((sum, item) => Math.round((sum + lineTotal(item.price, item.quantity)) * 100) / 100, 0);
+/** Line total: price times quantity, in pence. */
+export const lineTotal = (item: BasketItem) => item.price * item.quantity;
+export const selectBasketTotal = (state: WithBasket) => state.basket.items.reduce((sum, item) => sum + lineTotal(item), 0);

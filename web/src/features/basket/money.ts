@@ -1,11 +1,8 @@
-/** Pounds with two decimals, '£12.50'; 'N/A' when there is no price. */
-export function formatPounds(amount: number | null | undefined): string {
-  if (amount === null || amount === undefined || Number.isNaN(amount)) return 'N/A';
-  return `£${amount.toFixed(2)}`;
+/**
+ * Money is in minor units (pence) everywhere, as the payment provider gives it, so sums are whole
+ * numbers; it becomes pounds only when shown: '£12.50', or 'N/A' when there is no price.
+ */
+export function formatPence(pence: number | null | undefined): string {
+  if (pence === null || pence === undefined || !Number.isFinite(pence)) return 'N/A';
+  return `£${(pence / 100).toFixed(2)}`;
 }
-
-/** Minor units (pence) from the payment provider, as pounds. */
-export const poundsFromMinorUnits = (minor: number): number => minor / 100;
-
-/** Price times quantity, in whole pence first so 0.1 + 0.2 troubles never reach a total. */
-export const lineTotal = (price: number, quantity: number): number => (Math.round(price * 100) * quantity) / 100;

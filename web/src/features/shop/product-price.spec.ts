@@ -1,6 +1,7 @@
 import type { Product } from '@storystump/contracts';
 import { describe, expect, it } from 'vitest';
-import { amountOf, isBuyable, showAmount } from './product-price';
+import { formatPence } from '../basket/money';
+import { amountOf, chosenPrice } from './product-price';
 
 const hedgehog: Product = {
   id: 'prod_hedgehog',
@@ -17,13 +18,8 @@ const hedgehog: Product = {
 };
 
 describe('product prices', () => {
-  it('shows minor units as pounds with two decimals', () => {
-    expect(showAmount(2199)).toBe('£21.99');
-    expect(showAmount(500)).toBe('£5.00');
-  });
-
   it('shows N/A when there is no price', () => {
-    expect(showAmount(null)).toBe('N/A');
+    expect(formatPence(amountOf({ ...hedgehog, price: null, prices: [], priceId: null }, null))).toBe('N/A');
     expect(amountOf({ ...hedgehog, price: null, prices: [], priceId: null }, null)).toBeNull();
   });
 
@@ -33,8 +29,8 @@ describe('product prices', () => {
   });
 
   it('can be bought only when for sale and priced', () => {
-    expect(isBuyable(hedgehog, 'price_plain')).toBe(true);
-    expect(isBuyable({ ...hedgehog, active: false }, 'price_plain')).toBe(false);
-    expect(isBuyable({ ...hedgehog, price: null, prices: [], priceId: null }, null)).toBe(false);
+    expect(chosenPrice(hedgehog, 'price_plain')).toEqual({ id: 'price_plain', amount: 2199 });
+    expect(chosenPrice({ ...hedgehog, active: false }, 'price_plain')).toBeNull();
+    expect(chosenPrice({ ...hedgehog, price: null, prices: [], priceId: null }, null)).toBeNull();
   });
 });

@@ -3,8 +3,8 @@ import type { Product } from '@storystump/contracts';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { itemAdded } from '../../basket/basket.slice';
-import { poundsFromMinorUnits } from '../../basket/money';
-import { amountOf, chosenPrice, showAmount } from '../product-price';
+import { formatPence } from '../../basket/money';
+import { amountOf, chosenPrice } from '../product-price';
 import styles from '../Shop.module.css';
 import { useCheckout } from '../use-checkout';
 
@@ -32,7 +32,7 @@ export function ProductCard({ product, onOpen }: { product: Product; onOpen: () 
         <h2 className={styles.cardName}>{product.name}</h2>
       </button>
       <p className={styles.price} data-testid="price">
-        {showAmount(amount)}
+        {formatPence(amount)}
       </p>
       {product.prices.length > 1 && (
         <div className={styles.priceChoice}>
@@ -40,7 +40,7 @@ export function ProductCard({ product, onOpen }: { product: Product; onOpen: () 
           <select id={selectId} className={styles.priceSelect} value={priceId ?? ''} onChange={(e) => setPriceId(e.target.value)}>
             {product.prices.map((price) => (
               <option key={price.id} value={price.id}>
-                {showAmount(price.amount)}
+                {formatPence(price.amount)}
               </option>
             ))}
           </select>
@@ -54,10 +54,7 @@ export function ProductCard({ product, onOpen }: { product: Product; onOpen: () 
           disabled={!chosen}
           aria-label={`Add to Basket: ${product.name}`}
           onClick={() =>
-            chosen &&
-            dispatch(
-              itemAdded({ id: product.id, name: product.name, price: poundsFromMinorUnits(chosen.amount), priceId: chosen.id }),
-            )
+            chosen && dispatch(itemAdded({ id: product.id, name: product.name, price: chosen.amount, priceId: chosen.id }))
           }
         >
           Add to Basket

@@ -1,6 +1,6 @@
 import type { Product } from '@storystump/contracts';
 import { Modal } from '../../../ui/Modal';
-import { showAmount } from '../product-price';
+import { formatPence } from '../../basket/money';
 import styles from '../Shop.module.css';
 
 /** A product's details in a modal dialog: Escape, the close button or a click outside closes it. */
@@ -13,7 +13,7 @@ export function ProductModal({ product, onClose }: { product: Product; onClose: 
         </button>
         {product.image && <img src={product.image} alt={product.name} className={styles.modalImage} />}
         <h2 id="product-modal-name">{product.name}</h2>
-        <p className={styles.price}>{showAmount(product.price)}</p>
+        <p className={styles.price}>{formatPence(product.price)}</p>
         <p>{product.description}</p>
       </div>
     </Modal>

@@ -1,0 +1,131 @@
+// The files of a new service, shaped like services/identity: main, module, database, a first
+// migration, its contract file, and one test against the system booted for the test run.
+const dependencies = {
+  '@nestjs/common': '^12.5.0',
+  '@nestjs/core': '^12.5.1',
+  '@nestjs/microservices': '^12.1.1',
+  '@nestjs/typeorm': '^12.0.2',
+  '@storystump/contracts': '*',
+  '@storystump/service-kit': '*',
+  'reflect-metadata': '^0.2.2',
+  rxjs: '^7.8.2',
+  typeorm: '^1.1.1',
+};
+
+export function serviceFiles(name, { Name, camelName, timestamp }) {
+  const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
+  return {
+    [`services/${name}/package.json`]: json({
+      name: `@storystump/${name}`,
+      version: '0.0.0',
+      private: true,
+      type: 'module',
+      main: './dist/src/main.js',
+      dependencies,
+      devDependencies: { '@storystump/testing': '*' },
+    }),
+    [`services/${name}/project.json`]: json({
+      name,
+      $schema: '../../node_modules/nx/schemas/project-schema.json',
+      projectType: 'application',
+      tags: ['scope:service', 'type:app'],
+      targets: {
+        build: {
+          executor: 'nx:run-commands',
+          options: { command: `tsc -b services/${name}`, cwd: '{workspaceRoot}' },
+          outputs: ['{projectRoot}/dist'],
+        },
+        typecheck: { executor: 'nx:run-commands', options: { command: `tsc -b services/${name}`, cwd: '{workspaceRoot}' } },
+        test: {
+          executor: 'nx:run-commands',
+          options: { command: `node scripts/test.mjs --project=${name}`, cwd: '{workspaceRoot}' },
+        },
+      },
+    }),
+    [`services/${name}/tsconfig.json`]: json({
+      extends: '../../tsconfig.base.json',
+      compilerOptions: { rootDir: '.', outDir: 'dist' },
+      include: ['src', 'test'],
+      references: [{ path: '../../libs/contracts' }, { path: '../../libs/service-kit' }, { path: '../../libs/testing' }],
+    }),
+    [`services/${name}/src/main.ts`]: `import { bootstrapService } from '@storystump/service-kit';
+import { AppModule } from './app.module.js';
+
+await bootstrapService('${name}', AppModule);
+`,
+    [`services/${name}/src/app.module.ts`]: `import { Module } from '@nestjs/common';
+import { DatabaseModule, EventsModule, healthController } from '@storystump/service-kit';
+import { ${camelName}Database } from './database.js';
+
+@Module({
+  imports: [DatabaseModule.forService(${camelName}Database), EventsModule],
+  controllers: [healthController('${name}')],
+  providers: [],
+})
+export class AppModule {}
+`,
+    [`services/${name}/src/database.ts`]: `import type { ServiceDatabase } from '@storystump/service-kit';
+import { Initial${Name}Schema${timestamp} } from './migrations/${timestamp}-initial-${name}-schema.js';
+
+export const ${camelName}Database: ServiceDatabase = {
+  schema: '${name}',
+  entities: [],
+  migrations: [Initial${Name}Schema${timestamp}],
+};
+`,
+    [`services/${name}/src/migrations/${timestamp}-initial-${name}-schema.ts`]: `import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+export class Initial${Name}Schema${timestamp} implements MigrationInterface {
+  name = 'Initial${Name}Schema${timestamp}';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(\`CREATE SCHEMA IF NOT EXISTS "${name}"\`);
+  }
+
+  async down(): Promise<void> {
+    // The schema stays: dropping it would take every later table with it.
+  }
+}
+`,
+    [`libs/contracts/src/${name}.ts`]: `import type { Exchange } from './exchange.js';
+
+/** The ${name} service's request subjects: \`${name}.<entity>.<verb>\`. */
+export const ${Name}Subjects = {} as const;
+
+/** Each subject's input schema and reply type, e.g. \`[${Name}Subjects.x]: exchange<Reply>()(Input)\`. */
+export const ${camelName}Contract: Record<never, Exchange> = {};
+`,
+    [`services/${name}/test/${name}.test.ts`]: `import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { RpcClient } from '@storystump/service-kit';
+import { openServiceDatabase, rpcClientFor, schemaDrift, startSystem, type RunningSystem } from '@storystump/testing';
+import type { DataSource } from 'typeorm';
+import { ${camelName}Database } from '../src/database.js';
+
+let system: RunningSystem;
+let rpc: RpcClient;
+let db: DataSource;
+
+before(async () => {
+  system = await startSystem();
+  rpc = rpcClientFor(system.settings, '${name}-test');
+  db = await openServiceDatabase(${camelName}Database, system.settings.DATABASE_URL!);
+});
+after(async () => {
+  await rpc?.close();
+  await db?.destroy();
+  await system?.stop();
+});
+
+describe('${name} over NATS', () => {
+  it('answers its health check with its database up', async () => {
+    assert.deepEqual(await rpc.health('${name}'), { service: '${name}', status: 'ok', checks: { database: 'ok' } });
+  });
+
+  it('has migrations that match its entities exactly', async () => {
+    assert.deepEqual(await schemaDrift(db), []);
+  });
+});
+`,
+  };
+}

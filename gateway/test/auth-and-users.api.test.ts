@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startSystem, type RunningSystem } from '@storystump/testing';
 import { apiClient } from './http-client.js';
@@ -90,6 +92,19 @@ describe('bad input', () => {
     assert.equal(res.body.message, 'email must be a valid e-mail address');
   });
 
+  it('400, not 500, for a NUL character PostgreSQL could not store, on register and login', async () => {
+    const register = await call('POST', '/api/auth/register', {
+      json: { displayName: 'a\u0000b', email: uniqueEmail(), password: 'acorns-and-oak' },
+    });
+    assert.equal(register.status, 400);
+    assert.equal(register.body.message, 'displayName must not contain the NUL character (U+0000)');
+    const login = await call('POST', '/api/auth/login', {
+      json: { email: 'fern\u0000@example.test', password: 'acorns-and-oak' },
+    });
+    assert.equal(login.status, 400);
+    assert.equal(login.body.message, 'email must not contain the NUL character (U+0000)');
+  });
+
   it('400 for malformed JSON', async () => {
     const res = await call('POST', '/api/auth/login', { body: '{"email": ', headers: { 'content-type': 'application/json' } });
     assert.equal(res.status, 400);
@@ -113,6 +128,23 @@ describe('bad input', () => {
     assert.equal(res.status, 404);
     assert.match(res.headers.get('content-type') ?? '', /application\/json/);
     assert.equal(res.body.code, 'NOT_FOUND');
+  });
+});
+
+describe('secrets stay out of the logs', () => {
+  it('two registrations of one e-mail at once: one account, a 409, and no hash or password in any log', async () => {
+    const email = uniqueEmail();
+    const password = `secret-${randomUUID()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call('POST', '/api/auth/register', { json: { displayName: 'Twin', email, password } })),
+    );
+    assert.deepEqual(answers.map((a) => a.status).sort(), [201, 409, 409, 409, 409, 409]);
+    await new Promise((r) => setTimeout(r, 300));
+    for (const file of readdirSync(system.logDir)) {
+      const log = readFileSync(join(system.logDir, file), 'utf8');
+      assert.doesNotMatch(log, /\$argon2/, `${file} carries a password hash`);
+      assert.ok(!log.includes(password), `${file} carries a password`);
+    }
   });
 });
 

@@ -1,14 +1,21 @@
 import { Catch, NotFoundException, type ArgumentsHost, type ExceptionFilter, type LoggerService } from '@nestjs/common';
+import { RpcFailure } from '@storystump/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WebApp } from '../web/web-app.js';
+import { RepeatedFailureLog } from './repeated-failure-log.js';
 import { toHttpError } from './to-http-error.js';
+import { RETRY_AFTER_SECONDS } from './unavailable.js';
 
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
+  private readonly upstreamFailures: RepeatedFailureLog;
+
   constructor(
     private readonly logger: LoggerService,
     private readonly webApp: WebApp,
-  ) {}
+  ) {
+    this.upstreamFailures = new RepeatedFailureLog(logger);
+  }
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
@@ -19,12 +26,18 @@ export class HttpErrorFilter implements ExceptionFilter {
       exception instanceof NotFoundException && request.url.startsWith('/api')
         ? { status: 404, body: { message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' } }
         : toHttpError(exception);
-    if (status >= 500) {
-      this.logger.error(
-        exception instanceof Error ? exception : String(exception),
-        `${request.method} ${request.url} ${request.id}`,
-      );
-    }
+    if (status >= 500) this.logFailure(exception, request, status, body.code, body.message);
+    if (status === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     void reply.status(status).send(body);
+  }
+
+  private logFailure(exception: unknown, request: FastifyRequest, status: number, code: string, message: string): void {
+    const route = `${request.method} ${request.url.split('?')[0]}`;
+    // A service that is down, slow or failing: expected while it lasts, so counted, not a stack per request.
+    if (exception instanceof RpcFailure || status === 503) {
+      this.upstreamFailures.record(code, () => `${route}: ${message} (${status} ${code})`);
+      return;
+    }
+    this.logger.error(exception instanceof Error ? exception : String(exception), `${route} ${request.id}`);
   }
 }

@@ -1,6 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import type { HttpErrorBody } from '@storystump/contracts';
 import { RpcFailure } from '@storystump/service-kit';
+import { TemporarilyUnavailable } from './unavailable.js';
 
 export interface HttpError {
   status: number;
@@ -35,6 +36,9 @@ export function toHttpError(exception: unknown): HttpError {
     // Services already hide their internals: an unexpected error arrives as 'Internal server error'.
     const { status, code, message } = exception.body;
     return { status, body: { message, code } };
+  }
+  if (exception instanceof TemporarilyUnavailable) {
+    return { status: 503, body: { message: exception.message, code: 'UNAVAILABLE' } };
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();

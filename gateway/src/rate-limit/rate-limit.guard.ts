@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus, Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TemporarilyUnavailable } from '../errors/unavailable.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
 import { RateLimitStore } from './rate-limit.store.js';
 import { RATE_LIMIT_RULES, type RateLimitRuleName } from './rate-limit.rules.js';
@@ -27,7 +28,10 @@ export class RateLimitGuard implements CanActivate {
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     for (const rule of rules.map((name) => RATE_LIMIT_RULES[name])) {
-      const { hits, secondsLeft } = await this.store.hit(rule.name, rule.key(request), rule.windowMs);
+      // Without its counters a limit cannot hold: refuse for a moment rather than let guesses through.
+      const { hits, secondsLeft } = await this.store.hit(rule.name, rule.key(request), rule.windowMs).catch(() => {
+        throw new TemporarilyUnavailable();
+      });
       if (hits > rule.limit(this.config)) {
         void http.getResponse<FastifyReply>().header('retry-after', String(secondsLeft));
         throw new RateLimitExceeded();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { exchange } from './exchange.js';
-import { NoInput, requiredText } from './fields.js';
+import { NoInput, requiredText, text } from './fields.js';
 import { MAX_CHECKOUT_LINES, MAX_LINE_QUANTITY } from './limits.js';
 
 export const CatalogSubjects = {
@@ -31,8 +31,8 @@ export type CheckoutInput = z.infer<typeof CheckoutInput>;
 
 export const StripeWebhookInput = z.object({
   /** The body exactly as Stripe sent it: the signature is over these bytes. */
-  payload: z.string().max(512 * 1024, 'is larger than a Stripe event can be'),
-  signature: z.string().max(4096),
+  payload: text(512 * 1024),
+  signature: text(4096),
 });
 export type StripeWebhookInput = z.infer<typeof StripeWebhookInput>;
 

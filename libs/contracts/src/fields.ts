@@ -4,12 +4,24 @@ import { z } from 'zod';
 const required = (what: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? 'is required' : `must be ${what}`;
 
+/** PostgreSQL cannot store U+0000 in text, and no person types it: refused here, for every field. */
+const NUL_MESSAGE = 'must not contain the NUL character (U+0000)';
+const hasNoNul = (value: string) => !value.includes('\u0000');
+
+/** Any text a client sends: a string without NUL characters, at most `max` long. */
+export const text = (max: number) =>
+  z
+    .string({ error: required('text') })
+    .max(max, `must be at most ${max} characters`)
+    .refine(hasNoNul, NUL_MESSAGE);
+
 export const requiredText = (max: number) =>
   z
     .string({ error: required('text') })
     .trim()
     .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`);
+    .max(max, `must be at most ${max} characters`)
+    .refine(hasNoNul, NUL_MESSAGE);
 
 export const emailAddress = () =>
   z
@@ -17,7 +29,16 @@ export const emailAddress = () =>
     .trim()
     .min(1, 'is required')
     .max(254, 'must be at most 254 characters')
+    .refine(hasNoNul, NUL_MESSAGE)
     .pipe(z.email('must be a valid e-mail address'));
+
+/** A password as typed: not trimmed, at least `min` characters. */
+export const password = (min: number) =>
+  z
+    .string({ error: required('text') })
+    .min(min, min > 1 ? `must be at least ${min} characters` : 'is required')
+    .max(200, 'must be at most 200 characters')
+    .refine(hasNoNul, NUL_MESSAGE);
 
 export const uuid = () => z.uuid({ error: 'must be a valid id' });
 

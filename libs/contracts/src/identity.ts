@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { exchange } from './exchange.js';
-import { emailAddress, NoInput, requiredText, uuid } from './fields.js';
+import { emailAddress, NoInput, password, requiredText, uuid } from './fields.js';
 import type { Role } from './context.js';
 import { PASSWORD_MIN_LENGTH } from './limits.js';
 
@@ -25,19 +25,13 @@ export const IdentityEvents = {
 export const RegisterInput = z.object({
   displayName: requiredText(60),
   email: emailAddress(),
-  password: z
-    .string({ error: (i) => (i.input === undefined ? 'is required' : 'must be text') })
-    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(200, 'must be at most 200 characters'),
+  password: password(PASSWORD_MIN_LENGTH),
 });
 export type RegisterInput = z.infer<typeof RegisterInput>;
 
 export const LoginInput = z.object({
   email: requiredText(254),
-  password: z
-    .string({ error: (i) => (i.input === undefined ? 'is required' : 'must be text') })
-    .min(1, 'is required')
-    .max(200, 'must be at most 200 characters'),
+  password: password(1),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 

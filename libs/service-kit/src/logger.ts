@@ -1,12 +1,39 @@
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
-/** Structured JSON logs (pino) behind Nest's logger interface. */
+/** Keys whose values never reach a log line, at any of the first few levels of a logged object. */
+const SECRET_KEYS = [
+  'password',
+  'passwordHash',
+  'password_hash',
+  'token',
+  'accessToken',
+  'authorization',
+  'cookie',
+  'apiKey',
+  'api_key',
+  'key',
+  'keyHash',
+  'key_hash',
+  'secret',
+  'privateKeyPem',
+  'private_key_pem',
+  'signingKey',
+  // A failed query's bound values (TypeORM's QueryFailedError): a password hash, say.
+  'parameters',
+];
+
+export const REDACTED_PATHS = SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]);
+
+/** Structured JSON logs (pino) behind Nest's logger interface, with secrets redacted by key. */
 export class PinoLogger implements LoggerService {
   readonly pino: Logger;
 
-  constructor(service: string, level = 'info') {
-    this.pino = pino({ name: service, level, base: { service } });
+  constructor(service: string, level = 'info', destination?: DestinationStream) {
+    this.pino = pino(
+      { name: service, level, base: { service }, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+      destination,
+    );
   }
 
   log(message: unknown, context?: string): void {

@@ -3,6 +3,7 @@ export * from './database.js';
 export * from './infrastructure.js';
 export * from './nats-server.js';
 export * from './ports.js';
+export * from './redis-server.js';
 export * from './rpc-failure-of.js';
 export * from './rpc-to.js';
 export * from './run-id.js';

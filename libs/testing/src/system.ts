@@ -1,6 +1,9 @@
 import { SERVICE_NAMES } from '@storystump/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestInfrastructure, type TestSettings } from './infrastructure.js';
 import { freePort } from './ports.js';
@@ -16,7 +19,15 @@ export interface RunningSystem {
   settings: TestSettings;
   adminEmail: string;
   adminPassword: string;
+  /** Each process's output, as `<name>.log` (identity.log, gateway.log …), for tests that read logs. */
+  logDir: string;
   stop(): Promise<void>;
+}
+
+/** A system booted for one test file, whose processes that test may stop and start. */
+export interface OwnSystem extends RunningSystem {
+  stopProcess(name: string): Promise<void>;
+  startProcess(name: string): void;
 }
 
 export interface SystemOptions {
@@ -45,6 +56,8 @@ export const testClientAddress = () => `2001:db8::${randomBytes(2).toString('hex
  * booted once for the run (or boots one when the file runs alone); with settings, a system of
  * its own on infrastructure of its own.
  */
+export async function startSystem(options: SystemOptions & { settings: TestSettings }): Promise<OwnSystem>;
+export async function startSystem(options?: SystemOptions): Promise<RunningSystem>;
 export async function startSystem(options: SystemOptions = {}): Promise<RunningSystem> {
   const shared = process.env[SHARED_SYSTEM_ENV];
   if (shared && !options.settings) {
@@ -67,41 +80,54 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
 }
 
 /** Starts every built service and the gateway as real processes on the given infrastructure. */
-export async function launchSystem(infraSettings: TestSettings, overrides: TestSettings = {}): Promise<RunningSystem> {
+export async function launchSystem(infraSettings: TestSettings, overrides: TestSettings = {}): Promise<OwnSystem> {
   const port = await freePort();
   const settings: TestSettings = { ...infraSettings, ...SYSTEM_TEST_SETTINGS, PORT: String(port), ...overrides };
   const env = { ...process.env, ...settings };
-  const children: ChildProcess[] = [];
+  const logDir = mkdtempSync(join(tmpdir(), 'storystump-system-logs-'));
+  const entries = new Map<string, string>([
+    ...SERVICE_NAMES.map((service): [string, string] => [service, `services/${service}/dist/src/main.js`]),
+    ['gateway', 'gateway/dist/src/main.js'],
+  ]);
+  const children = new Map<string, ChildProcess>();
   const crashed: string[] = [];
   let stopping = false;
-  const launch = (entry: string, label: string) => {
+
+  const startProcess = (name: string) => {
+    const entry = entries.get(name);
+    if (!entry) throw new Error(`the system has no process named ${name}`);
     const child = spawn(process.execPath, [entry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
     const output: string[] = [];
-    child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
-    child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
+    for (const stream of [child.stdout, child.stderr]) {
+      stream?.on('data', (d: Buffer) => {
+        output.push(d.toString());
+        log.write(d);
+      });
+    }
     child.once('exit', (code) => {
-      if (code && code !== 0 && !stopping) {
-        crashed.push(label);
-        process.stderr.write(`[${label}] exited ${code}\n${output.join('')}`);
+      log.end();
+      if (code && code !== 0 && !stopping && children.get(name) === child) {
+        crashed.push(name);
+        process.stderr.write(`[${name}] exited ${code}\n${output.join('')}`);
       }
     });
-    children.push(child);
+    children.set(name, child);
+  };
+  const stopProcess = (name: string) => {
+    const child = children.get(name);
+    children.delete(name);
+    return new Promise<void>((resolve) => {
+      if (!child || child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
   };
   const stop = async () => {
     stopping = true;
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all([...children.keys()].map(stopProcess));
   };
-  for (const service of SERVICE_NAMES) launch(`services/${service}/dist/src/main.js`, service);
-  launch('gateway/dist/src/main.js', 'gateway');
+  for (const name of entries.keys()) startProcess(name);
 
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
@@ -110,7 +136,16 @@ export async function launchSystem(infraSettings: TestSettings, overrides: TestS
     await stop();
     throw error;
   }
-  return { baseUrl, settings, adminEmail: settings.ADMIN_EMAIL!, adminPassword: settings.ADMIN_PASSWORD!, stop };
+  return {
+    baseUrl,
+    settings,
+    adminEmail: settings.ADMIN_EMAIL!,
+    adminPassword: settings.ADMIN_PASSWORD!,
+    logDir,
+    stop,
+    stopProcess,
+    startProcess,
+  };
 }
 
 async function waitForHealthy(baseUrl: string, timeoutMs: number, crashed: string[]): Promise<void> {

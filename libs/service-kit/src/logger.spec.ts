@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { Writable } from 'node:stream';
+import { describe, it } from 'node:test';
+import { QueryFailedError } from 'typeorm';
+import { PinoLogger } from './logger.js';
+
+function capture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { logger: new PinoLogger('probe', 'info', stream), text: () => lines.join('') };
+}
+
+const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA';
+
+describe('PinoLogger', () => {
+  it("never writes a failed query's parameters, such as a password hash", () => {
+    const { logger, text } = capture();
+    const failure = new QueryFailedError(
+      'INSERT INTO "identity"."users"("id", "email", "password_hash") VALUES ($1, $2, $3)',
+      ['7f3c1f8e-2c33-4d2a-9a41-3f0b8d1e2a11', 'fern@example.test', HASH],
+      new Error('duplicate key value violates unique constraint "users_email_lower_key"'),
+    );
+    logger.error(failure, 'RpcErrorFilter');
+    assert.match(text(), /duplicate key value/);
+    assert.doesNotMatch(text(), /argon2id/);
+  });
+
+  it('redacts secrets by key wherever they sit in a logged object', () => {
+    const { logger, text } = capture();
+    logger.pino.info(
+      {
+        password: 'acorns-and-oak',
+        user: { passwordHash: HASH, token: 'eyJhbGciOi.x.y' },
+        req: { headers: { authorization: 'Bearer abc.def.ghi' } },
+      },
+      'a request',
+    );
+    for (const secret of ['acorns-and-oak', 'argon2id', 'eyJhbGciOi', 'abc.def.ghi'])
+      assert.doesNotMatch(text(), new RegExp(secret));
+    assert.match(text(), /\[redacted\]/);
+  });
+});

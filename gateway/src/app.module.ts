@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { RpcModule, SettingsModule, type Settings } from '@storystump/service-kit';
 import { AccessCache } from './auth/access-cache.js';
+import { AccessInvalidation } from './auth/access-invalidation.js';
 import { AccessGuard } from './auth/access.guard.js';
 import { AuthController } from './auth/auth.controller.js';
 import { TokenVerifier } from './auth/token-verifier.js';
@@ -23,6 +24,7 @@ export class AppModule {
         { provide: GATEWAY_CONFIG, useValue: config },
         TokenVerifier,
         AccessCache,
+        AccessInvalidation,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
       ],

@@ -12,6 +12,8 @@ export interface GatewayConfig {
   bodyLimitBytes: number;
   /** Login attempts a minute for one e-mail from one address. */
   loginRateLimit: number;
+  /** Login attempts in 15 minutes from one address, whatever the e-mail. */
+  loginAddressRateLimit: number;
   /** Registrations an hour from one address. */
   registerRateLimit: number;
   /** How long a user's role and existence are trusted before identity is asked again. */
@@ -30,6 +32,7 @@ export function readGatewayConfig(env: Settings): GatewayConfig {
     trustProxy: env.TRUST_PROXY === 'true',
     bodyLimitBytes: 1024 * 1024,
     loginRateLimit: positiveInt(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
+    loginAddressRateLimit: positiveInt(env.LOGIN_ADDRESS_RATE_LIMIT, 30, 'LOGIN_ADDRESS_RATE_LIMIT'),
     registerRateLimit: positiveInt(env.REGISTER_RATE_LIMIT, 20, 'REGISTER_RATE_LIMIT'),
     accessCacheMs: positiveInt(env.ACCESS_CACHE_MS, 2000, 'ACCESS_CACHE_MS'),
     services: [...SERVICE_NAMES],

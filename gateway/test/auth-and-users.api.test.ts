@@ -186,6 +186,20 @@ describe('server-side enforcement', () => {
     assert.equal((await call('DELETE', `/api/users/${id}`, { token: adminToken })).status, 404);
   });
 
+  it('a demoted admin cannot promote anyone, not even in the moment after the demotion', async () => {
+    const demoted = await register();
+    const other = await register();
+    await call('PUT', `/api/users/${demoted.id}/promote`, { token: adminToken });
+    assert.equal((await call('GET', '/api/users', { token: demoted.token })).status, 200);
+    assert.equal((await call('PUT', `/api/users/${demoted.id}/demote`, { token: adminToken })).status, 200);
+    const tries = await Promise.all([1, 2, 3].map(() => call('PUT', `/api/users/${other.id}/promote`, { token: demoted.token })));
+    assert.deepEqual(
+      tries.map((t) => t.status),
+      [403, 403, 403],
+    );
+    assert.equal((await call('GET', '/api/users/me', { token: other.token })).body.role, undefined);
+  });
+
   it('a demoted admin loses admin access within 5 seconds', async () => {
     const { id, token } = await register();
     await call('PUT', `/api/users/${id}/promote`, { token: adminToken });
@@ -214,6 +228,21 @@ describe('rate limits', () => {
     }
     assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429, 429]);
     assert.ok(Number(retryAfter) > 0 && Number(retryAfter) <= 60, `Retry-After was ${retryAfter}`);
+  });
+
+  it('429 when one address tries many accounts (password spraying), whatever the e-mail', async () => {
+    const sprayer = apiClient(system.baseUrl);
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      const res = await sprayer('POST', '/api/auth/login', { json: { email: uniqueEmail(), password: 'Winter2026!' } });
+      statuses.push(res.status);
+    }
+    assert.deepEqual(statuses, [...Array<number>(30).fill(401), 429, 429]);
+    // Another address is not affected.
+    assert.equal(
+      (await call('POST', '/api/auth/login', { json: { email: uniqueEmail(), password: 'Winter2026!' } })).status,
+      401,
+    );
   });
 
   it('429 with Retry-After when register is hammered', async () => {

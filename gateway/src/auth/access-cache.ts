@@ -5,8 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
 
 /**
- * A user's current role and existence, asked of identity and trusted for a short while, so a
- * demoted or deleted user loses access within seconds whatever their token says.
+ * A user's current role and existence, asked of identity and trusted for a short while. Identity's
+ * events about a user (deleted, promoted, demoted) drop that user's entry at once (see
+ * AccessInvalidation), so the short while only matters if an event is lost.
  */
 @Injectable()
 export class AccessCache {
@@ -31,5 +32,14 @@ export class AccessCache {
     if (this.entries.size > 10_000) this.entries.clear();
     this.entries.set(userId, { access, until: now + this.config.accessCacheMs });
     return access;
+  }
+
+  /** The next request of this user asks identity again. */
+  forget(userId: string): void {
+    this.entries.delete(userId);
+  }
+
+  forgetEveryone(): void {
+    this.entries.clear();
   }
 }

@@ -17,7 +17,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiInput(LoginInput)
-  @RateLimited('login')
+  @RateLimited('login', 'loginFromAddress')
   login(@Ctx() ctx: RequestContext, @Body(new ZodBody(LoginInput)) input: LoginInput) {
     return this.rpc.send(IdentitySubjects.login, ctx, input);
   }

@@ -2,6 +2,7 @@ import { Controller, Delete, Get, Param, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { IdentitySubjects, type RequestContext } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
+import { AccessCache } from '../auth/access-cache.js';
 import { AdminOnly } from '../auth/access.decorators.js';
 import { Ctx } from '../auth/request-context.decorator.js';
 import { UuidParam } from '../validation/uuid-param.pipe.js';
@@ -10,7 +11,10 @@ import { UuidParam } from '../validation/uuid-param.pipe.js';
 @ApiBearerAuth()
 @Controller('users')
 export class UsersController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly access: AccessCache,
+  ) {}
 
   @Get('me')
   me(@Ctx() ctx: RequestContext) {
@@ -26,18 +30,27 @@ export class UsersController {
   @AdminOnly()
   @Put(':id/promote')
   promote(@Ctx() ctx: RequestContext, @Param('id', new UuidParam()) id: string) {
-    return this.rpc.send(IdentitySubjects.promote, ctx, { id });
+    return this.changingPowerOf(id, this.rpc.send(IdentitySubjects.promote, ctx, { id }));
   }
 
   @AdminOnly()
   @Put(':id/demote')
   demote(@Ctx() ctx: RequestContext, @Param('id', new UuidParam()) id: string) {
-    return this.rpc.send(IdentitySubjects.demote, ctx, { id });
+    return this.changingPowerOf(id, this.rpc.send(IdentitySubjects.demote, ctx, { id }));
   }
 
   @AdminOnly()
   @Delete(':id')
   remove(@Ctx() ctx: RequestContext, @Param('id', new UuidParam()) id: string) {
-    return this.rpc.send(IdentitySubjects.remove, ctx, { id });
+    return this.changingPowerOf(id, this.rpc.send(IdentitySubjects.remove, ctx, { id }));
+  }
+
+  /** This copy of the gateway forgets the user's access as soon as the change is made; others hear the event. */
+  private async changingPowerOf<T>(userId: string, change: Promise<T>): Promise<T> {
+    try {
+      return await change;
+    } finally {
+      this.access.forget(userId);
+    }
   }
 }

@@ -121,6 +121,17 @@ describe('identity over NATS', () => {
     assert.deepEqual(await rpc.send(IdentitySubjects.access, anon(), { id }), { id });
   });
 
+  it('decides a change of power on the role stored now, not the role the request claims', async () => {
+    const formerAdmin = await registerUser();
+    const target = await registerUser();
+    // The gateway's copy of the role may be a moment old: identity checks its own.
+    for (const subject of [IdentitySubjects.promote, IdentitySubjects.demote, IdentitySubjects.remove] as const) {
+      const body = await rpcFailureOf(rpc.send(subject, as(formerAdmin.id, 'admin'), { id: target.id }));
+      assert.deepEqual(body, { status: 403, code: 'FORBIDDEN', message: 'Only admins may do this' });
+    }
+    assert.deepEqual(await rpc.send(IdentitySubjects.access, anon(), { id: target.id }), { id: target.id });
+  });
+
   it('refuses to let an admin demote or delete themselves', async () => {
     const id = adminCtx.actor!.id;
     assert.equal(

@@ -57,18 +57,18 @@ export class UsersService {
   }
 
   async promote(ctx: RequestContext, id: string): Promise<UserView> {
-    requireAdmin(ctx);
+    await this.requireAdminNow(ctx);
     return this.changeRole(id, 'admin');
   }
 
   async demote(ctx: RequestContext, id: string): Promise<UserView> {
-    const actor = requireAdmin(ctx);
+    const actor = await this.requireAdminNow(ctx);
     if (actor.id === id) throw UserErrors.cannotDemoteSelf();
     return this.changeRole(id, null);
   }
 
   async remove(ctx: RequestContext, id: string): Promise<{ deleted: true }> {
-    const actor = requireAdmin(ctx);
+    const actor = await this.requireAdminNow(ctx);
     if (actor.id === id) throw UserErrors.cannotDeleteSelf();
     return this.outbox.transaction(async (tx, emit) => {
       const result = await tx.delete(UserEntity, { id });
@@ -76,6 +76,17 @@ export class UsersService {
       await emit(IdentityEvents.userDeleted, { id, deletedAt: new Date().toISOString() });
       return { deleted: true as const };
     });
+  }
+
+  /**
+   * Changes of power are decided on the role as stored now, not on the role the gateway saw a
+   * moment ago: an admin demoted a second earlier cannot promote anyone (or undo the demotion).
+   */
+  private async requireAdminNow(ctx: RequestContext) {
+    const actor = requireAdmin(ctx);
+    const current = await this.users.findOneBy({ id: actor.id });
+    if (current?.role !== 'admin') throw UserErrors.notAdminNow();
+    return actor;
   }
 
   /** Who a token's subject is now: the gateway asks this, briefly cached, on every request. */

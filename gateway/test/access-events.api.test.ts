@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { IdentitySubjects, type RequestContext } from '@storystump/contracts';
+import type { RpcClient } from '@storystump/service-kit';
+import { rpcClientFor, startSystem, type OwnSystem } from '@storystump/testing';
+import { decodeJwt } from 'jose';
+import { apiClient } from './http-client.js';
+
+// The gateway trusts a user's role for ten minutes here: only identity's events can make it forget.
+let system: OwnSystem;
+let call: ReturnType<typeof apiClient>;
+let rpc: RpcClient;
+let adminCtx: RequestContext;
+
+async function register() {
+  const email = `ash-${randomUUID().slice(0, 8)}@example.test`;
+  const res = await call<{ token: string }>('POST', '/api/auth/register', {
+    json: { displayName: 'Ash', email, password: 'acorns-and-oak' },
+  });
+  return { token: res.body.token, id: decodeJwt(res.body.token).sub as string };
+}
+
+async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > ms) assert.fail(`not true within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return Date.now() - started;
+}
+
+before(async () => {
+  system = await startSystem({ settings: { ACCESS_CACHE_MS: '600000' } });
+  call = apiClient(system.baseUrl);
+  rpc = rpcClientFor(system.settings);
+  const { token } = await rpc.send(
+    IdentitySubjects.login,
+    { requestId: randomUUID() },
+    { email: system.adminEmail, password: system.adminPassword },
+  );
+  adminCtx = { requestId: randomUUID(), actor: { id: decodeJwt(token).sub as string, role: 'admin' } };
+});
+after(async () => {
+  await rpc?.close();
+  await system?.stop();
+});
+
+describe("the gateway forgets a user's access on identity's events", () => {
+  it('a demotion made elsewhere (another gateway copy) takes effect here within a second', async () => {
+    const user = await register();
+    await rpc.send(IdentitySubjects.promote, adminCtx, { id: user.id });
+    assert.equal((await call('GET', '/api/users', { token: user.token })).status, 200);
+    await rpc.send(IdentitySubjects.demote, adminCtx, { id: user.id });
+    await within(1000, async () => (await call('GET', '/api/users', { token: user.token })).status === 403);
+  });
+
+  it('a deletion made elsewhere shuts the user out within a second', async () => {
+    const user = await register();
+    assert.equal((await call('GET', '/api/users/me', { token: user.token })).status, 200);
+    await rpc.send(IdentitySubjects.remove, adminCtx, { id: user.id });
+    await within(1000, async () => (await call('GET', '/api/users/me', { token: user.token })).status === 401);
+  });
+});

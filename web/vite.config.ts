@@ -10,7 +10,8 @@ export default defineConfig({
     'import.meta.env.VITE_BRAND_NAME': JSON.stringify(process.env.BRAND_NAME ?? 'Storystump'),
   },
   server: { proxy: { '/api': gateway } },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 400 },
+  // No source maps in the build: the shipped app does not hand out its sources.
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400 },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.spec.{ts,tsx}'],

@@ -43,6 +43,9 @@ export async function createGateway(config: GatewayConfig, settings: Settings): 
     .getInstance()
     .addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);
+      // API answers carry tokens and personal data: no browser or proxy keeps them, unless a
+      // route says otherwise.
+      if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
   setUpApiDocs(app);
   await app.init();

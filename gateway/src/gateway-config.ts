@@ -16,6 +16,8 @@ export interface GatewayConfig {
   loginAddressRateLimit: number;
   /** Registrations an hour from one address. */
   registerRateLimit: number;
+  /** Checkouts started in 10 minutes from one address. */
+  checkoutRateLimit: number;
   /** How long a user's role and existence are trusted before identity is asked again. */
   accessCacheMs: number;
   /** Services whose health /api/health reports. */
@@ -34,6 +36,7 @@ export function readGatewayConfig(env: Settings): GatewayConfig {
     loginRateLimit: positiveInt(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
     loginAddressRateLimit: positiveInt(env.LOGIN_ADDRESS_RATE_LIMIT, 30, 'LOGIN_ADDRESS_RATE_LIMIT'),
     registerRateLimit: positiveInt(env.REGISTER_RATE_LIMIT, 20, 'REGISTER_RATE_LIMIT'),
+    checkoutRateLimit: positiveInt(env.CHECKOUT_RATE_LIMIT, 20, 'CHECKOUT_RATE_LIMIT'),
     accessCacheMs: positiveInt(env.ACCESS_CACHE_MS, 2000, 'ACCESS_CACHE_MS'),
     services: [...SERVICE_NAMES],
   };

@@ -255,6 +255,28 @@ describe('rate limits', () => {
 });
 
 describe('the edge', () => {
+  it('tells browsers and proxies not to keep auth answers or personal data', async () => {
+    const { token, email } = await register();
+    const login = await call('POST', '/api/auth/login', { json: { email, password: 'acorns-and-oak' } });
+    const answers = [
+      login,
+      await call('GET', '/api/users/me', { token }),
+      await call('GET', '/api/users', { token: adminToken }),
+      await call('POST', '/api/auth/login', { json: { email, password: 'wrong-password' } }),
+    ];
+    for (const answer of answers) assert.equal(answer.headers.get('cache-control'), 'no-store');
+  });
+
+  it('serves no source maps', async () => {
+    const index = await (await fetch(`${system.baseUrl}/`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(index)?.[1];
+    assert.ok(script, 'the page names its script');
+    const code = await (await fetch(`${system.baseUrl}${script}`)).text();
+    assert.doesNotMatch(code, /sourceMappingURL/);
+    const map = await fetch(`${system.baseUrl}${script}.map`);
+    assert.notEqual(map.status, 200);
+  });
+
   it('sets security headers and a request id on every response', async () => {
     const res = await call('GET', '/api/health');
     assert.equal(res.headers.get('x-content-type-options'), 'nosniff');

@@ -57,6 +57,16 @@ describe('shop API with the built-in catalog', () => {
       'items must have at most 20 lines',
     ],
     ['quantity 0', { items: [{ price: 'price_owl', quantity: 0 }] }, 'items.0.quantity must be a whole number from 1 to 99'],
+    [
+      'more than 50 characters in one order',
+      {
+        items: [
+          { price: 'price_owl', quantity: 26 },
+          { price: 'price_bunny', quantity: 25 },
+        ],
+      },
+      'items must add up to at most 50 characters in one order',
+    ],
     ['quantity 2.5', { items: [{ price: 'price_owl', quantity: 2.5 }] }, 'items.0.quantity must be a whole number from 1 to 99'],
     ['quantity "3"', { items: [{ price: 'price_owl', quantity: '3' }] }, 'items.0.quantity must be a whole number from 1 to 99'],
     ['an unknown price', { items: [{ price: 'price_dragon', quantity: 1 }] }, 'Price price_dragon does not exist'],
@@ -73,6 +83,19 @@ describe('shop API with the built-in catalog', () => {
       assert.equal(res.body.message, message);
     });
   }
+
+  it('429 with Retry-After when one address starts checkout after checkout', async () => {
+    const shopper = apiClient(system.baseUrl);
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      const res = await shopper('POST', '/api/stripe/create-checkout-session', {
+        json: { items: [{ price: 'price_owl', quantity: 1 }] },
+      });
+      statuses.push(res.status);
+      if (res.status === 429) assert.ok(Number(res.headers.get('retry-after')) > 0);
+    }
+    assert.deepEqual(statuses, [...Array<number>(20).fill(200), 429, 429]);
+  });
 
   it('404 from the webhook when the shop has no Stripe', async () => {
     const res = await call('POST', '/api/stripe/webhook', {

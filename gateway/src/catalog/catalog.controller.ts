@@ -6,10 +6,12 @@ import type { FastifyRequest } from 'fastify';
 import { Public } from '../auth/access.decorators.js';
 import { Ctx } from '../auth/request-context.decorator.js';
 import { ApiInput } from '../docs/api-docs.js';
+import { RateLimited } from '../rate-limit/rate-limited.decorator.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
 
-@ApiTags('shop')
+@ApiTags('catalog')
 @Public()
+// The spec's URLs say stripe; behind them is the catalog service, with or without Stripe.
 @Controller('stripe')
 export class CatalogController {
   constructor(private readonly rpc: RpcClient) {}
@@ -21,6 +23,7 @@ export class CatalogController {
 
   @Post('create-checkout-session')
   @HttpCode(200)
+  @RateLimited('checkout')
   @ApiInput(CheckoutInput)
   createCheckoutSession(@Ctx() ctx: RequestContext, @Body(new ZodBody(CheckoutInput)) input: CheckoutInput) {
     return this.rpc.send(CatalogSubjects.createCheckout, ctx, input);

@@ -25,6 +25,7 @@ export const RATE_LIMIT_RULES = {
   login: { name: 'login', limit: (c) => c.loginRateLimit, windowMs: 60_000, key: byAddressAndEmail },
   // One address trying many accounts (password spraying) is limited across e-mails too.
   loginFromAddress: { name: 'login-address', limit: (c) => c.loginAddressRateLimit, windowMs: 15 * 60_000, key: byAddress },
+  checkout: { name: 'checkout', limit: (c) => c.checkoutRateLimit, windowMs: 10 * 60_000, key: byAddress },
   register: { name: 'register', limit: (c) => c.registerRateLimit, windowMs: 3_600_000, key: byAddress },
 } satisfies Record<string, RateLimitRule>;
 

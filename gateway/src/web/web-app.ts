@@ -10,6 +10,7 @@ export interface WebApp {
 }
 
 const HASHED_ASSET = /\/assets\//;
+const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]+$/;
 
 export async function serveWebApp(app: NestFastifyApplication, webDist: string): Promise<WebApp> {
   const available = existsSync(join(webDist, 'index.html'));
@@ -19,6 +20,8 @@ export async function serveWebApp(app: NestFastifyApplication, webDist: string):
       prefix: '/',
       wildcard: false,
       index: false,
+      // Source maps stay home even if a build made them.
+      allowedPath: (pathname) => !pathname.endsWith('.map'),
       setHeaders: (reply, path) => {
         // Vite names assets by content hash: they never change. index.html always may.
         void reply.header('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -28,7 +31,9 @@ export async function serveWebApp(app: NestFastifyApplication, webDist: string):
   return {
     fallback(request, reply) {
       const isPage = request.method === 'GET' || request.method === 'HEAD';
-      if (!available || !isPage || request.url.startsWith('/api')) return false;
+      // A missing file (a .js, a .map) is a 404, not the app's page.
+      const isFile = FILE_NAME.test(request.url.split('?')[0] ?? '');
+      if (!available || !isPage || isFile || request.url.startsWith('/api')) return false;
       void reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
       return true;
     },

@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { exchange } from './exchange.js';
 import { NoInput, requiredText, text } from './fields.js';
-import { MAX_CHECKOUT_LINES, MAX_LINE_QUANTITY } from './limits.js';
+import { MAX_CHECKOUT_LINES, MAX_LINE_QUANTITY, MAX_ORDER_QUANTITY } from './limits.js';
 
 export const CatalogSubjects = {
   listProducts: 'catalog.products.list',
   createCheckout: 'catalog.checkout.create',
   stripeWebhook: 'catalog.webhooks.stripe',
+} as const;
+
+/** Catalog's BullMQ queues. */
+export const CatalogQueues = {
+  /** Expires Stripe checkouts whose payment window closed unpaid (a Job Scheduler runs it). */
+  expireUnpaidOrders: 'catalog.expire-unpaid-orders',
 } as const;
 
 const quantityMessage = `must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
@@ -25,7 +31,14 @@ export const CheckoutInput = z.object({
   items: z
     .array(CheckoutLine, { error: 'must be a list of { price, quantity }' })
     .min(1, 'must not be empty: the basket has nothing in it')
-    .max(MAX_CHECKOUT_LINES, `must have at most ${MAX_CHECKOUT_LINES} lines`),
+    .max(MAX_CHECKOUT_LINES, `must have at most ${MAX_CHECKOUT_LINES} lines`)
+    // Only once every line's own quantity is valid: a bad line is reported for itself.
+    .refine(
+      (lines) =>
+        lines.some((line) => !Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_LINE_QUANTITY) ||
+        lines.reduce((sum, line) => sum + line.quantity, 0) <= MAX_ORDER_QUANTITY,
+      `must add up to at most ${MAX_ORDER_QUANTITY} characters in one order`,
+    ),
 });
 export type CheckoutInput = z.infer<typeof CheckoutInput>;
 

@@ -3,3 +3,5 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 export const MAX_CHECKOUT_LINES = 20;
 export const MAX_LINE_QUANTITY = 99;
+/** Characters in one order, all lines together: a family's basket, not a reseller's. */
+export const MAX_ORDER_QUANTITY = 50;

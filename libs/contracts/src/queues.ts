@@ -1,9 +1,12 @@
+import type { CatalogQueues } from './catalog.js';
+
 /**
  * Every BullMQ queue in the system, with the payload of its jobs. A service declares its queues
  * here (`<service>.<work>`; BullMQ forbids ':' in names), so a producer and the processor of a
  * queue cannot disagree on what a job carries.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface QueuePayloads {}
+export interface QueuePayloads {
+  [CatalogQueues.expireUnpaidOrders]: Record<string, never>;
+}
 
 export type QueueName = keyof QueuePayloads;

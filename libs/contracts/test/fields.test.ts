@@ -35,3 +35,11 @@ describe('text fields refuse what PostgreSQL cannot store', () => {
     );
   });
 });
+
+describe('checkout', () => {
+  it('caps one order at 50 characters, all lines together', () => {
+    const lines = (...quantities: number[]) => ({ items: quantities.map((quantity, i) => ({ price: `price_${i}`, quantity })) });
+    assert.equal(CheckoutInput.safeParse(lines(25, 25)).success, true);
+    assert.equal(refusal(CheckoutInput.safeParse(lines(25, 26))), 'items must add up to at most 50 characters in one order');
+  });
+});

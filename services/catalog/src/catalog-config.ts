@@ -1,4 +1,4 @@
-import type { Settings } from '@storystump/service-kit';
+import { positiveInt, type Settings } from '@storystump/service-kit';
 
 export interface CatalogConfig {
   /** Set: products, prices and checkout come from Stripe. Unset: the built-in catalog and demo orders. */
@@ -10,6 +10,10 @@ export interface CatalogConfig {
   publicUrl: string;
   /** How long the product list from Stripe is reused before Stripe is asked again. */
   productCacheMs: number;
+  /** How long a Stripe checkout may stay unpaid before its order expires (Stripe allows 30 minutes to 24 hours). */
+  paymentWindowMinutes: number;
+  /** How often pending orders past their deadline are looked for. */
+  orderExpirySweepMs: number;
 }
 
 export const CATALOG_CONFIG = Symbol('CATALOG_CONFIG');
@@ -28,5 +32,7 @@ export function readCatalogConfig(env: Settings): CatalogConfig {
       : undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     productCacheMs: Number(env.PRODUCT_CACHE_MS ?? 60_000),
+    paymentWindowMinutes: Math.min(24 * 60, Math.max(30, positiveInt(env.PAYMENT_WINDOW_MINUTES, 60, 'PAYMENT_WINDOW_MINUTES'))),
+    orderExpirySweepMs: positiveInt(env.ORDER_EXPIRY_SWEEP_MS, 60_000, 'ORDER_EXPIRY_SWEEP_MS'),
   };
 }

@@ -30,6 +30,8 @@ export const catalogModeProviders: Provider[] = [
     provide: PAYMENTS,
     inject: [STRIPE_CLIENT, CATALOG_CONFIG, OrdersService],
     useFactory: (stripe: Stripe | null, config: CatalogConfig, orders: OrdersService) =>
-      stripe ? new StripeCheckoutPayments(stripe, config.publicUrl) : new DemoPayments(orders),
+      stripe
+        ? new StripeCheckoutPayments(stripe, orders, config.publicUrl, config.paymentWindowMinutes)
+        : new DemoPayments(orders),
   },
 ];

@@ -29,6 +29,7 @@ before(async () => {
       ...stripeStandInSettings(standIn, WEBHOOK_SECRET),
       PUBLIC_URL: 'https://shop.example.test',
       PRODUCT_CACHE_MS: '60000',
+      ORDER_EXPIRY_SWEEP_MS: '300',
     },
   });
 });
@@ -130,40 +131,99 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
     }
   });
 
-  it('records the order of a completed checkout exactly once, however often Stripe repeats it', async () => {
-    const { url } = await service.rpc.send(CatalogSubjects.createCheckout, ctx(), {
-      items: [{ price: 'price_fox_gift', quantity: 3 }],
-    });
-    const session = standIn.sessions.get(url.split('/').pop()!)!;
+  const orderOf = async (sessionId: string) => {
+    const [order] = await service.app
+      .get(DataSource)
+      .query(
+        `SELECT id, source, status, customer_email, total_amount, currency, expires_at FROM catalog.orders WHERE stripe_session_id = $1`,
+        [sessionId],
+      );
+    return order as { id: string; status: string; customer_email: string | null; expires_at: Date | null } & Record<
+      string,
+      unknown
+    >;
+  };
+  const startCheckout = async (items: Array<{ price: string; quantity: number }>) => {
+    const { url } = await service.rpc.send(CatalogSubjects.createCheckout, ctx(), { items });
+    return standIn.sessions.get(url.split('/').pop()!)!;
+  };
+
+  it('records a pending order with the checked lines and a payment deadline when the checkout starts', async () => {
+    const before = Date.now();
+    const session = await startCheckout([{ price: 'price_fox_gift', quantity: 3 }]);
+    const order = await orderOf(session.id);
+    assert.equal(order.status, 'pending');
+    const deadline = new Date(order.expires_at!).getTime();
+    assert.ok(deadline >= before + 59 * 60_000 && deadline <= Date.now() + 61 * 60_000, 'an hour to pay');
+    const request = standIn.requests.findLast((r) => r.path === '/v1/checkout/sessions')!;
+    assert.equal(Number(request.form.get('expires_at')), Math.floor(deadline / 1000));
+    const lines = await service.app
+      .get(DataSource)
+      .query(`SELECT price_id, product_name, unit_amount, quantity FROM catalog.order_lines WHERE order_id = $1`, [order.id]);
+    assert.deepEqual(lines, [{ price_id: 'price_fox_gift', product_name: 'Fox', unit_amount: 3199, quantity: 3 }]);
+  });
+
+  it('marks the order paid exactly once, however often Stripe repeats the event', async () => {
+    const session = await startCheckout([{ price: 'price_fox_gift', quantity: 3 }]);
     const payload = JSON.stringify(checkoutCompletedEvent(session, 'parent@example.test'));
     for (let i = 0; i < 3; i++) {
       const reply = await service.rpc.send(CatalogSubjects.stripeWebhook, ctx(), { payload, signature: sign(payload) });
       assert.deepEqual(reply, { received: true });
     }
-    const db = service.app.get(DataSource);
-    const orders = await db.query(
-      `SELECT id, source, customer_email, total_amount, currency FROM catalog.orders WHERE stripe_session_id = $1`,
-      [session.id],
-    );
+    const orders = await service.app
+      .get(DataSource)
+      .query(`SELECT 1 FROM catalog.orders WHERE stripe_session_id = $1`, [session.id]);
     assert.equal(orders.length, 1);
+    const order = await orderOf(session.id);
     assert.deepEqual(
-      { ...orders[0], id: undefined },
       {
-        id: undefined,
-        source: 'stripe',
-        customer_email: 'parent@example.test',
-        total_amount: 3199 * 3,
-        currency: 'gbp',
+        status: order.status,
+        source: order.source,
+        email: order.customer_email,
+        total: order.total_amount,
+        currency: order.currency,
       },
+      { status: 'paid', source: 'stripe', email: 'parent@example.test', total: 3199 * 3, currency: 'gbp' },
     );
-    const lines = await db.query(
-      `SELECT price_id, product_name, unit_amount, quantity FROM catalog.order_lines WHERE order_id = $1`,
-      [orders[0].id],
-    );
-    assert.deepEqual(lines, [{ price_id: 'price_fox_gift', product_name: 'Fox', unit_amount: 3199, quantity: 3 }]);
   });
 
-  it('refuses a webhook whose signature does not verify, recording nothing', async () => {
+  it("acknowledges a signed event for a checkout that is not this shop's, recording nothing", async () => {
+    const stranger = { ...(await startCheckout([{ price: 'price_fox', quantity: 1 }])), id: 'cs_live_someone_else' };
+    const payload = JSON.stringify(checkoutCompletedEvent(stranger, 'stranger@example.test'));
+    const reply = await service.rpc.send(CatalogSubjects.stripeWebhook, ctx(), { payload, signature: sign(payload) });
+    assert.deepEqual(reply, { received: true });
+    assert.equal(await orderOf('cs_live_someone_else'), undefined);
+  });
+
+  it('expires an order left unpaid when its payment window closes', async () => {
+    const session = await startCheckout([{ price: 'price_fox', quantity: 1 }]);
+    await service.app
+      .get(DataSource)
+      .query(`UPDATE catalog.orders SET expires_at = now() - interval '1 second' WHERE stripe_session_id = $1`, [session.id]);
+    const deadline = Date.now() + 10_000;
+    while ((await orderOf(session.id)).status === 'pending' && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    assert.equal((await orderOf(session.id)).status, 'expired');
+  });
+
+  it('expires the order when Stripe says the checkout expired', async () => {
+    const session = await startCheckout([{ price: 'price_fox', quantity: 1 }]);
+    const expired = {
+      id: `evt_expired_${session.id}`,
+      object: 'event',
+      type: 'checkout.session.expired',
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { ...session, lines: undefined, status: 'expired' } },
+    };
+    const payload = JSON.stringify(expired);
+    assert.deepEqual(await service.rpc.send(CatalogSubjects.stripeWebhook, ctx(), { payload, signature: sign(payload) }), {
+      received: true,
+    });
+    assert.equal((await orderOf(session.id)).status, 'expired');
+  });
+
+  it('refuses a webhook whose signature does not verify, changing nothing', async () => {
     const { url } = await service.rpc.send(CatalogSubjects.createCheckout, ctx(), {
       items: [{ price: 'price_fox', quantity: 1 }],
     });
@@ -180,9 +240,8 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
       }),
     );
     assert.equal(tampered.status, 400);
-    const rows = await service.app
-      .get(DataSource)
-      .query(`SELECT 1 FROM catalog.orders WHERE stripe_session_id = $1`, [session.id]);
-    assert.equal(rows.length, 0);
+    const order = await orderOf(session.id);
+    assert.equal(order.status, 'pending');
+    assert.equal(order.customer_email, null);
   });
 });

@@ -1,17 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, In, LessThan, type EntityManager } from 'typeorm';
 import type { PricedLine } from '../checkout/payments.js';
 import { OrderLineEntity } from './order-line.entity.js';
 import { OrderEntity } from './order.entity.js';
 
-export interface CompletedStripeCheckout {
+export interface PaidStripeCheckout {
   sessionId: string;
   customerEmail: string | null;
   totalAmount: number;
   currency: string;
-  lines: PricedLine[];
 }
 
 const total = (lines: PricedLine[]) => lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
@@ -27,56 +26,84 @@ export class OrdersService {
       await tx.insert(OrderEntity, {
         id,
         source: 'demo',
+        status: 'demo',
         stripeSessionId: null,
         customerEmail: null,
         totalAmount: total(lines),
         currency: 'gbp',
+        expiresAt: null,
       });
-      await tx.insert(
-        OrderLineEntity,
-        lines.map((line) => this.lineRow(id, line)),
-      );
+      await this.insertLines(tx, id, lines);
     });
     return id;
   }
 
-  /** Records a paid Stripe checkout once, however often Stripe repeats the event. */
-  async recordStripeOrder(checkout: CompletedStripeCheckout): Promise<{ recorded: boolean }> {
-    return this.db.transaction(async (tx) => {
-      const id = randomUUID();
-      const inserted = await tx
-        .createQueryBuilder()
-        .insert()
-        .into(OrderEntity)
-        .values({
-          id,
-          source: 'stripe',
-          stripeSessionId: checkout.sessionId,
-          customerEmail: checkout.customerEmail,
-          totalAmount: checkout.totalAmount,
-          currency: checkout.currency,
-        })
-        .orIgnore()
-        .returning(['id'])
-        .execute();
-      if (inserted.raw.length === 0) return { recorded: false };
-      if (checkout.lines.length)
-        await tx.insert(
-          OrderLineEntity,
-          checkout.lines.map((line) => this.lineRow(id, line)),
-        );
-      return { recorded: true };
+  /** A Stripe checkout just started: pending until Stripe says it was paid, expired if not by `expiresAt`. */
+  async recordPendingStripeOrder(sessionId: string, lines: PricedLine[], expiresAt: Date): Promise<void> {
+    const id = randomUUID();
+    await this.db.transaction(async (tx) => {
+      await tx.insert(OrderEntity, {
+        id,
+        source: 'stripe',
+        status: 'pending',
+        stripeSessionId: sessionId,
+        customerEmail: null,
+        totalAmount: total(lines),
+        currency: 'gbp',
+        expiresAt,
+      });
+      await this.insertLines(tx, id, lines);
     });
   }
 
-  private lineRow(orderId: string, line: PricedLine) {
-    return {
-      id: randomUUID(),
-      orderId,
-      priceId: line.priceId,
-      productName: line.productName,
-      unitAmount: line.unitAmount,
-      quantity: line.quantity,
-    };
+  /**
+   * Marks this shop's order of a paid Stripe checkout as paid, however often Stripe repeats the
+   * event. Null when no order of this shop has that session: the event is not ours.
+   */
+  async markStripeOrderPaid(checkout: PaidStripeCheckout): Promise<{ changed: boolean } | null> {
+    const order = await this.db.getRepository(OrderEntity).findOneBy({ stripeSessionId: checkout.sessionId });
+    if (!order) return null;
+    if (order.status === 'paid') return { changed: false };
+    await this.db.getRepository(OrderEntity).update(
+      { id: order.id },
+      {
+        status: 'paid',
+        customerEmail: checkout.customerEmail,
+        totalAmount: checkout.totalAmount,
+        currency: checkout.currency,
+        expiresAt: null,
+      },
+    );
+    return { changed: true };
+  }
+
+  /** Stripe says the session expired unpaid. Null when it is not one of this shop's. */
+  async markStripeOrderExpired(sessionId: string): Promise<{ changed: boolean } | null> {
+    const order = await this.db.getRepository(OrderEntity).findOneBy({ stripeSessionId: sessionId });
+    if (!order) return null;
+    const result = await this.db.getRepository(OrderEntity).update({ id: order.id, status: 'pending' }, { status: 'expired' });
+    return { changed: Boolean(result.affected) };
+  }
+
+  /** Expires every pending order whose payment deadline has passed; says how many. */
+  async expireUnpaid(now = new Date()): Promise<number> {
+    const result = await this.db
+      .getRepository(OrderEntity)
+      .update({ status: In(['pending']), expiresAt: LessThan(now) }, { status: 'expired' });
+    return result.affected ?? 0;
+  }
+
+  private insertLines(tx: EntityManager, orderId: string, lines: PricedLine[]) {
+    return tx.insert(
+      OrderLineEntity,
+      lines.map((line) => ({
+        id: randomUUID(),
+        orderId,
+        priceId: line.priceId,
+        productName: line.productName,
+        unitAmount: line.unitAmount,
+        quantity: line.quantity,
+      })),
+    );
   }
 }

@@ -26,27 +26,33 @@ export class StripeWebhooksService {
     } catch {
       throw WebhookErrors.badSignature();
     }
-    if (event.type === 'checkout.session.completed') await this.recordOrder(this.stripe, event.data.object);
+    if (event.type === 'checkout.session.completed') return this.recordPayment(event);
+    if (event.type === 'checkout.session.expired') return this.recordExpiry(event);
+    this.logger.log(`Stripe event ${event.id} (${event.type}) needs nothing from this shop`);
     return { received: true };
   }
 
-  private async recordOrder(stripe: Stripe, session: Stripe.Checkout.Session): Promise<void> {
-    const lines = [];
-    for await (const item of stripe.checkout.sessions.listLineItems(session.id, { limit: 100 })) {
-      lines.push({
-        priceId: item.price?.id ?? 'unknown',
-        productName: item.description ?? 'Product',
-        unitAmount: item.price?.unit_amount ?? 0,
-        quantity: item.quantity ?? 1,
-      });
-    }
-    const { recorded } = await this.orders.recordStripeOrder({
+  private async recordPayment(event: Stripe.CheckoutSessionCompletedEvent): Promise<{ received: true }> {
+    const session = event.data.object;
+    const outcome = await this.orders.markStripeOrderPaid({
       sessionId: session.id,
       customerEmail: session.customer_details?.email ?? null,
       totalAmount: session.amount_total ?? 0,
       currency: session.currency ?? 'gbp',
-      lines,
     });
-    this.logger.log(recorded ? `Order recorded for ${session.id}` : `Order for ${session.id} was already recorded`);
+    this.logger.log(
+      outcome === null
+        ? `Stripe event ${event.id}: checkout ${session.id} is not one of this shop's; acknowledged and ignored`
+        : outcome.changed
+          ? `Order for ${session.id} paid`
+          : `Order for ${session.id} was already paid`,
+    );
+    return { received: true };
+  }
+
+  private async recordExpiry(event: Stripe.CheckoutSessionExpiredEvent): Promise<{ received: true }> {
+    const outcome = await this.orders.markStripeOrderExpired(event.data.object.id);
+    if (outcome === null) this.logger.log(`Stripe event ${event.id}: not one of this shop's checkouts; ignored`);
+    return { received: true };
   }
 }

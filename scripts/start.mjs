@@ -1,6 +1,7 @@
 // npm start: install, build, find (or start) PostgreSQL, Redis and NATS, then run every
 // service and the gateway under one supervisor. Ctrl-C stops them all.
 import { fileURLToPath } from 'node:url';
+import { localSecret } from './lib/local-secrets.mjs';
 import { ensureDatabase, ensureJetStream, ensureReachable } from './lib/infra.mjs';
 import { build, ensureInstalled } from './lib/install.mjs';
 import { say } from './lib/run.mjs';
@@ -16,6 +17,8 @@ const settings = {
   ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'admin@storystump.local',
   ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'storystump-admin',
   BRAND_NAME: process.env.BRAND_NAME ?? 'Storystump',
+  // Made once for this checkout and kept in .run/ (not in git): identity's signing key is encrypted with it.
+  TOKEN_KEY_ENCRYPTION_KEY: process.env.TOKEN_KEY_ENCRYPTION_KEY ?? localSecret(root, 'token-key-encryption-key'),
 };
 
 try {

@@ -2,7 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { RpcModule, SettingsModule, type Settings } from '@storystump/service-kit';
 import { AccessCache } from './auth/access-cache.js';
-import { AccessInvalidation } from './auth/access-invalidation.js';
+import { IdentityEventsListener } from './auth/identity-events.listener.js';
+import { RevokedTokens } from './auth/revoked-tokens.js';
 import { AccessGuard } from './auth/access.guard.js';
 import { AuthController } from './auth/auth.controller.js';
 import { TokenVerifier } from './auth/token-verifier.js';
@@ -24,7 +25,8 @@ export class AppModule {
         { provide: GATEWAY_CONFIG, useValue: config },
         TokenVerifier,
         AccessCache,
-        AccessInvalidation,
+        IdentityEventsListener,
+        RevokedTokens,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
       ],

@@ -55,6 +55,13 @@ describe("the gateway forgets a user's access on identity's events", () => {
     await within(1000, async () => (await call('GET', '/api/users', { token: user.token })).status === 403);
   });
 
+  it('a logout made through another gateway copy is refused here within a second', async () => {
+    const user = await register();
+    assert.equal((await call('GET', '/api/users/me', { token: user.token })).status, 200);
+    await rpc.send(IdentitySubjects.revokeToken, { requestId: randomUUID(), actor: { id: user.id } }, { token: user.token });
+    await within(1000, async () => (await call('GET', '/api/users/me', { token: user.token })).status === 401);
+  });
+
   it('a deletion made elsewhere shuts the user out within a second', async () => {
     const user = await register();
     assert.equal((await call('GET', '/api/users/me', { token: user.token })).status, 200);

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startSystem, type RunningSystem } from '@storystump/testing';
+import { decodeJwt } from 'jose';
 import { apiClient } from './http-client.js';
 
 let system: RunningSystem;
@@ -68,6 +69,30 @@ describe('auth routes', () => {
     });
     assert.equal(res.status, 409);
     assert.equal(res.body.message, 'An account with this e-mail already exists');
+  });
+});
+
+describe('sessions', () => {
+  it('lasts 12 hours by default', async () => {
+    const { token } = await register();
+    const { iat, exp } = decodeJwt(token);
+    assert.equal(exp! - iat!, 12 * 3600);
+  });
+
+  it('logout ends the session at once, and only that one', async () => {
+    const { token, email } = await register();
+    const other = await call<{ token: string }>('POST', '/api/auth/login', { json: { email, password: 'acorns-and-oak' } });
+    const out = await call('POST', '/api/auth/logout', { token });
+    assert.equal(out.status, 204);
+    const after = await call('GET', '/api/users/me', { token });
+    assert.equal(after.status, 401);
+    assert.equal(after.body.message, 'Your session has expired. Please log in again');
+    assert.equal((await call('POST', '/api/auth/logout', { token })).status, 401);
+    assert.equal((await call('GET', '/api/users/me', { token: other.body.token })).status, 200);
+  });
+
+  it('logout needs a session', async () => {
+    assert.equal((await call('POST', '/api/auth/logout')).status, 401);
   });
 });
 

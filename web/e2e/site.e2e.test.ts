@@ -219,14 +219,17 @@ describe('accounts', () => {
     await context.close();
   });
 
-  it('logging out removes the token', async () => {
+  it('logging out removes the token, and the server refuses it from then on', async () => {
     const { page, context } = await openPage(browser, system.baseUrl);
     const user = await registerByApi('Sorrel');
     await logIn(page, user.email, user.password);
     await page.waitForURL('**/account');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+    await page.waitForFunction(() => localStorage.getItem('token') === null);
+    const me = await fetch(`${system.baseUrl}/api/users/me`, { headers: { authorization: `Bearer ${token}` } });
+    assert.equal(me.status, 401);
     await context.close();
   });
 });

@@ -6,3 +6,5 @@ export const ACCESS_LEVEL = 'storystump:access-level';
 /** Anyone may call it. Routes without a decorator need a signed-in user. */
 export const Public = () => SetMetadata(ACCESS_LEVEL, 'public' satisfies AccessLevel);
 export const AdminOnly = () => SetMetadata(ACCESS_LEVEL, 'admin' satisfies AccessLevel);
+/** Needs a signed-in user, also inside a controller that is public otherwise. */
+export const SignedIn = () => SetMetadata(ACCESS_LEVEL, 'user' satisfies AccessLevel);

@@ -13,7 +13,9 @@ const TOKEN = 'aaa.bbb.ccc';
 const USER_ID = '7f3c1f8e-2c33-4d2a-9a41-3f0b8d1e2a11';
 
 function guardWith(users: Record<string, AccessReply | null>, validTokens: Record<string, string> = { [TOKEN]: USER_ID }) {
-  const verifier = { subject: async (token: string) => validTokens[token] ?? null } as unknown as TokenVerifier;
+  const verifier = {
+    session: async (token: string) => (validTokens[token] ? { userId: validTokens[token], tokenId: 't', expiresAt: '' } : null),
+  } as unknown as TokenVerifier;
   const access = { lookup: async (id: string) => users[id] ?? null } as unknown as AccessCache;
   return new AccessGuard(new Reflector(), verifier, access);
 }

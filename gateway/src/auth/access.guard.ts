@@ -25,12 +25,13 @@ export class AccessGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!token) throw new UnauthorizedException('Please log in');
-    const userId = await this.verifier.subject(token);
-    if (!userId) throw new UnauthorizedException('Your session has expired. Please log in again');
-    const access = await this.access.lookup(userId);
+    const session = await this.verifier.session(token);
+    if (!session) throw new UnauthorizedException('Your session has expired. Please log in again');
+    const access = await this.access.lookup(session.userId);
     if (!access) throw new UnauthorizedException('Your account no longer exists');
     if (level === 'admin' && access.role !== 'admin') throw new ForbiddenException('Only admins may do this');
     request.actor = access.role ? { id: access.id, role: access.role } : { id: access.id };
+    request.token = token;
     return true;
   }
 }

@@ -1,11 +1,27 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Actor, RequestContext } from '@storystump/contracts';
 import type { FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_HEADER, idempotencyOf, IGNORES_IDEMPOTENCY_KEY } from '../idempotency/idempotency-key.js';
 
-export type AuthenticatedRequest = FastifyRequest & { actor?: Actor };
+/** A request the AccessGuard let through: who is asking, and with which token. */
+export type AuthenticatedRequest = FastifyRequest & { actor?: Actor; token?: string };
 
-/** The request context every service call carries: the request id and who is asking. */
+/**
+ * The request context every service call carries: the request id, who is asking, and on a POST
+ * with an Idempotency-Key header, that key scoped to the route and the caller.
+ */
 export const Ctx = createParamDecorator((_data: unknown, context: ExecutionContext): RequestContext => {
   const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-  return { requestId: request.id, ...(request.actor ? { actor: request.actor } : {}) };
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  const keyed =
+    request.method === 'POST' &&
+    typeof header === 'string' &&
+    !Reflect.getMetadata(IGNORES_IDEMPOTENCY_KEY, context.getHandler());
+  return {
+    requestId: request.id,
+    ...(request.actor ? { actor: request.actor } : {}),
+    ...(keyed
+      ? { idempotency: idempotencyOf(request.routeOptions.url ?? request.url, request.actor?.id, header, request.body) }
+      : {}),
+  };
 });

@@ -3,23 +3,37 @@ import { IdentitySubjects, type VerificationKeyReply } from '@storystump/contrac
 import { RpcClient } from '@storystump/service-kit';
 import { jwtVerify } from 'jose';
 import { createPublicKey, randomUUID, type KeyObject } from 'node:crypto';
+import { RevokedTokens } from './revoked-tokens.js';
+
+/** What a valid session token says. */
+export interface Session {
+  userId: string;
+  tokenId: string;
+  expiresAt: string;
+}
 
 /** Verifies identity's tokens with identity's public key; the gateway can verify but never sign. */
 @Injectable()
 export class TokenVerifier {
   private key?: Promise<{ key: KeyObject; issuer: string }>;
 
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly revoked: RevokedTokens,
+  ) {}
 
-  /** The token's user id, or null when the token is not one identity signed and still valid. */
-  async subject(token: string): Promise<string | null> {
+  /** The token's session, or null when identity did not sign it, it expired, or it was logged out. */
+  async session(token: string): Promise<Session | null> {
     const { key, issuer } = await this.verificationKey();
+    let session: Session;
     try {
       const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['EdDSA'] });
-      return typeof payload.sub === 'string' ? payload.sub : null;
+      if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+      session = { userId: payload.sub, tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000).toISOString() };
     } catch {
       return null;
     }
+    return (await this.revoked.isRevoked(session.tokenId)) ? null : session;
   }
 
   private verificationKey() {

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { Public } from '../auth/access.decorators.js';
 import { Ctx } from '../auth/request-context.decorator.js';
 import { ApiInput } from '../docs/api-docs.js';
+import { IgnoresIdempotencyKey } from '../idempotency/idempotency-key.js';
 import { RateLimited } from '../rate-limit/rate-limited.decorator.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
 
@@ -32,6 +33,7 @@ export class CatalogController {
   /** Stripe's signature covers the exact bytes it sent, so those go on to the catalog untouched. */
   @Post('webhook')
   @HttpCode(200)
+  @IgnoresIdempotencyKey()
   webhook(
     @Ctx() ctx: RequestContext,
     @Req() request: RawBodyRequest<FastifyRequest>,

@@ -7,9 +7,20 @@ export type Role = z.infer<typeof RoleSchema>;
 export const ActorSchema = z.object({ id: z.uuid(), role: RoleSchema.optional() });
 export type Actor = z.infer<typeof ActorSchema>;
 
+/**
+ * A client's Idempotency-Key, scoped by the gateway to the route and the caller (`key`), with a
+ * hash of the request it came with: a retry gets the first answer, never a second effect.
+ */
+export const IdempotencySchema = z.object({
+  key: z.string().regex(/^[0-9a-f]{64}$/),
+  requestHash: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type Idempotency = z.infer<typeof IdempotencySchema>;
+
 export const RequestContextSchema = z.object({
   requestId: z.string().min(1).max(128),
   actor: ActorSchema.optional(),
+  idempotency: IdempotencySchema.optional(),
 });
 export type RequestContext = z.infer<typeof RequestContextSchema>;
 

@@ -14,12 +14,15 @@ export const IdentitySubjects = {
   remove: 'identity.users.delete',
   access: 'identity.users.access',
   verificationKey: 'identity.tokens.verification-key',
+  revokeToken: 'identity.tokens.revoke',
+  revokedTokens: 'identity.tokens.revoked',
 } as const;
 
 export const IdentityEvents = {
   userDeleted: 'identity.events.user.deleted',
   userPromoted: 'identity.events.user.promoted',
   userDemoted: 'identity.events.user.demoted',
+  tokenRevoked: 'identity.events.token.revoked',
 } as const;
 
 export const RegisterInput = z.object({
@@ -36,6 +39,10 @@ export const LoginInput = z.object({
 export type LoginInput = z.infer<typeof LoginInput>;
 
 export const UserIdInput = z.object({ id: uuid() });
+
+/** The session token to end; identity checks it is the asking user's own. */
+export const RevokeTokenInput = z.object({ token: z.string().min(1).max(4096) });
+export type RevokeTokenInput = z.infer<typeof RevokeTokenInput>;
 export type UserIdInput = z.infer<typeof UserIdInput>;
 
 /** The user as the API shows it; `role` is absent for ordinary users. */
@@ -63,6 +70,12 @@ export interface VerificationKeyReply {
   issuer: string;
 }
 
+/** A token ended before its time (logout), until it would have expired anyway. */
+export interface RevokedToken {
+  tokenId: string;
+  expiresAt: string;
+}
+
 export interface UserDeletedEvent {
   id: string;
   deletedAt: string;
@@ -83,10 +96,13 @@ export const identityContract = {
   [IdentitySubjects.remove]: exchange<{ deleted: true }>()(UserIdInput),
   [IdentitySubjects.access]: exchange<AccessReply>()(UserIdInput),
   [IdentitySubjects.verificationKey]: exchange<VerificationKeyReply>()(NoInput),
+  [IdentitySubjects.revokeToken]: exchange<RevokedToken>()(RevokeTokenInput),
+  [IdentitySubjects.revokedTokens]: exchange<RevokedToken[]>()(NoInput),
 } as const;
 
 export interface IdentityEventPayloads {
   [IdentityEvents.userDeleted]: UserDeletedEvent;
   [IdentityEvents.userPromoted]: UserRoleChangedEvent;
   [IdentityEvents.userDemoted]: UserRoleChangedEvent;
+  [IdentityEvents.tokenRevoked]: RevokedToken;
 }

@@ -42,7 +42,7 @@ export async function bootstrapService(
   const root = rootModule(name, module, settings, role);
 
   if (!answersRequests(role)) {
-    const context = await NestFactory.createApplicationContext(root, { logger });
+    const context = await NestFactory.createApplicationContext(root, { logger, abortOnError: false });
     context.enableShutdownHooks();
     logger.log(`${name} is running its background work (role ${role})`, 'Bootstrap');
     return context;
@@ -56,6 +56,8 @@ export async function bootstrapService(
       gracePeriod: 1000,
     },
     logger,
+    // A service that cannot start throws (and main exits non-zero) instead of Nest aborting the process.
+    abortOnError: false,
   });
   app.useGlobalFilters(new RpcErrorFilter(logger));
   app.enableShutdownHooks();

@@ -1,9 +1,14 @@
-import type { DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import pg from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { INFRA_CONFIG, type InfraConfig } from './config.js';
 import { EVENT_TABLE_ENTITIES, EventTables1764000000000 } from './events/event-tables.migration.js';
+import { IdempotentRepliesInterceptor } from './idempotency/idempotent-replies.interceptor.js';
+import { IdempotentReplies1764000000001 } from './idempotency/idempotent-replies.migration.js';
+import { IdempotentReplyEntity } from './idempotency/idempotent-reply.entity.js';
+import { SharedTablesHousekeeping } from './idempotency/shared-tables-housekeeping.js';
 
 /** A class TypeORM can instantiate: an entity or a migration. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -17,16 +22,17 @@ export interface ServiceDatabase {
 }
 
 /**
- * The data source options of a service's schema. Every schema also gets the event tables
- * (outbox, processed events, dead letters), so every service can publish and consume events.
+ * The data source options of a service's schema. Every schema also gets the shared tables: the
+ * event tables (outbox, processed events, dead letters), so every service can publish and consume
+ * events, and the replies kept for requests with an Idempotency-Key.
  */
 export function serviceDataSourceOptions(db: ServiceDatabase, databaseUrl: string): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
     schema: db.schema,
-    entities: [...db.entities, ...EVENT_TABLE_ENTITIES],
-    migrations: [...db.migrations, EventTables1764000000000],
+    entities: [...db.entities, ...EVENT_TABLE_ENTITIES, IdempotentReplyEntity],
+    migrations: [...db.migrations, EventTables1764000000000, IdempotentReplies1764000000001],
     migrationsTableName: 'migrations',
     migrationsRun: true,
     synchronize: false,
@@ -47,9 +53,21 @@ export async function ensureSchema(databaseUrl: string, schema: string): Promise
   }
 }
 
-/** The service's data source on its own schema, migrated on start. */
-export const DatabaseModule = {
-  forService(db: ServiceDatabase): DynamicModule {
+/**
+ * The service's data source on its own schema, migrated on start; with it, every request that
+ * carries an Idempotency-Key is answered once (IdempotentRepliesInterceptor).
+ */
+@Module({})
+export class DatabaseModule {
+  static forService(db: ServiceDatabase): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [DatabaseModule.dataSource(db)],
+      providers: [{ provide: APP_INTERCEPTOR, useClass: IdempotentRepliesInterceptor }, SharedTablesHousekeeping],
+    };
+  }
+
+  private static dataSource(db: ServiceDatabase): DynamicModule {
     return TypeOrmModule.forRootAsync({
       inject: [INFRA_CONFIG],
       useFactory: (config: InfraConfig) => serviceDataSourceOptions(db, config.databaseUrl),
@@ -59,5 +77,5 @@ export const DatabaseModule = {
         return new DataSource(options).initialize();
       },
     });
-  },
-};
+  }
+}

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createTestDatabase } from './database.js';
 import { startNatsServer, type TestNatsServer } from './nats-server.js';
 import { newRunId } from './run-id.js';
@@ -22,6 +23,7 @@ export async function startTestInfrastructure(): Promise<TestInfrastructure> {
       REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
       REDIS_PREFIX: `storystump-test:${newRunId()}:`,
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+      TOKEN_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     },
     nats,
     async stop() {

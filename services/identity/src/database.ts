@@ -1,10 +1,12 @@
 import type { ServiceDatabase } from '@storystump/service-kit';
 import { InitialIdentitySchema1763800000000 } from './migrations/1763800000000-initial-identity-schema.js';
+import { EncryptedSigningKeyAndRevokedTokens1764200000000 } from './migrations/1764200000000-encrypted-signing-key-and-revoked-tokens.js';
+import { RevokedTokenEntity } from './tokens/revoked-token.entity.js';
 import { SigningKeyEntity } from './tokens/signing-key.entity.js';
 import { UserEntity } from './users/user.entity.js';
 
 export const identityDatabase: ServiceDatabase = {
   schema: 'identity',
-  entities: [UserEntity, SigningKeyEntity],
-  migrations: [InitialIdentitySchema1763800000000],
+  entities: [UserEntity, SigningKeyEntity, RevokedTokenEntity],
+  migrations: [InitialIdentitySchema1763800000000, EncryptedSigningKeyAndRevokedTokens1764200000000],
 };

@@ -56,6 +56,14 @@ describe('identity over NATS', () => {
     assert.deepEqual(await schemaDrift(db), []);
   });
 
+  it('keeps its signing key encrypted at rest', async () => {
+    const rows = await db.query(`SELECT private_key_pem, private_key_encrypted, public_key_pem FROM identity.signing_keys`);
+    assert.equal(rows.length, 1);
+    assert.equal(rows[0].private_key_pem, null);
+    assert.match(rows[0].private_key_encrypted, /^v1:[^:]+:[^:]+:[^:]+$/);
+    assert.doesNotMatch(JSON.stringify(rows), /PRIVATE KEY/);
+  });
+
   it('registers a user and signs a token for them', async () => {
     const { id, email } = await registerUser('Hazel');
     const me = await rpc.send(IdentitySubjects.get, as(id), { id });

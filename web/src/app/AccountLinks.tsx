@@ -1,4 +1,5 @@
 import { NavLink, useNavigate } from 'react-router';
+import { useLogoutMutation } from '../features/auth/auth.api';
 import { loggedOut } from '../features/auth/auth.slice';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { useAppDispatch } from './hooks';
@@ -8,6 +9,7 @@ import styles from './TopBar.module.css';
 export function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [endSession] = useLogoutMutation();
   const { token, user } = useCurrentUser();
   if (!token) {
     return (
@@ -40,6 +42,14 @@ export function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
             onNavigate();
             // Leave first: a protected page would otherwise send the visitor to /login.
             await navigate('/', { flushSync: true });
+            // The server forgets the session too (while the token is still there to name it); the
+            // browser forgets it whatever the server says, and waits at most two seconds for it.
+            await Promise.race([
+              endSession()
+                .unwrap()
+                .catch(() => undefined),
+              new Promise((r) => setTimeout(r, 2000)),
+            ]);
             dispatch(loggedOut());
           }}
         >

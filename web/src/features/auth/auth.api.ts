@@ -9,6 +9,10 @@ export const authApi = api.injectEndpoints({
     register: build.mutation<TokenReply, RegisterInput>({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
     }),
+    /** Ends the session on the server too, so the token is refused even if a copy of it was kept. */
+    logout: build.mutation<void, void>({
+      query: () => ({ url: '/auth/logout', method: 'POST' }),
+    }),
     me: build.query<UserView, void>({
       query: () => '/users/me',
       providesTags: ['Me'],
@@ -16,4 +20,4 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useRegisterMutation, useMeQuery } = authApi;
+export const { useLoginMutation, useLogoutMutation, useRegisterMutation, useMeQuery } = authApi;

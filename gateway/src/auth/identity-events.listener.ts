@@ -1,28 +1,32 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { IdentityEvents, type RevokedToken } from '@storystump/contracts';
 import { INFRA_CONFIG, natsConnectionOptions, type InfraConfig } from '@storystump/service-kit';
 import { AccessCache } from './access-cache.js';
+import { RevokedTokens } from './revoked-tokens.js';
 
 /** Every identity event about a user: deleted, promoted, demoted. */
 const USER_EVENTS = 'identity.events.user.>';
 
 /**
- * Drops a user's cached access the moment identity announces a change to them. Every copy of the
- * gateway listens (no queue group). While the connection was down events may have been missed,
- * so a reconnect forgets everyone.
+ * Acts at once on identity's news: a user's cached access is dropped when they are deleted,
+ * promoted or demoted; a logged-out token is refused. Every copy of the gateway listens (no queue
+ * group). Events may have been missed while the connection was down, so a reconnect forgets every
+ * cached access and reloads the revoked tokens.
  */
 @Injectable()
-export class AccessInvalidation implements OnModuleInit, OnApplicationShutdown {
-  private readonly logger = new Logger(AccessInvalidation.name);
+export class IdentityEventsListener implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(IdentityEventsListener.name);
   private nc?: NatsConnection;
 
   constructor(
     private readonly cache: AccessCache,
+    private readonly revoked: RevokedTokens,
     @Inject(INFRA_CONFIG) private readonly config: InfraConfig,
   ) {}
 
   async onModuleInit(): Promise<void> {
-    const nc = await connect({ ...natsConnectionOptions(this.config, 'gateway-access-invalidation'), waitOnFirstConnect: true });
+    const nc = await connect({ ...natsConnectionOptions(this.config, 'gateway-identity-events'), waitOnFirstConnect: true });
     this.nc = nc;
     nc.subscribe(USER_EVENTS, {
       callback: (error, message) => {
@@ -36,9 +40,22 @@ export class AccessInvalidation implements OnModuleInit, OnApplicationShutdown {
         }
       },
     });
+    nc.subscribe(IdentityEvents.tokenRevoked, {
+      callback: (error, message) => {
+        if (error) return;
+        try {
+          this.revoked.add(message.json<RevokedToken>());
+        } catch {
+          this.revoked.reload();
+        }
+      },
+    });
     void (async () => {
       for await (const status of nc.status()) {
-        if (status.type === 'reconnect') this.cache.forgetEveryone();
+        if (status.type === 'reconnect') {
+          this.cache.forgetEveryone();
+          this.revoked.reload();
+        }
       }
     })();
   }

@@ -9,7 +9,9 @@ import { AuthController } from './auth/auth.controller.js';
 import { TokenVerifier } from './auth/token-verifier.js';
 import { CatalogController } from './catalog/catalog.controller.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './gateway-config.js';
+import { GatewayEvents } from './events/gateway-events.js';
 import { HealthController } from './health/health.controller.js';
+import { PublicReads } from './public-reads/public-reads.js';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { UsersController } from './users/users.controller.js';
@@ -25,7 +27,9 @@ export class AppModule {
         { provide: GATEWAY_CONFIG, useValue: config },
         TokenVerifier,
         AccessCache,
+        GatewayEvents,
         IdentityEventsListener,
+        PublicReads,
         RevokedTokens,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Product } from '@storystump/contracts';
+import { randomUUID } from 'node:crypto';
+import { CatalogSubjects, type Product } from '@storystump/contracts';
 import {
   checkoutCompletedEvent,
+  rpcClientFor,
   sampleStripeCatalog,
   startStripeStandIn,
   startSystem,
@@ -105,6 +107,18 @@ describe('shop API with the built-in catalog', () => {
     assert.equal(res.status, 404);
   });
 
+  it('answers the list with an ETag, and 304 to a browser that has it', async () => {
+    const first = await call<Product[]>('GET', '/api/stripe/products');
+    const etag = first.headers.get('etag');
+    assert.match(etag ?? '', /^"[\w-]+"$/);
+    const again = await call('GET', '/api/stripe/products', { headers: { 'if-none-match': etag! } });
+    assert.equal(again.status, 304);
+    assert.equal(again.body, undefined);
+    const stale = await call<Product[]>('GET', '/api/stripe/products', { headers: { 'if-none-match': '"something-else"' } });
+    assert.equal(stale.status, 200);
+    assert.deepEqual(stale.body, first.body);
+  });
+
   it('reports catalog healthy', async () => {
     const res = await call<{ services: Record<string, { status: string }> }>('GET', '/api/health');
     assert.equal(res.body.services.catalog?.status, 'ok');
@@ -113,11 +127,12 @@ describe('shop API with the built-in catalog', () => {
 
 describe('shop API with Stripe (real SDK, local stand-in)', () => {
   const secret = 'whsec_api_test';
+  const stripeCatalog = sampleStripeCatalog();
   let standIn: StripeStandIn;
   let system: RunningSystem;
   let call: ReturnType<typeof apiClient>;
   before(async () => {
-    standIn = await startStripeStandIn(sampleStripeCatalog());
+    standIn = await startStripeStandIn(stripeCatalog);
     system = await startSystem({ settings: stripeStandInSettings(standIn, secret) });
     call = apiClient(system.baseUrl);
   });
@@ -168,5 +183,48 @@ describe('shop API with Stripe (real SDK, local stand-in)', () => {
     assert.equal(bad.body.message, 'Webhook signature does not verify');
     const missing = await call('POST', '/api/stripe/webhook', { body: payload, headers: { 'content-type': 'application/json' } });
     assert.equal(missing.status, 400);
+  });
+
+  const priceChanged = (priceId: string) =>
+    JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type: 'price.updated',
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: priceId, object: 'price' } },
+    });
+  const foxPrice = async () =>
+    (await call<Product[]>('GET', '/api/stripe/products')).body.find((p) => p.id === 'prod_fox')?.price;
+
+  it("shows a changed price as soon as Stripe's event about it is acknowledged", async () => {
+    const before = await foxPrice();
+    stripeCatalog.prices.find((p) => p.id === 'price_fox')!.unit_amount = before! + 100;
+    assert.equal(await foxPrice(), before, 'the list is answered from the copy until something says it changed');
+    const payload = priceChanged('price_fox');
+    const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret });
+    const ack = await call('POST', '/api/stripe/webhook', {
+      body: payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
+    assert.equal(ack.status, 200);
+    assert.equal(await foxPrice(), before! + 100);
+  });
+
+  it("drops every gateway copy's list on catalog's event, when the change reached another copy", async () => {
+    const before = await foxPrice();
+    stripeCatalog.prices.find((p) => p.id === 'price_fox')!.unit_amount = before! + 100;
+    // Straight to catalog, as through another copy of the gateway: only the event can tell this one.
+    const rpc = rpcClientFor(system.settings);
+    try {
+      const payload = priceChanged('price_fox');
+      const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret });
+      await rpc.send(CatalogSubjects.stripeWebhook, { requestId: randomUUID() }, { payload, signature });
+    } finally {
+      await rpc.close();
+    }
+    const deadline = Date.now() + 1000;
+    while ((await foxPrice()) !== before! + 100 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    assert.equal(await foxPrice(), before! + 100);
   });
 });

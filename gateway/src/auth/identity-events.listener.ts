@@ -1,7 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { IdentityEvents, type RevokedToken } from '@storystump/contracts';
-import { INFRA_CONFIG, natsConnectionOptions, type InfraConfig } from '@storystump/service-kit';
+import { GatewayEvents } from '../events/gateway-events.js';
 import { AccessCache } from './access-cache.js';
 import { RevokedTokens } from './revoked-tokens.js';
 
@@ -10,57 +9,27 @@ const USER_EVENTS = 'identity.events.user.>';
 
 /**
  * Acts at once on identity's news: a user's cached access is dropped when they are deleted,
- * promoted or demoted; a logged-out token is refused. Every copy of the gateway listens (no queue
- * group). Events may have been missed while the connection was down, so a reconnect forgets every
- * cached access and reloads the revoked tokens.
+ * promoted or demoted; a logged-out token is refused. After a reconnect (events may have been
+ * missed) every cached access is forgotten and the revoked tokens are loaded again.
  */
 @Injectable()
-export class IdentityEventsListener implements OnModuleInit, OnApplicationShutdown {
-  private readonly logger = new Logger(IdentityEventsListener.name);
-  private nc?: NatsConnection;
-
+export class IdentityEventsListener implements OnModuleInit {
   constructor(
+    private readonly events: GatewayEvents,
     private readonly cache: AccessCache,
     private readonly revoked: RevokedTokens,
-    @Inject(INFRA_CONFIG) private readonly config: InfraConfig,
   ) {}
 
-  async onModuleInit(): Promise<void> {
-    const nc = await connect({ ...natsConnectionOptions(this.config, 'gateway-identity-events'), waitOnFirstConnect: true });
-    this.nc = nc;
-    nc.subscribe(USER_EVENTS, {
-      callback: (error, message) => {
-        if (error) return;
-        try {
-          const { id } = message.json<{ id?: unknown }>();
-          if (typeof id === 'string') this.cache.forget(id);
-        } catch {
-          this.logger.warn(`An event on ${message.subject} was not JSON; forgetting every cached access`);
-          this.cache.forgetEveryone();
-        }
-      },
+  onModuleInit(): void {
+    this.events.on(USER_EVENTS, (message) => {
+      const { id } = message.json<{ id?: unknown }>();
+      if (typeof id === 'string') this.cache.forget(id);
+      else this.cache.forgetEveryone();
     });
-    nc.subscribe(IdentityEvents.tokenRevoked, {
-      callback: (error, message) => {
-        if (error) return;
-        try {
-          this.revoked.add(message.json<RevokedToken>());
-        } catch {
-          this.revoked.reload();
-        }
-      },
+    this.events.on(IdentityEvents.tokenRevoked, (message) => this.revoked.add(message.json<RevokedToken>()));
+    this.events.onReconnect(() => {
+      this.cache.forgetEveryone();
+      this.revoked.reload();
     });
-    void (async () => {
-      for await (const status of nc.status()) {
-        if (status.type === 'reconnect') {
-          this.cache.forgetEveryone();
-          this.revoked.reload();
-        }
-      }
-    })();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.nc?.close();
   }
 }

@@ -1,13 +1,14 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, Req, Res, type RawBodyRequest } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CatalogSubjects, CheckoutInput, type RequestContext } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../auth/access.decorators.js';
 import { Ctx } from '../auth/request-context.decorator.js';
 import { ApiInput } from '../docs/api-docs.js';
 import { IgnoresIdempotencyKey } from '../idempotency/idempotency-key.js';
 import { RateLimited } from '../rate-limit/rate-limited.decorator.js';
+import { PublicReads } from '../public-reads/public-reads.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
 
 @ApiTags('catalog')
@@ -15,11 +16,15 @@ import { ZodBody } from '../validation/zod-body.pipe.js';
 // The spec's URLs say stripe; behind them is the catalog service, with or without Stripe.
 @Controller('stripe')
 export class CatalogController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly publicReads: PublicReads,
+  ) {}
 
+  /** Answered by the gateway from its copy of the list (see PublicReads), with an ETag. */
   @Get('products')
-  products(@Ctx() ctx: RequestContext) {
-    return this.rpc.send(CatalogSubjects.listProducts, ctx, undefined);
+  products(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.publicReads.answer('products', request, reply);
   }
 
   @Post('create-checkout-session')
@@ -34,14 +39,17 @@ export class CatalogController {
   @Post('webhook')
   @HttpCode(200)
   @IgnoresIdempotencyKey()
-  webhook(
+  async webhook(
     @Ctx() ctx: RequestContext,
     @Req() request: RawBodyRequest<FastifyRequest>,
     @Headers('stripe-signature') signature: string | undefined,
   ) {
-    return this.rpc.send(CatalogSubjects.stripeWebhook, ctx, {
+    const answer = await this.rpc.send(CatalogSubjects.stripeWebhook, ctx, {
       payload: request.rawBody?.toString('utf8') ?? '',
       signature: signature ?? '',
     });
+    // Whatever changed is seen by this copy before Stripe hears it was received; others hear catalog's event.
+    this.publicReads.forget('products');
+    return answer;
   }
 }

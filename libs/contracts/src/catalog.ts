@@ -9,6 +9,21 @@ export const CatalogSubjects = {
   stripeWebhook: 'catalog.webhooks.stripe',
 } as const;
 
+export const CatalogEvents = {
+  /** A product or price changed: any copy of the product list is stale. */
+  productsChanged: 'catalog.events.products.changed',
+} as const;
+
+export interface ProductsChangedEvent {
+  /** What Stripe said changed, e.g. `price.updated`. */
+  reason: string;
+  changedAt: string;
+}
+
+export interface CatalogEventPayloads {
+  [CatalogEvents.productsChanged]: ProductsChangedEvent;
+}
+
 /** Catalog's BullMQ queues. */
 export const CatalogQueues = {
   /** Expires Stripe checkouts whose payment window closed unpaid (a Job Scheduler runs it). */

@@ -14,5 +14,5 @@ export type RpcInput<S extends RpcSubject> = InputOf<RpcContract[S]>;
 export type RpcReply<S extends RpcSubject> = ReplyOf<RpcContract[S]>;
 
 /** Every domain event subject, with its payload type. */
-export type EventPayloads = import('./identity.js').IdentityEventPayloads;
+export type EventPayloads = import('./identity.js').IdentityEventPayloads & import('./catalog.js').CatalogEventPayloads;
 export type EventSubject = keyof EventPayloads;

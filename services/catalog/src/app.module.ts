@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DatabaseModule, healthController, JobsModule, SETTINGS, type Settings } from '@storystump/service-kit';
+import { DatabaseModule, EventsModule, healthController, JobsModule, SETTINGS, type Settings } from '@storystump/service-kit';
 import { CATALOG_CONFIG, readCatalogConfig } from './catalog-config.js';
 import { catalogModeProviders } from './catalog-mode.js';
 import { CheckoutHandler } from './checkout/checkout.handler.js';
@@ -14,7 +14,7 @@ import { StripeWebhooksHandler } from './webhooks/stripe-webhooks.handler.js';
 import { StripeWebhooksService } from './webhooks/stripe-webhooks.service.js';
 
 @Module({
-  imports: [DatabaseModule.forService(catalogDatabase), TypeOrmModule.forFeature([ProductEntity]), JobsModule],
+  imports: [DatabaseModule.forService(catalogDatabase), TypeOrmModule.forFeature([ProductEntity]), JobsModule, EventsModule],
   controllers: [ProductsHandler, CheckoutHandler, StripeWebhooksHandler, healthController('catalog')],
   providers: [
     { provide: CATALOG_CONFIG, inject: [SETTINGS], useFactory: (settings: Settings) => readCatalogConfig(settings) },

@@ -7,6 +7,9 @@ import type { ProductEntity } from './product.entity.js';
 export class BuiltInProductCatalog implements ProductCatalog {
   constructor(private readonly productsRepo: Repository<ProductEntity>) {}
 
+  /** Read from the database every time: nothing kept to forget. */
+  forget(): void {}
+
   async products(): Promise<Product[]> {
     const products = await this.productsRepo.find({
       relations: { prices: true },

@@ -21,6 +21,10 @@ export class StripeProductCatalog implements ProductCatalog {
     return products;
   }
 
+  forget(): void {
+    this.cached = undefined;
+  }
+
   private async fetchProducts(): Promise<Product[]> {
     const pricesByProduct = new Map<string, Stripe.Price[]>();
     for await (const price of this.stripe.prices.list({ limit: 100, active: true })) {

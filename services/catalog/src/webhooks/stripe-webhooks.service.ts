@@ -1,8 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { StripeWebhookInput } from '@storystump/contracts';
+import { CatalogEvents, type StripeWebhookInput } from '@storystump/contracts';
+import { Outbox } from '@storystump/service-kit';
 import type { Stripe } from 'stripe';
 import { CATALOG_CONFIG, type CatalogConfig } from '../catalog-config.js';
 import { OrdersService } from '../orders/orders.service.js';
+import { PRODUCT_CATALOG, type ProductCatalog } from '../products/product-catalog.js';
 import { STRIPE_CLIENT } from '../stripe-client.js';
 import { WebhookErrors } from './stripe-webhooks.errors.js';
 
@@ -14,6 +16,8 @@ export class StripeWebhooksService {
     @Inject(STRIPE_CLIENT) private readonly stripe: Stripe | null,
     @Inject(CATALOG_CONFIG) private readonly config: CatalogConfig,
     private readonly orders: OrdersService,
+    @Inject(PRODUCT_CATALOG) private readonly catalog: ProductCatalog,
+    private readonly outbox: Outbox,
   ) {}
 
   /** Verifies the signature over the exact bytes Stripe sent, then acts on the events we use. */
@@ -28,6 +32,7 @@ export class StripeWebhooksService {
     }
     if (event.type === 'checkout.session.completed') return this.recordPayment(event);
     if (event.type === 'checkout.session.expired') return this.recordExpiry(event);
+    if (/^(product|price)\./.test(event.type)) return this.productsChanged(event);
     this.logger.log(`Stripe event ${event.id} (${event.type}) needs nothing from this shop`);
     return { received: true };
   }
@@ -46,6 +51,15 @@ export class StripeWebhooksService {
         : outcome.changed
           ? `Order for ${session.id} paid`
           : `Order for ${session.id} was already paid`,
+    );
+    return { received: true };
+  }
+
+  /** A product or price changed at Stripe: the list is fetched afresh, and every copy of it is dropped. */
+  private async productsChanged(event: Stripe.Event): Promise<{ received: true }> {
+    this.catalog.forget();
+    await this.outbox.transaction((_tx, emit) =>
+      emit(CatalogEvents.productsChanged, { reason: event.type, changedAt: new Date(event.created * 1000).toISOString() }),
     );
     return { received: true };
   }

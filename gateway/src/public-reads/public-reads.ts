@@ -1,0 +1,75 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { CatalogEvents, CatalogSubjects, type RpcSubject } from '@storystump/contracts';
+import { RpcClient } from '@storystump/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash, randomUUID } from 'node:crypto';
+import { GatewayEvents } from '../events/gateway-events.js';
+
+/** A public list the gateway answers itself, and the events that make its copy stale. */
+const PUBLIC_READS = {
+  products: { subject: CatalogSubjects.listProducts, invalidatedBy: [CatalogEvents.productsChanged] },
+} satisfies Record<string, { subject: RpcSubject; invalidatedBy: string[] }>;
+
+export type PublicReadName = keyof typeof PUBLIC_READS;
+
+interface Copy {
+  body: string;
+  etag: string;
+}
+
+/**
+ * Public lists (the shop's products) answered at the edge: one request to the owning service
+ * fills the copy, every visitor after that is answered from it, with an ETag so a browser that
+ * has it gets 304. The owner's change event drops the copy at once on every gateway copy; after a
+ * reconnect every copy is dropped, so a missed event cannot leave a list stale.
+ */
+@Injectable()
+export class PublicReads implements OnModuleInit {
+  private readonly copies = new Map<PublicReadName, Promise<Copy>>();
+
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly events: GatewayEvents,
+  ) {}
+
+  onModuleInit(): void {
+    for (const [name, read] of Object.entries(PUBLIC_READS) as Array<[PublicReadName, (typeof PUBLIC_READS)[PublicReadName]]>) {
+      for (const subject of read.invalidatedBy) this.events.on(subject, () => this.forget(name));
+    }
+    this.events.onReconnect(() => this.copies.clear());
+  }
+
+  /** Answers the request from the copy: the list, or 304 when the browser's copy is current. */
+  async answer(name: PublicReadName, request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
+    const { body, etag } = await this.copy(name);
+    void reply.header('etag', etag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === etag) {
+      void reply.status(304);
+      return undefined;
+    }
+    void reply.type('application/json; charset=utf-8');
+    return body;
+  }
+
+  /** Drops the copy; the next request fills it again. */
+  forget(name: PublicReadName): void {
+    this.copies.delete(name);
+  }
+
+  private copy(name: PublicReadName): Promise<Copy> {
+    let copy = this.copies.get(name);
+    if (!copy) {
+      copy = this.fetch(name);
+      this.copies.set(name, copy);
+      // A failed fetch is not kept: the next request asks again.
+      copy.catch(() => this.copies.get(name) === copy && this.copies.delete(name));
+    }
+    return copy;
+  }
+
+  private async fetch(name: PublicReadName): Promise<Copy> {
+    const list = await this.rpc.send(PUBLIC_READS[name].subject, { requestId: randomUUID() }, undefined);
+    const body = JSON.stringify(list);
+    return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+  }
+}

@@ -11,7 +11,7 @@ export default defineConfig({
   },
   server: { proxy: { '/api': gateway } },
   // No source maps in the build: the shipped app does not hand out its sources.
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400 },
+  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 400 },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.spec.{ts,tsx}'],

@@ -8,6 +8,7 @@ import { AppModule } from './app.module.js';
 import { setUpApiDocs } from './docs/api-docs.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import type { GatewayConfig } from './gateway-config.js';
+import { serveCrawlerFiles } from './web/crawler-files.js';
 import { serveWebApp } from './web/web-app.js';
 
 /** The HTTP edge: /api/* into NATS, plus the built web app, on Fastify. */
@@ -36,8 +37,9 @@ export async function createGateway(config: GatewayConfig, settings: Settings): 
       },
     },
   });
-  const webApp = await serveWebApp(app, config.webDist);
-  app.useGlobalFilters(new HttpErrorFilter(logger, webApp));
+  await serveWebApp(app, config.webDist);
+  serveCrawlerFiles(app, config.publicUrl);
+  app.useGlobalFilters(new HttpErrorFilter(logger));
   app
     .getHttpAdapter()
     .getInstance()

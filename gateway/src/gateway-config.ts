@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 export interface GatewayConfig {
   port: number;
   host: string;
+  /** The site's public address, for absolute links (the sitemap). */
+  publicUrl: string;
   /** The built web app, served at / with a fallback to index.html for client-side routes. */
   webDist: string;
   /** Behind a load balancer, take the client's address from X-Forwarded-For. */
@@ -30,6 +32,7 @@ export function readGatewayConfig(env: Settings): GatewayConfig {
   return {
     port: positiveInt(env.PORT, 3000, 'PORT'),
     host: env.HOST ?? '0.0.0.0',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     webDist: env.WEB_DIST ?? fileURLToPath(new URL('../../../web/dist', import.meta.url)),
     trustProxy: env.TRUST_PROXY === 'true',
     bodyLimitBytes: 1024 * 1024,

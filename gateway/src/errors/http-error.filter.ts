@@ -1,7 +1,6 @@
 import { Catch, NotFoundException, type ArgumentsHost, type ExceptionFilter, type LoggerService } from '@nestjs/common';
 import { RpcFailure } from '@storystump/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { WebApp } from '../web/web-app.js';
 import { RepeatedFailureLog } from './repeated-failure-log.js';
 import { toHttpError } from './to-http-error.js';
 import { RETRY_AFTER_SECONDS } from './unavailable.js';
@@ -10,10 +9,7 @@ import { RETRY_AFTER_SECONDS } from './unavailable.js';
 export class HttpErrorFilter implements ExceptionFilter {
   private readonly upstreamFailures: RepeatedFailureLog;
 
-  constructor(
-    private readonly logger: LoggerService,
-    private readonly webApp: WebApp,
-  ) {
+  constructor(private readonly logger: LoggerService) {
     this.upstreamFailures = new RepeatedFailureLog(logger);
   }
 
@@ -21,9 +17,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    if (exception instanceof NotFoundException && this.webApp.fallback(request, reply)) return;
     const { status, body } =
-      exception instanceof NotFoundException && request.url.startsWith('/api')
+      exception instanceof NotFoundException
         ? { status: 404, body: { message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' } }
         : toHttpError(exception);
     if (status >= 500) this.logFailure(exception, request, status, body.code, body.message);

@@ -17,6 +17,12 @@ export class HealthController {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
+  /** The gateway process is up and answering: no question to any service (a liveness probe). */
+  @Get('live')
+  live() {
+    return { status: 'ok' };
+  }
+
   /** 200 when every service answers healthy, else 503, with each one's state either way. */
   @Get()
   async check(@Res({ passthrough: true }) reply: FastifyReply) {

@@ -1,41 +1,48 @@
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-
-export interface WebApp {
-  /** Answers a browser's GET for a client-side route with index.html; false when that does not apply. */
-  fallback(request: FastifyRequest, reply: FastifyReply): boolean;
-}
+import { chooseEncoding, loadAppPage, type AppPage } from './app-page.js';
 
 const HASHED_ASSET = /\/assets\//;
 const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]+$/;
 
-export async function serveWebApp(app: NestFastifyApplication, webDist: string): Promise<WebApp> {
-  const available = existsSync(join(webDist, 'index.html'));
-  if (available) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      // Source maps stay home even if a build made them.
-      allowedPath: (pathname) => !pathname.endsWith('.map'),
-      setHeaders: (reply, path) => {
-        // Vite names assets by content hash: they never change. index.html always may.
-        void reply.header('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  return {
-    fallback(request, reply) {
-      const isPage = request.method === 'GET' || request.method === 'HEAD';
-      // A missing file (a .js, a .map) is a 404, not the app's page.
-      const isFile = FILE_NAME.test(request.url.split('?')[0] ?? '');
-      if (!available || !isPage || isFile || request.url.startsWith('/api')) return false;
-      void reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
-      return true;
+/**
+ * The built web app: its files (precompressed .br/.gz served when the client accepts them, hashed
+ * assets cached for a year, source maps never), and index.html from memory for `/` and every
+ * client-side route. A GET that matches no API route lands here as an ordinary route, not as an
+ * error to recover from.
+ */
+export async function serveWebApp(app: NestFastifyApplication, webDist: string): Promise<void> {
+  const page = loadAppPage(webDist);
+  if (!page) return;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // Source maps and the build's own notes (.vite/) stay home; .br and .gz are served only as encodings.
+    allowedPath: (pathname) => !/\.(map|br|gz)$/.test(pathname) && !pathname.startsWith('/.vite/'),
+    setHeaders: (reply, path) => {
+      // Vite names assets by content hash: they never change. Other files always may.
+      void reply.header('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
-  };
+  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get('/*', (request, reply) => answerWithPage(page, request, reply));
+}
+
+function answerWithPage(page: AppPage, request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? '/';
+  // Unknown API routes and missing files (a .js, a .map) are 404s, not the app's page.
+  if (path.startsWith('/api/') || path === '/api' || FILE_NAME.test(path)) {
+    return reply.status(404).send({ message: `No route ${request.method} ${path}`, code: 'NOT_FOUND' });
+  }
+  void reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  const encoding = chooseEncoding(request.headers['accept-encoding'], page);
+  if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+  return reply.type('text/html; charset=utf-8').send(page.bodies[encoding]);
 }

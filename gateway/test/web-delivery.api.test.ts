@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { request } from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { startSystem, type RunningSystem } from '@storystump/testing';
+
+let system: RunningSystem;
+
+/** The bytes as sent, not decompressed (fetch would undo the encoding this test checks). */
+function raw(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request(`${system.baseUrl}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+before(async () => {
+  system = await startSystem();
+});
+after(async () => system?.stop());
+
+describe('the web app on the wire', () => {
+  it('sends the page and its script compressed, and they decompress to the same bytes', async () => {
+    const plain = await raw('/');
+    assert.equal(plain.status, 200);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    const br = await raw('/', { 'accept-encoding': 'gzip, deflate, br' });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.match(String(br.headers.vary), /accept-encoding/i);
+    assert.deepEqual(brotliDecompressSync(br.body), plain.body);
+    const gz = await raw('/shop', { 'accept-encoding': 'gzip' });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.deepEqual(gunzipSync(gz.body), plain.body);
+
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(plain.body.toString())![1]!;
+    const scriptPlain = await raw(script);
+    const scriptBr = await raw(script, { 'accept-encoding': 'br' });
+    assert.equal(scriptBr.headers['content-encoding'], 'br');
+    assert.ok(scriptBr.body.length < scriptPlain.body.length / 2, 'compressed to well under half');
+    assert.deepEqual(brotliDecompressSync(scriptBr.body), scriptPlain.body);
+    assert.equal(scriptBr.headers['cache-control'], 'public, max-age=31536000, immutable');
+  });
+
+  it('answers a client-side route with the page, and 304 when the browser has it', async () => {
+    const page = await raw('/account');
+    assert.equal(page.status, 200);
+    assert.match(String(page.headers['content-type']), /text\/html/);
+    const again = await raw('/account', { 'if-none-match': String(page.headers.etag) });
+    assert.equal(again.status, 304);
+  });
+
+  it('has real robots.txt and sitemap.xml files', async () => {
+    const robots = await raw('/robots.txt');
+    assert.equal(robots.status, 200);
+    assert.match(String(robots.headers['content-type']), /text\/plain/);
+    assert.match(robots.body.toString(), /^User-agent: \*$/m);
+    assert.match(robots.body.toString(), /^Disallow: \/admin$/m);
+    assert.match(robots.body.toString(), /^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);
+    const sitemap = await raw('/sitemap.xml');
+    assert.match(String(sitemap.headers['content-type']), /application\/xml/);
+    assert.match(sitemap.body.toString(), /<loc>http:\/\/localhost:\d+\/shop<\/loc>/);
+  });
+
+  it("keeps the build's notes and compressed copies to itself", async () => {
+    assert.equal((await raw('/.vite/manifest.json')).status, 404);
+    assert.equal((await raw('/index.html.br')).status, 404);
+  });
+
+  it('has a liveness route that asks no service', async () => {
+    const live = await raw('/api/health/live');
+    assert.equal(live.status, 200);
+    assert.deepEqual(JSON.parse(live.body.toString()), { status: 'ok' });
+  });
+});

@@ -1,41 +1,63 @@
-// Latency and throughput of the hot routes, through the real gateway, NATS and identity, on a
-// database and NATS server made for this run. Bounded: a fixed number of requests per route.
-// Run after a build: node bench/gateway-latency.mjs [requests-per-route] [concurrency]
-import { startSystem } from '../libs/testing/dist/index.js';
+// npm run bench: throughput and latency of the gateway's routes under a standard load generator
+// (autocannon, 50 connections), each beside a baseline measured in the same run on the same
+// machine: a bare Fastify server serving the same product JSON, and a raw nats.js request/reply.
+// Run after a build: node bench/gateway-latency.mjs [seconds-per-route] [connections]
+import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connect } from '@nats-io/transport-node';
+import autocannon from 'autocannon';
+import { freePort, rpcClientFor, startSystem } from '../libs/testing/dist/index.js';
 
-const REQUESTS = Number(process.argv[2] ?? 2000);
-const CONCURRENCY = Number(process.argv[3] ?? 16);
+const SECONDS = Number(process.argv[2] ?? 5);
+const CONNECTIONS = Number(process.argv[3] ?? 50);
+const unlimited = '1000000';
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-async function measure(label, makeRequest, count = REQUESTS) {
-  const timings = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < count) {
-        next += 1;
-        const t0 = performance.now();
-        const res = await makeRequest();
-        await res.arrayBuffer();
-        if (!res.ok) failures += 1;
-        timings.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  timings.sort((a, b) => a - b);
-  const fmt = (ms) => `${ms.toFixed(2)} ms`.padStart(10);
-  console.log(
-    `${label.padEnd(38)} ${String(count).padStart(6)} req  ${(count / seconds).toFixed(0).padStart(6)} req/s` +
-      `  p50${fmt(percentile(timings, 50))}  p95${fmt(percentile(timings, 95))}  p99${fmt(percentile(timings, 99))}` +
-      (failures ? `  FAILURES ${failures}` : ''),
-  );
+function load(url, options = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
 }
 
-const unlimited = '1000000';
+function startChild(script, args) {
+  const child = fork(script, args, { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.once('message', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`${script} exited ${code}`)));
+  });
+}
+
+const rows = [];
+function row(label, result, baseline) {
+  const rps = result.requests.average;
+  const expected = result.non2xx === 0 || label.includes('401');
+  rows.push({
+    route: label,
+    'req/s': Math.round(rps),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'x baseline': baseline ? (rps / baseline).toFixed(2) : '',
+    errors: result.errors + (expected ? 0 : result.non2xx),
+  });
+  return rps;
+}
+
+/** Request/reply round trips one after another: the time of one hop, without queueing. */
+async function roundTrips(ask, count = 3000) {
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    await ask();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(count / 2)], p99: times[Math.floor(count * 0.99)] };
+}
+
 const system = await startSystem({
   settings: {
     LOGIN_RATE_LIMIT: unlimited,
@@ -45,47 +67,62 @@ const system = await startSystem({
     LOG_LEVEL: 'warn',
   },
 });
+const children = [];
 try {
   const url = system.baseUrl;
-  const json = (body, token) => ({
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
   const login = await (
-    await fetch(`${url}/api/auth/login`, json({ email: system.adminEmail, password: system.adminPassword }))
+    await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: system.adminEmail, password: system.adminPassword }),
+    })
   ).json();
-  const auth = { headers: { authorization: `Bearer ${login.token}` } };
-  for (let i = 0; i < 50; i++) {
-    await fetch(
-      `${url}/api/auth/register`,
-      json({ displayName: `Bench ${i}`, email: `bench-${i}@example.test`, password: 'bench-password' }),
-    );
-  }
+  const bearer = { authorization: `Bearer ${login.token}` };
+  const productsJson = await (await fetch(`${url}/api/stripe/products`)).text();
 
-  console.log(`gateway at ${url}, ${CONCURRENCY} concurrent clients\n`);
-  await measure('GET / (web app)', () => fetch(`${url}/`));
-  await measure('GET /api/health', () => fetch(`${url}/api/health`));
-  await measure('GET /api/users/me (token + RPC)', () => fetch(`${url}/api/users/me`, auth));
-  await measure('GET /api/users (admin, 51 users)', () => fetch(`${url}/api/users`, auth));
-  await measure('GET /api/stripe/products (built-in)', () => fetch(`${url}/api/stripe/products`));
-  await measure('POST checkout (built-in, demo order)', () =>
-    fetch(
-      `${url}/api/stripe/create-checkout-session`,
-      json({
-        items: [
-          { price: 'price_owl', quantity: 2 },
-          { price: 'price_bunny', quantity: 1 },
-        ],
-      }),
-    ),
+  const barePort = await freePort();
+  const jsonFile = join(mkdtempSync(join(tmpdir(), 'storystump-bench-')), 'products.json');
+  writeFileSync(jsonFile, productsJson);
+  children.push(await startChild(new URL('./bare-fastify.mjs', import.meta.url).pathname, [String(barePort), jsonFile]));
+  children.push(await startChild(new URL('./nats-echo.mjs', import.meta.url).pathname, [system.settings.NATS_URL]));
+
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s per route, autocannon; gateway at ${url}\n`);
+  const bare = row('bare Fastify 5, the same product JSON (baseline)', await load(`http://127.0.0.1:${barePort}/products`));
+  row('gateway GET / (index.html)', await load(`${url}/`), bare);
+  row('gateway GET /api/health/live', await load(`${url}/api/health/live`), bare);
+  row('gateway GET /api/users/me without a token (401)', await load(`${url}/api/users/me`), bare);
+  row('gateway GET /api/users/me with a token', await load(`${url}/api/users/me`, { headers: bearer }), bare);
+  row('gateway GET /api/stripe/products', await load(`${url}/api/stripe/products`), bare);
+  row(
+    'gateway POST checkout (demo order written)',
+    await load(`${url}/api/stripe/create-checkout-session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ items: [{ price: 'price_owl', quantity: 2 }] }),
+    }),
+    bare,
   );
-  // argon2id hashing dominates login by design; fewer requests keep the run short.
-  await measure(
-    'POST /api/auth/login (argon2id)',
-    () => fetch(`${url}/api/auth/login`, json({ email: system.adminEmail, password: system.adminPassword })),
-    Math.min(REQUESTS, 200),
-  );
+  console.table(rows);
+
+  // One NATS hop: raw nats.js request/reply beside the gateway's own client asking identity.
+  const nc = await connect({ servers: system.settings.NATS_URL });
+  const raw = await roundTrips(() => nc.request('bench.echo', 'x', { timeout: 2000 }));
+  await nc.close();
+  const rpc = rpcClientFor(system.settings, 'bench');
+  const adminId = JSON.parse(Buffer.from(login.token.split('.')[1], 'base64url').toString()).sub;
+  const hop = await roundTrips(() => rpc.send('identity.users.access', { requestId: randomUUID() }, { id: adminId }));
+  await rpc.close();
+  console.log('\nOne NATS request/reply, one after another (ms):');
+  console.table([
+    { hop: 'raw nats.js request/reply (baseline)', p50: raw.p50.toFixed(3), p99: raw.p99.toFixed(3), 'x baseline': '' },
+    {
+      hop: "gateway's RpcClient -> identity.users.access (PostgreSQL read)",
+      p50: hop.p50.toFixed(3),
+      p99: hop.p99.toFixed(3),
+      'x baseline': (hop.p50 / raw.p50).toFixed(2),
+    },
+  ]);
 } finally {
+  for (const child of children) child.kill();
   await system.stop();
 }

@@ -1,11 +1,11 @@
 import 'reflect-metadata';
-import helmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PinoLogger, type Settings } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import { AppModule } from './app.module.js';
 import { setUpApiDocs } from './docs/api-docs.js';
+import { addSecurityHeaders } from './security/security-headers.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import type { GatewayConfig } from './gateway-config.js';
 import { serveCrawlerFiles } from './web/crawler-files.js';
@@ -26,17 +26,7 @@ export async function createGateway(config: GatewayConfig, settings: Settings): 
   });
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-      },
-    },
-  });
+  addSecurityHeaders(app);
   await serveWebApp(app, config.webDist);
   serveCrawlerFiles(app, config.publicUrl);
   app.useGlobalFilters(new HttpErrorFilter(logger));

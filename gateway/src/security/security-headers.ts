@@ -1,0 +1,39 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+const POLICY: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
+      connectSrc: ["'self'"],
+    },
+  },
+};
+
+/**
+ * Helmet's headers, worked out once at start: they are the same on every answer, and having
+ * helmet parse its policy per request was the gateway's largest cost of its own in a CPU profile.
+ */
+export function securityHeaders(options: HelmetOptions = POLICY): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as never, response as never, () => undefined);
+  return headers;
+}
+
+export function addSecurityHeaders(app: NestFastifyApplication): void {
+  const headers = securityHeaders();
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (_request, reply, done) => {
+      void reply.headers(headers);
+      done();
+    });
+}

@@ -1,5 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { IdentitySubjects, type AccessReply } from '@storystump/contracts';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { IdentitySubjects, type AccessReply, type UserView } from '@storystump/contracts';
 import { RpcClient, RpcFailure } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
@@ -7,7 +7,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
 /**
  * A user's current role and existence, asked of identity and trusted for a short while. Identity's
  * events about a user (deleted, promoted, demoted) drop that user's entry at once (see
- * AccessInvalidation), so the short while only matters if an event is lost.
+ * IdentityEventsListener), so the short while only matters if an event is lost.
  */
 @Injectable()
 export class AccessCache {
@@ -32,6 +32,13 @@ export class AccessCache {
     if (this.entries.size > 10_000) this.entries.clear();
     this.entries.set(userId, { access, until: now + this.config.accessCacheMs });
     return access;
+  }
+
+  /** The user's own view (for /users/me), from the same cached answer: no second question to identity. */
+  async view(userId: string): Promise<UserView> {
+    const access = await this.lookup(userId);
+    if (!access) throw new UnauthorizedException('Your account no longer exists');
+    return access.view;
   }
 
   /** The next request of this user asks identity again. */

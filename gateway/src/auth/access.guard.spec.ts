@@ -53,12 +53,20 @@ describe('AccessGuard', () => {
   });
 
   it('refuses a signed-in non-admin on an admin route', async () => {
-    const guard = guardWith({ [USER_ID]: { id: USER_ID } });
+    const guard = guardWith({
+      [USER_ID]: { id: USER_ID, view: { _id: USER_ID, displayName: 'Fern', email: 'fern@example.test' } },
+    });
     await assert.rejects(guard.canActivate(contextFor('admin', `Bearer ${TOKEN}`).context), ForbiddenException);
   });
 
   it('lets an admin through and records who is asking', async () => {
-    const guard = guardWith({ [USER_ID]: { id: USER_ID, role: 'admin' } });
+    const guard = guardWith({
+      [USER_ID]: {
+        id: USER_ID,
+        role: 'admin',
+        view: { _id: USER_ID, displayName: 'Fern', email: 'fern@example.test', role: 'admin' },
+      },
+    });
     const { context, request } = contextFor('admin', `Bearer ${TOKEN}`);
     assert.equal(await guard.canActivate(context), true);
     assert.deepEqual(request.actor, { id: USER_ID, role: 'admin' });

@@ -16,6 +16,8 @@ export interface Session {
 @Injectable()
 export class TokenVerifier {
   private key?: Promise<{ key: KeyObject; issuer: string }>;
+  /** A token's signature checks out the same every time: verified once, remembered until it expires. */
+  private readonly verified = new Map<string, Session>();
 
   constructor(
     private readonly rpc: RpcClient,
@@ -24,16 +26,27 @@ export class TokenVerifier {
 
   /** The token's session, or null when identity did not sign it, it expired, or it was logged out. */
   async session(token: string): Promise<Session | null> {
-    const { key, issuer } = await this.verificationKey();
-    let session: Session;
-    try {
-      const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['EdDSA'] });
-      if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
-      session = { userId: payload.sub, tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000).toISOString() };
-    } catch {
+    const session = this.verified.get(token) ?? (await this.verify(token));
+    if (!session || Date.parse(session.expiresAt) <= Date.now()) {
+      this.verified.delete(token);
       return null;
     }
     return (await this.revoked.isRevoked(session.tokenId)) ? null : session;
+  }
+
+  private async verify(token: string): Promise<Session | null> {
+    const { key, issuer } = await this.verificationKey();
+    try {
+      const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['EdDSA'] });
+      if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+      const session = { userId: payload.sub, tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000).toISOString() };
+      // A bound on memory; a forgotten token is verified again.
+      if (this.verified.size > 10_000) this.verified.clear();
+      this.verified.set(token, session);
+      return session;
+    } catch {
+      return null;
+    }
   }
 
   private verificationKey() {

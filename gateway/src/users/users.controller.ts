@@ -16,9 +16,10 @@ export class UsersController {
     private readonly access: AccessCache,
   ) {}
 
+  /** From the access answer the guard has just used: current within ACCESS_CACHE_MS and dropped on identity's events. */
   @Get('me')
   me(@Ctx() ctx: RequestContext) {
-    return this.rpc.send(IdentitySubjects.get, ctx, { id: ctx.actor!.id });
+    return this.access.view(ctx.actor!.id);
   }
 
   @AdminOnly()

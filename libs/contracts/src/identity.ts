@@ -57,9 +57,11 @@ export interface TokenReply {
   token: string;
 }
 
+/** Who a token's subject is now: what the gateway checks, and the user's own view for /users/me. */
 export interface AccessReply {
   id: string;
   role?: Role;
+  view: UserView;
 }
 
 export interface VerificationKeyReply {

@@ -12,5 +12,5 @@ export function toUserView(user: UserEntity): UserView {
 }
 
 export function toAccess(user: UserEntity): AccessReply {
-  return { id: user.id, ...(user.role ? { role: user.role } : {}) };
+  return { id: user.id, ...(user.role ? { role: user.role } : {}), view: toUserView(user) };
 }

@@ -3,21 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { startRedisServer, startSystem, type OwnSystem, type TestRedisServer } from '@storystump/testing';
+import { eventually, startRedisServer, startSystem, type OwnSystem, type TestRedisServer } from '@storystump/testing';
 import { apiClient } from './http-client.js';
 
 // A system of this file's own, on a Redis of its own, so stopping a service or Redis disturbs no other test.
 let redis: TestRedisServer;
 let system: OwnSystem;
 let call: ReturnType<typeof apiClient>;
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) assert.fail(`not true within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 before(async () => {
   redis = await startRedisServer();
@@ -43,7 +35,12 @@ describe('when a service is stopped', () => {
     assert.doesNotMatch(log, /"stack"|at \S+ \(/, 'no stack traces');
 
     system.startProcess('catalog');
-    await eventually(async () => (await call('GET', '/api/stripe/products')).status === 200);
+    const back = await eventually(
+      async () => (await call('GET', '/api/stripe/products')).status,
+      (s) => s === 200,
+      20_000,
+    );
+    assert.equal(back, 200);
   });
 });
 
@@ -64,11 +61,13 @@ describe('when Redis is down', () => {
     assert.equal(login.status, 503);
 
     await redis.resume();
-    await eventually(
+    const registered = await eventually(
       async () =>
-        (await call('POST', '/api/auth/register', { json: { displayName: 'Fern', email, password: 'acorns-and-oak' } }))
-          .status === 201,
+        (await call('POST', '/api/auth/register', { json: { displayName: 'Fern', email, password: 'acorns-and-oak' } })).status,
+      (status) => status === 201,
+      20_000,
     );
+    assert.equal(registered, 201);
     assert.equal((await call('POST', '/api/auth/login', { json: { email, password: 'acorns-and-oak' } })).status, 200);
   });
 });

@@ -32,6 +32,7 @@ const composeBlock = (name) => `  ${name}:
       <<: *app-env
     depends_on:
       postgres: { condition: service_healthy }
+      redis: { condition: service_healthy }
       nats: { condition: service_healthy }
     restart: unless-stopped
 `;

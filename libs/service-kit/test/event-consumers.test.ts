@@ -6,6 +6,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { IdentityEvents } from '@storystump/contracts';
 import { EVENTS_STREAM, EventConsumers, ensureEventsStream } from '@storystump/service-kit';
 import {
+  eventually,
   startServiceInProcess,
   startTestInfrastructure,
   type RunningService,
@@ -30,16 +31,6 @@ const appliedRows = (id: string) =>
   db.query(`SELECT attempt FROM listener.applied WHERE user_id = $1 ORDER BY attempt`, [id]) as Promise<
     Array<{ attempt: number }>
   >;
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    value = await read();
-  }
-  return value;
-}
 
 before(async () => {
   infra = await startTestInfrastructure();

@@ -1,5 +1,6 @@
 export * from './browser.js';
 export * from './database.js';
+export * from './eventually.js';
 export * from './infrastructure.js';
 export * from './nats-server.js';
 export * from './ports.js';
@@ -9,6 +10,7 @@ export * from './rpc-to.js';
 export * from './run-id.js';
 export * from './schema-drift.js';
 export * from './service-database.js';
+export * from './server-process.js';
 export * from './service-in-process.js';
 export * from './stripe-stand-in.js';
 export * from './system.js';

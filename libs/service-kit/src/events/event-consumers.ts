@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
 import type { EventPayloads, EventSubject } from '@storystump/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { decoratedMethods } from '../decorated-methods.js';
 import { SERVICE_NAME } from '../service-name.js';
 import { runsWorkers, SERVICE_ROLE, type ServiceRole } from '../service-role.js';
 import { CONSUMES_EVENT, type ConsumesEventMetadata } from './consumes-event.decorator.js';
@@ -60,23 +61,18 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
 
   onApplicationBootstrap(): void {
     if (!runsWorkers(this.role)) return;
-    for (const wrapper of this.discovery.getProviders()) {
-      const instance = wrapper.instance as Record<string, unknown> | undefined;
-      if (!instance || typeof instance !== 'object') continue;
-      for (const method of this.scanner.getAllMethodNames(Object.getPrototypeOf(instance))) {
-        const fn = instance[method];
-        if (typeof fn !== 'function') continue;
-        const meta = Reflect.getMetadata(CONSUMES_EVENT, fn) as ConsumesEventMetadata | undefined;
-        if (!meta) continue;
-        const name = meta.name ?? `${instance.constructor.name}.${method}`;
-        this.registrations.push({
-          durable: `${this.service}_${name}`.replace(/[^A-Za-z0-9_-]/g, '_'),
-          subject: meta.subject,
-          maxAttempts: meta.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-          ackWaitMs: meta.ackWaitMs ?? DEFAULT_ACK_WAIT_MS,
-          handle: (fn as EventHandler).bind(instance),
-        });
-      }
+    for (const { metadata, method, name } of decoratedMethods<ConsumesEventMetadata>(
+      this.discovery,
+      this.scanner,
+      CONSUMES_EVENT,
+    )) {
+      this.registrations.push({
+        durable: `${this.service}_${metadata.name ?? name}`.replace(/[^A-Za-z0-9_-]/g, '_'),
+        subject: metadata.subject,
+        maxAttempts: metadata.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        ackWaitMs: metadata.ackWaitMs ?? DEFAULT_ACK_WAIT_MS,
+        handle: method as unknown as EventHandler,
+      });
     }
     for (const registration of this.registrations) this.loops.push(this.consume(registration));
   }

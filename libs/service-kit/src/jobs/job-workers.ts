@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { Worker, type Job } from 'bullmq';
+import { decoratedMethods } from '../decorated-methods.js';
 import { runsWorkers, SERVICE_ROLE, type ServiceRole } from '../service-role.js';
 import { bullPrefix } from './job-queues.js';
 import { PROCESSES_JOBS, type ProcessesJobsMetadata } from './processes-jobs.decorator.js';
@@ -23,15 +24,8 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
 
   onApplicationBootstrap(): void {
     if (!runsWorkers(this.role)) return;
-    for (const wrapper of this.discovery.getProviders()) {
-      const instance = wrapper.instance as Record<string, unknown> | undefined;
-      if (!instance || typeof instance !== 'object') continue;
-      for (const method of this.scanner.getAllMethodNames(Object.getPrototypeOf(instance))) {
-        const fn = instance[method];
-        if (typeof fn !== 'function') continue;
-        const meta = Reflect.getMetadata(PROCESSES_JOBS, fn) as ProcessesJobsMetadata | undefined;
-        if (meta) this.start(meta, (fn as JobProcessor).bind(instance));
-      }
+    for (const { metadata, method } of decoratedMethods<ProcessesJobsMetadata>(this.discovery, this.scanner, PROCESSES_JOBS)) {
+      this.start(metadata, method as unknown as JobProcessor);
     }
   }
 

@@ -80,14 +80,17 @@ try {
   const bearer = { authorization: `Bearer ${login.token}` };
   const productsJson = await (await fetch(`${url}/api/stripe/products`)).text();
 
-  const barePort = await freePort();
+  const [barePort, bareWithHeadersPort] = [await freePort(), await freePort()];
   const jsonFile = join(mkdtempSync(join(tmpdir(), 'storystump-bench-')), 'products.json');
   writeFileSync(jsonFile, productsJson);
-  children.push(await startChild(new URL('./bare-fastify.mjs', import.meta.url).pathname, [String(barePort), jsonFile]));
+  const bareScript = new URL('./bare-fastify.mjs', import.meta.url).pathname;
+  children.push(await startChild(bareScript, [String(barePort), jsonFile]));
+  children.push(await startChild(bareScript, [String(bareWithHeadersPort), jsonFile, '--with-security-headers']));
   children.push(await startChild(new URL('./nats-echo.mjs', import.meta.url).pathname, [system.settings.NATS_URL]));
 
   console.log(`${CONNECTIONS} connections, ${SECONDS} s per route, autocannon; gateway at ${url}\n`);
   const bare = row('bare Fastify 5, the same product JSON (baseline)', await load(`http://127.0.0.1:${barePort}/products`));
+  row("bare Fastify 5 plus the gateway's security headers", await load(`http://127.0.0.1:${bareWithHeadersPort}/products`), bare);
   row('gateway GET / (index.html)', await load(`${url}/`), bare);
   row('gateway GET /api/health/live', await load(`${url}/api/health/live`), bare);
   row('gateway GET /api/users/me without a token (401)', await load(`${url}/api/users/me`), bare);
@@ -111,10 +114,17 @@ try {
   const rpc = rpcClientFor(system.settings, 'bench');
   const adminId = JSON.parse(Buffer.from(login.token.split('.')[1], 'base64url').toString()).sub;
   const hop = await roundTrips(() => rpc.send('identity.users.access', { requestId: randomUUID() }, { id: adminId }));
+  const bareHop = await roundTrips(() => rpc.send('identity.tokens.verification-key', { requestId: randomUUID() }, undefined));
   await rpc.close();
   console.log('\nOne NATS request/reply, one after another (ms):');
   console.table([
     { hop: 'raw nats.js request/reply (baseline)', p50: raw.p50.toFixed(3), p99: raw.p99.toFixed(3), 'x baseline': '' },
+    {
+      hop: "gateway's RpcClient -> identity, an answer from memory (verification key)",
+      p50: bareHop.p50.toFixed(3),
+      p99: bareHop.p99.toFixed(3),
+      'x baseline': (bareHop.p50 / raw.p50).toFixed(2),
+    },
     {
       hop: "gateway's RpcClient -> identity.users.access (PostgreSQL read)",
       p50: hop.p50.toFixed(3),

@@ -26,8 +26,8 @@ export function ShopPage() {
       )}
       <ul className={styles.grid} aria-busy={isLoading}>
         {isLoading && [0, 1, 2].map((n) => <SkeletonCard key={n} />)}
-        {products?.map((product) => (
-          <ProductCard key={product.id} product={product} onOpen={() => setOpenId(product.id)} />
+        {products?.map((product, index) => (
+          <ProductCard key={product.id} product={product} first={index === 0} onOpen={() => setOpenId(product.id)} />
         ))}
       </ul>
       {!isLoading && !products?.length && (

@@ -22,7 +22,7 @@ export function Hero() {
           </div>
         </div>
         <div className={styles.heroScene} aria-hidden="true">
-          <Stump className={styles.heroStump} />
+          <Stump className={styles.heroStump} priority />
           <Bunny className={styles.heroBunny} />
           <Hedgehog className={styles.heroHedgehog} />
           <Owl className={styles.heroOwl} />

@@ -9,7 +9,8 @@ import styles from '../Shop.module.css';
 import { useCheckout } from '../use-checkout';
 
 /** A product in the grid. Clicking the card (but not its controls) opens the details. */
-export function ProductCard({ product, onOpen }: { product: Product; onOpen: () => void }) {
+/** `first`: the card at the top of the grid, whose picture is the page's largest, fetched before the others. */
+export function ProductCard({ product, onOpen, first = false }: { product: Product; onOpen: () => void; first?: boolean }) {
   const dispatch = useAppDispatch();
   const { checkout, inProgress } = useCheckout();
   const [priceId, setPriceId] = useState(product.priceId);
@@ -28,7 +29,18 @@ export function ProductCard({ product, onOpen }: { product: Product; onOpen: () 
       data-testid="product-card"
     >
       <button type="button" className={styles.cardOpen} onClick={onOpen} aria-haspopup="dialog">
-        {product.image ? <img src={product.image} alt="" className={styles.cardImage} /> : <span className={styles.cardImage} />}
+        {product.image ? (
+          <img
+            src={product.image}
+            alt=""
+            width={200}
+            height={200}
+            className={styles.cardImage}
+            {...(first ? { fetchPriority: 'high' as const } : {})}
+          />
+        ) : (
+          <span className={styles.cardImage} />
+        )}
         <h2 className={styles.cardName}>{product.name}</h2>
       </button>
       <p className={styles.price} data-testid="price">

@@ -32,6 +32,7 @@ function startChild(script, args) {
 }
 
 const rows = [];
+let withHeaders;
 function row(label, result, baseline) {
   const rps = result.requests.average;
   const expected = result.non2xx === 0 || label.includes('401');
@@ -41,6 +42,7 @@ function row(label, result, baseline) {
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
     'x baseline': baseline ? (rps / baseline).toFixed(2) : '',
+    'x bare+headers': withHeaders ? (rps / withHeaders).toFixed(2) : '',
     errors: result.errors + (expected ? 0 : result.non2xx),
   });
   return rps;
@@ -90,7 +92,11 @@ try {
 
   console.log(`${CONNECTIONS} connections, ${SECONDS} s per route, autocannon; gateway at ${url}\n`);
   const bare = row('bare Fastify 5, the same product JSON (baseline)', await load(`http://127.0.0.1:${barePort}/products`));
-  row("bare Fastify 5 plus the gateway's security headers", await load(`http://127.0.0.1:${bareWithHeadersPort}/products`), bare);
+  withHeaders = row(
+    "bare Fastify 5 plus the gateway's security headers",
+    await load(`http://127.0.0.1:${bareWithHeadersPort}/products`),
+    bare,
+  );
   row('gateway GET / (index.html)', await load(`${url}/`), bare);
   row('gateway GET /api/health/live', await load(`${url}/api/health/live`), bare);
   row('gateway GET /api/users/me without a token (401)', await load(`${url}/api/users/me`), bare);

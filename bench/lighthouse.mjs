@@ -3,22 +3,13 @@
 // Run after a build: node bench/lighthouse.mjs
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH, ensureChromium, startSystem } from '../libs/testing/dist/index.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium, startSystem } from '../libs/testing/dist/index.js';
 
 const PAGES = ['/', '/shop'];
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 ensureChromium();
 const system = await startSystem({ settings: { LOG_LEVEL: 'warn' } });
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 try {
   const rows = [];
   for (const page of PAGES) {

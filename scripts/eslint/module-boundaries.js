@@ -2,35 +2,15 @@
 // a project may import another only through its package entry point, and only when one of
 // its tags allows one of the other's tags. A project tagged as test-only (the testing helpers)
 // may be imported by tests alone, never by code that ships.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, relative, resolve, sep } from 'node:path';
+import { findProjects } from '../lib/projects.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 // Tests: unit specs beside the code, and whatever lives in a test/ or e2e/ folder.
 const TEST_FILE = /(^|\/)(test|e2e)\/|\.(spec|test)\.tsx?$/;
 
-function findProjects() {
-  const projects = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (!entry.isDirectory() || ['node_modules', 'dist', '.git', '.nx'].includes(entry.name)) continue;
-      const path = join(dir, entry.name);
-      if (existsSync(join(path, 'project.json'))) {
-        const project = JSON.parse(readFileSync(join(path, 'project.json'), 'utf8'));
-        const pkgPath = join(path, 'package.json');
-        const pkgName = existsSync(pkgPath) ? JSON.parse(readFileSync(pkgPath, 'utf8')).name : undefined;
-        projects.push({ name: project.name, root: path, tags: project.tags ?? [], pkgName });
-      }
-      walk(path);
-    }
-  };
-  walk(root);
-  // deepest first, so a file belongs to its nearest project
-  return projects.sort((a, b) => b.root.length - a.root.length);
-}
-
 let cache;
-const projects = () => (cache ??= findProjects());
+const projects = () => (cache ??= findProjects(root));
 const projectOfFile = (file) => projects().find((p) => file === p.root || file.startsWith(p.root + sep));
 const projectOfPackage = (spec) => projects().find((p) => p.pkgName && (spec === p.pkgName || spec.startsWith(p.pkgName + '/')));
 

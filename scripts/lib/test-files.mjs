@@ -1,23 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
-
-/** Every Nx project: its name and folder, from the project.json files. */
-export function listProjects(root) {
-  const projects = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (!entry.isDirectory() || ['node_modules', 'dist', '.git', '.nx'].includes(entry.name)) continue;
-      const path = join(dir, entry.name);
-      if (existsSync(join(path, 'project.json'))) {
-        projects.push({ name: JSON.parse(readFileSync(join(path, 'project.json'), 'utf8')).name, root: path });
-      }
-      walk(path);
-    }
-  };
-  walk(root);
-  // deepest first, so a file belongs to its nearest project
-  return projects.sort((a, b) => b.root.length - a.root.length);
-}
+import { findProjects } from './projects.mjs';
 
 /**
  * Compiled test files: unit specs beside the code, then service and API suites, then browser
@@ -36,7 +19,7 @@ export function selectTestFiles(root, project) {
     }
   };
   for (const dir of ['libs', 'services', 'gateway', 'web/e2e']) walk(join(root, dir));
-  const projects = listProjects(root);
+  const projects = findProjects(root);
   const owner = (file) => projects.find((p) => file.startsWith(p.root + sep))?.name;
   const selected = project ? found.filter((file) => owner(file) === project) : found;
   // The workspace's own checks (lists of services, lint rules, the service generator) run with everything.

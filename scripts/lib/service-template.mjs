@@ -44,7 +44,7 @@ export function serviceFiles(name, { Name, camelName, timestamp }) {
     }),
     [`services/${name}/tsconfig.json`]: json({
       extends: '../../tsconfig.base.json',
-      compilerOptions: { rootDir: '.', outDir: 'dist' },
+      compilerOptions: { rootDir: '.', outDir: 'dist', tsBuildInfoFile: 'dist/tsconfig.tsbuildinfo' },
       include: ['src', 'test'],
       references: [{ path: '../../libs/contracts' }, { path: '../../libs/service-kit' }, { path: '../../libs/testing' }],
     }),

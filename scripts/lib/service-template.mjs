@@ -97,33 +97,23 @@ export const ${camelName}Contract: Record<never, Exchange> = {};
 `,
     [`services/${name}/test/${name}.test.ts`]: `import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { RpcClient } from '@storystump/service-kit';
-import { openServiceDatabase, rpcClientFor, schemaDrift, startSystem, type RunningSystem } from '@storystump/testing';
-import type { DataSource } from 'typeorm';
+import { schemaDrift, serviceOfSystem, type SystemService } from '@storystump/testing';
 import { ${camelName}Database } from '../src/database.js';
 
-let system: RunningSystem;
-let rpc: RpcClient;
-let db: DataSource;
+let ${camelName}: SystemService;
 
 before(async () => {
-  system = await startSystem();
-  rpc = rpcClientFor(system.settings, '${name}-test');
-  db = await openServiceDatabase(${camelName}Database, system.settings.DATABASE_URL!);
+  ${camelName} = await serviceOfSystem(${camelName}Database);
 });
-after(async () => {
-  await rpc?.close();
-  await db?.destroy();
-  await system?.stop();
-});
+after(async () => ${camelName}?.close());
 
 describe('${name} over NATS', () => {
   it('answers its health check with its database up', async () => {
-    assert.deepEqual(await rpc.health('${name}'), { service: '${name}', status: 'ok', checks: { database: 'ok' } });
+    assert.deepEqual(await ${camelName}.rpc.health('${name}'), { service: '${name}', status: 'ok', checks: { database: 'ok' } });
   });
 
   it('has migrations that match its entities exactly', async () => {
-    assert.deepEqual(await schemaDrift(db), []);
+    assert.deepEqual(await schemaDrift(${camelName}.db), []);
   });
 });
 `,

@@ -2,42 +2,25 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { CatalogSubjects, type CheckoutInput, type RequestContext } from '@storystump/contracts';
-import type { RpcClient } from '@storystump/service-kit';
-import {
-  openServiceDatabase,
-  rpcClientFor,
-  rpcFailureOf,
-  schemaDrift,
-  startSystem,
-  type RunningSystem,
-} from '@storystump/testing';
-import type { DataSource } from 'typeorm';
+import { rpcFailureOf, schemaDrift, serviceOfSystem, type SystemService } from '@storystump/testing';
 import { catalogDatabase } from '../src/database.js';
 
-let system: RunningSystem;
-let rpc: RpcClient;
-let db: DataSource;
+let catalog: SystemService;
 const ctx = (): RequestContext => ({ requestId: randomUUID() });
-const checkout = (items: CheckoutInput['items']) => rpc.send(CatalogSubjects.createCheckout, ctx(), { items });
+const checkout = (items: CheckoutInput['items']) => catalog.rpc.send(CatalogSubjects.createCheckout, ctx(), { items });
 
 before(async () => {
-  system = await startSystem();
-  rpc = rpcClientFor(system.settings, 'catalog-test');
-  db = await openServiceDatabase(catalogDatabase, system.settings.DATABASE_URL!);
+  catalog = await serviceOfSystem(catalogDatabase);
 });
-after(async () => {
-  await rpc?.close();
-  await db?.destroy();
-  await system?.stop();
-});
+after(async () => catalog?.close());
 
 describe('catalog with the built-in source', () => {
   it('has migrations that match its entities exactly', async () => {
-    assert.deepEqual(await schemaDrift(db), []);
+    assert.deepEqual(await schemaDrift(catalog.db), []);
   });
 
   it('lists the three characters, a second hedgehog price, one inactive product and one without a price', async () => {
-    const products = await rpc.send(CatalogSubjects.listProducts, ctx(), undefined);
+    const products = await catalog.rpc.send(CatalogSubjects.listProducts, ctx(), undefined);
     assert.deepEqual(
       products.map((p) => p.name),
       ['Bunny', 'Hedgehog', 'Owl', 'Snowy Owl', 'Garden Stump'],
@@ -69,9 +52,9 @@ describe('catalog with the built-in source', () => {
     ]);
     const orderId = /^\/success\?order=([0-9a-f-]{36})$/.exec(url)?.[1];
     assert.ok(orderId, `unexpected url ${url}`);
-    const [order] = await db.query(`SELECT source, total_amount, currency FROM catalog.orders WHERE id = $1`, [orderId]);
+    const [order] = await catalog.db.query(`SELECT source, total_amount, currency FROM catalog.orders WHERE id = $1`, [orderId]);
     assert.deepEqual(order, { source: 'demo', total_amount: 2999 * 2 + 1999, currency: 'gbp' });
-    const lines = await db.query(
+    const lines = await catalog.db.query(
       `SELECT price_id, unit_amount, quantity FROM catalog.order_lines WHERE order_id = $1 ORDER BY price_id`,
       [orderId],
     );
@@ -82,11 +65,11 @@ describe('catalog with the built-in source', () => {
   });
 
   it('ignores any amount the client sends', async () => {
-    const { url } = await rpc.send(CatalogSubjects.createCheckout, ctx(), {
+    const { url } = await catalog.rpc.send(CatalogSubjects.createCheckout, ctx(), {
       items: [{ price: 'price_owl', quantity: 1, amount: 1 } as never],
     });
     const orderId = url.split('=')[1];
-    const [order] = await db.query(`SELECT total_amount FROM catalog.orders WHERE id = $1`, [orderId]);
+    const [order] = await catalog.db.query(`SELECT total_amount FROM catalog.orders WHERE id = $1`, [orderId]);
     assert.equal(order.total_amount, 2499);
   });
 
@@ -126,12 +109,16 @@ describe('catalog with the built-in source', () => {
         { price: 'price_unicorn', quantity: 1 },
       ]),
     );
-    const lines = await db.query(`SELECT 1 FROM catalog.order_lines WHERE price_id = 'price_owl' AND quantity = $1`, [quantity]);
+    const lines = await catalog.db.query(`SELECT 1 FROM catalog.order_lines WHERE price_id = 'price_owl' AND quantity = $1`, [
+      quantity,
+    ]);
     assert.deepEqual(lines, []);
   });
 
   it('says Stripe webhooks are not configured', async () => {
-    const body = await rpcFailureOf(rpc.send(CatalogSubjects.stripeWebhook, ctx(), { payload: '{}', signature: 't=1,v1=x' }));
+    const body = await rpcFailureOf(
+      catalog.rpc.send(CatalogSubjects.stripeWebhook, ctx(), { payload: '{}', signature: 't=1,v1=x' }),
+    );
     assert.equal(body.status, 404);
   });
 });

@@ -4,19 +4,13 @@ import { jetstream } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { IdentityEvents, IdentitySubjects, type RequestContext } from '@storystump/contracts';
 import { EVENTS_STREAM, type RpcClient } from '@storystump/service-kit';
-import {
-  openServiceDatabase,
-  rpcClientFor,
-  rpcFailureOf,
-  schemaDrift,
-  startSystem,
-  type RunningSystem,
-} from '@storystump/testing';
+import { rpcFailureOf, schemaDrift, serviceOfSystem, type RunningSystem, type SystemService } from '@storystump/testing';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { decodeJwt } from 'jose';
 import { identityDatabase } from '../src/database.js';
 
+let identity: SystemService;
 let system: RunningSystem;
 let rpc: RpcClient;
 let db: DataSource;
@@ -36,20 +30,15 @@ async function registerUser(displayName = 'Fern') {
 }
 
 before(async () => {
-  system = await startSystem();
-  rpc = rpcClientFor(system.settings, 'identity-test');
-  db = await openServiceDatabase(identityDatabase, system.settings.DATABASE_URL!);
+  identity = await serviceOfSystem(identityDatabase);
+  ({ system, rpc, db } = identity);
   const { token } = await rpc.send(IdentitySubjects.login, anon(), {
     email: system.adminEmail.toUpperCase(),
     password: system.adminPassword,
   });
   adminCtx = as(decodeJwt(token).sub as string, 'admin');
 });
-after(async () => {
-  await rpc?.close();
-  await db?.destroy();
-  await system?.stop();
-});
+after(async () => identity?.close());
 
 describe('identity over NATS', () => {
   it('has migrations that match its entities exactly', async () => {

@@ -1,22 +1,17 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { quotedServiceSchema } from '../service-schema.js';
 import { DeadLetterEntity } from './dead-letter.entity.js';
 import { OutboxEventEntity } from './outbox-event.entity.js';
 import { ProcessedEventEntity } from './processed-event.entity.js';
 
 export const EVENT_TABLE_ENTITIES = [OutboxEventEntity, ProcessedEventEntity, DeadLetterEntity];
 
-const schemaOf = (q: QueryRunner) => {
-  const schema = (q.connection.options as { schema?: string }).schema;
-  if (!schema) throw new Error('The event tables belong in a service schema');
-  return `"${schema.replaceAll('"', '')}"`;
-};
-
 /** The outbox, processed-event and dead-letter tables, in whichever service schema runs it. */
 export class EventTables1764000000000 implements MigrationInterface {
   name = 'EventTables1764000000000';
 
   async up(q: QueryRunner): Promise<void> {
-    const s = schemaOf(q);
+    const s = quotedServiceSchema(q);
     await q.query(`
       CREATE TABLE ${s}."outbox_events" (
         "id" uuid NOT NULL,
@@ -50,7 +45,7 @@ export class EventTables1764000000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    const s = schemaOf(q);
+    const s = quotedServiceSchema(q);
     await q.query(`DROP TABLE ${s}."dead_letters"`);
     await q.query(`DROP TABLE ${s}."processed_events"`);
     await q.query(`DROP TABLE ${s}."outbox_events"`);

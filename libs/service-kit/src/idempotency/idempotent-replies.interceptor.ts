@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { NatsContext } from '@nestjs/microservices';
 import { isRpcErrorBody, type Idempotency } from '@storystump/contracts';
 import { from, lastValueFrom, type Observable } from 'rxjs';
-import { DataSource } from 'typeorm';
+import { DataSource, type Repository } from 'typeorm';
 import { DomainError } from '../domain-error.js';
 import { RpcFailure } from '../rpc-failure.js';
 import { IdempotentReplyEntity, type IdempotentOutcome } from './idempotent-reply.entity.js';
@@ -68,7 +68,7 @@ export class IdempotentRepliesInterceptor implements NestInterceptor {
   }
 
   private async replayOrRun(
-    replies: ReturnType<typeof this.db.getRepository<IdempotentReplyEntity>>,
+    replies: Repository<IdempotentReplyEntity>,
     idempotency: Idempotency,
     subject: string,
     work: () => Promise<unknown>,

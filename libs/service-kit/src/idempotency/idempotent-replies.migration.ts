@@ -1,13 +1,13 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { quotedServiceSchema } from '../service-schema.js';
 
 /** The replies kept for requests with an Idempotency-Key, in whichever service schema runs it. */
 export class IdempotentReplies1764000000001 implements MigrationInterface {
   name = 'IdempotentReplies1764000000001';
 
   async up(q: QueryRunner): Promise<void> {
-    const schema = (q.connection.options as { schema?: string }).schema ?? 'public';
     await q.query(`
-      CREATE TABLE "${schema.replaceAll('"', '')}"."idempotent_replies" (
+      CREATE TABLE ${quotedServiceSchema(q)}."idempotent_replies" (
         "key" character varying(64) NOT NULL,
         "subject" character varying(255) NOT NULL,
         "request_hash" character varying(64) NOT NULL,
@@ -18,7 +18,6 @@ export class IdempotentReplies1764000000001 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    const schema = (q.connection.options as { schema?: string }).schema ?? 'public';
-    await q.query(`DROP TABLE "${schema.replaceAll('"', '')}"."idempotent_replies"`);
+    await q.query(`DROP TABLE ${quotedServiceSchema(q)}."idempotent_replies"`);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource, In, LessThan, type EntityManager } from 'typeorm';
+import { DataSource, LessThan } from 'typeorm';
 import type { PricedLine } from '../checkout/payments.js';
 import { OrderLineEntity } from './order-line.entity.js';
 import { OrderEntity } from './order.entity.js';
@@ -20,40 +20,13 @@ export class OrdersService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** A built-in catalog checkout: recorded as a demo order, nothing charged. */
-  async recordDemoOrder(lines: PricedLine[]): Promise<string> {
-    const id = randomUUID();
-    await this.db.transaction(async (tx) => {
-      await tx.insert(OrderEntity, {
-        id,
-        source: 'demo',
-        status: 'demo',
-        stripeSessionId: null,
-        customerEmail: null,
-        totalAmount: total(lines),
-        currency: 'gbp',
-        expiresAt: null,
-      });
-      await this.insertLines(tx, id, lines);
-    });
-    return id;
+  recordDemoOrder(lines: PricedLine[]): Promise<string> {
+    return this.record({ source: 'demo', status: 'demo', stripeSessionId: null, expiresAt: null }, lines);
   }
 
   /** A Stripe checkout just started: pending until Stripe says it was paid, expired if not by `expiresAt`. */
   async recordPendingStripeOrder(sessionId: string, lines: PricedLine[], expiresAt: Date): Promise<void> {
-    const id = randomUUID();
-    await this.db.transaction(async (tx) => {
-      await tx.insert(OrderEntity, {
-        id,
-        source: 'stripe',
-        status: 'pending',
-        stripeSessionId: sessionId,
-        customerEmail: null,
-        totalAmount: total(lines),
-        currency: 'gbp',
-        expiresAt,
-      });
-      await this.insertLines(tx, id, lines);
-    });
+    await this.record({ source: 'stripe', status: 'pending', stripeSessionId: sessionId, expiresAt }, lines);
   }
 
   /**
@@ -89,21 +62,30 @@ export class OrdersService {
   async expireUnpaid(now = new Date()): Promise<number> {
     const result = await this.db
       .getRepository(OrderEntity)
-      .update({ status: In(['pending']), expiresAt: LessThan(now) }, { status: 'expired' });
+      .update({ status: 'pending', expiresAt: LessThan(now) }, { status: 'expired' });
     return result.affected ?? 0;
   }
 
-  private insertLines(tx: EntityManager, orderId: string, lines: PricedLine[]) {
-    return tx.insert(
-      OrderLineEntity,
-      lines.map((line) => ({
-        id: randomUUID(),
-        orderId,
-        priceId: line.priceId,
-        productName: line.productName,
-        unitAmount: line.unitAmount,
-        quantity: line.quantity,
-      })),
-    );
+  /** An order and its lines, in one transaction; priced in pounds sterling. */
+  private async record(
+    order: Pick<OrderEntity, 'source' | 'status' | 'stripeSessionId' | 'expiresAt'>,
+    lines: PricedLine[],
+  ): Promise<string> {
+    const id = randomUUID();
+    await this.db.transaction(async (tx) => {
+      await tx.insert(OrderEntity, { id, ...order, customerEmail: null, totalAmount: total(lines), currency: 'gbp' });
+      await tx.insert(
+        OrderLineEntity,
+        lines.map((line) => ({
+          id: randomUUID(),
+          orderId: id,
+          priceId: line.priceId,
+          productName: line.productName,
+          unitAmount: line.unitAmount,
+          quantity: line.quantity,
+        })),
+      );
+    });
+    return id;
   }
 }

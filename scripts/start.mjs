@@ -19,6 +19,8 @@ const settings = {
   BRAND_NAME: process.env.BRAND_NAME ?? 'Storystump',
   // Made once for this checkout and kept in .run/ (not in git): identity's signing key is encrypted with it.
   TOKEN_KEY_ENCRYPTION_KEY: process.env.TOKEN_KEY_ENCRYPTION_KEY ?? localSecret(root, 'token-key-encryption-key'),
+  // The same for devices' firmware signing key and download-link secret.
+  DEVICES_KEY_ENCRYPTION_KEY: process.env.DEVICES_KEY_ENCRYPTION_KEY ?? localSecret(root, 'devices-key-encryption-key'),
 };
 
 try {

@@ -4,6 +4,7 @@
 //
 //   node scripts/test.mjs                      everything
 //   node scripts/test.mjs --project=identity   one Nx project's tests (its `test` target)
+//   node scripts/test.mjs --only=devices.api   only the test files whose path contains this
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const project = process.argv.find((arg) => arg.startsWith('--project='))?.slice('--project='.length);
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 
 const phases = [];
 async function phase(name, work) {
@@ -85,8 +87,8 @@ process.env.TEST_DATABASE_ADMIN_URL = admin.toString();
 process.env.TEST_REDIS_URL = redisUrl;
 const testing = await import('../libs/testing/dist/index.js');
 
-const files = selectTestFiles(root, project);
-const runsWeb = !project || project === 'web';
+const files = selectTestFiles(root, project).filter((file) => !only || file.includes(only));
+const runsWeb = !only && (!project || project === 'web');
 let infra;
 let system;
 const env = { ...process.env };
@@ -132,4 +134,4 @@ process.stdout.write(
 );
 process.stdout.write(`${passed} passed, ${failed} failed\n`);
 // A whole run that ran nothing is a broken run; one project may have no tests yet.
-process.exit(node.ok && web.ok && failed === 0 && (passed > 0 || project) ? 0 : 1);
+process.exit(node.ok && web.ok && failed === 0 && (passed > 0 || project || only) ? 0 : 1);

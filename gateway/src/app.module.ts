@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { RpcModule, SettingsModule, type Settings } from '@storystump/service-kit';
+import { JetStreamConnection, ObjectBuckets, RpcModule, SettingsModule, type Settings } from '@storystump/service-kit';
+import { ApiKeysController } from './apikeys/api-keys.controller.js';
 import { AccessCache } from './auth/access-cache.js';
 import { IdentityEventsListener } from './auth/identity-events.listener.js';
 import { RevokedTokens } from './auth/revoked-tokens.js';
@@ -8,13 +9,17 @@ import { AccessGuard } from './auth/access.guard.js';
 import { AuthController } from './auth/auth.controller.js';
 import { TokenVerifier } from './auth/token-verifier.js';
 import { CatalogController } from './catalog/catalog.controller.js';
+import { DeviceController } from './device/device.controller.js';
+import { DeviceKeyGuard } from './device/device-key.guard.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './gateway-config.js';
 import { GatewayEvents } from './events/gateway-events.js';
 import { HealthController } from './health/health.controller.js';
 import { PublicReads } from './public-reads/public-reads.js';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { StationsController } from './stations/stations.controller.js';
 import { UsersController } from './users/users.controller.js';
+import { VersionsController } from './versions/versions.controller.js';
 
 @Module({})
 export class AppModule {
@@ -22,7 +27,16 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [SettingsModule.forRoot('gateway', settings), RpcModule.forCaller('gateway'), RateLimitModule],
-      controllers: [AuthController, UsersController, CatalogController, HealthController],
+      controllers: [
+        AuthController,
+        UsersController,
+        CatalogController,
+        StationsController,
+        ApiKeysController,
+        VersionsController,
+        DeviceController,
+        HealthController,
+      ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         TokenVerifier,
@@ -31,6 +45,9 @@ export class AppModule {
         IdentityEventsListener,
         PublicReads,
         RevokedTokens,
+        JetStreamConnection,
+        ObjectBuckets,
+        DeviceKeyGuard,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
       ],

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PinoLogger, type Settings } from '@storystump/service-kit';
@@ -23,6 +24,10 @@ export async function createGateway(config: GatewayConfig, settings: Settings): 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forConfig(config, settings), adapter, {
     logger,
     rawBody: true,
+  });
+  // Firmware uploads: one file and one tag; the file streams to disk (see versions/firmware-upload.ts).
+  await app.register(multipart, {
+    limits: { fileSize: config.firmwareMaxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 50 },
   });
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();

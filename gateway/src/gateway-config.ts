@@ -1,4 +1,5 @@
-import { SERVICE_NAMES } from '@storystump/contracts';
+import { DEFAULT_FIRMWARE_MAX_MB, SERVICE_NAMES } from '@storystump/contracts';
+import { tmpdir } from 'node:os';
 import { positiveInt, type Settings } from '@storystump/service-kit';
 import { fileURLToPath } from 'node:url';
 
@@ -22,6 +23,12 @@ export interface GatewayConfig {
   checkoutRateLimit: number;
   /** How long a user's role and existence are trusted before identity is asked again. */
   accessCacheMs: number;
+  /** Requests a minute from one stump's API key on the device route. */
+  deviceRateLimit: number;
+  /** The largest firmware zip an admin may upload (FIRMWARE_MAX_MB). */
+  firmwareMaxBytes: number;
+  /** Where uploads are held while they are checked; removed afterwards. */
+  uploadDir: string;
   /** Services whose health /api/health reports. */
   services: string[];
 }
@@ -41,6 +48,9 @@ export function readGatewayConfig(env: Settings): GatewayConfig {
     registerRateLimit: positiveInt(env.REGISTER_RATE_LIMIT, 20, 'REGISTER_RATE_LIMIT'),
     checkoutRateLimit: positiveInt(env.CHECKOUT_RATE_LIMIT, 20, 'CHECKOUT_RATE_LIMIT'),
     accessCacheMs: positiveInt(env.ACCESS_CACHE_MS, 2000, 'ACCESS_CACHE_MS'),
+    deviceRateLimit: positiveInt(env.DEVICE_RATE_LIMIT, 120, 'DEVICE_RATE_LIMIT'),
+    firmwareMaxBytes: positiveInt(env.FIRMWARE_MAX_MB, DEFAULT_FIRMWARE_MAX_MB, 'FIRMWARE_MAX_MB') * 1024 * 1024,
+    uploadDir: env.UPLOAD_DIR ?? tmpdir(),
     services: [...SERVICE_NAMES],
   };
 }

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER, idempotencyOf, IGNORES_IDEMPOTENCY_KEY } from '../idempotency/idempotency-key.js';
 
 /** A request the AccessGuard let through: who is asking, and with which token. */
-export type AuthenticatedRequest = FastifyRequest & { actor?: Actor; token?: string };
+export type AuthenticatedRequest = FastifyRequest & { actor?: Actor; token?: string; deviceKeyHash?: string };
 
 /**
  * The request context every service call carries: the request id, who is asking, and on a POST
@@ -20,6 +20,7 @@ export const Ctx = createParamDecorator((_data: unknown, context: ExecutionConte
   return {
     requestId: request.id,
     ...(request.actor ? { actor: request.actor } : {}),
+    ...(request.deviceKeyHash ? { device: { keyHash: request.deviceKeyHash } } : {}),
     ...(keyed
       ? { idempotency: idempotencyOf(request.routeOptions.url ?? request.url, request.actor?.id, header, request.body) }
       : {}),

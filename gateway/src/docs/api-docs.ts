@@ -14,9 +14,15 @@ export function setUpApiDocs(app: NestFastifyApplication): void {
     app,
     new DocumentBuilder()
       .setTitle('Storystump API')
-      .setDescription('The HTTP API of the Storystump platform. Admin routes need the bearer token of an admin.')
+      .setDescription(
+        'The HTTP API of the Storystump platform. Admin routes need the bearer token of an admin. ' +
+          "The device route (/api/device/v1) takes a stump's key as `Authorization: ApiKey <key>`. " +
+          'Firmware manifests (tag, size and sha256 joined by newlines) are signed with Ed25519; ' +
+          'the public key is at GET /api/versions/signing-key.',
+      )
       .setVersion('1')
       .addBearerAuth()
+      .addApiKey({ type: 'apiKey', in: 'header', name: 'Authorization', description: 'ApiKey <key>' }, 'ApiKey')
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });

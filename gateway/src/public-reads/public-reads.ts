@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { CatalogEvents, CatalogSubjects, type RpcSubject } from '@storystump/contracts';
+import { CatalogEvents, CatalogSubjects, DevicesEvents, DevicesSubjects, type RpcSubject } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomUUID } from 'node:crypto';
@@ -8,6 +8,10 @@ import { GatewayEvents } from '../events/gateway-events.js';
 /** A public list the gateway answers itself, and the events that make its copy stale. */
 const PUBLIC_READS = {
   products: { subject: CatalogSubjects.listProducts, invalidatedBy: [CatalogEvents.productsChanged] },
+  stations: {
+    subject: DevicesSubjects.listStations,
+    invalidatedBy: [DevicesEvents.stationCreated, DevicesEvents.stationUpdated, DevicesEvents.stationDeleted],
+  },
 } satisfies Record<string, { subject: RpcSubject; invalidatedBy: string[] }>;
 
 export type PublicReadName = keyof typeof PUBLIC_READS;
@@ -18,7 +22,7 @@ interface Copy {
 }
 
 /**
- * Public lists (the shop's products) answered at the edge: one request to the owning service
+ * Public lists (the shop's products, the map's base stations) answered at the edge: one request to the owning service
  * fills the copy, every visitor after that is answered from it, with an ETag so a browser that
  * has it gets 304. The owner's change event drops the copy at once on every gateway copy; after a
  * reconnect every copy is dropped, so a missed event cannot leave a list stale.

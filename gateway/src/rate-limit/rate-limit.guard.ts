@@ -23,7 +23,10 @@ export class RateLimitGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const rules = this.reflector.get<RateLimitRuleName[] | undefined>(RATE_LIMITS, context.getHandler());
+    const rules = this.reflector.getAllAndOverride<RateLimitRuleName[] | undefined>(RATE_LIMITS, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (!rules?.length) return true;
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { apiKeyOf, hashOfKey } from '../device/device-key.js';
 import type { GatewayConfig } from '../gateway-config.js';
 
 export interface RateLimitRule {
@@ -26,6 +27,16 @@ export const RATE_LIMIT_RULES = {
   // One address trying many accounts (password spraying) is limited across e-mails too.
   loginFromAddress: { name: 'login-address', limit: (c) => c.loginAddressRateLimit, windowMs: 15 * 60_000, key: byAddress },
   checkout: { name: 'checkout', limit: (c) => c.checkoutRateLimit, windowMs: 10 * 60_000, key: byAddress },
+  // Per stump: a key is counted by its hash; requests without a valid key share one counter.
+  device: {
+    name: 'device',
+    limit: (c) => c.deviceRateLimit,
+    windowMs: 60_000,
+    key: (request) => {
+      const key = apiKeyOf(request);
+      return key ? hashOfKey(key) : 'no-key';
+    },
+  },
   register: { name: 'register', limit: (c) => c.registerRateLimit, windowMs: 3_600_000, key: byAddress },
 } satisfies Record<string, RateLimitRule>;
 

@@ -17,9 +17,14 @@ export const IdempotencySchema = z.object({
 });
 export type Idempotency = z.infer<typeof IdempotencySchema>;
 
+/** A stump's request: the sha256 of the API key it sent, for the devices service to look up. */
+export const DeviceSchema = z.object({ keyHash: z.string().regex(/^[0-9a-f]{64}$/) });
+export type DeviceCaller = z.infer<typeof DeviceSchema>;
+
 export const RequestContextSchema = z.object({
   requestId: z.string().min(1).max(128),
   actor: ActorSchema.optional(),
+  device: DeviceSchema.optional(),
   idempotency: IdempotencySchema.optional(),
 });
 export type RequestContext = z.infer<typeof RequestContextSchema>;

@@ -40,7 +40,7 @@ export const password = (min: number) =>
     .max(200, 'must be at most 200 characters')
     .refine(hasNoNul, NUL_MESSAGE);
 
-export const uuid = () => z.uuid({ error: 'must be a valid id' });
+export const uuid = () => z.uuid({ error: required('a valid id') });
 
 /** For subjects that take no input. */
 export const NoInput = z.object({}).optional();

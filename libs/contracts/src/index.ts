@@ -1,5 +1,6 @@
 export * from './catalog.js';
 export * from './context.js';
+export * from './devices.js';
 export * from './errors.js';
 export * from './exchange.js';
 export * from './fields.js';

@@ -5,3 +5,10 @@ export const MAX_CHECKOUT_LINES = 20;
 export const MAX_LINE_QUANTITY = 99;
 /** Characters in one order, all lines together: a family's basket, not a reseller's. */
 export const MAX_ORDER_QUANTITY = 50;
+
+/** What a stump reports while it updates its firmware. */
+export const FIRMWARE_STATUSES = ['downloading', 'installing', 'success', 'failure'] as const;
+/** Visits a stump may report in one request. */
+export const MAX_VISITS_PER_BATCH = 500;
+/** Firmware zips: the default upload limit (FIRMWARE_MAX_MB). */
+export const DEFAULT_FIRMWARE_MAX_MB = 100;

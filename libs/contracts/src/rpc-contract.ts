@@ -1,11 +1,13 @@
 import { catalogContract } from './catalog.js';
 import { identityContract } from './identity.js';
+import { devicesContract } from './devices.js';
 import type { InputOf, ReplyOf } from './exchange.js';
 
 /** Every request/reply subject in the system, with its input schema and reply type. */
 export const rpcContract = {
   ...identityContract,
   ...catalogContract,
+  ...devicesContract,
 } as const;
 
 export type RpcContract = typeof rpcContract;
@@ -14,5 +16,7 @@ export type RpcInput<S extends RpcSubject> = InputOf<RpcContract[S]>;
 export type RpcReply<S extends RpcSubject> = ReplyOf<RpcContract[S]>;
 
 /** Every domain event subject, with its payload type. */
-export type EventPayloads = import('./identity.js').IdentityEventPayloads & import('./catalog.js').CatalogEventPayloads;
+export type EventPayloads = import('./identity.js').IdentityEventPayloads &
+  import('./catalog.js').CatalogEventPayloads &
+  import('./devices.js').DevicesEventPayloads;
 export type EventSubject = keyof EventPayloads;

@@ -15,3 +15,4 @@ export * from './service-in-process.js';
 export * from './service-of-system.js';
 export * from './stripe-stand-in.js';
 export * from './system.js';
+export * from './zips.js';

@@ -24,6 +24,7 @@ export async function startTestInfrastructure(): Promise<TestInfrastructure> {
       REDIS_PREFIX: `storystump-test:${newRunId()}:`,
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
       TOKEN_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      DEVICES_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     },
     nats,
     async stop() {

@@ -46,6 +46,8 @@ export const SYSTEM_TEST_SETTINGS: TestSettings = {
   ACCESS_CACHE_MS: '1000',
   LOGIN_RATE_LIMIT: '5',
   REGISTER_RATE_LIMIT: '40',
+  DEVICE_RATE_LIMIT: '60',
+  FIRMWARE_MAX_MB: '5',
 };
 
 /** A client address of a test's own (IPv6 documentation range), sent as X-Forwarded-For. */

@@ -9,6 +9,6 @@ import { OutboxRelay } from './outbox-relay.js';
 @Module({
   imports: [DiscoveryModule],
   providers: [JetStreamConnection, OutboxRelay, Outbox, EventConsumers],
-  exports: [Outbox, EventConsumers],
+  exports: [Outbox, EventConsumers, JetStreamConnection],
 })
 export class EventsModule {}

@@ -1,11 +1,17 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { VerificationKeyReply } from '@storystump/contracts';
-import { positiveInt, SETTINGS, type Settings } from '@storystump/service-kit';
+import {
+  decryptWithKey,
+  encryptWithKey,
+  positiveInt,
+  readKeyEncryptionKey,
+  SETTINGS,
+  type Settings,
+} from '@storystump/service-kit';
 import { createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Repository } from 'typeorm';
-import { decryptWithKey, encryptWithKey, readKeyEncryptionKey } from './key-encryption.js';
 import { SigningKeyEntity } from './signing-key.entity.js';
 
 export const TOKEN_ISSUER = 'storystump-identity';
@@ -33,7 +39,11 @@ export class TokenSigner implements OnModuleInit {
     @InjectRepository(SigningKeyEntity) private readonly keys: Repository<SigningKeyEntity>,
     @Inject(SETTINGS) settings: Settings,
   ) {
-    this.keyEncryptionKey = readKeyEncryptionKey(settings.TOKEN_KEY_ENCRYPTION_KEY);
+    this.keyEncryptionKey = readKeyEncryptionKey(
+      'TOKEN_KEY_ENCRYPTION_KEY',
+      settings.TOKEN_KEY_ENCRYPTION_KEY,
+      'identity keeps its signing key encrypted with it',
+    );
     this.lifetimeSeconds = 60 * positiveInt(settings.TOKEN_LIFETIME_MINUTES, 12 * 60, 'TOKEN_LIFETIME_MINUTES');
   }
 
@@ -45,7 +55,8 @@ export class TokenSigner implements OnModuleInit {
 
   /** The PEM of the stored key; a key stored plain by an older release is encrypted now. */
   private async privateKeyPemOf(stored: SigningKeyEntity): Promise<string> {
-    if (stored.privateKeyEncrypted) return decryptWithKey(stored.privateKeyEncrypted, this.keyEncryptionKey);
+    if (stored.privateKeyEncrypted)
+      return decryptWithKey(stored.privateKeyEncrypted, this.keyEncryptionKey, 'TOKEN_KEY_ENCRYPTION_KEY');
     if (!stored.privateKeyPem) throw new Error('The stored signing key has no private half');
     await this.keys.update(
       { id: stored.id },

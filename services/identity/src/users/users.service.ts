@@ -9,16 +9,14 @@ import {
   type TokenReply,
   type UserView,
 } from '@storystump/contracts';
-import { Outbox, requireActor, requireAdmin } from '@storystump/service-kit';
+import { isUniqueViolation, Outbox, requireActor, requireAdmin } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
-import { QueryFailedError, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { TokenSigner } from '../tokens/token-signer.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { UserEntity } from './user.entity.js';
 import { toAccess, toUserView } from './user-view.js';
 import { UserErrors } from './users.errors.js';
-
-const UNIQUE_VIOLATION = '23505';
 
 @Injectable()
 export class UsersService {
@@ -131,7 +129,7 @@ export class UsersService {
       return await this.users.save(user);
     } catch (error) {
       // Two registrations of one address at the same moment: the index decides.
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
+      if (isUniqueViolation(error)) {
         throw UserErrors.emailTaken();
       }
       throw error;

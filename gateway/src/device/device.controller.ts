@@ -1,0 +1,69 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiSecurity, ApiTags } from '@nestjs/swagger';
+import {
+  DeviceVisitsInput,
+  DevicesSubjects,
+  FirmwareStatusInput,
+  HeartbeatInput,
+  NextFirmwareInput,
+  type RequestContext,
+} from '@storystump/contracts';
+import { RpcClient } from '@storystump/service-kit';
+import type { FastifyReply } from 'fastify';
+import { Public } from '../auth/access.decorators.js';
+import { Ctx } from '../auth/request-context.decorator.js';
+import { ApiInput } from '../docs/api-docs.js';
+import { TemporarilyUnavailable } from '../errors/unavailable.js';
+import { RateLimited } from '../rate-limit/rate-limited.decorator.js';
+import { ZodBody } from '../validation/zod-body.pipe.js';
+import { DeviceKeyGuard } from './device-key.guard.js';
+
+/** The stumps' own route: `Authorization: ApiKey <key>`, rate limited per key. */
+@ApiTags('device')
+@ApiSecurity('ApiKey')
+@Public()
+@UseGuards(DeviceKeyGuard)
+@RateLimited('device')
+@Controller('device/v1')
+export class DeviceController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get('me')
+  me(@Ctx() ctx: RequestContext) {
+    return this.rpc.send(DevicesSubjects.deviceMe, ctx, undefined);
+  }
+
+  /** 204 when the stump runs its assigned version; else the signed manifest and a short-lived link. */
+  @Get('firmware/next')
+  async nextFirmware(
+    @Ctx() ctx: RequestContext,
+    @Query(new ZodBody(NextFirmwareInput)) query: NextFirmwareInput,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const offer = await this.rpc.send(DevicesSubjects.nextFirmware, ctx, query);
+    if (!offer) void reply.status(204);
+    return offer ?? undefined;
+  }
+
+  @Post('firmware/status')
+  @HttpCode(200)
+  @ApiInput(FirmwareStatusInput)
+  firmwareStatus(@Ctx() ctx: RequestContext, @Body(new ZodBody(FirmwareStatusInput)) input: FirmwareStatusInput) {
+    return this.rpc.send(DevicesSubjects.firmwareStatus, ctx, input);
+  }
+
+  @Post('heartbeat')
+  @HttpCode(200)
+  @ApiInput(HeartbeatInput)
+  heartbeat(@Ctx() ctx: RequestContext, @Body(new ZodBody(HeartbeatInput)) input: HeartbeatInput) {
+    return this.rpc.send(DevicesSubjects.heartbeat, ctx, input);
+  }
+
+  /** The key is checked and the batch validated, but nothing records visits yet. */
+  @Post('visits')
+  @ApiInput(DeviceVisitsInput)
+  async visits(@Ctx() ctx: RequestContext, @Body(new ZodBody(DeviceVisitsInput)) _input: unknown) {
+    await this.rpc.send(DevicesSubjects.authenticate, ctx, undefined);
+    throw new TemporarilyUnavailable('Visits are not accepted yet: keep them on the stump and send them again later');
+  }
+}

@@ -1,0 +1,117 @@
+import {
+  BadRequestException,
+  Controller,
+  ForbiddenException,
+  Delete,
+  Get,
+  Inject,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { DevicesSubjects, FIRMWARE_BUCKET, TagInput, describeZodError, type RequestContext } from '@storystump/contracts';
+import { ObjectBuckets, RpcClient } from '@storystump/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createReadStream } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { AdminOnly, Public } from '../auth/access.decorators.js';
+import { Ctx } from '../auth/request-context.decorator.js';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
+import { IgnoresIdempotencyKey } from '../idempotency/idempotency-key.js';
+import { UuidParam } from '../validation/uuid-param.pipe.js';
+import { sendFirmware } from './firmware-download.js';
+import { receiveFirmwareUpload, TAG_AND_FILE_REQUIRED } from './firmware-upload.js';
+import { inspectZip } from './zip-inspection.js';
+
+@ApiTags('versions')
+@ApiBearerAuth()
+@Controller('versions')
+export class VersionsController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly buckets: ObjectBuckets,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  @AdminOnly()
+  @Get()
+  list(@Ctx() ctx: RequestContext) {
+    return this.rpc.send(DevicesSubjects.listVersions, ctx, undefined);
+  }
+
+  /**
+   * multipart/form-data: `tag` and `versionZip`. The zip is held in a file while it is checked,
+   * stored in the object store, then devices records it (tag unique) and signs its manifest.
+   */
+  @AdminOnly()
+  @Post('upload')
+  @IgnoresIdempotencyKey()
+  async upload(@Ctx() ctx: RequestContext, @Req() request: FastifyRequest) {
+    const upload = await receiveFirmwareUpload(request, this.config.uploadDir, this.config.firmwareMaxBytes);
+    try {
+      const { tag, file } = upload;
+      if (!tag?.trim() || !file) throw new BadRequestException(TAG_AND_FILE_REQUIRED);
+      const parsed = TagInput.safeParse({ tag });
+      if (!parsed.success) throw new BadRequestException(describeZodError(parsed.error));
+      if (file.size === 0) throw new BadRequestException('The file is empty: a version is a .zip archive');
+      await inspectZip(file.path);
+      await this.rpc.send(DevicesSubjects.checkTag, ctx, parsed.data);
+      const id = randomUUID();
+      await this.buckets.put(FIRMWARE_BUCKET, id, createReadStream(file.path));
+      try {
+        return await this.rpc.send(DevicesSubjects.recordVersion, ctx, {
+          id,
+          tag: parsed.data.tag,
+          size: file.size,
+          sha256: file.sha256,
+        });
+      } catch (error) {
+        await this.buckets.delete(FIRMWARE_BUCKET, id).catch(() => undefined);
+        throw error;
+      }
+    } finally {
+      await upload.discard();
+    }
+  }
+
+  @AdminOnly()
+  @Delete(':id')
+  remove(@Ctx() ctx: RequestContext, @Param('id', new UuidParam()) id: string) {
+    return this.rpc.send(DevicesSubjects.deleteVersion, ctx, { id });
+  }
+
+  /** A short-lived signed link for the browser to navigate to (a navigation carries no bearer header). */
+  @AdminOnly()
+  @Post(':id/download-link')
+  @IgnoresIdempotencyKey()
+  downloadLink(@Ctx() ctx: RequestContext, @Param('id', new UuidParam()) id: string) {
+    return this.rpc.send(DevicesSubjects.downloadLink, ctx, { id });
+  }
+
+  /** The Ed25519 public key that verifies firmware manifests (tag, size, sha256 joined by newlines). */
+  @Public()
+  @Get('signing-key')
+  signingKey(@Ctx() ctx: RequestContext, @Res({ passthrough: true }) reply: FastifyReply) {
+    void reply.header('cache-control', 'public, max-age=3600');
+    return this.rpc.send(DevicesSubjects.signingKey, ctx, undefined);
+  }
+
+  /** Works only through a signed link (see download-link); supports Range and If-None-Match. */
+  @Public()
+  @Get('download/:id')
+  async download(
+    @Ctx() ctx: RequestContext,
+    @Param('id', new UuidParam()) id: string,
+    @Query('expires') expires: string | undefined,
+    @Query('signature') signature: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    if (!expires || !signature) throw new ForbiddenException('This download needs a signed link: ask for a new one');
+    const grant = await this.rpc.send(DevicesSubjects.openDownload, ctx, { id, expires: Number(expires), signature });
+    await sendFirmware(request, reply, grant, this.buckets);
+  }
+}

@@ -1,0 +1,445 @@
+import assert from 'node:assert/strict';
+import { createHash, createPublicKey, randomBytes, randomUUID, verify } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import type { ApiKeyView, FirmwareOffer, StationStatusView, StationView, VersionView } from '@storystump/contracts';
+import { startSystem, testClientAddress, zipOf, zipWithRenamedEntry, type RunningSystem } from '@storystump/testing';
+import { apiClient } from './http-client.js';
+
+let system: RunningSystem;
+let call: ReturnType<typeof apiClient>;
+let adminToken: string;
+let userToken: string;
+const address = testClientAddress();
+
+const uniqueBaseId = () => `stump-${randomUUID().slice(0, 8)}`;
+const uniqueTag = () => `v${Date.now() % 100000}.${randomUUID().slice(0, 6)}`;
+
+async function createStation(fields: Partial<StationView> = {}) {
+  const res = await call<StationView>('POST', '/api/basestations', {
+    token: adminToken,
+    json: { base_id: uniqueBaseId(), friendly_name: 'Oak Hollow', latitude: 52.3555, longitude: -1.1743, ...fields },
+  });
+  assert.equal(res.status, 201, JSON.stringify(res.body));
+  return res.body;
+}
+
+async function generateKey(baseStationId: string) {
+  const res = await call<{ _id: string; apiKey: string }>('POST', '/api/apikeys/generate', {
+    token: adminToken,
+    json: { baseStationId },
+  });
+  assert.equal(res.status, 201, JSON.stringify(res.body));
+  return res.body;
+}
+
+async function upload(tag: string | undefined, file: Buffer | undefined, filename = 'firmware.zip') {
+  const form = new FormData();
+  if (tag !== undefined) form.append('tag', tag);
+  if (file) form.append('versionZip', new Blob([new Uint8Array(file)], { type: 'application/zip' }), filename);
+  const res = await fetch(`${system.baseUrl}/api/versions/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken}`, 'x-forwarded-for': address },
+    body: form,
+  });
+  const body = (await res.json()) as VersionView & { message?: string };
+  return { status: res.status, body };
+}
+
+const firmware = (text = randomUUID()) => zipOf([{ name: 'story/main.bin', content: `firmware ${text}`.repeat(2000) }]);
+
+async function uploadVersion() {
+  const zip = await firmware();
+  const res = await upload(uniqueTag(), zip);
+  assert.equal(res.status, 201, JSON.stringify(res.body));
+  return { version: res.body, zip };
+}
+
+function device(key: string) {
+  return <T = Record<string, unknown>>(method: string, path: string, json?: unknown) =>
+    call<T>(method, `/api/device/v1/${path}`, { headers: { authorization: `ApiKey ${key}` }, json });
+}
+
+before(async () => {
+  system = await startSystem();
+  call = apiClient(system.baseUrl, address);
+  const login = await call<{ token: string }>('POST', '/api/auth/login', {
+    json: { email: system.adminEmail, password: system.adminPassword },
+  });
+  adminToken = login.body.token;
+  const registered = await call<{ token: string }>('POST', '/api/auth/register', {
+    json: { displayName: 'Moss', email: `moss-${randomUUID().slice(0, 8)}@example.test`, password: 'acorns-and-oak' },
+  });
+  userToken = registered.body.token;
+});
+after(async () => system?.stop());
+
+describe('base stations', () => {
+  it('lists stations without a token, in the spec fields, with an ETag', async () => {
+    const station = await createStation();
+    const res = await call<StationView[]>('GET', '/api/basestations');
+    assert.equal(res.status, 200);
+    const listed = res.body.find((s) => s._id === station._id);
+    assert.deepEqual(listed, station);
+    assert.deepEqual(Object.keys(listed!).sort(), ['_id', 'base_id', 'friendly_name', 'latitude', 'longitude']);
+    const again = await call('GET', '/api/basestations', { headers: { 'if-none-match': res.headers.get('etag')! } });
+    assert.equal(again.status, 304);
+  });
+
+  it('creates a station from numbers or numeric text, any decimals, and answers its _id', async () => {
+    const station = await createStation({ latitude: '-33.868820' as unknown as number, longitude: 151.2092955 });
+    assert.match(station._id, /^[0-9a-f-]{36}$/);
+    assert.equal(station.latitude, -33.86882);
+    assert.equal(station.longitude, 151.2092955);
+  });
+
+  it('shows a new, changed and deleted station on the public list at once', async () => {
+    const station = await createStation();
+    let list = await call<StationView[]>('GET', '/api/basestations');
+    assert.ok(list.body.some((s) => s._id === station._id));
+    const put = await call('PUT', `/api/basestations/${station._id}`, {
+      token: adminToken,
+      json: { ...station, friendly_name: 'Bluebell Glade' },
+    });
+    assert.equal(put.status, 200);
+    list = await call<StationView[]>('GET', '/api/basestations');
+    assert.equal(list.body.find((s) => s._id === station._id)?.friendly_name, 'Bluebell Glade');
+    const del = await call('DELETE', `/api/basestations/${station._id}`, { token: adminToken });
+    assert.equal(del.status, 200);
+    list = await call<StationView[]>('GET', '/api/basestations');
+    assert.ok(!list.body.some((s) => s._id === station._id));
+  });
+
+  const refusals: Array<[string, Record<string, unknown>, string]> = [
+    ['no base_id', { base_id: undefined }, 'base_id is required'],
+    ['an empty friendly_name', { friendly_name: '  ' }, 'friendly_name is required'],
+    ['no latitude', { latitude: undefined }, 'latitude is required'],
+    ['latitude 90.5', { latitude: 90.5 }, 'latitude must be a number from -90 to 90'],
+    ['longitude -180.01', { longitude: -180.01 }, 'longitude must be a number from -180 to 180'],
+    ['a latitude that is not a number', { latitude: 'north' }, 'latitude must be a number from -90 to 90'],
+  ];
+  for (const [what, change, message] of refusals) {
+    it(`refuses ${what} with 400 "${message}"`, async () => {
+      const res = await call('POST', '/api/basestations', {
+        token: adminToken,
+        json: { base_id: uniqueBaseId(), friendly_name: 'Oak', latitude: 1, longitude: 1, ...change },
+      });
+      assert.equal(res.status, 400);
+      assert.equal(res.body.message, message);
+    });
+  }
+
+  it('refuses a base_id in use with 409, on create and on update', async () => {
+    const first = await createStation();
+    const second = await createStation();
+    const dup = await call('POST', '/api/basestations', {
+      token: adminToken,
+      json: { base_id: first.base_id, friendly_name: 'Copy', latitude: 0, longitude: 0 },
+    });
+    assert.equal(dup.status, 409);
+    assert.equal(dup.body.message, `A base station with the base_id "${first.base_id}" already exists`);
+    const rename = await call('PUT', `/api/basestations/${second._id}`, {
+      token: adminToken,
+      json: { ...second, base_id: first.base_id },
+    });
+    assert.equal(rename.status, 409);
+  });
+
+  it('answers 404 for a station that does not exist', async () => {
+    const res = await call('DELETE', `/api/basestations/${randomUUID()}`, { token: adminToken });
+    assert.equal(res.status, 404);
+    assert.equal(res.body.message, 'Base station not found');
+  });
+
+  it('keeps changes to admins: 401 without a token, 403 for a user', async () => {
+    const body = { base_id: uniqueBaseId(), friendly_name: 'Oak', latitude: 1, longitude: 1 };
+    assert.equal((await call('POST', '/api/basestations', { json: body })).status, 401);
+    assert.equal((await call('POST', '/api/basestations', { token: userToken, json: body })).status, 403);
+    assert.equal((await call('GET', '/api/basestations/status', { token: userToken })).status, 403);
+    assert.equal((await call('GET', '/api/apikeys', { token: userToken })).status, 403);
+    assert.equal((await call('GET', '/api/versions', { token: userToken })).status, 403);
+  });
+});
+
+describe('API keys', () => {
+  it('generates a 256-bit key shown once; the list shows a prefix, the station and no key', async () => {
+    const station = await createStation();
+    const { _id, apiKey } = await generateKey(station._id);
+    assert.match(apiKey, /^ssk_[A-Za-z0-9_-]{43}$/);
+    const list = await call<ApiKeyView[]>('GET', '/api/apikeys', { token: adminToken });
+    const listed = list.body.find((k) => k._id === _id)!;
+    assert.deepEqual(Object.keys(listed).sort(), ['_id', 'assignedVersion', 'baseStation', 'createdAt', 'prefix', 'revoked']);
+    assert.equal(listed.prefix, apiKey.slice(0, 12));
+    assert.deepEqual(listed.baseStation, { _id: station._id, base_id: station.base_id });
+    assert.equal(listed.revoked, false);
+    assert.ok(!JSON.stringify(list.body).includes(apiKey));
+  });
+
+  it('refuses generating without a station, or for one that does not exist', async () => {
+    const missing = await call('POST', '/api/apikeys/generate', { token: adminToken, json: {} });
+    assert.equal(missing.status, 400);
+    assert.equal(missing.body.message, 'baseStationId is required');
+    const unknown = await call('POST', '/api/apikeys/generate', { token: adminToken, json: { baseStationId: randomUUID() } });
+    assert.equal(unknown.status, 404);
+    assert.equal(unknown.body.message, 'Base station not found');
+  });
+
+  it('revokes an active key once; a second revoke is 409', async () => {
+    const { _id } = await generateKey((await createStation())._id);
+    const first = await call<ApiKeyView>('POST', `/api/apikeys/revoke/${_id}`, { token: adminToken });
+    assert.equal(first.status, 200);
+    assert.equal(first.body.revoked, true);
+    const second = await call('POST', `/api/apikeys/revoke/${_id}`, { token: adminToken });
+    assert.equal(second.status, 409);
+    assert.equal(second.body.message, 'This API key is already revoked');
+  });
+
+  it('assigns a version to an active key, never to a revoked one', async () => {
+    const { version } = await uploadVersion();
+    const { _id } = await generateKey((await createStation())._id);
+    const assigned = await call<ApiKeyView>('POST', '/api/apikeys/assign-version', {
+      token: adminToken,
+      json: { apiKeyId: _id, versionId: version._id },
+    });
+    assert.equal(assigned.status, 200);
+    assert.deepEqual(assigned.body.assignedVersion, { _id: version._id, tag: version.tag });
+    await call('POST', `/api/apikeys/revoke/${_id}`, { token: adminToken });
+    const refused = await call('POST', '/api/apikeys/assign-version', {
+      token: adminToken,
+      json: { apiKeyId: _id, versionId: version._id },
+    });
+    assert.equal(refused.status, 409);
+    const missing = await call('POST', '/api/apikeys/assign-version', { token: adminToken, json: { apiKeyId: _id } });
+    assert.equal(missing.status, 400);
+    assert.equal(missing.body.message, 'versionId is required');
+  });
+
+  it("revokes a station's keys when the station is deleted", async () => {
+    const station = await createStation();
+    const { _id, apiKey } = await generateKey(station._id);
+    assert.equal((await device(apiKey)('GET', 'me')).status, 200);
+    await call('DELETE', `/api/basestations/${station._id}`, { token: adminToken });
+    const list = await call<ApiKeyView[]>('GET', '/api/apikeys', { token: adminToken });
+    assert.equal(list.body.find((k) => k._id === _id)?.revoked, true);
+    const me = await device(apiKey)('GET', 'me');
+    assert.equal(me.status, 401);
+    assert.equal(me.body.message, 'This API key has been revoked');
+  });
+});
+
+describe('versions', () => {
+  it('uploads a zip, lists it with tag and upload time, and downloads the same bytes through a signed link', async () => {
+    const { version, zip } = await uploadVersion();
+    const list = await call<VersionView[]>('GET', '/api/versions', { token: adminToken });
+    const listed = list.body.find((v) => v._id === version._id)!;
+    assert.equal(listed.tag, version.tag);
+    assert.ok(!Number.isNaN(Date.parse(listed.uploadedAt)));
+    assert.equal(listed.sha256, createHash('sha256').update(zip).digest('hex'));
+
+    const link = await call<{ url: string }>('POST', `/api/versions/${version._id}/download-link`, { token: adminToken });
+    assert.equal(link.status, 201);
+    const res = await fetch(`${system.baseUrl}${link.body.url}`);
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('content-type'), 'application/zip');
+    assert.equal(res.headers.get('etag'), `"${listed.sha256}"`);
+    assert.match(res.headers.get('content-disposition')!, new RegExp(`filename="${version.tag}.zip"`));
+    assert.deepEqual(Buffer.from(await res.arrayBuffer()), zip);
+  });
+
+  it('resumes with Range (206), answers If-None-Match with 304 and a range past the end with 416', async () => {
+    const { version, zip } = await uploadVersion();
+    const { body } = await call<{ url: string }>('POST', `/api/versions/${version._id}/download-link`, { token: adminToken });
+    const url = `${system.baseUrl}${body.url}`;
+    const part = await fetch(url, { headers: { range: 'bytes=100-' } });
+    assert.equal(part.status, 206);
+    assert.equal(part.headers.get('content-range'), `bytes 100-${zip.length - 1}/${zip.length}`);
+    assert.deepEqual(Buffer.from(await part.arrayBuffer()), zip.subarray(100));
+    const middle = await fetch(url, { headers: { range: 'bytes=10-19' } });
+    assert.deepEqual(Buffer.from(await middle.arrayBuffer()), zip.subarray(10, 20));
+    const cached = await fetch(url, { headers: { 'if-none-match': `"${version.sha256}"` } });
+    assert.equal(cached.status, 304);
+    const past = await fetch(url, { headers: { range: `bytes=${zip.length}-` } });
+    assert.equal(past.status, 416);
+    assert.equal(past.headers.get('content-range'), `bytes */${zip.length}`);
+  });
+
+  it('refuses a download without a link, with a forged signature, or after the link expired', async () => {
+    const { version } = await uploadVersion();
+    const bare = await call('GET', `/api/versions/download/${version._id}`);
+    assert.equal(bare.status, 403);
+    const { body } = await call<{ url: string }>('POST', `/api/versions/${version._id}/download-link`, { token: adminToken });
+    const forged = body.url.replace(/signature=[^&]+/, `signature=${randomBytes(32).toString('base64url')}`);
+    const res = await call('GET', forged);
+    assert.equal(res.status, 403);
+    assert.equal(res.body.message, 'This download link is invalid or has expired');
+    const expired = body.url.replace(/expires=\d+/, 'expires=1000');
+    assert.equal((await call('GET', expired)).status, 403);
+  });
+
+  it("refuses an upload without a tag or a file with 'Tag and file are required.'", async () => {
+    for (const [tag, file] of [
+      [undefined, await firmware()],
+      ['v1', undefined],
+      ['  ', await firmware()],
+    ] as const) {
+      const res = await upload(tag, file);
+      assert.equal(res.status, 400);
+      assert.equal(res.body.message, 'Tag and file are required.');
+    }
+  });
+
+  const hostile: Array<[string, () => Promise<Buffer>, string]> = [
+    [
+      'a zip bomb',
+      () => zipOf([{ name: 'bomb.bin', content: Buffer.alloc(50 * 1024 * 1024) }]),
+      "The zip's entry bomb.bin expands",
+    ],
+    ['a path that climbs out (../)', () => zipWithRenamedEntry('zz/escape.txt', '../escape.txt'), 'climbs out of its folder'],
+    ['an absolute path', () => zipWithRenamedEntry('xetc/passwd', '/etc/passwd'), 'absolute path'],
+    [
+      'a symbolic link',
+      () => zipOf([{ name: 'link', content: '/etc/passwd', mode: 0o120777 }]),
+      'The zip has a symbolic link (link): refused',
+    ],
+    [
+      'a file that is not a zip',
+      async () => Buffer.from('MZ this is not a zip at all'.repeat(100)),
+      'The file is not a readable zip archive',
+    ],
+    ['a 0-byte file', async () => Buffer.alloc(0), 'The file is empty: a version is a .zip archive'],
+  ];
+  for (const [what, make, message] of hostile) {
+    it(`refuses ${what} with 400 and stores nothing`, async () => {
+      const tag = uniqueTag();
+      const res = await upload(tag, await make());
+      assert.equal(res.status, 400, JSON.stringify(res.body));
+      assert.ok(res.body.message?.includes(message), res.body.message);
+      const list = await call<VersionView[]>('GET', '/api/versions', { token: adminToken });
+      assert.ok(!list.body.some((v) => v.tag === tag));
+    });
+  }
+
+  it('refuses a file over the size limit with 413', async () => {
+    const res = await upload(uniqueTag(), randomBytes(6 * 1024 * 1024));
+    assert.equal(res.status, 413);
+    assert.equal(res.body.message, 'The file is larger than the 5 MB limit');
+  });
+
+  it('refuses a tag in use with 409', async () => {
+    const { version } = await uploadVersion();
+    const res = await upload(version.tag, await firmware());
+    assert.equal(res.status, 409);
+    assert.equal(res.body.message, `A version with the tag "${version.tag}" already exists`);
+  });
+
+  it('refuses deleting a version an active key has, and deletes it once the key is revoked', async () => {
+    const { version } = await uploadVersion();
+    const { _id } = await generateKey((await createStation())._id);
+    await call('POST', '/api/apikeys/assign-version', { token: adminToken, json: { apiKeyId: _id, versionId: version._id } });
+    const refused = await call('DELETE', `/api/versions/${version._id}`, { token: adminToken });
+    assert.equal(refused.status, 409);
+    assert.equal(refused.body.message, 'This version is assigned to 1 active API key: assign it another version first');
+    await call('POST', `/api/apikeys/revoke/${_id}`, { token: adminToken });
+    const deleted = await call('DELETE', `/api/versions/${version._id}`, { token: adminToken });
+    assert.equal(deleted.status, 200);
+    const list = await call<VersionView[]>('GET', '/api/versions', { token: adminToken });
+    assert.ok(!list.body.some((v) => v._id === version._id));
+  });
+});
+
+describe('the device route', () => {
+  it("answers me with the key's station and assigned version", async () => {
+    const station = await createStation();
+    const { _id, apiKey } = await generateKey(station._id);
+    const { version } = await uploadVersion();
+    await call('POST', '/api/apikeys/assign-version', { token: adminToken, json: { apiKeyId: _id, versionId: version._id } });
+    const me = await device(apiKey)('GET', 'me');
+    assert.equal(me.status, 200);
+    assert.deepEqual(me.body.baseStation, station);
+    assert.deepEqual(me.body.assignedVersion, { _id: version._id, tag: version.tag, size: version.size, sha256: version.sha256 });
+  });
+
+  it("refuses a missing, forged or revoked key, and a user's token, with 401", async () => {
+    const { _id, apiKey } = await generateKey((await createStation())._id);
+    const none = await call('GET', '/api/device/v1/me');
+    assert.equal(none.status, 401);
+    const bearer = await call('GET', '/api/device/v1/me', { token: userToken });
+    assert.equal(bearer.status, 401);
+    assert.equal(bearer.body.message, "The device route takes a stump's API key, not a user's token");
+    const forged = await device(`ssk_${randomBytes(32).toString('base64url')}`)('GET', 'me');
+    assert.equal(forged.status, 401);
+    assert.equal(forged.body.message, 'This API key is not valid');
+    assert.equal((await device('not-a-key')('GET', 'me')).status, 401);
+    assert.equal((await device(apiKey)('GET', 'me')).status, 200);
+    await call('POST', `/api/apikeys/revoke/${_id}`, { token: adminToken });
+    const revoked = await device(apiKey)('GET', 'me');
+    assert.equal(revoked.status, 401);
+    assert.equal(revoked.body.message, 'This API key has been revoked');
+  });
+
+  it('offers the assigned firmware with a manifest signature that verifies, and 204 once it runs', async () => {
+    const { _id, apiKey } = await generateKey((await createStation())._id);
+    const stump = device(apiKey);
+    assert.equal((await stump('GET', 'firmware/next?current=v0')).status, 204);
+    const { version, zip } = await uploadVersion();
+    await call('POST', '/api/apikeys/assign-version', { token: adminToken, json: { apiKeyId: _id, versionId: version._id } });
+    const offer = await stump<FirmwareOffer>('GET', 'firmware/next?current=v0');
+    assert.equal(offer.status, 200);
+    assert.equal(offer.body.tag, version.tag);
+    assert.equal(offer.body.size, zip.length);
+    assert.equal(offer.body.sha256, createHash('sha256').update(zip).digest('hex'));
+    const key = await call<{ publicKeyPem: string }>('GET', '/api/versions/signing-key');
+    const manifest = `${offer.body.tag}\n${offer.body.size}\n${offer.body.sha256}`;
+    assert.ok(
+      verify(null, Buffer.from(manifest), createPublicKey(key.body.publicKeyPem), Buffer.from(offer.body.signature, 'base64')),
+    );
+    const download = await fetch(`${system.baseUrl}${offer.body.url}`);
+    assert.deepEqual(Buffer.from(await download.arrayBuffer()), zip);
+    assert.equal((await stump('GET', `firmware/next?current=${version.tag}`)).status, 204);
+  });
+
+  it('stores heartbeats and firmware reports for the admin, and refuses bad bodies with 400', async () => {
+    const station = await createStation();
+    const { apiKey } = await generateKey(station._id);
+    const stump = device(apiKey);
+    const beat = await stump('POST', 'heartbeat', { runningVersion: 'v1.0.0', uptimeSeconds: 3600 });
+    assert.equal(beat.status, 200);
+    const status = await stump('POST', 'firmware/status', { status: 'installing', tag: 'v1.1.0' });
+    assert.equal(status.status, 200);
+    const statuses = await call<StationStatusView[]>('GET', '/api/basestations/status', { token: adminToken });
+    const mine = statuses.body.find((s) => s.baseStationId === station._id)!;
+    assert.equal(mine.runningVersion, 'v1.0.0');
+    assert.equal(mine.uptimeSeconds, 3600);
+    assert.ok(Date.now() - Date.parse(mine.lastContactAt!) < 60_000);
+    assert.equal(mine.firmwareStatus?.status, 'installing');
+    const badStatus = await stump('POST', 'firmware/status', { status: 'exploded', tag: 'v1' });
+    assert.equal(badStatus.status, 400);
+    assert.equal(badStatus.body.message, 'status must be one of downloading, installing, success, failure');
+    const badBeat = await stump('POST', 'heartbeat', { runningVersion: 'v1', uptimeSeconds: -5 });
+    assert.equal(badBeat.status, 400);
+    assert.equal(badBeat.body.message, 'uptimeSeconds must be a whole number of seconds');
+  });
+
+  it('answers visits with 503 until visits are recorded, after checking the key and the batch', async () => {
+    const { apiKey } = await generateKey((await createStation())._id);
+    const visit = { eventId: randomUUID(), serialNumber: 'OWL-0001', occurredAt: new Date().toISOString() };
+    const res = await device(apiKey)('POST', 'visits', { visits: [visit] });
+    assert.equal(res.status, 503);
+    assert.equal(res.body.message, 'Visits are not accepted yet: keep them on the stump and send them again later');
+    assert.equal((await device(apiKey)('POST', 'visits', { visits: [] })).status, 400);
+    assert.equal(
+      (await device(`ssk_${randomBytes(32).toString('base64url')}`)('POST', 'visits', { visits: [visit] })).status,
+      401,
+    );
+  });
+
+  it('limits each key to its rate, with 429 and Retry-After, without slowing other keys', async () => {
+    const station = await createStation();
+    const busy = device((await generateKey(station._id)).apiKey);
+    const other = device((await generateKey(station._id)).apiKey);
+    const answers = await Promise.all(Array.from({ length: 61 }, () => busy('GET', 'me')));
+    const limited = answers.filter((a) => a.status === 429);
+    assert.equal(limited.length, 1);
+    assert.ok(Number(limited[0]!.headers.get('retry-after')) > 0);
+    assert.equal((await other('GET', 'me')).status, 200);
+  });
+});

@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  DevicesEvents,
+  type ApiKeyView,
+  type AssignVersionInput,
+  type GeneratedKeyReply,
+  type RequestContext,
+} from '@storystump/contracts';
+import { isForeignKeyViolation, Outbox, requireAdmin } from '@storystump/service-kit';
+import { randomUUID } from 'node:crypto';
+import type { Repository } from 'typeorm';
+import { StationEntity } from '../stations/station.entity.js';
+import { VersionEntity } from '../versions/version.entity.js';
+import { ApiKeyEntity } from './api-key.entity.js';
+import { newApiKey } from './api-key-secret.js';
+import { toApiKeyView } from './api-key-view.js';
+import { ApiKeyErrors } from './api-keys.errors.js';
+
+const WITH_STATION_AND_VERSION = { baseStation: true, assignedVersion: true } as const;
+
+@Injectable()
+export class ApiKeysService {
+  constructor(
+    @InjectRepository(ApiKeyEntity) private readonly keys: Repository<ApiKeyEntity>,
+    @InjectRepository(StationEntity) private readonly stations: Repository<StationEntity>,
+    @InjectRepository(VersionEntity) private readonly versions: Repository<VersionEntity>,
+    private readonly outbox: Outbox,
+  ) {}
+
+  async list(ctx: RequestContext): Promise<ApiKeyView[]> {
+    requireAdmin(ctx);
+    const keys = await this.keys.find({ relations: WITH_STATION_AND_VERSION, order: { createdAt: 'DESC', id: 'ASC' } });
+    return keys.map(toApiKeyView);
+  }
+
+  /** The key is in this answer and nowhere else, ever. */
+  async generate(ctx: RequestContext, baseStationId: string): Promise<GeneratedKeyReply> {
+    requireAdmin(ctx);
+    if (!(await this.stations.existsBy({ id: baseStationId }))) throw ApiKeyErrors.stationNotFound();
+    const { key, hash, prefix } = newApiKey();
+    const id = randomUUID();
+    try {
+      await this.keys.insert({ id, keyHash: hash, prefix, baseStationId, assignedVersionId: null, revokedAt: null });
+    } catch (error) {
+      // The station was deleted a moment after the check.
+      if (isForeignKeyViolation(error, 'FK_api_keys_base_station')) throw ApiKeyErrors.stationNotFound();
+      throw error;
+    }
+    return { _id: id, apiKey: key };
+  }
+
+  async revoke(ctx: RequestContext, id: string): Promise<ApiKeyView> {
+    requireAdmin(ctx);
+    await this.outbox.transaction(async (tx, emit) => {
+      const key = await tx.findOne(ApiKeyEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!key) throw ApiKeyErrors.notFound();
+      if (key.revokedAt) throw ApiKeyErrors.alreadyRevoked();
+      await tx.update(ApiKeyEntity, { id }, { revokedAt: new Date() });
+      await emit(DevicesEvents.keyRevoked, { id, baseStationId: key.baseStationId });
+    });
+    return this.view(id);
+  }
+
+  async assignVersion(ctx: RequestContext, input: AssignVersionInput): Promise<ApiKeyView> {
+    requireAdmin(ctx);
+    const key = await this.keys.findOneBy({ id: input.apiKeyId });
+    if (!key) throw ApiKeyErrors.notFound();
+    if (key.revokedAt) throw ApiKeyErrors.revokedCannotBeAssigned();
+    if (!(await this.versions.existsBy({ id: input.versionId }))) throw ApiKeyErrors.versionNotFound();
+    try {
+      await this.keys.update({ id: key.id }, { assignedVersionId: input.versionId });
+    } catch (error) {
+      if (isForeignKeyViolation(error, 'FK_api_keys_assigned_version')) throw ApiKeyErrors.versionNotFound();
+      throw error;
+    }
+    return this.view(key.id);
+  }
+
+  private async view(id: string): Promise<ApiKeyView> {
+    return toApiKeyView(await this.keys.findOneOrFail({ where: { id }, relations: WITH_STATION_AND_VERSION }));
+  }
+}

@@ -1,0 +1,31 @@
+import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
+import { StationEntity } from './station.entity.js';
+
+/** What a station's stump last said: its heartbeat and its last firmware report. */
+@Entity({ name: 'station_status' })
+export class StationStatusEntity {
+  @PrimaryColumn({ name: 'station_id', type: 'uuid', primaryKeyConstraintName: 'PK_station_status_station_id' })
+  stationId!: string;
+
+  @OneToOne(() => StationEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'station_id', foreignKeyConstraintName: 'FK_station_status_station' })
+  station?: StationEntity;
+
+  @Column({ name: 'last_contact_at', type: 'timestamptz', nullable: true })
+  lastContactAt!: Date | null;
+
+  @Column({ name: 'running_version', type: 'varchar', length: 64, nullable: true })
+  runningVersion!: string | null;
+
+  @Column({ name: 'uptime_seconds', type: 'integer', nullable: true })
+  uptimeSeconds!: number | null;
+
+  @Column({ name: 'firmware_status', type: 'varchar', length: 16, nullable: true })
+  firmwareStatus!: string | null;
+
+  @Column({ name: 'firmware_tag', type: 'varchar', length: 64, nullable: true })
+  firmwareTag!: string | null;
+
+  @Column({ name: 'firmware_status_at', type: 'timestamptz', nullable: true })
+  firmwareStatusAt!: Date | null;
+}

@@ -1,0 +1,25 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/** A firmware zip: its bytes are in the object store under `id`; what proves them is kept here. */
+@Entity({ name: 'versions' })
+@Index('versions_tag_key', ['tag'], { unique: true })
+export class VersionEntity {
+  @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_versions_id' })
+  id!: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  tag!: string;
+
+  @Column({ type: 'bigint', transformer: { to: (value: number) => value, from: (value: string) => Number(value) } })
+  size!: number;
+
+  @Column({ type: 'char', length: 64 })
+  sha256!: string;
+
+  /** Ed25519 over the manifest (tag, size, sha256), base64. */
+  @Column({ type: 'text' })
+  signature!: string;
+
+  @CreateDateColumn({ name: 'uploaded_at', type: 'timestamptz' })
+  uploadedAt!: Date;
+}

@@ -28,6 +28,6 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Me', 'Users', 'Products'],
+  tagTypes: ['Me', 'Users', 'Products', 'BaseStations', 'StationStatus', 'ApiKeys', 'Versions'],
   endpoints: () => ({}),
 });

@@ -11,6 +11,7 @@ import { Layout } from './Layout';
 // Pages only some visitors reach are loaded when first needed.
 const AccountPage = lazy(() => import('../features/account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const AdminPage = lazy(() => import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
+const MapPage = lazy(() => import('../features/map/MapPage').then((m) => ({ default: m.MapPage })));
 const ShopPage = lazy(() => import('../features/shop/ShopPage').then((m) => ({ default: m.ShopPage })));
 const SuccessPage = lazy(() => import('../features/success/SuccessPage').then((m) => ({ default: m.SuccessPage })));
 const WifiSetupPage = lazy(() => import('../features/wifisetup/WifiSetupPage').then((m) => ({ default: m.WifiSetupPage })));
@@ -21,7 +22,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/shop', element: <ShopPage /> },
-      { path: '/map', element: <ComingSoonPage title="Our Locations" /> },
+      { path: '/map', element: <MapPage /> },
       { path: '/contact', element: <ComingSoonPage title="Contact" /> },
       { path: '/success', element: <SuccessPage /> },
       { path: '/wifisetup', element: <WifiSetupPage /> },

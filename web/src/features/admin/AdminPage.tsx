@@ -1,8 +1,18 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import page from '../../ui/Page.module.css';
 import { Tabs } from '../../ui/Tabs';
 import { ADMIN_TABS, type AdminTabKey } from './admin-tabs';
+import { ApiKeysTab } from './apikeys/ApiKeysTab';
+import { BaseStationsTab } from './basestations/BaseStationsTab';
 import { UsersTab } from './users/UsersTab';
+import { VersionsTab } from './versions/VersionsTab';
+
+const TAB_CONTENT: Partial<Record<AdminTabKey, () => ReactNode>> = {
+  basestations: () => <BaseStationsTab />,
+  apikeys: () => <ApiKeysTab />,
+  users: () => <UsersTab />,
+  versions: () => <VersionsTab />,
+};
 
 export function AdminPage() {
   const [tab, setTab] = useState<AdminTabKey>('analytics');
@@ -11,7 +21,7 @@ export function AdminPage() {
     <div className={page.page}>
       <h1>Admin</h1>
       <Tabs tabs={ADMIN_TABS} selected={tab} onSelect={setTab} label="Admin sections">
-        {tab === 'users' ? <UsersTab /> : <p>The {label} section is not available yet.</p>}
+        {TAB_CONTENT[tab]?.() ?? <p>The {label} section is not available yet.</p>}
       </Tabs>
     </div>
   );

@@ -1,0 +1,418 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import type { StationView } from '@storystump/contracts';
+import {
+  launchBrowser,
+  seriousAccessibilityFindings,
+  startSystem,
+  testClientAddress,
+  zipOf,
+  type RunningSystem,
+} from '@storystump/testing';
+import type { Browser, Page } from 'playwright-core';
+import { logIn, openPage } from './browser-session.js';
+
+let system: RunningSystem;
+let browser: Browser;
+let adminToken: string;
+const apiAddress = testClientAddress();
+const uniqueBaseId = () => `stump-${randomUUID().slice(0, 8)}`;
+
+async function api<T>(method: string, path: string, json?: unknown): Promise<T> {
+  const res = await fetch(`${system.baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': apiAddress, authorization: `Bearer ${adminToken}` },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  assert.ok(res.ok, `${method} ${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+const createStation = (fields: Partial<StationView> = {}) =>
+  api<StationView>('POST', '/api/basestations', {
+    base_id: uniqueBaseId(),
+    friendly_name: 'Hazel Copse',
+    latitude: 53.1,
+    longitude: -2.2,
+    ...fields,
+  });
+
+async function openAdminTab(tab: string) {
+  const session = await openPage(browser, system.baseUrl);
+  await logIn(session.page, system.adminEmail, system.adminPassword);
+  await session.page.waitForURL('**/account');
+  await session.page.goto('/admin');
+  await session.page.getByRole('tab', { name: tab }).click();
+  return session;
+}
+
+const saysStatus = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
+const saysAlert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).waitFor();
+const confirmWith = async (page: Page, question: string) => {
+  const dialog = page.getByRole('dialog');
+  assert.equal(await dialog.locator('p').textContent(), question);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+};
+
+before(async () => {
+  [system, browser] = await Promise.all([startSystem(), launchBrowser()]);
+  const login = await fetch(`${system.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': apiAddress },
+    body: JSON.stringify({ email: system.adminEmail, password: system.adminPassword }),
+  });
+  adminToken = ((await login.json()) as { token: string }).token;
+});
+after(async () => {
+  await browser?.close();
+  await system?.stop();
+});
+
+describe('admin: Base Stations', () => {
+  it('creates, edits and (after confirming) deletes a station, saying so each time', async () => {
+    const { page, context } = await openAdminTab('Base Stations');
+    const baseId = uniqueBaseId();
+    await page.getByLabel('Base ID').first().fill(baseId);
+    await page.getByLabel('Friendly name').first().fill('Willow Bend');
+    await page.getByLabel('Latitude').first().fill('51.12345678');
+    await page.getByLabel('Longitude').first().fill('-1.5');
+    await page.getByRole('button', { name: 'Create Base Station' }).click();
+    const created = page.getByRole('status').filter({ hasText: /^Base station created successfully with ID: [0-9a-f-]{36}$/ });
+    await created.waitFor();
+    const row = page.getByTestId('station-row').filter({ hasText: baseId });
+    assert.equal(await row.locator('td').nth(2).textContent(), '51.12345678');
+    assert.equal(await row.locator('td').nth(4).textContent(), 'Never');
+
+    await row.getByRole('button', { name: `Edit ${baseId}` }).click();
+    const editing = page.getByTestId('station-edit-row');
+    await editing.getByLabel('Friendly name').fill('Willow Bend North');
+    await editing.getByRole('button', { name: 'Save' }).click();
+    await saysStatus(page, 'Base station updated successfully.');
+    await page.getByTestId('station-row').filter({ hasText: 'Willow Bend North' }).waitFor();
+
+    await page.getByRole('button', { name: `Delete ${baseId}` }).click();
+    await confirmWith(page, 'Are you sure you want to delete this base station?');
+    await saysStatus(page, 'Base station deleted successfully.');
+    await page.getByTestId('station-row').filter({ hasText: baseId }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it("shows 'Error: ' and the server's message, or the default texts", async () => {
+    const taken = await createStation();
+    const { page, context } = await openAdminTab('Base Stations');
+    await page.getByLabel('Base ID').first().fill(taken.base_id);
+    await page.getByLabel('Friendly name').first().fill('Copy');
+    await page.getByLabel('Latitude').first().fill('1');
+    await page.getByLabel('Longitude').first().fill('1');
+    await page.getByRole('button', { name: 'Create Base Station' }).click();
+    await saysAlert(page, `Error: A base station with the base_id "${taken.base_id}" already exists`);
+
+    await page.route(/\/api\/basestations(\/[^/]+)?$/, (route) =>
+      route.request().method() === 'GET' ? route.continue() : route.fulfill({ status: 500, body: '' }),
+    );
+    await page.getByRole('button', { name: 'Create Base Station' }).click();
+    await saysAlert(page, 'Error: Failed to create base station');
+    const row = page.getByTestId('station-row').filter({ hasText: taken.base_id });
+    await row.getByRole('button', { name: `Edit ${taken.base_id}` }).click();
+    const editing = page.getByTestId('station-edit-row');
+    await editing.getByRole('button', { name: 'Save' }).click();
+    await saysAlert(page, 'Error: Failed to update base station');
+    await editing.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: `Delete ${taken.base_id}` }).click();
+    await confirmWith(page, 'Are you sure you want to delete this base station?');
+    await saysAlert(page, 'Error: Failed to delete base station');
+    await context.close();
+  });
+
+  it("shows 'Failed to fetch base stations.' when the list cannot be loaded", async () => {
+    const { page, context } = await openPage(browser, system.baseUrl);
+    await logIn(page, system.adminEmail, system.adminPassword);
+    await page.waitForURL('**/account');
+    await page.route(/\/api\/basestations$/, (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Base Stations' }).click();
+    await saysAlert(page, 'Failed to fetch base stations.');
+    await context.close();
+  });
+
+  it("shows each station's last contact and running version from its heartbeats", async () => {
+    const station = await createStation();
+    const { apiKey } = await api<{ apiKey: string }>('POST', '/api/apikeys/generate', { baseStationId: station._id });
+    const beat = await fetch(`${system.baseUrl}/api/device/v1/heartbeat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `ApiKey ${apiKey}`, 'x-forwarded-for': apiAddress },
+      body: JSON.stringify({ runningVersion: 'v3.1.4', uptimeSeconds: 42 }),
+    });
+    assert.equal(beat.status, 200);
+    const { page, context } = await openAdminTab('Base Stations');
+    const row = page.getByTestId('station-row').filter({ hasText: station.base_id });
+    // The statuses arrive beside the list: wait for them rather than read the first paint.
+    await row.locator('td').nth(5).filter({ hasText: 'v3.1.4' }).waitFor();
+    assert.equal(await row.locator('td').nth(4).textContent(), 'Just now');
+    assert.deepEqual(await seriousAccessibilityFindings(page), []);
+    await context.close();
+  });
+});
+
+describe('admin: API Keys', () => {
+  it('generates a key shown once with a copy button, assigns a version and revokes after confirming', async () => {
+    const station = await createStation();
+    const tag = `v-${randomUUID().slice(0, 8)}`;
+    await uploadByApi(tag);
+    const { page, context } = await openAdminTab('API Keys');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+
+    await page.getByRole('button', { name: 'Generate API Key' }).click();
+    await saysAlert(page, 'Please select a base station.');
+    await page.getByLabel('Base station').selectOption(station._id);
+    await page.getByRole('button', { name: 'Generate API Key' }).click();
+    const generated = page.getByRole('status').filter({ hasText: /^API Key generated: ssk_[A-Za-z0-9_-]{43}$/ });
+    await generated.waitFor();
+    const key = (await generated.textContent())!.replace('API Key generated: ', '');
+    await page.getByTestId('new-api-key').getByRole('button', { name: 'Copy' }).click();
+    await page.getByTestId('new-api-key').getByRole('button', { name: 'Copied' }).waitFor();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), key);
+
+    const row = page.getByTestId('apikey-row').filter({ hasText: key.slice(0, 12) });
+    assert.ok(!((await row.textContent()) ?? '').includes(key));
+    await row.getByRole('button', { name: /^Assign version/ }).click();
+    await saysAlert(page, 'Please select a version to assign.');
+    await row.getByRole('combobox').selectOption({ label: tag });
+    await row.getByRole('button', { name: /^Assign version/ }).click();
+    await saysStatus(page, 'Version assigned successfully.');
+    await row.filter({ hasText: tag }).waitFor();
+
+    await row.getByRole('button', { name: /^Revoke/ }).click();
+    await confirmWith(page, 'Are you sure you want to revoke this API key?');
+    await saysStatus(page, 'API key revoked successfully.');
+    await row.filter({ hasText: 'Revoked' }).waitFor();
+    assert.equal(await row.getByRole('button', { name: /^Revoke/ }).count(), 0);
+    assert.deepEqual(await seriousAccessibilityFindings(page), []);
+    await context.close();
+  });
+
+  it('shows the default failure texts when the server gives no message', async () => {
+    const station = await createStation();
+    await uploadByApi(`v-${randomUUID().slice(0, 8)}`);
+    await api('POST', '/api/apikeys/generate', { baseStationId: station._id });
+    const { page, context } = await openAdminTab('API Keys');
+    await page.route(/\/api\/apikeys\/(generate|revoke\/.+|assign-version)$/, (route) =>
+      route.fulfill({ status: 500, body: '' }),
+    );
+    await page.getByLabel('Base station').selectOption(station._id);
+    await page.getByRole('button', { name: 'Generate API Key' }).click();
+    await saysAlert(page, 'Error: Failed to generate API key');
+    const row = page.getByTestId('apikey-row').filter({ hasText: station.base_id });
+    await row.getByRole('combobox').selectOption({ index: 1 });
+    await row.getByRole('button', { name: /^Assign version/ }).click();
+    await saysAlert(page, 'Error: Failed to assign version');
+    await row.getByRole('button', { name: /^Revoke/ }).click();
+    await confirmWith(page, 'Are you sure you want to revoke this API key?');
+    await saysAlert(page, 'Error: Failed to revoke API key');
+    await context.close();
+  });
+
+  it("shows 'Failed to fetch API keys.' when the list cannot be loaded", async () => {
+    const { page, context } = await openPage(browser, system.baseUrl);
+    await logIn(page, system.adminEmail, system.adminPassword);
+    await page.waitForURL('**/account');
+    await page.route(/\/api\/apikeys$/, (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'API Keys' }).click();
+    await saysAlert(page, 'Failed to fetch API keys.');
+    await context.close();
+  });
+});
+
+async function uploadByApi(tag: string) {
+  const form = new FormData();
+  form.append('tag', tag);
+  const zip = await zipOf([{ name: 'story.bin', content: `stories for ${tag}` }]);
+  form.append('versionZip', new Blob([new Uint8Array(zip)]), 'firmware.zip');
+  const res = await fetch(`${system.baseUrl}/api/versions/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken}`, 'x-forwarded-for': apiAddress },
+    body: form,
+  });
+  assert.equal(res.status, 201);
+  return (await res.json()) as { _id: string };
+}
+
+describe('admin: Version Upload', () => {
+  it('uploads a .zip with a progress bar, lists it, downloads it and deletes it after confirming', async () => {
+    const { page, context } = await openAdminTab('Version Upload');
+    assert.equal(await page.getByLabel('Version file (.zip)').getAttribute('accept'), '.zip,application/zip');
+    await page.getByRole('button', { name: 'Upload Version' }).click();
+    await saysAlert(page, 'Tag and file are required.');
+
+    const tag = `v-${randomUUID().slice(0, 8)}`;
+    const zip = await zipOf([{ name: 'story.bin', content: 'once upon a time'.repeat(1000) }]);
+    await page.getByLabel('Version tag').fill(tag);
+    await page
+      .getByLabel('Version file (.zip)')
+      .setInputFiles({ name: 'firmware.zip', mimeType: 'application/zip', buffer: zip });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/versions\/upload$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Upload Version' }).click();
+    await page.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
+    release();
+    await saysStatus(page, 'Version uploaded successfully.');
+    const row = page.getByTestId('version-row').filter({ hasText: tag });
+    await row.waitFor();
+    assert.equal(await page.getByLabel('Version tag').inputValue(), '');
+
+    const downloading = page.waitForEvent('download');
+    await row.getByRole('button', { name: `Download ${tag}` }).click();
+    const download = await downloading;
+    assert.equal(download.suggestedFilename(), `${tag}.zip`);
+
+    await row.getByRole('button', { name: `Delete ${tag}` }).click();
+    await confirmWith(page, 'Are you sure you want to delete this version?');
+    await saysStatus(page, 'Version deleted successfully.');
+    await row.waitFor({ state: 'detached' });
+    assert.deepEqual(await seriousAccessibilityFindings(page), []);
+    await context.close();
+  });
+
+  it("shows the server's message on a refused upload or delete, else 'Upload failed.' and 'Delete failed.'", async () => {
+    const assignedTag = `v-${randomUUID().slice(0, 8)}`;
+    const version = await uploadByApi(assignedTag);
+    const station = await createStation();
+    const { _id } = await api<{ _id: string }>('POST', '/api/apikeys/generate', { baseStationId: station._id });
+    await api('POST', '/api/apikeys/assign-version', { apiKeyId: _id, versionId: version._id });
+
+    const { page, context } = await openAdminTab('Version Upload');
+    await page.getByLabel('Version tag').fill(`v-${randomUUID().slice(0, 8)}`);
+    await page
+      .getByLabel('Version file (.zip)')
+      .setInputFiles({ name: 'notes.zip', mimeType: 'application/zip', buffer: Buffer.from('not a zip') });
+    await page.getByRole('button', { name: 'Upload Version' }).click();
+    await saysAlert(page, 'The file is not a readable zip archive');
+
+    const row = page.getByTestId('version-row').filter({ hasText: assignedTag });
+    await row.getByRole('button', { name: `Delete ${assignedTag}` }).click();
+    await confirmWith(page, 'Are you sure you want to delete this version?');
+    await saysAlert(page, 'This version is assigned to 1 active API key: assign it another version first');
+
+    await page.route(/\/api\/versions(\/upload|\/[0-9a-f-]{36})$/, (route) =>
+      route.request().method() === 'GET' ? route.continue() : route.fulfill({ status: 500, body: '' }),
+    );
+    await page.getByRole('button', { name: 'Upload Version' }).click();
+    await saysAlert(page, 'Upload failed.');
+    await row.getByRole('button', { name: `Delete ${assignedTag}` }).click();
+    await confirmWith(page, 'Are you sure you want to delete this version?');
+    await saysAlert(page, 'Delete failed.');
+    await context.close();
+  });
+});
+
+describe('the map', () => {
+  it("shows 'Our Locations', a 500 px map, one marker per station and the Base Stations counter", async () => {
+    const { page, context } = await openPage(browser, system.baseUrl);
+    const stations = (await (await fetch(`${system.baseUrl}/api/basestations`)).json()) as StationView[];
+    await page.goto('/map');
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Our Locations');
+    await page
+      .getByTestId('station-count')
+      .filter({ hasText: String(stations.length) })
+      .waitFor();
+    const map = page.getByTestId('stations-map');
+    assert.equal(Math.round((await map.boundingBox())!.height), 500);
+    await map.locator('canvas').first().waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="stations-map"]')?.hasAttribute('data-markers'));
+    const drawn = Number(await map.getAttribute('data-markers')) + Number(await map.getAttribute('data-clusters'));
+    assert.ok(drawn > 0 && drawn <= stations.length);
+    await context.close();
+  });
+
+  it("opens a station's popup with its name and a 'View on Google Maps' link, from the map and from the list", async () => {
+    const centre = await createStation({
+      friendly_name: `Centre Stump ${randomUUID().slice(0, 4)}`,
+      latitude: 52.3555,
+      longitude: -1.1743,
+    });
+    const { page, context } = await openPage(browser, system.baseUrl);
+    await page.goto('/map');
+    const map = page.getByTestId('stations-map');
+    await page.waitForFunction(() => document.querySelector('[data-testid="stations-map"]')?.hasAttribute('data-markers'));
+    await page.getByText('List of base stations').click();
+    await page.getByRole('button', { name: centre.friendly_name }).click();
+    const popup = page.getByTestId('station-popup');
+    await popup.getByText(centre.friendly_name).waitFor();
+    const link = popup.getByRole('link', { name: 'View on Google Maps' });
+    assert.equal(await link.getAttribute('href'), 'https://www.google.com/maps/search/?api=1&query=52.3555,-1.1743');
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await popup.getByText(centre.friendly_name).waitFor({ state: 'detached' });
+
+    // Zoomed in on the centre, its marker stands alone there: a click on it opens the popup.
+    await page.waitForTimeout(400);
+    for (let zoom = 0; zoom < 6; zoom++) await map.dblclick({ position: { x: 5, y: 5 }, force: true }).catch(() => undefined);
+    await page.getByText('List of base stations').click();
+    await page.getByText('List of base stations').click();
+    await page.getByRole('button', { name: centre.friendly_name }).click();
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await page.waitForTimeout(500);
+    const box = (await map.boundingBox())!;
+    await map.click({ position: { x: box.width / 2, y: box.height / 2 } });
+    await popup.getByText(centre.friendly_name).waitFor();
+    await context.close();
+  });
+
+  it('clusters crowded markers and stays responsive with 10,000 stations', async () => {
+    const many: StationView[] = Array.from({ length: 10_000 }, (_, i) => ({
+      _id: randomUUID(),
+      base_id: `bulk-${i}`,
+      friendly_name: `Stump ${i}`,
+      latitude: 50 + (i % 100) * 0.05,
+      longitude: -5 + Math.floor(i / 100) * 0.06,
+    }));
+    const { page, context } = await openPage(browser, system.baseUrl);
+    await page.route(/\/api\/basestations$/, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(many) }),
+    );
+    await page.goto('/map');
+    await page.getByTestId('station-count').filter({ hasText: '10000' }).waitFor();
+    await page.waitForFunction(
+      () => Number(document.querySelector('[data-testid="stations-map"]')?.getAttribute('data-clusters')) > 0,
+      undefined,
+      {
+        timeout: 20_000,
+      },
+    );
+    const map = page.getByTestId('stations-map');
+    const drawn = Number(await map.getAttribute('data-markers')) + Number(await map.getAttribute('data-clusters'));
+    assert.ok(drawn < 1000, `drew ${drawn} symbols for 10,000 stations`);
+    // The page still answers input at once: a frame is painted within a moment of asking.
+    const frameMs = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const asked = performance.now();
+          requestAnimationFrame(() => resolve(performance.now() - asked));
+        }),
+    );
+    assert.ok(frameMs < 1000, `a frame took ${frameMs} ms`);
+    await context.close();
+  });
+
+  it('logs a failure to load the stations to the console only', async () => {
+    const { page, context } = await openPage(browser, system.baseUrl);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.route(/\/api\/basestations$/, (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto('/map');
+    await page.getByRole('heading', { name: 'Our Locations' }).waitFor();
+    await page.waitForFunction(() => true);
+    const deadline = Date.now() + 5000;
+    while (!errors.some((e) => e.includes('Failed to load base stations')) && Date.now() < deadline)
+      await page.waitForTimeout(50);
+    assert.ok(errors.some((e) => e.includes('Failed to load base stations')));
+    assert.equal(await page.getByRole('alert').count(), 0);
+    assert.equal(await page.getByTestId('station-count').textContent(), '0');
+    await context.close();
+  });
+});

@@ -2,6 +2,10 @@ import assert from 'node:assert/strict';
 import { createHash, createPublicKey, randomBytes, randomUUID, verify } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { ApiKeyView, FirmwareOffer, StationStatusView, StationView, VersionView } from '@storystump/contracts';
+import { jetstream } from '@nats-io/jetstream';
+import { Objm } from '@nats-io/obj';
+import { connect } from '@nats-io/transport-node';
+import { FIRMWARE_BUCKET } from '@storystump/contracts';
 import { startSystem, testClientAddress, zipOf, zipWithRenamedEntry, type RunningSystem } from '@storystump/testing';
 import { apiClient } from './http-client.js';
 
@@ -343,6 +347,14 @@ describe('versions', () => {
     assert.equal(deleted.status, 200);
     const list = await call<VersionView[]>('GET', '/api/versions', { token: adminToken });
     assert.ok(!list.body.some((v) => v._id === version._id));
+    const nc = await connect({ servers: system.settings.NATS_URL });
+    try {
+      const bucket = await new Objm(jetstream(nc)).open(FIRMWARE_BUCKET);
+      const stored = await bucket.info(version._id);
+      assert.ok(!stored || stored.deleted, 'the zip left the bucket with its version');
+    } finally {
+      await nc.close();
+    }
   });
 });
 

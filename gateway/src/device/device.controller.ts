@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiQuery, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import {
   DeviceVisitsInput,
   DevicesSubjects,
@@ -35,6 +35,7 @@ export class DeviceController {
 
   /** 204 when the stump runs its assigned version; else the signed manifest and a short-lived link. */
   @Get('firmware/next')
+  @ApiQuery({ name: 'current', required: false, description: 'The tag the stump runs now' })
   async nextFirmware(
     @Ctx() ctx: RequestContext,
     @Query(new ZodBody(NextFirmwareInput)) query: NextFirmwareInput,

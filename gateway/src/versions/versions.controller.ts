@@ -11,7 +11,7 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DevicesSubjects, FIRMWARE_BUCKET, TagInput, describeZodError, type RequestContext } from '@storystump/contracts';
 import { ObjectBuckets, RpcClient } from '@storystump/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -49,6 +49,14 @@ export class VersionsController {
   @AdminOnly()
   @Post('upload')
   @IgnoresIdempotencyKey()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['tag', 'versionZip'],
+      properties: { tag: { type: 'string', maxLength: 64 }, versionZip: { type: 'string', format: 'binary' } },
+    },
+  })
   async upload(@Ctx() ctx: RequestContext, @Req() request: FastifyRequest) {
     const upload = await receiveFirmwareUpload(request, this.config.uploadDir, this.config.firmwareMaxBytes);
     try {
@@ -102,6 +110,8 @@ export class VersionsController {
   /** Works only through a signed link (see download-link); supports Range and If-None-Match. */
   @Public()
   @Get('download/:id')
+  @ApiQuery({ name: 'expires', type: Number, description: 'From the signed link' })
+  @ApiQuery({ name: 'signature', type: String, description: 'From the signed link' })
   async download(
     @Ctx() ctx: RequestContext,
     @Param('id', new UuidParam()) id: string,

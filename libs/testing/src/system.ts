@@ -28,6 +28,8 @@ export interface RunningSystem {
 export interface OwnSystem extends RunningSystem {
   stopProcess(name: string): Promise<void>;
   startProcess(name: string): void;
+  /** The process id of a running process of the system (for benchmarks that watch its memory). */
+  pidOf(name: string): number | undefined;
 }
 
 export interface SystemOptions {
@@ -147,6 +149,7 @@ export async function launchSystem(infraSettings: TestSettings, overrides: TestS
     stop,
     stopProcess,
     startProcess,
+    pidOf: (name) => children.get(name)?.pid,
   };
 }
 

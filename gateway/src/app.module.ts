@@ -9,6 +9,8 @@ import { AccessGuard } from './auth/access.guard.js';
 import { AuthController } from './auth/auth.controller.js';
 import { TokenVerifier } from './auth/token-verifier.js';
 import { CatalogController } from './catalog/catalog.controller.js';
+import { CharacterTypesController } from './characters/character-types.controller.js';
+import { CharactersController } from './characters/characters.controller.js';
 import { DeviceController } from './device/device.controller.js';
 import { DeviceKeyGuard } from './device/device-key.guard.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './gateway-config.js';
@@ -34,6 +36,8 @@ export class AppModule {
         StationsController,
         ApiKeysController,
         VersionsController,
+        CharactersController,
+        CharacterTypesController,
         DeviceController,
         HealthController,
       ],

@@ -431,19 +431,6 @@ describe('the device route', () => {
     assert.equal(badBeat.body.message, 'uptimeSeconds must be a whole number of seconds');
   });
 
-  it('answers visits with 503 until visits are recorded, after checking the key and the batch', async () => {
-    const { apiKey } = await generateKey((await createStation())._id);
-    const visit = { eventId: randomUUID(), serialNumber: 'OWL-0001', occurredAt: new Date().toISOString() };
-    const res = await device(apiKey)('POST', 'visits', { visits: [visit] });
-    assert.equal(res.status, 503);
-    assert.equal(res.body.message, 'Visits are not accepted yet: keep them on the stump and send them again later');
-    assert.equal((await device(apiKey)('POST', 'visits', { visits: [] })).status, 400);
-    assert.equal(
-      (await device(`ssk_${randomBytes(32).toString('base64url')}`)('POST', 'visits', { visits: [visit] })).status,
-      401,
-    );
-  });
-
   it('limits each key to its rate, with 429 and Retry-After, without slowing other keys', async () => {
     const station = await createStation();
     const busy = device((await generateKey(station._id)).apiKey);

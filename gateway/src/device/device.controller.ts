@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiQuery, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import {
+  CharactersSubjects,
   DeviceVisitsInput,
   DevicesSubjects,
   FirmwareStatusInput,
@@ -13,7 +14,6 @@ import type { FastifyReply } from 'fastify';
 import { Public } from '../auth/access.decorators.js';
 import { Ctx } from '../auth/request-context.decorator.js';
 import { ApiInput } from '../docs/api-docs.js';
-import { TemporarilyUnavailable } from '../errors/unavailable.js';
 import { RateLimited } from '../rate-limit/rate-limited.decorator.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
 import { DeviceKeyGuard } from './device-key.guard.js';
@@ -60,11 +60,14 @@ export class DeviceController {
     return this.rpc.send(DevicesSubjects.heartbeat, ctx, input);
   }
 
-  /** The key is checked and the batch validated, but nothing records visits yet. */
+  /**
+   * Visits the stump saw, recorded at its key's station. Answered item by item (recorded,
+   * duplicate or rejected, with the character's type); a batch sent again records nothing twice.
+   */
   @Post('visits')
+  @HttpCode(200)
   @ApiInput(DeviceVisitsInput)
-  async visits(@Ctx() ctx: RequestContext, @Body(new ZodBody(DeviceVisitsInput)) _input: unknown) {
-    await this.rpc.send(DevicesSubjects.authenticate, ctx, undefined);
-    throw new TemporarilyUnavailable('Visits are not accepted yet: keep them on the stump and send them again later');
+  visits(@Ctx() ctx: RequestContext, @Body(new ZodBody(DeviceVisitsInput)) input: DeviceVisitsInput) {
+    return this.rpc.send(CharactersSubjects.recordDeviceVisits, ctx, input);
   }
 }

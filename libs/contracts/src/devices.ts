@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { exchange } from './exchange.js';
 import { NoInput, requiredText, text, uuid } from './fields.js';
-import { FIRMWARE_STATUSES, MAX_VISITS_PER_BATCH } from './limits.js';
+import { FIRMWARE_STATUSES } from './limits.js';
 
 /** The devices service's request subjects: `devices.<entity>.<verb>`. */
 export const DevicesSubjects = {
@@ -9,6 +9,7 @@ export const DevicesSubjects = {
   createStation: 'devices.stations.create',
   updateStation: 'devices.stations.update',
   deleteStation: 'devices.stations.delete',
+  getStation: 'devices.stations.get',
   stationStatuses: 'devices.stations.statuses',
   listKeys: 'devices.apikeys.list',
   generateKey: 'devices.apikeys.generate',
@@ -125,19 +126,6 @@ export const HeartbeatInput = z.object({
     .max(10 * 365 * 24 * 3600, 'must be at most ten years'),
 });
 export type HeartbeatInput = z.infer<typeof HeartbeatInput>;
-
-/** A visit a stump saw: kept for when the characters service takes them. */
-export const DeviceVisit = z.object({
-  eventId: uuid(),
-  serialNumber: requiredText(64),
-  occurredAt: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time' }),
-});
-export const DeviceVisitsInput = z.object({
-  visits: z
-    .array(DeviceVisit)
-    .min(1, 'must not be empty')
-    .max(MAX_VISITS_PER_BATCH, `must have at most ${MAX_VISITS_PER_BATCH} visits`),
-});
 
 export interface StationView {
   _id: string;
@@ -257,6 +245,7 @@ export const devicesContract = {
   [DevicesSubjects.createStation]: exchange<StationView>()(StationInput),
   [DevicesSubjects.updateStation]: exchange<StationView>()(UpdateStationInput),
   [DevicesSubjects.deleteStation]: exchange<{ deleted: true }>()(IdInput),
+  [DevicesSubjects.getStation]: exchange<StationView>()(IdInput),
   [DevicesSubjects.stationStatuses]: exchange<StationStatusView[]>()(NoInput),
   [DevicesSubjects.listKeys]: exchange<ApiKeyView[]>()(NoInput),
   [DevicesSubjects.generateKey]: exchange<GeneratedKeyReply>()(GenerateKeyInput),

@@ -1,4 +1,5 @@
 export * from './catalog.js';
+export * from './characters.js';
 export * from './context.js';
 export * from './devices.js';
 export * from './errors.js';

@@ -10,5 +10,8 @@ export const MAX_ORDER_QUANTITY = 50;
 export const FIRMWARE_STATUSES = ['downloading', 'installing', 'success', 'failure'] as const;
 /** Visits a stump may report in one request. */
 export const MAX_VISITS_PER_BATCH = 500;
+/** A character's visits: the page size when none is asked for, and the most one page may hold. */
+export const DEFAULT_VISITS_PAGE = 100;
+export const MAX_VISITS_PAGE = 500;
 /** Firmware zips: the default upload limit (FIRMWARE_MAX_MB). */
 export const DEFAULT_FIRMWARE_MAX_MB = 100;

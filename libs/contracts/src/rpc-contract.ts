@@ -1,6 +1,7 @@
 import { catalogContract } from './catalog.js';
 import { identityContract } from './identity.js';
 import { devicesContract } from './devices.js';
+import { charactersContract } from './characters.js';
 import type { InputOf, ReplyOf } from './exchange.js';
 
 /** Every request/reply subject in the system, with its input schema and reply type. */
@@ -8,6 +9,7 @@ export const rpcContract = {
   ...identityContract,
   ...catalogContract,
   ...devicesContract,
+  ...charactersContract,
 } as const;
 
 export type RpcContract = typeof rpcContract;

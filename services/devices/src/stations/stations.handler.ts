@@ -12,6 +12,11 @@ export class StationsHandler {
     return this.stations.list();
   }
 
+  @Handles(DevicesSubjects.getStation)
+  get({ input }: Envelope<IdInput>) {
+    return this.stations.get(input.id);
+  }
+
   @Handles(DevicesSubjects.createStation)
   create({ ctx, input }: Envelope<StationInput>) {
     return this.stations.create(ctx, input);

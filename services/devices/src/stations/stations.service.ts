@@ -31,6 +31,13 @@ export class StationsService {
     return stations.map(toStationView);
   }
 
+  /** Public, like the list: what other services ask before they record something at a station. */
+  async get(id: string): Promise<StationView> {
+    const station = await this.stations.findOneBy({ id });
+    if (!station) throw StationErrors.notFound();
+    return toStationView(station);
+  }
+
   async create(ctx: RequestContext, input: StationInput): Promise<StationView> {
     requireAdmin(ctx);
     return this.saving(input.base_id, (tx, emit) => this.insert(tx, emit, input));

@@ -1,0 +1,13 @@
+import type { CharacterView } from '@storystump/contracts';
+import type { CharacterEntity } from './character.entity.js';
+
+export type CharacterWithType = CharacterEntity & { type: NonNullable<CharacterEntity['type']> };
+
+export const toCharacterView = (character: CharacterWithType): CharacterView => ({
+  _id: character.id,
+  name: `${character.type.characterType} (${character.serialNumber})`,
+  serialNumber: character.serialNumber,
+  characterType: character.type.characterType,
+  owner: character.ownerId ? { _id: character.ownerId, displayName: character.ownerDisplayName ?? '' } : null,
+  createdAt: character.createdAt.toISOString(),
+});

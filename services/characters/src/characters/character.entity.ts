@@ -1,0 +1,34 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { CharacterTypeEntity } from '../types/character-type.entity.js';
+
+/** One toy, by the serial number printed on it; unowned until an admin gives it to a user. */
+@Entity({ name: 'characters' })
+@Index('characters_serial_number_key', ['serialNumber'], { unique: true })
+@Index('characters_owner_id_idx', ['ownerId'])
+export class CharacterEntity {
+  @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_characters_id' })
+  id!: string;
+
+  @Column({ name: 'serial_number', type: 'varchar', length: 64 })
+  serialNumber!: string;
+
+  @Column({ name: 'type_id', type: 'uuid' })
+  typeId!: string;
+
+  @ManyToOne(() => CharacterTypeEntity, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'type_id', foreignKeyConstraintName: 'FK_characters_type' })
+  type?: CharacterTypeEntity;
+
+  /** An identity user's id; identity's data stays there, only the display name is copied. */
+  @Column({ name: 'owner_id', type: 'uuid', nullable: true })
+  ownerId!: string | null;
+
+  @Column({ name: 'owner_display_name', type: 'varchar', length: 60, nullable: true })
+  ownerDisplayName!: string | null;
+
+  @Column({ name: 'assigned_at', type: 'timestamptz', nullable: true })
+  assignedAt!: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import {
+  IdentitySubjects,
+  type AssignCharacterInput,
+  type CharacterView,
+  type CreateCharacterInput,
+  type RequestContext,
+} from '@storystump/contracts';
+import { isUniqueViolation, requireActor, requireAdmin, RpcClient } from '@storystump/service-kit';
+import { randomUUID } from 'node:crypto';
+import { DataSource, IsNull, type Repository } from 'typeorm';
+import { DeletedUserEntity } from '../owners/deleted-user.entity.js';
+import { lockOwner } from '../owners/owner-lock.js';
+import { CharacterTypeEntity } from '../types/character-type.entity.js';
+import { CharacterTypeErrors } from '../types/character-types.errors.js';
+import { CharacterEntity } from './character.entity.js';
+import { toCharacterView, type CharacterWithType } from './character-view.js';
+import { CharacterErrors } from './characters.errors.js';
+
+@Injectable()
+export class CharactersService {
+  constructor(
+    @InjectRepository(CharacterEntity) private readonly characters: Repository<CharacterEntity>,
+    @InjectRepository(CharacterTypeEntity) private readonly types: Repository<CharacterTypeEntity>,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  async create(ctx: RequestContext, input: CreateCharacterInput): Promise<CharacterView> {
+    requireAdmin(ctx);
+    const type = await this.types.findOneBy({ encryptedType: input.encryptedCharacterType });
+    if (!type) throw CharacterTypeErrors.unknownEncryptedType();
+    const character = this.characters.create({
+      id: randomUUID(),
+      serialNumber: input.serialNumber,
+      typeId: type.id,
+      ownerId: null,
+      ownerDisplayName: null,
+      assignedAt: null,
+      createdAt: new Date(),
+    });
+    try {
+      await this.characters.insert(character);
+    } catch (error) {
+      if (isUniqueViolation(error, 'characters_serial_number_key')) throw CharacterErrors.serialTaken(input.serialNumber);
+      throw error;
+    }
+    return toCharacterView({ ...character, type });
+  }
+
+  /** Every character, newest first: the admin's list. */
+  async listAll(ctx: RequestContext): Promise<CharacterView[]> {
+    requireAdmin(ctx);
+    const characters = await this.characters.find({ relations: { type: true }, order: { createdAt: 'DESC', id: 'ASC' } });
+    return characters.map((character) => toCharacterView(character as CharacterWithType));
+  }
+
+  /** The asking user's own characters, in the order they were given. */
+  async listMine(ctx: RequestContext): Promise<CharacterView[]> {
+    const actor = requireActor(ctx);
+    const characters = await this.characters.find({
+      where: { ownerId: actor.id },
+      relations: { type: true },
+      order: { assignedAt: 'ASC', id: 'ASC' },
+    });
+    return characters.map((character) => toCharacterView(character as CharacterWithType));
+  }
+
+  /** Only an unassigned character, and only to a user identity knows. */
+  async assign(ctx: RequestContext, input: AssignCharacterInput): Promise<CharacterView> {
+    requireAdmin(ctx);
+    const user = await this.rpc.send(IdentitySubjects.get, ctx, { id: input.userId });
+    return this.db.transaction(async (tx) => {
+      await lockOwner(tx, user._id);
+      if (await tx.existsBy(DeletedUserEntity, { id: user._id })) throw CharacterErrors.userDeleted();
+      const result = await tx.update(
+        CharacterEntity,
+        { serialNumber: input.serialNumber, ownerId: IsNull() },
+        { ownerId: user._id, ownerDisplayName: user.displayName, assignedAt: new Date() },
+      );
+      if (!result.affected) {
+        const exists = await tx.existsBy(CharacterEntity, { serialNumber: input.serialNumber });
+        throw exists ? CharacterErrors.alreadyOwned(input.serialNumber) : CharacterErrors.noSuchSerial(input.serialNumber);
+      }
+      const character = await tx.findOneOrFail(CharacterEntity, {
+        where: { serialNumber: input.serialNumber },
+        relations: { type: true },
+      });
+      return toCharacterView(character as CharacterWithType);
+    });
+  }
+}

@@ -1,0 +1,15 @@
+import type { ServiceDatabase } from '@storystump/service-kit';
+import { CharacterEntity } from './characters/character.entity.js';
+import { InitialCharactersSchema1795378005164 } from './migrations/1795378005164-initial-characters-schema.js';
+import { DeletedUserEntity } from './owners/deleted-user.entity.js';
+import { KnownStationEntity } from './stations/known-station.entity.js';
+import { CharacterTypeEntity } from './types/character-type.entity.js';
+import { VisitEntity } from './visits/visit.entity.js';
+
+export const charactersEntities = [CharacterTypeEntity, CharacterEntity, VisitEntity, KnownStationEntity, DeletedUserEntity];
+
+export const charactersDatabase: ServiceDatabase = {
+  schema: 'characters',
+  entities: charactersEntities,
+  migrations: [InitialCharactersSchema1795378005164],
+};

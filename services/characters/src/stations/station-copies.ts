@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { DevicesEvents, type StationDeletedEvent, type StationEvent } from '@storystump/contracts';
+import { ConsumesEvent } from '@storystump/service-kit';
+import type { EntityManager } from 'typeorm';
+
+export interface StationFacts {
+  id: string;
+  baseId: string;
+  friendlyName: string;
+}
+
+/**
+ * Writes what is known of a station now, unless it is known to be deleted. A creation only fills
+ * a gap: arriving after a rename, it must not bring the old name back.
+ */
+export async function rememberStation(tx: EntityManager, station: StationFacts, { creation = false } = {}): Promise<void> {
+  const onConflict = creation
+    ? 'DO NOTHING'
+    : `DO UPDATE SET "base_id" = EXCLUDED."base_id", "friendly_name" = EXCLUDED."friendly_name"
+       WHERE "known_stations"."deleted_at" IS NULL`;
+  await tx.query(
+    `INSERT INTO "characters"."known_stations" ("id", "base_id", "friendly_name") VALUES ($1, $2, $3)
+     ON CONFLICT ("id") ${onConflict}`,
+    [station.id, station.baseId, station.friendlyName],
+  );
+}
+
+/**
+ * Keeps this service's copy of devices' stations current, so a visit shows what its station is
+ * called now, or that it is gone. Each event kind has its own consumer, so they may arrive out of
+ * order: a deletion is final, and a late creation or rename never brings a station back.
+ */
+@Injectable()
+export class StationCopies {
+  @ConsumesEvent(DevicesEvents.stationCreated, { name: 'copy-created-stations' })
+  created(event: StationEvent, tx: EntityManager): Promise<void> {
+    return rememberStation(tx, { id: event.id, baseId: event.base_id, friendlyName: event.friendly_name }, { creation: true });
+  }
+
+  @ConsumesEvent(DevicesEvents.stationUpdated, { name: 'copy-updated-stations' })
+  updated(event: StationEvent, tx: EntityManager): Promise<void> {
+    return rememberStation(tx, { id: event.id, baseId: event.base_id, friendlyName: event.friendly_name });
+  }
+
+  @ConsumesEvent(DevicesEvents.stationDeleted, { name: 'copy-deleted-stations' })
+  async deleted(event: StationDeletedEvent, tx: EntityManager): Promise<void> {
+    await tx.query(
+      `INSERT INTO "characters"."known_stations" ("id", "base_id", "friendly_name", "deleted_at")
+       VALUES ($1, $2, $2, now())
+       ON CONFLICT ("id") DO UPDATE SET "deleted_at" = COALESCE("known_stations"."deleted_at", now())`,
+      [event.id, event.base_id],
+    );
+  }
+}

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { AppendTypeInput, CharacterTypeView, RequestContext } from '@storystump/contracts';
+import { isUniqueViolation, requireAdmin } from '@storystump/service-kit';
+import { randomUUID } from 'node:crypto';
+import type { Repository } from 'typeorm';
+import { CharacterTypeEntity } from './character-type.entity.js';
+import { toCharacterTypeView } from './character-type-view.js';
+import { CharacterTypeErrors } from './character-types.errors.js';
+
+/** Admins only, both ways: the encrypted codes are what the toys carry. */
+@Injectable()
+export class CharacterTypesService {
+  constructor(@InjectRepository(CharacterTypeEntity) private readonly types: Repository<CharacterTypeEntity>) {}
+
+  async list(ctx: RequestContext): Promise<CharacterTypeView[]> {
+    requireAdmin(ctx);
+    const types = await this.types.find({ order: { characterType: 'ASC', createdAt: 'ASC' } });
+    return types.map(toCharacterTypeView);
+  }
+
+  async append(ctx: RequestContext, input: AppendTypeInput): Promise<CharacterTypeView> {
+    requireAdmin(ctx);
+    const type = this.types.create({
+      id: randomUUID(),
+      encryptedType: input.characterEncryptedType,
+      characterType: input.characterType,
+    });
+    try {
+      await this.types.insert(type);
+    } catch (error) {
+      if (isUniqueViolation(error, 'character_types_encrypted_type_key')) throw CharacterTypeErrors.encryptedTypeTaken();
+      throw error;
+    }
+    return toCharacterTypeView(type);
+  }
+}

@@ -1,0 +1,160 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  DevicesSubjects,
+  DeviceVisit,
+  type DeviceVisitResult,
+  type DeviceVisitsInput,
+  type DeviceVisitsReply,
+  type RequestContext,
+} from '@storystump/contracts';
+import { RpcClient } from '@storystump/service-kit';
+import { randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import { rememberStation } from '../stations/station-copies.js';
+import { VisitErrors } from './visits.errors.js';
+
+/** A stump's clock may run a little fast; a visit further ahead than this is refused. */
+const FUTURE_TOLERANCE_MS = 60 * 60 * 1000;
+
+interface Accepted {
+  index: number;
+  visit: DeviceVisit;
+}
+
+const rejected = (index: number, eventId: string | null, code: string, message: string): DeviceVisitResult => ({
+  index,
+  eventId,
+  status: 'rejected',
+  error: { code, message },
+});
+
+const eventIdOf = (item: unknown): string | null => {
+  const id = (item as { eventId?: unknown } | null)?.eventId;
+  return typeof id === 'string' ? id.slice(0, 64) : null;
+};
+
+/**
+ * Visits a stump reports, recorded at its key's station. Each carries the stump's own event id:
+ * a batch sent again after a lost answer finds its visits recorded and gets the same answers.
+ */
+@Injectable()
+export class DeviceVisitsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  async record(ctx: RequestContext, input: DeviceVisitsInput): Promise<DeviceVisitsReply> {
+    if (!ctx.device) throw VisitErrors.deviceOnly();
+    const { baseStation: station } = await this.rpc.send(DevicesSubjects.authenticate, ctx, undefined);
+    const results: DeviceVisitResult[] = new Array(input.visits.length);
+    const accepted = this.check(input.visits, results);
+
+    const serials = [...new Set(accepted.map(({ visit }) => visit.serialNumber))];
+    const known: { id: string; serial_number: string; character_type: string }[] = serials.length
+      ? await this.db.query(
+          `SELECT c."id", c."serial_number", t."character_type"
+             FROM "characters"."characters" c JOIN "characters"."character_types" t ON t."id" = c."type_id"
+            WHERE c."serial_number" = ANY($1)`,
+          [serials],
+        )
+      : [];
+    const bySerial = new Map(known.map((character) => [character.serial_number, character]));
+
+    const rows: { index: number; id: string; characterId: string; visit: DeviceVisit; characterType: string }[] = [];
+    for (const { index, visit } of accepted) {
+      const character = bySerial.get(visit.serialNumber);
+      if (!character) {
+        results[index] = rejected(
+          index,
+          visit.eventId,
+          'CHARACTER_NOT_FOUND',
+          `No character has the serial number "${visit.serialNumber}"`,
+        );
+        continue;
+      }
+      rows.push({ index, id: randomUUID(), characterId: character.id, visit, characterType: character.character_type });
+    }
+
+    await this.db.transaction(async (tx) => {
+      await rememberStation(tx, { id: station._id, baseId: station.base_id, friendlyName: station.friendly_name });
+      if (!rows.length) return;
+      const inserted: { id: string }[] = await tx.query(
+        `INSERT INTO "characters"."visits"
+           ("id", "character_id", "station_id", "station_base_id", "station_name", "visit_date", "event_id")
+         SELECT id, character_id, $3, $4, $5, visit_date, event_id
+           FROM unnest($1::uuid[], $2::uuid[], $6::timestamptz[], $7::uuid[]) AS t(id, character_id, visit_date, event_id)
+         ON CONFLICT ("event_id") DO NOTHING
+         RETURNING "id"`,
+        [
+          rows.map((row) => row.id),
+          rows.map((row) => row.characterId),
+          station._id,
+          station.base_id,
+          station.friendly_name,
+          rows.map((row) => row.visit.occurredAt),
+          rows.map((row) => row.visit.eventId),
+        ],
+      );
+      // An event id seen before, in an earlier batch or earlier in this one, is not inserted again.
+      const fresh = new Set(inserted.map((row) => row.id));
+      const earlier = await this.earlierVisits(
+        tx,
+        rows.filter((row) => !fresh.has(row.id)).map((row) => row.visit.eventId),
+      );
+      for (const row of rows) {
+        const recorded = fresh.has(row.id);
+        const before = earlier.get(row.visit.eventId);
+        results[row.index] = {
+          index: row.index,
+          eventId: row.visit.eventId,
+          status: recorded ? 'recorded' : 'duplicate',
+          visitId: recorded ? row.id : (before?.id ?? row.id),
+          characterType: recorded ? row.characterType : (before?.character_type ?? row.characterType),
+        };
+      }
+    });
+    return {
+      recorded: results.filter((result) => result.status === 'recorded').length,
+      duplicates: results.filter((result) => result.status === 'duplicate').length,
+      rejected: results.filter((result) => result.status === 'rejected').length,
+      results,
+    };
+  }
+
+  /** Validates each item on its own. */
+  private check(items: unknown[], results: DeviceVisitResult[]): Accepted[] {
+    const accepted: Accepted[] = [];
+    const latest = Date.now() + FUTURE_TOLERANCE_MS;
+    items.forEach((item, index) => {
+      const parsed = DeviceVisit.safeParse(item);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = issue?.path.join('.') || 'visit';
+        results[index] = rejected(index, eventIdOf(item), 'VALIDATION_FAILED', `${field} ${issue?.message ?? 'is not valid'}`);
+        return;
+      }
+      const visit = parsed.data;
+      if (Date.parse(visit.occurredAt) > latest) {
+        results[index] = rejected(index, visit.eventId, 'VALIDATION_FAILED', 'occurredAt is in the future');
+        return;
+      }
+      accepted.push({ index, visit });
+    });
+    return accepted;
+  }
+
+  private async earlierVisits(tx: EntityManager, eventIds: string[]) {
+    if (!eventIds.length) return new Map<string, { id: string; character_type: string }>();
+    const rows: { id: string; event_id: string; character_type: string }[] = await tx.query(
+      `SELECT v."id", v."event_id", t."character_type"
+         FROM "characters"."visits" v
+         JOIN "characters"."characters" c ON c."id" = v."character_id"
+         JOIN "characters"."character_types" t ON t."id" = c."type_id"
+        WHERE v."event_id" = ANY($1::uuid[])`,
+      [eventIds],
+    );
+    return new Map(rows.map((row) => [row.event_id, row]));
+  }
+}

@@ -1,0 +1,40 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { CharacterEntity } from '../characters/character.entity.js';
+
+/**
+ * A character seen at a base station. The station's base_id and name are kept as they were at
+ * the time, so the history reads the same after the station is renamed or deleted.
+ */
+@Entity({ name: 'visits' })
+@Index('visits_character_newest_idx', ['characterId', 'visitDate', 'id'])
+@Index('visits_event_id_key', ['eventId'], { unique: true })
+export class VisitEntity {
+  @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_visits_id' })
+  id!: string;
+
+  @Column({ name: 'character_id', type: 'uuid' })
+  characterId!: string;
+
+  @ManyToOne(() => CharacterEntity, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'character_id', foreignKeyConstraintName: 'FK_visits_character' })
+  character?: CharacterEntity;
+
+  @Column({ name: 'station_id', type: 'uuid' })
+  stationId!: string;
+
+  @Column({ name: 'station_base_id', type: 'varchar', length: 64 })
+  stationBaseId!: string;
+
+  @Column({ name: 'station_name', type: 'varchar', length: 120 })
+  stationName!: string;
+
+  @Column({ name: 'visit_date', type: 'timestamptz' })
+  visitDate!: Date;
+
+  /** The stump's own id for the visit: a batch sent again never records it twice. Null when an admin added it. */
+  @Column({ name: 'event_id', type: 'uuid', nullable: true })
+  eventId!: string | null;
+
+  @Column({ name: 'recorded_at', type: 'timestamptz', default: () => 'now()' })
+  recordedAt!: Date;
+}

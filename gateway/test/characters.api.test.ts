@@ -1,0 +1,344 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import type {
+  CharacterTypeView,
+  CharacterView,
+  DeviceVisitsReply,
+  StationView,
+  UserView,
+  VisitView,
+} from '@storystump/contracts';
+import { startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
+import { apiClient } from './http-client.js';
+
+let system: RunningSystem;
+let call: ReturnType<typeof apiClient>;
+let adminToken: string;
+
+const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
+
+async function registerUser(displayName = 'Moss') {
+  const registered = await call<{ token: string }>('POST', '/api/auth/register', {
+    json: { displayName, email: `${unique('moss')}@example.test`, password: 'acorns-and-oak' },
+  });
+  assert.equal(registered.status, 201, JSON.stringify(registered.body));
+  const me = await call<UserView>('GET', '/api/users/me', { token: registered.body.token });
+  return { token: registered.body.token, id: me.body._id };
+}
+
+async function appendType(characterType = 'owl') {
+  const res = await call<CharacterTypeView>('POST', '/api/characterTypes/appendtype', {
+    token: adminToken,
+    json: { characterEncryptedType: unique('enc'), characterType },
+  });
+  assert.equal(res.status, 201, JSON.stringify(res.body));
+  return res.body;
+}
+
+async function createCharacter(characterType = 'owl') {
+  const type = await appendType(characterType);
+  const res = await call<CharacterView>('POST', '/api/characters/createAsAdmin', {
+    token: adminToken,
+    json: { encryptedCharacterType: type.characterEncryptedType, serialNumber: unique('SN') },
+  });
+  assert.equal(res.status, 201, JSON.stringify(res.body));
+  return res.body;
+}
+
+async function createStation(friendly_name = 'Oak Hollow') {
+  const res = await call<StationView>('POST', '/api/basestations', {
+    token: adminToken,
+    json: { base_id: unique('stump'), friendly_name, latitude: 52.3, longitude: -1.1 },
+  });
+  assert.equal(res.status, 201, JSON.stringify(res.body));
+  return res.body;
+}
+
+const assign = (serialNumber: string, userId: string) =>
+  call('POST', '/api/characters/addToUser', { token: adminToken, json: { serialNumber, userId } });
+
+const addVisit = (baseStationId: string, serialNumber: string) =>
+  call<VisitView & { message?: string }>('POST', `/api/characters/visit/${baseStationId}`, {
+    token: adminToken,
+    json: { serialNumber },
+  });
+
+before(async () => {
+  system = await startSystem();
+  call = apiClient(system.baseUrl, testClientAddress());
+  const login = await call<{ token: string }>('POST', '/api/auth/login', {
+    json: { email: system.adminEmail, password: system.adminPassword },
+  });
+  adminToken = login.body.token;
+});
+after(async () => system?.stop());
+
+describe('character types', () => {
+  it('appends a type and lists it, for admins only', async () => {
+    const type = await appendType('hedgehog');
+    assert.equal(type.characterType, 'hedgehog');
+    const list = await call<CharacterTypeView[]>('GET', '/api/characterTypes', { token: adminToken });
+    assert.ok(list.body.some((t) => t._id === type._id));
+    const { token } = await registerUser();
+    assert.equal((await call('GET', '/api/characterTypes', { token })).status, 403);
+    assert.equal((await call('GET', '/api/characterTypes')).status, 401);
+    const asUser = await call('POST', '/api/characterTypes/appendtype', {
+      token,
+      json: { characterEncryptedType: unique('enc'), characterType: 'fox' },
+    });
+    assert.equal(asUser.status, 403);
+  });
+
+  it('needs both fields, and refuses an encrypted type twice', async () => {
+    const missing = await call('POST', '/api/characterTypes/appendtype', {
+      token: adminToken,
+      json: { characterEncryptedType: unique('enc') },
+    });
+    assert.deepEqual([missing.status, missing.body.message], [400, 'characterType is required']);
+    const type = await appendType();
+    const twice = await call('POST', '/api/characterTypes/appendtype', {
+      token: adminToken,
+      json: { characterEncryptedType: type.characterEncryptedType, characterType: 'owl' },
+    });
+    assert.deepEqual([twice.status, twice.body.message], [409, 'A character type with this encrypted type already exists']);
+  });
+});
+
+describe('characters', () => {
+  it('creates a character from an encrypted type, answering its type and serial number', async () => {
+    const type = await appendType('bunny');
+    const serialNumber = unique('BN');
+    const res = await call<CharacterView>('POST', '/api/characters/createAsAdmin', {
+      token: adminToken,
+      json: { encryptedCharacterType: type.characterEncryptedType, serialNumber },
+    });
+    assert.equal(res.status, 201);
+    assert.equal(res.body.characterType, 'bunny');
+    assert.equal(res.body.serialNumber, serialNumber);
+    assert.equal(res.body.owner, null);
+    const all = await call<CharacterView[]>('GET', '/api/characters/all', { token: adminToken });
+    assert.ok(all.body.some((c) => c._id === res.body._id && c.createdAt === res.body.createdAt));
+  });
+
+  it('refuses an unknown encrypted type, a duplicate serial and missing fields', async () => {
+    const unknown = await call('POST', '/api/characters/createAsAdmin', {
+      token: adminToken,
+      json: { encryptedCharacterType: 'no-such-code', serialNumber: unique('SN') },
+    });
+    assert.deepEqual([unknown.status, unknown.body.message], [404, 'No character type has this encrypted type']);
+    const character = await createCharacter();
+    const type = await appendType();
+    const duplicate = await call('POST', '/api/characters/createAsAdmin', {
+      token: adminToken,
+      json: { encryptedCharacterType: type.characterEncryptedType, serialNumber: character.serialNumber },
+    });
+    assert.deepEqual(
+      [duplicate.status, duplicate.body.message],
+      [409, `A character with the serial number "${character.serialNumber}" already exists`],
+    );
+    const noSerial = await call('POST', '/api/characters/createAsAdmin', {
+      token: adminToken,
+      json: { encryptedCharacterType: type.characterEncryptedType },
+    });
+    assert.deepEqual([noSerial.status, noSerial.body.message], [400, 'serialNumber is required']);
+  });
+
+  it('keeps the admin routes to admins', async () => {
+    const { token } = await registerUser();
+    for (const [method, path] of [
+      ['GET', '/api/characters/all'],
+      ['POST', '/api/characters/createAsAdmin'],
+      ['POST', '/api/characters/addToUser'],
+      ['POST', `/api/characters/visit/${randomUUID()}`],
+    ] as const) {
+      const json = method === 'POST' ? {} : undefined;
+      assert.equal((await call(method, path, { token, json })).status, 403, `${method} ${path}`);
+      assert.equal((await call(method, path, { json })).status, 401, `${method} ${path} without a token`);
+    }
+    assert.equal((await call('GET', '/api/characters')).status, 401);
+  });
+
+  it('assigns an unassigned character to a user, who then sees it as theirs', async () => {
+    const character = await createCharacter('hedgehog');
+    const owner = await registerUser('Bramble');
+    const res = await assign(character.serialNumber, owner.id);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const mine = await call<CharacterView[]>('GET', '/api/characters', { token: owner.token });
+    assert.equal(mine.status, 200);
+    assert.deepEqual(
+      mine.body.map((c) => [c._id, c.serialNumber, c.characterType, c.owner?.displayName]),
+      [[character._id, character.serialNumber, 'hedgehog', 'Bramble']],
+    );
+    const all = await call<CharacterView[]>('GET', '/api/characters/all', { token: adminToken });
+    assert.deepEqual(all.body.find((c) => c._id === character._id)?.owner, { _id: owner.id, displayName: 'Bramble' });
+  });
+
+  it('refuses assigning an owned character, an unknown serial, an unknown user and missing fields', async () => {
+    const character = await createCharacter();
+    await assign(character.serialNumber, (await registerUser()).id);
+    const owned = await assign(character.serialNumber, (await registerUser()).id);
+    assert.deepEqual(
+      [owned.status, owned.body.message],
+      [409, `The character "${character.serialNumber}" already belongs to a user`],
+    );
+    const unknownSerial = await assign('NO-SUCH-SERIAL', (await registerUser()).id);
+    assert.deepEqual(
+      [unknownSerial.status, unknownSerial.body.message],
+      [404, 'No character has the serial number "NO-SUCH-SERIAL"'],
+    );
+    const unknownUser = await assign((await createCharacter()).serialNumber, randomUUID());
+    assert.deepEqual([unknownUser.status, unknownUser.body.message], [404, 'User not found']);
+    const missing = await call('POST', '/api/characters/addToUser', {
+      token: adminToken,
+      json: { serialNumber: character.serialNumber },
+    });
+    assert.deepEqual([missing.status, missing.body.message], [400, 'userId is required']);
+  });
+});
+
+describe('visits', () => {
+  it("adds visits at a station and shows them to the character's owner, newest first", async () => {
+    const character = await createCharacter();
+    const owner = await registerUser();
+    await assign(character.serialNumber, owner.id);
+    const station = await createStation('Bluebell Wood');
+    const first = await addVisit(station._id, character.serialNumber);
+    assert.equal(first.status, 201, JSON.stringify(first.body));
+    const second = await addVisit(station._id, character.serialNumber);
+    const visits = await call<VisitView[]>('GET', `/api/characters/${character._id}/visits`, { token: owner.token });
+    assert.equal(visits.status, 200);
+    assert.deepEqual(
+      visits.body.map((v) => v._id),
+      [second.body._id, first.body._id],
+    );
+    assert.equal(visits.body[0]!.baseStation.base_id, station.base_id);
+    assert.equal(visits.body[0]!.baseStation.name, 'Bluebell Wood');
+    assert.ok(!Number.isNaN(Date.parse(visits.body[0]!.visitDate)));
+
+    const page = await call<VisitView[]>('GET', `/api/characters/${character._id}/visits?limit=1`, { token: owner.token });
+    assert.deepEqual(
+      page.body.map((v) => v._id),
+      [second.body._id],
+    );
+    const next = await call<VisitView[]>('GET', `/api/characters/${character._id}/visits?limit=1&before=${page.body[0]!._id}`, {
+      token: owner.token,
+    });
+    assert.deepEqual(
+      next.body.map((v) => v._id),
+      [first.body._id],
+    );
+  });
+
+  it("refuses another user's visits, but lets admins read any", async () => {
+    const character = await createCharacter();
+    await assign(character.serialNumber, (await registerUser()).id);
+    await addVisit((await createStation())._id, character.serialNumber);
+    const stranger = await registerUser();
+    const res = await call('GET', `/api/characters/${character._id}/visits`, { token: stranger.token });
+    assert.deepEqual([res.status, res.body.message], [403, 'You may only see the visits of your own characters']);
+    const asAdmin = await call<VisitView[]>('GET', `/api/characters/${character._id}/visits`, { token: adminToken });
+    assert.equal(asAdmin.body.length, 1);
+    assert.equal((await call('GET', `/api/characters/${character._id}/visits`)).status, 401);
+    const unknown = await call('GET', `/api/characters/${randomUUID()}/visits`, { token: adminToken });
+    assert.deepEqual([unknown.status, unknown.body.message], [404, 'Character not found']);
+    const badLimit = await call('GET', `/api/characters/${character._id}/visits?limit=0`, { token: adminToken });
+    assert.deepEqual([badLimit.status, badLimit.body.message], [400, 'limit must be a whole number from 1 to 500']);
+  });
+
+  it('refuses a visit at an unknown station, for an unknown serial, and without a serial', async () => {
+    const character = await createCharacter();
+    const noStation = await addVisit(randomUUID(), character.serialNumber);
+    assert.deepEqual([noStation.status, noStation.body.message], [404, 'Base station not found']);
+    const station = await createStation();
+    const noSerial = await addVisit(station._id, 'NO-SUCH-SERIAL');
+    assert.deepEqual([noSerial.status, noSerial.body.message], [404, 'No character has the serial number "NO-SUCH-SERIAL"']);
+    const missing = await call('POST', `/api/characters/visit/${station._id}`, { token: adminToken, json: {} });
+    assert.deepEqual([missing.status, missing.body.message], [400, 'serialNumber is required']);
+    const badId = await call('POST', '/api/characters/visit/not-a-station', {
+      token: adminToken,
+      json: { serialNumber: character.serialNumber },
+    });
+    assert.equal(badId.status, 400);
+  });
+});
+
+describe('visits from stumps', () => {
+  async function stumpAt(friendlyName: string) {
+    const station = await createStation(friendlyName);
+    const key = await call<{ _id: string; apiKey: string }>('POST', '/api/apikeys/generate', {
+      token: adminToken,
+      json: { baseStationId: station._id },
+    });
+    const send = (visits: unknown[], apiKey = key.body.apiKey) =>
+      call<DeviceVisitsReply>('POST', '/api/device/v1/visits', {
+        headers: { authorization: `ApiKey ${apiKey}` },
+        json: { visits },
+      });
+    return { station, keyId: key.body._id, send };
+  }
+
+  it("records a batch at the key's station, answers each item with the character's type, and never twice", async () => {
+    const { station, send } = await stumpAt('Hawthorn Hill');
+    const owl = await createCharacter('owl');
+    const bunny = await createCharacter('bunny');
+    const occurredAt = new Date(Date.now() - 5 * 60_000).toISOString();
+    const batch = [
+      { eventId: randomUUID(), serialNumber: owl.serialNumber, occurredAt },
+      { eventId: randomUUID(), serialNumber: 'UNKNOWN-TOY', occurredAt },
+      { eventId: randomUUID(), serialNumber: bunny.serialNumber, occurredAt },
+    ];
+    const res = await send(batch);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.deepEqual(
+      res.body.results.map((r) =>
+        r.status === 'rejected' ? [r.eventId, r.status, r.error.message] : [r.eventId, r.status, r.characterType],
+      ),
+      [
+        [batch[0]!.eventId, 'recorded', 'owl'],
+        [batch[1]!.eventId, 'rejected', 'No character has the serial number "UNKNOWN-TOY"'],
+        [batch[2]!.eventId, 'recorded', 'bunny'],
+      ],
+    );
+
+    const retried = await send(batch);
+    assert.deepEqual(
+      retried.body.results.map((r) => r.status),
+      ['duplicate', 'rejected', 'duplicate'],
+    );
+    const visits = await call<VisitView[]>('GET', `/api/characters/${owl._id}/visits`, { token: adminToken });
+    assert.equal(visits.body.length, 1);
+    assert.equal(visits.body[0]!.baseStation.base_id, station.base_id);
+    assert.equal(visits.body[0]!.baseStation.name, 'Hawthorn Hill');
+    assert.equal(visits.body[0]!.visitDate, occurredAt);
+  });
+
+  it('rejects bad items one by one and bad batches whole, and refuses revoked keys and user tokens', async () => {
+    const { send, keyId } = await stumpAt('Rowan Ridge');
+    const owl = await createCharacter();
+    const mixed = await send([
+      { eventId: 'not-an-id', serialNumber: owl.serialNumber, occurredAt: new Date().toISOString() },
+      { eventId: randomUUID(), serialNumber: owl.serialNumber, occurredAt: new Date(Date.now() + 86_400_000).toISOString() },
+      { eventId: randomUUID(), serialNumber: owl.serialNumber, occurredAt: new Date().toISOString() },
+    ]);
+    assert.deepEqual(
+      mixed.body.results.map((r) => (r.status === 'rejected' ? r.error.message : r.status)),
+      ['eventId must be a valid id', 'occurredAt is in the future', 'recorded'],
+    );
+    const empty = await send([]);
+    assert.deepEqual([empty.status, (empty.body as unknown as { message: string }).message], [400, 'visits must not be empty']);
+    const tooMany = await send(Array.from({ length: 501 }, () => ({})));
+    assert.deepEqual(
+      [tooMany.status, (tooMany.body as unknown as { message: string }).message],
+      [400, 'visits must have at most 500 visits'],
+    );
+    await call('POST', `/api/apikeys/revoke/${keyId}`, { token: adminToken });
+    const revoked = await send([{ eventId: randomUUID(), serialNumber: owl.serialNumber, occurredAt: new Date().toISOString() }]);
+    assert.equal(revoked.status, 401);
+    const asUser = await call('POST', '/api/device/v1/visits', {
+      token: (await registerUser()).token,
+      json: { visits: [{ eventId: randomUUID(), serialNumber: owl.serialNumber, occurredAt: new Date().toISOString() }] },
+    });
+    assert.equal(asUser.status, 401);
+  });
+});

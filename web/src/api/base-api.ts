@@ -28,6 +28,17 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Me', 'Users', 'Products', 'BaseStations', 'StationStatus', 'ApiKeys', 'Versions'],
+  tagTypes: [
+    'Me',
+    'Users',
+    'Products',
+    'BaseStations',
+    'StationStatus',
+    'ApiKeys',
+    'Versions',
+    'Characters',
+    'CharacterTypes',
+    'Visits',
+  ],
   endpoints: () => ({}),
 });

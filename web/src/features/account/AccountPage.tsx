@@ -1,10 +1,20 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useMyCharactersQuery } from '../characters/characters.api';
+import { VisitHistory } from '../characters/VisitHistory';
 import { useCurrentUser } from '../auth/use-current-user';
 import page from '../../ui/Page.module.css';
 import styles from './Account.module.css';
 
 export function AccountPage() {
   const { user } = useCurrentUser();
+  const { data: characters, error } = useMyCharactersQuery(undefined, { skip: !user });
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  useEffect(() => {
+    if (error) console.error('Your characters could not be loaded', error);
+  }, [error]);
   if (!user) return null;
+  const chosen = characters?.find((character) => character._id === chosenId);
   return (
     <div className={page.page}>
       <h1>Your account</h1>
@@ -18,7 +28,42 @@ export function AccountPage() {
       </div>
       <section aria-labelledby="characters-heading" className={styles.characters}>
         <h2 id="characters-heading">Your characters</h2>
-        <p>Characters you own will be listed here, with the stumps they have visited.</p>
+        {characters?.length === 0 && (
+          <p data-testid="no-characters">
+            You have no characters yet. Find one in the <Link to="/shop">shop</Link>, then place it on a stump to hear its
+            stories.
+          </p>
+        )}
+        {characters && characters.length > 0 && (
+          <div className={styles.layout}>
+            <ul className={styles.list} aria-label="Your characters">
+              {characters.map((character) => (
+                <li key={character._id}>
+                  <button
+                    type="button"
+                    className={styles.character}
+                    aria-pressed={character._id === chosenId}
+                    onClick={() => setChosenId(character._id)}
+                    data-testid="character"
+                  >
+                    <span className={styles.type}>{character.characterType}</span>
+                    <span className={styles.serial}>{character.serialNumber}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <div className={`${page.card} ${styles.history}`}>
+              {chosen ? (
+                <>
+                  <h3>Where {chosen.name} has been</h3>
+                  <VisitHistory key={chosen._id} characterId={chosen._id} failure="log" />
+                </>
+              ) : (
+                <p className={styles.hint}>Choose a character to see the stumps it has visited.</p>
+              )}
+            </div>
+          </div>
+        )}
       </section>
     </div>
   );

@@ -4,6 +4,7 @@ import { Tabs } from '../../ui/Tabs';
 import { ADMIN_TABS, type AdminTabKey } from './admin-tabs';
 import { ApiKeysTab } from './apikeys/ApiKeysTab';
 import { BaseStationsTab } from './basestations/BaseStationsTab';
+import { CharactersTab } from './characters/CharactersTab';
 import { UsersTab } from './users/UsersTab';
 import { VersionsTab } from './versions/VersionsTab';
 
@@ -11,6 +12,7 @@ const TAB_CONTENT: Partial<Record<AdminTabKey, () => ReactNode>> = {
   basestations: () => <BaseStationsTab />,
   apikeys: () => <ApiKeysTab />,
   users: () => <UsersTab />,
+  characters: () => <CharactersTab />,
   versions: () => <VersionsTab />,
 };
 

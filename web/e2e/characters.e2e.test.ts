@@ -1,0 +1,249 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import type { CharacterTypeView, CharacterView, StationView, UserView } from '@storystump/contracts';
+import {
+  launchBrowser,
+  seriousAccessibilityFindings,
+  startSystem,
+  testClientAddress,
+  type RunningSystem,
+} from '@storystump/testing';
+import type { Browser, Page } from 'playwright-core';
+import { logIn, openPage } from './browser-session.js';
+
+let system: RunningSystem;
+let browser: Browser;
+let adminToken: string;
+const apiAddress = testClientAddress();
+const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
+
+async function api<T>(method: string, path: string, json?: unknown, token = adminToken): Promise<T> {
+  const res = await fetch(`${system.baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': apiAddress, authorization: `Bearer ${token}` },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  assert.ok(res.ok, `${method} ${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+async function registerUser(displayName: string) {
+  const email = `${unique('fern')}@example.test`;
+  const password = 'acorns-and-oak';
+  const { token } = await api<{ token: string }>('POST', '/api/auth/register', { displayName, email, password }, '');
+  const me = await api<UserView>('GET', '/api/users/me', undefined, token);
+  return { id: me._id, email, password };
+}
+
+async function createCharacter(characterType: string) {
+  const type = await api<CharacterTypeView>('POST', '/api/characterTypes/appendtype', {
+    characterEncryptedType: unique('enc'),
+    characterType,
+  });
+  return api<CharacterView>('POST', '/api/characters/createAsAdmin', {
+    encryptedCharacterType: type.characterEncryptedType,
+    serialNumber: unique('SN'),
+  });
+}
+
+const createStation = (friendly_name: string) =>
+  api<StationView>('POST', '/api/basestations', {
+    base_id: unique('stump'),
+    friendly_name,
+    latitude: 54.1,
+    longitude: -2.9,
+  });
+
+async function openAdminTab(tab: string) {
+  const session = await openPage(browser, system.baseUrl);
+  await logIn(session.page, system.adminEmail, system.adminPassword);
+  await session.page.waitForURL('**/account');
+  await session.page.goto('/admin');
+  await session.page.getByRole('tab', { name: tab }).click();
+  return session;
+}
+
+const saysStatus = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
+const saysAlert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).waitFor();
+const optionsOf = (page: Page, selector: string) => page.locator(selector).locator('option').allTextContents();
+
+before(async () => {
+  [system, browser] = await Promise.all([startSystem(), launchBrowser()]);
+  const login = await fetch(`${system.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': apiAddress },
+    body: JSON.stringify({ email: system.adminEmail, password: system.adminPassword }),
+  });
+  adminToken = ((await login.json()) as { token: string }).token;
+});
+after(async () => {
+  await browser?.close();
+  await system?.stop();
+});
+
+describe('account page', () => {
+  it("lists the user's characters; choosing one shows 'Visited {station} on {date time}', newest first", async () => {
+    const user = await registerUser('Primrose');
+    const owl = await createCharacter('owl');
+    const bunny = await createCharacter('bunny');
+    for (const character of [owl, bunny]) {
+      await api('POST', '/api/characters/addToUser', { serialNumber: character.serialNumber, userId: user.id });
+    }
+    const first = await createStation('Oak Hollow');
+    const second = await createStation('Bramble Patch');
+    const firstVisit = await api<{ visitDate: string }>('POST', `/api/characters/visit/${first._id}`, {
+      serialNumber: owl.serialNumber,
+    });
+    await api('POST', `/api/characters/visit/${second._id}`, { serialNumber: owl.serialNumber });
+
+    const { page, context } = await openPage(browser, system.baseUrl);
+    await logIn(page, user.email, user.password);
+    await page.waitForURL('**/account');
+    assert.equal(await page.getByTestId('display-name').textContent(), 'Primrose');
+    assert.equal(await page.getByTestId('email').textContent(), user.email);
+    const characters = page.getByTestId('character');
+    await characters.first().waitFor();
+    assert.deepEqual(await characters.allTextContents(), [`owl${owl.serialNumber}`, `bunny${bunny.serialNumber}`]);
+
+    await characters.filter({ hasText: owl.serialNumber }).click();
+    const lines = page.getByTestId('visit-line');
+    await lines.nth(1).waitFor();
+    const texts = await lines.allTextContents();
+    assert.equal(texts.length, 2);
+    assert.match(texts[0]!, /^Visited Bramble Patch on .+\d.+$/);
+    const expectedDate = await page.evaluate(
+      (iso) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+      firstVisit.visitDate,
+    );
+    assert.equal(texts[1], `Visited Oak Hollow on ${expectedDate}`);
+
+    await characters.filter({ hasText: bunny.serialNumber }).click();
+    await page.getByText('No visits yet.').waitFor();
+    assert.equal(await lines.count(), 0);
+    assert.deepEqual(await seriousAccessibilityFindings(page), []);
+    await context.close();
+  });
+
+  it('says so when the user has no characters yet, and only logs a failed load', async () => {
+    const user = await registerUser('Thistle');
+    const { page, context } = await openPage(browser, system.baseUrl);
+    await logIn(page, user.email, user.password);
+    await page.waitForURL('**/account');
+    await page.getByTestId('no-characters').waitFor();
+
+    await page.route('**/api/characters', (route) => route.fulfill({ status: 500, body: '' }));
+    const logged = page.waitForEvent('console', {
+      predicate: (message) => message.type() === 'error' && message.text().includes('Your characters could not be loaded'),
+    });
+    await page.reload();
+    await logged;
+    await page.getByTestId('display-name').waitFor();
+    assert.equal(await page.getByRole('alert').count(), 0);
+    assert.equal(await page.getByTestId('no-characters').count(), 0);
+    await context.close();
+  });
+});
+
+describe('admin: Characters', () => {
+  it('adds a type, creates a character, assigns it, adds a visit and shows its visits, saying so each time', async () => {
+    const user = await registerUser('Clover');
+    const station = await createStation('Foxglove Dell');
+    const owned = await createCharacter('owl');
+    await api('POST', '/api/characters/addToUser', { serialNumber: owned.serialNumber, userId: user.id });
+    const { page, context } = await openAdminTab('Characters');
+
+    const typeName = unique('badger');
+    await page.getByLabel('Encrypted type').fill(unique('enc'));
+    await page.getByLabel('Type', { exact: true }).fill(typeName);
+    await page.getByRole('button', { name: 'Add Character Type' }).click();
+    await saysStatus(page, `Character type added: ${typeName}`);
+    await page.getByRole('list', { name: 'Character types' }).getByText(typeName).waitFor();
+
+    const serial = unique('BDG');
+    await page.getByLabel('Character type', { exact: true }).selectOption({ label: typeName });
+    await page.getByLabel('Serial number').fill(serial);
+    await page.getByRole('button', { name: 'Create Character' }).click();
+    await saysStatus(page, `Character created: ${serial}`);
+    const row = page.getByTestId('character-row').filter({ hasText: serial });
+    await row.waitFor();
+    assert.deepEqual((await row.locator('td').allTextContents()).slice(1, 3), [typeName, 'Unassigned']);
+
+    const offered = await optionsOf(page, '#assign-character');
+    assert.ok(offered.some((text) => text.startsWith(serial)));
+    assert.ok(!offered.some((text) => text.startsWith(owned.serialNumber)), 'an owned character is not offered');
+    await page.locator('#assign-character').selectOption({ value: serial });
+    await page.locator('#assign-user').selectOption({ value: user.id });
+    await page.getByRole('button', { name: 'Assign to User' }).click();
+    await saysStatus(page, 'Character assigned to user successfully.');
+    await page.getByTestId('character-row').filter({ hasText: serial }).filter({ hasText: 'Clover' }).waitFor();
+
+    const created = page.getByTestId('character-row').filter({ hasText: serial });
+    const characterId = (await api<CharacterView[]>('GET', '/api/characters/all')).find((c) => c.serialNumber === serial)!._id;
+    await page.locator('#visit-character').selectOption({ value: characterId });
+    await page.locator('#visit-station').selectOption({ value: station._id });
+    await page.getByRole('button', { name: 'Add Visit' }).click();
+    await saysStatus(page, 'Visit added successfully.');
+    await created.getByRole('button', { name: `View visits of ${serial}` }).click();
+    const line = page.getByTestId('visit-line').first();
+    await line.waitFor();
+    assert.match((await line.textContent())!, /^Visited Foxglove Dell on .+$/);
+    await context.close();
+  });
+
+  it("shows 'Error: ' and the server's message, or the default texts, for every change", async () => {
+    const taken = await createCharacter('owl');
+    const station = await createStation('Rowan Rise');
+    const user = await registerUser('Sage');
+    const { page, context } = await openAdminTab('Characters');
+    await page.getByTestId('character-row').first().waitFor();
+
+    await page.getByLabel('Character type', { exact: true }).selectOption({ label: 'owl' });
+    await page.getByLabel('Serial number').fill(taken.serialNumber);
+    await page.getByRole('button', { name: 'Create Character' }).click();
+    await saysAlert(page, `Error: A character with the serial number "${taken.serialNumber}" already exists`);
+
+    await page.route(/\/api\/(characters\/(createAsAdmin|addToUser|visit\/.*)|characterTypes\/appendtype)$/, (route) =>
+      route.fulfill({ status: 500, body: '' }),
+    );
+    await page.getByLabel('Serial number').fill(unique('SN'));
+    await page.getByRole('button', { name: 'Create Character' }).click();
+    await saysAlert(page, 'Error: Failed to create character');
+
+    await page.locator('#assign-character').selectOption({ value: taken.serialNumber });
+    await page.locator('#assign-user').selectOption({ value: user.id });
+    await page.getByRole('button', { name: 'Assign to User' }).click();
+    await saysAlert(page, 'Error: Failed to assign character');
+
+    await page.locator('#visit-character').selectOption({ value: taken._id });
+    await page.locator('#visit-station').selectOption({ value: station._id });
+    await page.getByRole('button', { name: 'Add Visit' }).click();
+    await saysAlert(page, 'Error: Failed to add visit');
+
+    await page.getByLabel('Encrypted type').fill(unique('enc'));
+    await page.getByLabel('Type', { exact: true }).fill('fox');
+    await page.getByRole('button', { name: 'Add Character Type' }).click();
+    await saysAlert(page, 'Error: Failed to add character type');
+    await context.close();
+  });
+
+  it('says which list could not be fetched', async () => {
+    const character = await createCharacter('hedgehog');
+    const { page, context } = await openPage(browser, system.baseUrl);
+    await logIn(page, system.adminEmail, system.adminPassword);
+    await page.waitForURL('**/account');
+    await page.route(/\/api\/(characters\/all|characterTypes)$/, (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Characters' }).click();
+    await saysAlert(page, 'Failed to fetch characters.');
+    await saysAlert(page, 'Failed to fetch character types.');
+    await page.unroute(/\/api\/(characters\/all|characterTypes)$/);
+
+    await page.route(/\/api\/characters\/[^/]+\/visits/, (route) => route.fulfill({ status: 500, body: '' }));
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await page.getByRole('tab', { name: 'Characters' }).click();
+    await page.getByRole('button', { name: `View visits of ${character.serialNumber}` }).click();
+    await saysAlert(page, 'Failed to fetch visits');
+    await context.close();
+  });
+});

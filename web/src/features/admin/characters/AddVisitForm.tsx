@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { CharacterView, StationView } from '@storystump/contracts';
 import { Button } from '../../../ui/Button';
+import { SelectField } from '../../../ui/SelectField';
+import { characterOption } from './character-option';
 import { useAddVisitMutation } from '../../characters/characters.api';
 import styles from '../Admin.module.css';
 import { reportOutcome, type Report } from './report-outcome';
@@ -31,40 +33,24 @@ export function AddVisitForm({
   };
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label="Add visit">
-      <div>
-        <label htmlFor="visit-character">Character</label>
-        <select
-          id="visit-character"
-          className={styles.select}
-          value={characterId}
-          onChange={(e) => setCharacterId(e.target.value)}
-          required
-        >
-          <option value="">Select a character</option>
-          {characters.map((character) => (
-            <option key={character._id} value={character._id}>
-              {character.serialNumber} ({character.characterType})
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="visit-station">Base station</label>
-        <select
-          id="visit-station"
-          className={styles.select}
-          value={stationId}
-          onChange={(e) => setStationId(e.target.value)}
-          required
-        >
-          <option value="">Select a base station</option>
-          {stations.map((station) => (
-            <option key={station._id} value={station._id}>
-              {station.base_id} ({station.friendly_name})
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="visit-character"
+        label="Character"
+        placeholder="Select a character"
+        options={characters.map(characterOption('_id'))}
+        value={characterId}
+        onValue={setCharacterId}
+        required
+      />
+      <SelectField
+        id="visit-station"
+        label="Base station"
+        placeholder="Select a base station"
+        options={stations.map((station) => ({ value: station._id, label: `${station.base_id} (${station.friendly_name})` }))}
+        value={stationId}
+        onValue={setStationId}
+        required
+      />
       <div className={styles.formActions}>
         <Button type="submit" disabled={isLoading}>
           Add Visit

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { CharacterView, UserView } from '@storystump/contracts';
 import { Button } from '../../../ui/Button';
+import { SelectField } from '../../../ui/SelectField';
+import { characterOption } from './character-option';
 import { useAssignCharacterMutation } from '../../characters/characters.api';
 import styles from '../Admin.module.css';
 import { reportOutcome, type Report } from './report-outcome';
@@ -31,34 +33,24 @@ export function AssignCharacterForm({
   };
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label="Assign character">
-      <div>
-        <label htmlFor="assign-character">Character</label>
-        <select
-          id="assign-character"
-          className={styles.select}
-          value={serialNumber}
-          onChange={(e) => setSerialNumber(e.target.value)}
-          required
-        >
-          <option value="">Select an unassigned character</option>
-          {unassigned.map((character) => (
-            <option key={character._id} value={character.serialNumber}>
-              {character.serialNumber} ({character.characterType})
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="assign-user">User</label>
-        <select id="assign-user" className={styles.select} value={userId} onChange={(e) => setUserId(e.target.value)} required>
-          <option value="">Select a user</option>
-          {users.map((user) => (
-            <option key={user._id} value={user._id}>
-              {user.displayName} ({user.email})
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="assign-character"
+        label="Character"
+        placeholder="Select an unassigned character"
+        options={unassigned.map(characterOption('serialNumber'))}
+        value={serialNumber}
+        onValue={setSerialNumber}
+        required
+      />
+      <SelectField
+        id="assign-user"
+        label="User"
+        placeholder="Select a user"
+        options={users.map((user) => ({ value: user._id, label: `${user.displayName} (${user.email})` }))}
+        value={userId}
+        onValue={setUserId}
+        required
+      />
       <div className={styles.formActions}>
         <Button type="submit" disabled={isLoading}>
           Assign to User

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { CharacterTypeView } from '@storystump/contracts';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
+import { SelectField } from '../../../ui/SelectField';
 import { useCreateCharacterMutation } from '../../characters/characters.api';
 import styles from '../Admin.module.css';
 import { reportOutcome, type Report } from './report-outcome';
@@ -24,23 +25,15 @@ export function CreateCharacterForm({ types, report }: { types: CharacterTypeVie
   };
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label="Create character">
-      <div>
-        <label htmlFor="new-character-type">Character type</label>
-        <select
-          id="new-character-type"
-          className={styles.select}
-          value={encryptedType}
-          onChange={(e) => setEncryptedType(e.target.value)}
-          required
-        >
-          <option value="">Select a character type</option>
-          {types.map((type) => (
-            <option key={type._id} value={type.characterEncryptedType}>
-              {type.characterType}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="new-character-type"
+        label="Character type"
+        placeholder="Select a character type"
+        options={types.map((type) => ({ value: type.characterEncryptedType, label: type.characterType }))}
+        value={encryptedType}
+        onValue={setEncryptedType}
+        required
+      />
       <Field
         label="Serial number"
         value={serialNumber}

@@ -2,31 +2,15 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { CharacterTypeView, CharacterView, StationView, UserView } from '@storystump/contracts';
-import {
-  launchBrowser,
-  seriousAccessibilityFindings,
-  startSystem,
-  testClientAddress,
-  type RunningSystem,
-} from '@storystump/testing';
+import { launchBrowser, seriousAccessibilityFindings, startSystem, type RunningSystem } from '@storystump/testing';
 import type { Browser, Page } from 'playwright-core';
+import { adminApi, openAdminTab as openTab, saysAlert, saysStatus, type AdminApi } from './admin-session.js';
 import { logIn, openPage } from './browser-session.js';
 
 let system: RunningSystem;
 let browser: Browser;
-let adminToken: string;
-const apiAddress = testClientAddress();
+let api: AdminApi;
 const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
-
-async function api<T>(method: string, path: string, json?: unknown, token = adminToken): Promise<T> {
-  const res = await fetch(`${system.baseUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': apiAddress, authorization: `Bearer ${token}` },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  assert.ok(res.ok, `${method} ${path}: ${res.status}`);
-  return (await res.json()) as T;
-}
 
 async function registerUser(displayName: string) {
   const email = `${unique('fern')}@example.test`;
@@ -55,27 +39,12 @@ const createStation = (friendly_name: string) =>
     longitude: -2.9,
   });
 
-async function openAdminTab(tab: string) {
-  const session = await openPage(browser, system.baseUrl);
-  await logIn(session.page, system.adminEmail, system.adminPassword);
-  await session.page.waitForURL('**/account');
-  await session.page.goto('/admin');
-  await session.page.getByRole('tab', { name: tab }).click();
-  return session;
-}
-
-const saysStatus = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
-const saysAlert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).waitFor();
+const openAdminTab = (tab: string) => openTab(browser, system, tab);
 const optionsOf = (page: Page, selector: string) => page.locator(selector).locator('option').allTextContents();
 
 before(async () => {
   [system, browser] = await Promise.all([startSystem(), launchBrowser()]);
-  const login = await fetch(`${system.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': apiAddress },
-    body: JSON.stringify({ email: system.adminEmail, password: system.adminPassword }),
-  });
-  adminToken = ((await login.json()) as { token: string }).token;
+  ({ api } = await adminApi(system));
 });
 after(async () => {
   await browser?.close();

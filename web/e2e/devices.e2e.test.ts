@@ -2,32 +2,17 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { StationView } from '@storystump/contracts';
-import {
-  launchBrowser,
-  seriousAccessibilityFindings,
-  startSystem,
-  testClientAddress,
-  zipOf,
-  type RunningSystem,
-} from '@storystump/testing';
+import { launchBrowser, seriousAccessibilityFindings, startSystem, zipOf, type RunningSystem } from '@storystump/testing';
 import type { Browser, Page } from 'playwright-core';
+import { adminApi, openAdminTab as openTab, saysAlert, saysStatus, type AdminApi } from './admin-session.js';
 import { logIn, openPage } from './browser-session.js';
 
 let system: RunningSystem;
 let browser: Browser;
+let api: AdminApi;
 let adminToken: string;
-const apiAddress = testClientAddress();
+let apiAddress: string;
 const uniqueBaseId = () => `stump-${randomUUID().slice(0, 8)}`;
-
-async function api<T>(method: string, path: string, json?: unknown): Promise<T> {
-  const res = await fetch(`${system.baseUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': apiAddress, authorization: `Bearer ${adminToken}` },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  assert.ok(res.ok, `${method} ${path}: ${res.status}`);
-  return (await res.json()) as T;
-}
 
 const createStation = (fields: Partial<StationView> = {}) =>
   api<StationView>('POST', '/api/basestations', {
@@ -38,17 +23,7 @@ const createStation = (fields: Partial<StationView> = {}) =>
     ...fields,
   });
 
-async function openAdminTab(tab: string) {
-  const session = await openPage(browser, system.baseUrl);
-  await logIn(session.page, system.adminEmail, system.adminPassword);
-  await session.page.waitForURL('**/account');
-  await session.page.goto('/admin');
-  await session.page.getByRole('tab', { name: tab }).click();
-  return session;
-}
-
-const saysStatus = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
-const saysAlert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).waitFor();
+const openAdminTab = (tab: string) => openTab(browser, system, tab);
 const confirmWith = async (page: Page, question: string) => {
   const dialog = page.getByRole('dialog');
   assert.equal(await dialog.locator('p').textContent(), question);
@@ -57,12 +32,7 @@ const confirmWith = async (page: Page, question: string) => {
 
 before(async () => {
   [system, browser] = await Promise.all([startSystem(), launchBrowser()]);
-  const login = await fetch(`${system.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': apiAddress },
-    body: JSON.stringify({ email: system.adminEmail, password: system.adminPassword }),
-  });
-  adminToken = ((await login.json()) as { token: string }).token;
+  ({ api, token: adminToken, address: apiAddress } = await adminApi(system));
 });
 after(async () => {
   await browser?.close();

@@ -151,9 +151,9 @@ describe('identity over NATS', () => {
 
     const nc = await connect({ servers: system.settings.NATS_URL! });
     try {
-      // Only this subject: the stream holds every service's events, from every test of the run.
-      const consumer = await jetstream(nc).consumers.get(EVENTS_STREAM, { filter_subjects: [IdentityEvents.userDeleted] });
-      const messages = await consumer.fetch({ max_messages: 10_000, expires: 2000 });
+      // The whole stream: it holds every service's events, from every test of the run.
+      const consumer = await jetstream(nc).consumers.get(EVENTS_STREAM);
+      const messages = await consumer.fetch({ max_messages: 100_000, expires: 2000 });
       const ids: string[] = [];
       for await (const m of messages) {
         if (m.subject === IdentityEvents.userDeleted) ids.push((m.json() as { id: string }).id);

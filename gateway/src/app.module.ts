@@ -16,6 +16,10 @@ import { DeviceKeyGuard } from './device/device-key.guard.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './gateway-config.js';
 import { GatewayEvents } from './events/gateway-events.js';
 import { HealthController } from './health/health.controller.js';
+import { ContactController } from './marketing/contact.controller.js';
+import { EmailMarketingController } from './marketing/email-marketing.controller.js';
+import { InterestsController } from './marketing/interests.controller.js';
+import { UnsubscribeController } from './marketing/unsubscribe.controller.js';
 import { PublicReads } from './public-reads/public-reads.js';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
@@ -39,6 +43,10 @@ export class AppModule {
         CharactersController,
         CharacterTypesController,
         DeviceController,
+        InterestsController,
+        ContactController,
+        EmailMarketingController,
+        UnsubscribeController,
         HealthController,
       ],
       providers: [

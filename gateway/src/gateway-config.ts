@@ -25,6 +25,8 @@ export interface GatewayConfig {
   accessCacheMs: number;
   /** Requests a minute from one stump's API key on the device route. */
   deviceRateLimit: number;
+  /** Stump and contact enquiries and interest sign-ups from one address in 10 minutes. */
+  enquiryRateLimit: number;
   /** The largest firmware zip an admin may upload (FIRMWARE_MAX_MB). */
   firmwareMaxBytes: number;
   /** Where uploads are held while they are checked; removed afterwards. */
@@ -49,6 +51,7 @@ export function readGatewayConfig(env: Settings): GatewayConfig {
     checkoutRateLimit: positiveInt(env.CHECKOUT_RATE_LIMIT, 20, 'CHECKOUT_RATE_LIMIT'),
     accessCacheMs: positiveInt(env.ACCESS_CACHE_MS, 2000, 'ACCESS_CACHE_MS'),
     deviceRateLimit: positiveInt(env.DEVICE_RATE_LIMIT, 120, 'DEVICE_RATE_LIMIT'),
+    enquiryRateLimit: positiveInt(env.ENQUIRY_RATE_LIMIT, 10, 'ENQUIRY_RATE_LIMIT'),
     firmwareMaxBytes: positiveInt(env.FIRMWARE_MAX_MB, DEFAULT_FIRMWARE_MAX_MB, 'FIRMWARE_MAX_MB') * 1024 * 1024,
     uploadDir: env.UPLOAD_DIR ?? tmpdir(),
     services: [...SERVICE_NAMES],

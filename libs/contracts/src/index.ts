@@ -8,6 +8,7 @@ export * from './fields.js';
 export * from './health.js';
 export * from './identity.js';
 export * from './limits.js';
+export * from './marketing.js';
 export * from './queues.js';
 export * from './rpc-contract.js';
 export * from './services.js';

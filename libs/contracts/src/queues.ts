@@ -1,11 +1,12 @@
 import type { CatalogQueues } from './catalog.js';
+import type { MarketingQueuePayloads } from './marketing.js';
 
 /**
  * Every BullMQ queue in the system, with the payload of its jobs. A service declares its queues
  * here (`<service>.<work>`; BullMQ forbids ':' in names), so a producer and the processor of a
  * queue cannot disagree on what a job carries.
  */
-export interface QueuePayloads {
+export interface QueuePayloads extends MarketingQueuePayloads {
   [CatalogQueues.expireUnpaidOrders]: Record<string, never>;
 }
 

@@ -2,6 +2,7 @@ import { catalogContract } from './catalog.js';
 import { identityContract } from './identity.js';
 import { devicesContract } from './devices.js';
 import { charactersContract } from './characters.js';
+import { marketingContract } from './marketing.js';
 import type { InputOf, ReplyOf } from './exchange.js';
 
 /** Every request/reply subject in the system, with its input schema and reply type. */
@@ -10,6 +11,7 @@ export const rpcContract = {
   ...catalogContract,
   ...devicesContract,
   ...charactersContract,
+  ...marketingContract,
 } as const;
 
 export type RpcContract = typeof rpcContract;

@@ -50,6 +50,7 @@ export const SYSTEM_TEST_SETTINGS: TestSettings = {
   REGISTER_RATE_LIMIT: '40',
   DEVICE_RATE_LIMIT: '60',
   FIRMWARE_MAX_MB: '5',
+  ENQUIRY_RATE_LIMIT: '30',
 };
 
 /** A client address of a test's own (IPv6 documentation range), sent as X-Forwarded-For. */
@@ -86,9 +87,16 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
 /** Starts every built service and the gateway as real processes on the given infrastructure. */
 export async function launchSystem(infraSettings: TestSettings, overrides: TestSettings = {}): Promise<OwnSystem> {
   const port = await freePort();
-  const settings: TestSettings = { ...infraSettings, ...SYSTEM_TEST_SETTINGS, PORT: String(port), ...overrides };
-  const env = { ...process.env, ...settings };
   const logDir = mkdtempSync(join(tmpdir(), 'storystump-system-logs-'));
+  const settings: TestSettings = {
+    ...infraSettings,
+    ...SYSTEM_TEST_SETTINGS,
+    PORT: String(port),
+    // Without SMTP_URL mail is written as .eml files: each system keeps its own beside its logs.
+    MAIL_OUTBOX_DIR: join(logDir, 'mail-outbox'),
+    ...overrides,
+  };
+  const env = { ...process.env, ...settings };
   const entries = new Map<string, string>([
     ...SERVICE_NAMES.map((service): [string, string] => [service, `services/${service}/dist/src/main.js`]),
     ['gateway', 'gateway/dist/src/main.js'],

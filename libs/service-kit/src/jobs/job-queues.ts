@@ -29,6 +29,16 @@ export class JobQueues implements BeforeApplicationShutdown {
     return this.queue(queue).add(queue, data, { ...DEFAULT_JOB_OPTIONS, ...options });
   }
 
+  /** Adds many jobs of one queue in one round trip; each `jobId` is added once however often it is asked. */
+  enqueueMany<Q extends QueueName>(
+    queue: Q,
+    jobs: Array<{ data: QueuePayloads[Q]; options: JobsOptions & { jobId: string } }>,
+  ): Promise<Job<QueuePayloads[Q]>[]> {
+    return this.queue(queue).addBulk(
+      jobs.map(({ data, options }) => ({ name: queue, data, opts: { ...DEFAULT_JOB_OPTIONS, ...options } })),
+    ) as Promise<Job<QueuePayloads[Q]>[]>;
+  }
+
   /** Creates or updates a BullMQ Job Scheduler: one schedule however many copies declare it. */
   schedule<Q extends QueueName>(
     queue: Q,

@@ -1,0 +1,33 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { CampaignEntity } from './campaign.entity.js';
+
+export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
+
+/** One campaign mail to one interest: the record that it is sent only once. */
+@Entity({ name: 'deliveries' })
+export class DeliveryEntity {
+  @PrimaryColumn({ name: 'campaign_id', type: 'uuid', primaryKeyConstraintName: 'PK_deliveries_campaign_interest' })
+  campaignId!: string;
+
+  @ManyToOne(() => CampaignEntity, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'campaign_id', foreignKeyConstraintName: 'FK_deliveries_campaign' })
+  campaign?: CampaignEntity;
+
+  @PrimaryColumn({ name: 'interest_id', type: 'uuid', primaryKeyConstraintName: 'PK_deliveries_campaign_interest' })
+  interestId!: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  status!: DeliveryStatus;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts!: number;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt!: Date | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  error!: string | null;
+}

@@ -1,0 +1,15 @@
+import type { ServiceDatabase } from '@storystump/service-kit';
+import { CampaignEntity } from './campaigns/campaign.entity.js';
+import { DeliveryEntity } from './campaigns/delivery.entity.js';
+import { EnquiryEntity } from './enquiries/enquiry.entity.js';
+import { InterestEntity } from './interests/interest.entity.js';
+import { LinkSecretEntity } from './links/link-secret.entity.js';
+import { InitialMarketingSchema1795380151859 } from './migrations/1795380151859-initial-marketing-schema.js';
+
+export const marketingEntities = [LinkSecretEntity, InterestEntity, EnquiryEntity, CampaignEntity, DeliveryEntity];
+
+export const marketingDatabase: ServiceDatabase = {
+  schema: 'marketing',
+  entities: marketingEntities,
+  migrations: [InitialMarketingSchema1795380151859],
+};

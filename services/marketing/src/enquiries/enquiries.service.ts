@@ -1,0 +1,98 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  MarketingQueues,
+  type ContactEnquiryInput,
+  type EnquiryView,
+  type RequestContext,
+  type StumpEnquiryInput,
+} from '@storystump/contracts';
+import {
+  JobQueues,
+  jobIdOf,
+  ProcessesJobs,
+  requireAdmin,
+  runsWorkers,
+  SERVICE_ROLE,
+  type ServiceRole,
+} from '@storystump/service-kit';
+import { randomUUID } from 'node:crypto';
+import { IsNull, type Repository } from 'typeorm';
+import { Mailer } from '../mail/mailer.js';
+import { MARKETING_CONFIG, type MarketingConfig } from '../marketing-config.js';
+import { EnquiryEntity } from './enquiry.entity.js';
+import { enquiryMail } from './enquiry-mail.js';
+
+const toEnquiryView = (enquiry: EnquiryEntity): EnquiryView => ({
+  _id: enquiry.id,
+  kind: enquiry.kind,
+  email: enquiry.email,
+  fields: enquiry.fields,
+  createdAt: enquiry.createdAt.toISOString(),
+  mailedAt: enquiry.mailedAt?.toISOString() ?? null,
+});
+
+/** Enquiries are stored first, then mailed to the shop's inbox by a job that retries. */
+@Injectable()
+export class EnquiriesService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(EnquiriesService.name);
+
+  constructor(
+    @InjectRepository(EnquiryEntity) private readonly enquiries: Repository<EnquiryEntity>,
+    private readonly jobs: JobQueues,
+    private readonly mailer: Mailer,
+    @Inject(MARKETING_CONFIG) private readonly config: MarketingConfig,
+    @Inject(SERVICE_ROLE) private readonly role: ServiceRole,
+  ) {}
+
+  /** Enquiries stored while the queue could not be reached are queued again at start. */
+  async onApplicationBootstrap(): Promise<void> {
+    if (!runsWorkers(this.role)) return;
+    const waiting = await this.enquiries.find({ where: { mailedAt: IsNull() }, select: { id: true } });
+    for (const { id } of waiting) await this.queueMail(id);
+  }
+
+  stump(input: StumpEnquiryInput) {
+    const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Record<string, string>;
+    return this.receive('stump', input.email, fields);
+  }
+
+  contact(input: ContactEnquiryInput) {
+    return this.receive('contact', input.email, { email: input.email, message: input.message });
+  }
+
+  async list(ctx: RequestContext): Promise<EnquiryView[]> {
+    requireAdmin(ctx);
+    const enquiries = await this.enquiries.find({ order: { createdAt: 'DESC', id: 'ASC' }, take: 1000 });
+    return enquiries.map(toEnquiryView);
+  }
+
+  @ProcessesJobs(MarketingQueues.enquiryMail)
+  async mail({ enquiryId }: { enquiryId: string }): Promise<{ mailed: boolean }> {
+    const enquiry = await this.enquiries.findOneBy({ id: enquiryId });
+    if (!enquiry || enquiry.mailedAt) return { mailed: false };
+    await this.mailer.send(enquiryMail(enquiry, this.config.shopInbox));
+    await this.enquiries.update({ id: enquiry.id }, { mailedAt: new Date() });
+    return { mailed: true };
+  }
+
+  private async receive(kind: EnquiryEntity['kind'], email: string, fields: Record<string, string>) {
+    const enquiry = this.enquiries.create({ id: randomUUID(), kind, email, fields, mailedAt: null });
+    await this.enquiries.insert(enquiry);
+    await this.queueMail(enquiry.id);
+    return { received: true as const, _id: enquiry.id };
+  }
+
+  private async queueMail(enquiryId: string): Promise<void> {
+    try {
+      await this.jobs.enqueue(
+        MarketingQueues.enquiryMail,
+        { enquiryId },
+        { jobId: jobIdOf('enquiry', enquiryId), attempts: 10, backoff: { type: 'exponential', delay: 5000 } },
+      );
+    } catch (error) {
+      // Stored all the same: it is queued again when the service next starts.
+      this.logger.warn(`Enquiry ${enquiryId} is stored but could not be queued for mailing: ${String(error)}`);
+    }
+  }
+}

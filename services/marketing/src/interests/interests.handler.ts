@@ -1,0 +1,24 @@
+import { Controller } from '@nestjs/common';
+import { MarketingSubjects, type Envelope, type InterestInput, type UnsubscribeInput } from '@storystump/contracts';
+import { Handles } from '@storystump/service-kit';
+import { InterestsService } from './interests.service.js';
+
+@Controller()
+export class InterestsHandler {
+  constructor(private readonly interests: InterestsService) {}
+
+  @Handles(MarketingSubjects.registerInterest)
+  register({ input }: Envelope<InterestInput>) {
+    return this.interests.register(input);
+  }
+
+  @Handles(MarketingSubjects.listInterests)
+  list({ ctx }: Envelope<unknown>) {
+    return this.interests.list(ctx);
+  }
+
+  @Handles(MarketingSubjects.unsubscribe)
+  unsubscribe({ input }: Envelope<UnsubscribeInput>) {
+    return this.interests.unsubscribe(input);
+  }
+}

@@ -1,0 +1,29 @@
+import { positiveInt, type Settings } from '@storystump/service-kit';
+
+export interface MarketingConfig {
+  /** Set: mail goes out through this SMTP server (pooled). Unset: .eml files in `outboxDir`. */
+  smtpUrl?: string;
+  outboxDir: string;
+  /** Where stump and contact enquiries are mailed. */
+  shopInbox: string;
+  mailFrom: string;
+  /** The shop's public address, for unsubscribe links. */
+  publicUrl: string;
+  /** Failed sends in a row after which campaign delivery pauses for a while. */
+  pauseAfterFailures: number;
+  pauseMs: number;
+}
+
+export const MARKETING_CONFIG = Symbol('MARKETING_CONFIG');
+
+export function readMarketingConfig(env: Settings): MarketingConfig {
+  return {
+    smtpUrl: env.SMTP_URL || undefined,
+    outboxDir: env.MAIL_OUTBOX_DIR || '.run/mail-outbox',
+    shopInbox: env.SHOP_INBOX || 'shop@storystump.local',
+    mailFrom: env.MAIL_FROM || 'Storystump <hello@storystump.local>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
+    pauseAfterFailures: positiveInt(env.MAIL_PAUSE_AFTER_FAILURES, 20, 'MAIL_PAUSE_AFTER_FAILURES'),
+    pauseMs: positiveInt(env.MAIL_PAUSE_MS, 60_000, 'MAIL_PAUSE_MS'),
+  };
+}

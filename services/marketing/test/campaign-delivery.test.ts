@@ -1,0 +1,174 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { MarketingSubjects, type RequestContext } from '@storystump/contracts';
+import type { RpcClient } from '@storystump/service-kit';
+import { eventually, rpcClientFor, startSystem, type OwnSystem } from '@storystump/testing';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+let smtp: SMTPServer;
+let system: OwnSystem;
+let rpc: RpcClient;
+let db: pg.Client;
+const received: Received[] = [];
+let delayMs = 0;
+
+const anon = (): RequestContext => ({ requestId: randomUUID() });
+const admin = (): RequestContext => ({ requestId: randomUUID(), actor: { id: randomUUID(), role: 'admin' } });
+
+/** A real SMTP server on this machine, accepting every mail (slowly when asked). */
+function startSmtp(): Promise<SMTPServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    size: 10 * 1024 * 1024,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        setTimeout(() => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        }, delayMs);
+      });
+    },
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function subscribe(count: number, tag: string): Promise<string[]> {
+  const emails = Array.from({ length: count }, (_, i) => `${tag}-${i}@example.test`);
+  for (let i = 0; i < emails.length; i += 50) {
+    await Promise.all(emails.slice(i, i + 50).map((email) => rpc.send(MarketingSubjects.registerInterest, anon(), { email })));
+  }
+  return emails;
+}
+
+/** Everything on the list is unsubscribed before each test: each campaign goes to its own recipients. */
+async function clearList(): Promise<void> {
+  await db.query(`UPDATE marketing.interests SET unsubscribed_at = now() WHERE unsubscribed_at IS NULL`);
+}
+
+const mailsTo = (email: string) => received.filter((mail) => mail.to.includes(email));
+/** A mail as a reader sees it: folded headers unfolded, quoted-printable soft breaks and `=3D` undone. */
+const readable = (raw: string) =>
+  raw
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/=\r?\n/g, '')
+    .replaceAll('=3D', '=');
+
+before(async () => {
+  smtp = await startSmtp();
+  const { port } = smtp.server.address() as AddressInfo;
+  system = await startSystem({ settings: { SMTP_URL: `smtp://127.0.0.1:${port}`, LOG_LEVEL: 'warn' } });
+  rpc = rpcClientFor(system.settings, 'campaign-delivery-test');
+  db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
+  await db.connect();
+});
+after(async () => {
+  await db?.end();
+  await rpc?.close();
+  await system?.stop();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+});
+
+describe('bulk e-mail over SMTP', () => {
+  it('sends every subscribed recipient exactly one mail, sanitised, with one-click unsubscribe headers', async () => {
+    await clearList();
+    const emails = await subscribe(40, `fern-${randomUUID().slice(0, 6)}`);
+    const campaign = await rpc.send(MarketingSubjects.sendBulkEmail, admin(), {
+      subject: 'Acorn news',
+      htmlContent: '<h1>Hello</h1><p>New <strong>stories</strong>!</p><script>alert("x")</script><img src=x onerror="alert(1)">',
+    });
+    const done = await eventually(
+      () => rpc.send(MarketingSubjects.getCampaign, admin(), { id: campaign._id }),
+      (view) => view.status === 'done',
+      30_000,
+    );
+    assert.deepEqual([done.total, done.sent, done.failed, done.queued], [40, 40, 0, 0]);
+    for (const email of emails) {
+      const mails = mailsTo(email);
+      assert.equal(mails.length, 1, `${email} got ${mails.length} mails`);
+      const raw = readable(mails[0]!.raw);
+      assert.match(raw, /Subject: Acorn news/);
+      assert.match(raw, /List-Unsubscribe: <http:\/\/[^>]+\/api\/unsubscribe\?id=[0-9a-f-]{36}&signature=[A-Za-z0-9_-]{43}>/);
+      assert.match(raw, /List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
+      assert.ok(raw.includes('<h1>Hello</h1>'));
+      assert.ok(!/<script|onerror|alert\(/i.test(raw), 'no script reaches a mail');
+    }
+  });
+
+  it('unsubscribes through the signed link, and the next campaign skips that address', async () => {
+    await clearList();
+    const [first, second] = await subscribe(2, `moss-${randomUUID().slice(0, 6)}`);
+    const campaign = await rpc.send(MarketingSubjects.sendBulkEmail, admin(), { subject: 'One', htmlContent: '<p>one</p>' });
+    await eventually(
+      () => rpc.send(MarketingSubjects.getCampaign, admin(), { id: campaign._id }),
+      (view) => view.status === 'done',
+    );
+    const link = /List-Unsubscribe: <([^>]+)>/.exec(readable(mailsTo(first!)[0]!.raw))![1]!;
+    const url = new URL(link);
+    const unsubscribed = await rpc.send(MarketingSubjects.unsubscribe, anon(), {
+      id: url.searchParams.get('id')!,
+      signature: url.searchParams.get('signature')!,
+    });
+    assert.equal(unsubscribed.email, first);
+    const next = await rpc.send(MarketingSubjects.sendBulkEmail, admin(), { subject: 'Two', htmlContent: '<p>two</p>' });
+    const view = await eventually(
+      () => rpc.send(MarketingSubjects.getCampaign, admin(), { id: next._id }),
+      (v) => v.status === 'done',
+    );
+    assert.equal(view.total, 1);
+    assert.equal(mailsTo(first!).length, 1);
+    assert.equal(mailsTo(second!).length, 2);
+  });
+
+  it('sends each mail once when the worker is stopped mid-campaign and started again', async () => {
+    await clearList();
+    const emails = await subscribe(400, `oak-${randomUUID().slice(0, 6)}`);
+    delayMs = 15;
+    try {
+      const before = received.length;
+      const campaign = await rpc.send(MarketingSubjects.sendBulkEmail, admin(), {
+        subject: 'Interrupted',
+        htmlContent: '<p>Still only once</p>',
+      });
+      await eventually(
+        async () => received.length - before,
+        (count) => count >= 60,
+        30_000,
+      );
+      await system.stopProcess('marketing');
+      const atStop = received.length - before;
+      assert.ok(atStop < emails.length, `stopped mid-campaign (${atStop} of ${emails.length} sent)`);
+      system.startProcess('marketing');
+      const done = await eventually(
+        async () => {
+          try {
+            return await rpc.send(MarketingSubjects.getCampaign, admin(), { id: campaign._id });
+          } catch {
+            return undefined; // starting again
+          }
+        },
+        (view) => view?.status === 'done',
+        60_000,
+      );
+      assert.equal(done?.sent, emails.length);
+      const counts = emails.map((email) => mailsTo(email).length);
+      assert.deepEqual(
+        counts.filter((count) => count !== 1),
+        [],
+      );
+    } finally {
+      delayMs = 0;
+    }
+  });
+});

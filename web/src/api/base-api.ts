@@ -39,6 +39,8 @@ export const api = createApi({
     'Characters',
     'CharacterTypes',
     'Visits',
+    'Interests',
+    'Campaigns',
   ],
   endpoints: () => ({}),
 });

@@ -3,7 +3,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
-import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
 import { NotFoundPage } from '../features/coming-soon/NotFoundPage';
 import { HomePage } from '../features/home/HomePage';
 import { Layout } from './Layout';
@@ -11,6 +10,7 @@ import { Layout } from './Layout';
 // Pages only some visitors reach are loaded when first needed.
 const AccountPage = lazy(() => import('../features/account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const AdminPage = lazy(() => import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
+const ContactPage = lazy(() => import('../features/contact/ContactPage').then((m) => ({ default: m.ContactPage })));
 const MapPage = lazy(() => import('../features/map/MapPage').then((m) => ({ default: m.MapPage })));
 const ShopPage = lazy(() => import('../features/shop/ShopPage').then((m) => ({ default: m.ShopPage })));
 const SuccessPage = lazy(() => import('../features/success/SuccessPage').then((m) => ({ default: m.SuccessPage })));
@@ -23,7 +23,7 @@ export const routes: RouteObject[] = [
       { path: '/', element: <HomePage /> },
       { path: '/shop', element: <ShopPage /> },
       { path: '/map', element: <MapPage /> },
-      { path: '/contact', element: <ComingSoonPage title="Contact" /> },
+      { path: '/contact', element: <ContactPage /> },
       { path: '/success', element: <SuccessPage /> },
       { path: '/wifisetup', element: <WifiSetupPage /> },
       { path: '/login', element: <LoginPage /> },

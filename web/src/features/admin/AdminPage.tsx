@@ -1,18 +1,28 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import page from '../../ui/Page.module.css';
 import { Tabs } from '../../ui/Tabs';
 import { ADMIN_TABS, type AdminTabKey } from './admin-tabs';
 import { ApiKeysTab } from './apikeys/ApiKeysTab';
 import { BaseStationsTab } from './basestations/BaseStationsTab';
 import { CharactersTab } from './characters/CharactersTab';
+import { InterestsTab } from './interests/InterestsTab';
 import { UsersTab } from './users/UsersTab';
 import { VersionsTab } from './versions/VersionsTab';
+
+// The rich-text editor (Slate) loads only when its tab is opened.
+const EmailDrafterTab = lazy(() => import('./email/EmailDrafterTab').then((m) => ({ default: m.EmailDrafterTab })));
 
 const TAB_CONTENT: Partial<Record<AdminTabKey, () => ReactNode>> = {
   basestations: () => <BaseStationsTab />,
   apikeys: () => <ApiKeysTab />,
   users: () => <UsersTab />,
   characters: () => <CharactersTab />,
+  interests: () => <InterestsTab />,
+  email: () => (
+    <Suspense fallback={<p role="status">Loading the editor...</p>}>
+      <EmailDrafterTab />
+    </Suspense>
+  ),
   versions: () => <VersionsTab />,
 };
 

@@ -3,6 +3,7 @@ import page from '../../ui/Page.module.css';
 import { ProductCard } from './components/ProductCard';
 import { ProductModal } from './components/ProductModal';
 import { SkeletonCard } from './components/SkeletonCard';
+import { StumpEnquiryForm } from './components/StumpEnquiryForm';
 import { useProductsQuery } from './shop.api';
 import styles from './Shop.module.css';
 
@@ -33,6 +34,7 @@ export function ShopPage() {
       {!isLoading && !products?.length && (
         <p className={styles.empty}>No characters to show right now. Please look again soon.</p>
       )}
+      <StumpEnquiryForm />
       {open && <ProductModal product={open} onClose={() => setOpenId(null)} />}
     </div>
   );

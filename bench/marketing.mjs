@@ -1,0 +1,149 @@
+// Bulk e-mail at size: 50,000 subscribed interests and a local SMTP server (smtp-server)
+// accepting everything. Prints the send-bulk-email answer time, the mails a second delivered
+// beside raw nodemailer sending to the same server over the same pooled connections, and the
+// duplicates after the marketing process is stopped mid-campaign and started again.
+// Run after a build: node bench/marketing.mjs [recipients]
+import { performance } from 'node:perf_hooks';
+import nodemailer from 'nodemailer';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { startSystem } from '../libs/testing/dist/index.js';
+
+const RECIPIENTS = Number(process.argv[2] ?? 50_000);
+const say = (text) => process.stderr.write(`… ${text}\n`);
+
+const received = new Map();
+let receivedTotal = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  maxClients: 100,
+  onData(stream, session, callback) {
+    stream.on('data', () => undefined);
+    stream.on('end', () => {
+      for (const { address } of session.envelope.rcptTo) received.set(address, (received.get(address) ?? 0) + 1);
+      receivedTotal++;
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpUrl = `smtp://127.0.0.1:${smtp.server.address().port}`;
+
+const system = await startSystem({ settings: { SMTP_URL: smtpUrl, LOG_LEVEL: 'warn' } });
+const db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
+try {
+  await db.connect();
+  const url = system.baseUrl;
+  const login = await (
+    await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: system.adminEmail, password: system.adminPassword }),
+    })
+  ).json();
+  const admin = { authorization: `Bearer ${login.token}`, 'content-type': 'application/json' };
+
+  say(`subscribing ${RECIPIENTS} interests`);
+  await db.query(
+    `INSERT INTO marketing.interests (id, email, registered_at)
+     SELECT gen_random_uuid(), 'reader-' || g || '@bench.test', now() FROM generate_series(1, $1) g`,
+    [RECIPIENTS],
+  );
+
+  // The baseline: nodemailer itself, pooled like the service, straight to the same server.
+  say('raw nodemailer baseline');
+  const raw = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 8, maxMessages: Infinity });
+  const rawCount = Math.min(RECIPIENTS, 10_000);
+  const rawStarted = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      while (next < rawCount) {
+        const i = next++;
+        await raw.sendMail({
+          from: 'bench@bench.test',
+          to: `raw-${i}@bench.test`,
+          subject: 'Baseline',
+          html: '<p>The same size of mail</p>',
+        });
+      }
+    }),
+  );
+  const rawPerSecond = rawCount / ((performance.now() - rawStarted) / 1000);
+  raw.close();
+
+  const send = async (subject) => {
+    const started = performance.now();
+    const res = await fetch(`${url}/api/email-marketing/send-bulk-email`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ subject, htmlContent: '<h1>News</h1><p>New <strong>stories</strong> in the wood.</p>' }),
+    });
+    const answerMs = performance.now() - started;
+    if (res.status !== 202) throw new Error(`send-bulk-email: ${res.status} ${await res.text()}`);
+    return { campaign: await res.json(), answerMs };
+  };
+  const progress = async (id) => (await fetch(`${url}/api/email-marketing/campaigns/${id}`, { headers: admin })).json();
+  const waitDone = async (id) => {
+    for (;;) {
+      const view = await progress(id).catch(() => null);
+      if (view?.status === 'done') return view;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
+
+  say('campaign 1: straight through');
+  received.clear();
+  const first = await send('Straight through');
+  const firstStarted = performance.now();
+  const firstDone = await waitDone(first.campaign._id);
+  const firstSeconds = (performance.now() - firstStarted) / 1000;
+  const firstDuplicates = [...received.values()].filter((count) => count > 1).length;
+
+  say('campaign 2: the marketing process stopped a third of the way and started again');
+  received.clear();
+  receivedTotal = 0;
+  const second = await send('Interrupted');
+  while (receivedTotal < RECIPIENTS / 3) await new Promise((resolve) => setTimeout(resolve, 20));
+  await system.stopProcess('marketing');
+  const atStop = receivedTotal;
+  system.startProcess('marketing');
+  const secondDone = await waitDone(second.campaign._id);
+  const secondDuplicates = [...received.values()].filter((count) => count > 1).length;
+  const missing = RECIPIENTS - received.size;
+
+  console.log(`\nBulk e-mail to ${RECIPIENTS} subscribed interests, one run on this machine:`);
+  console.table([
+    {
+      run: `raw nodemailer, pooled (8 connections), ${rawCount} mails (baseline)`,
+      'answer ms': '',
+      'mails/s': Math.round(rawPerSecond),
+      'x baseline': '',
+      sent: rawCount,
+      duplicates: '',
+    },
+    {
+      run: 'campaign, straight through',
+      'answer ms': Number(first.answerMs.toFixed(1)),
+      'mails/s': Math.round(firstDone.sent / firstSeconds),
+      'x baseline': (firstDone.sent / firstSeconds / rawPerSecond).toFixed(2),
+      sent: firstDone.sent,
+      duplicates: firstDuplicates,
+    },
+    {
+      run: `campaign, marketing stopped after ${atStop} mails and started again`,
+      'answer ms': Number(second.answerMs.toFixed(1)),
+      'mails/s': '',
+      'x baseline': '',
+      sent: secondDone.sent,
+      duplicates: secondDuplicates,
+    },
+  ]);
+  console.log(`Recipients of the interrupted campaign with no mail: ${missing}.`);
+} finally {
+  await db.end().catch(() => undefined);
+  await system.stop();
+  smtp.close();
+}

@@ -5,6 +5,7 @@ import { CampaignDeliveryProcessor } from './campaigns/campaign-delivery.process
 import { CampaignFanOutProcessor } from './campaigns/campaign-fan-out.processor.js';
 import { CampaignsHandler } from './campaigns/campaigns.handler.js';
 import { CampaignsService } from './campaigns/campaigns.service.js';
+import { DeliveryLedger } from './campaigns/delivery-ledger.js';
 import { marketingDatabase, marketingEntities } from './database.js';
 import { EnquiriesHandler } from './enquiries/enquiries.handler.js';
 import { EnquiriesService } from './enquiries/enquiries.service.js';
@@ -26,6 +27,7 @@ import { MARKETING_CONFIG, readMarketingConfig } from './marketing-config.js';
     CampaignsService,
     CampaignFanOutProcessor,
     CampaignDeliveryProcessor,
+    DeliveryLedger,
   ],
 })
 export class AppModule {}

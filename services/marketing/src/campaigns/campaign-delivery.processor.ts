@@ -8,6 +8,7 @@ import { UnsubscribeLinks } from '../links/unsubscribe-links.js';
 import { Mailer } from '../mail/mailer.js';
 import { MARKETING_CONFIG, type MarketingConfig } from '../marketing-config.js';
 import { campaignMail } from './campaign-mail.js';
+import { DeliveryLedger } from './delivery-ledger.js';
 
 type Payload = { campaignId: string; interestId: string };
 
@@ -25,6 +26,7 @@ export class CampaignDeliveryProcessor {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly ledger: DeliveryLedger,
     private readonly mailer: Mailer,
     private readonly links: UnsubscribeLinks,
     private readonly jobs: JobQueues,
@@ -33,20 +35,11 @@ export class CampaignDeliveryProcessor {
 
   @ProcessesJobs(MarketingQueues.campaignDelivery, { concurrency: 50, limiter: { max: 2000, durationMs: 1000 } })
   async deliver({ campaignId, interestId }: Payload, job: Job<Payload>): Promise<{ sent: boolean }> {
-    const claimed: { email: string; subscribed: boolean }[] = await this.db
-      .query(
-        `UPDATE "marketing"."deliveries" d SET "status" = 'sending', "attempts" = d."attempts" + 1
-         FROM "marketing"."interests" i
-        WHERE d."campaign_id" = $1 AND d."interest_id" = $2 AND i."id" = d."interest_id"
-          AND d."status" IN ('queued', 'sending')
-        RETURNING d."email", i."unsubscribed_at" IS NULL AS "subscribed"`,
-        [campaignId, interestId],
-      )
-      .then((result: [typeof claimed, number]) => result[0]);
-    const delivery = claimed[0];
+    const key = { campaignId, interestId };
+    const delivery = await this.ledger.claim(key);
     if (!delivery) return { sent: false };
     if (!delivery.subscribed) {
-      await this.mark(campaignId, interestId, 'skipped');
+      await this.ledger.record(key, 'skipped');
       return { sent: false };
     }
     const campaign = await this.campaign(campaignId);
@@ -55,21 +48,13 @@ export class CampaignDeliveryProcessor {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      await this.mark(campaignId, interestId, lastAttempt ? 'failed' : 'queued', reason);
+      await this.ledger.record(key, lastAttempt ? 'failed' : 'queued', reason);
       await this.failed();
       throw error;
     }
     this.failuresInARow = 0;
-    await this.mark(campaignId, interestId, 'sent');
+    await this.ledger.record(key, 'sent');
     return { sent: true };
-  }
-
-  private async mark(campaignId: string, interestId: string, status: string, error: string | null = null): Promise<void> {
-    await this.db.query(
-      `UPDATE "marketing"."deliveries" SET "status" = $3::varchar, "error" = $4, "sent_at" = CASE WHEN $3::varchar = 'sent' THEN now() ELSE "sent_at" END
-        WHERE "campaign_id" = $1 AND "interest_id" = $2`,
-      [campaignId, interestId, status, error?.slice(0, 500) ?? null],
-    );
   }
 
   private async campaign(id: string) {

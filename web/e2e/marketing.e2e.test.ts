@@ -77,7 +77,7 @@ describe('tree stump enquiry on the shop', () => {
       ['State *', 'Mercia'],
       ['Postal code *', 'MO3 5SS'],
       ['Country *', 'UK'],
-      ['Where is the stump in your garden?', 'By the pond'],
+      ['Stump location', 'By the pond'],
       ['Short description *', 'A wide oak stump'],
     ]) {
       await form.getByLabel(label!, { exact: true }).fill(value!);
@@ -92,7 +92,7 @@ describe('tree stump enquiry on the shop', () => {
     assert.equal(await form.getByLabel('Address line 2', { exact: true }).getAttribute('required'), null);
     assert.notEqual(await form.getByLabel('City *').getAttribute('required'), null);
     await form.getByRole('button', { name: 'Reset' }).click();
-    assert.equal(await form.getByLabel('Where is the stump in your garden?').inputValue(), '');
+    assert.equal(await form.getByLabel('Stump location').inputValue(), '');
     assert.equal(await form.getByLabel('First name *').inputValue(), '');
 
     await fill(page);

@@ -55,6 +55,11 @@ export function CharactersTab() {
               </tr>
             </thead>
             <tbody>
+              {all.length === 0 && (
+                <tr>
+                  <td colSpan={5}>No characters yet: create one above.</td>
+                </tr>
+              )}
               {all.map((character) => (
                 <tr key={character._id} data-testid="character-row">
                   <td>{character.serialNumber}</td>

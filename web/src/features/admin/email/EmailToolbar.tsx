@@ -117,16 +117,16 @@ export function EmailToolbar() {
         ⇤
       </Tool>
       <Tool label="Clean" onPress={() => clean(editor)}>
-        ⌫
+        Clean
       </Tool>
       <Tool label="Link" onPress={() => ask('Link')}>
-        🔗
+        Link
       </Tool>
       <Tool label="Image" onPress={() => ask('Image')}>
-        🖼
+        Image
       </Tool>
       <Tool label="Video" onPress={() => ask('Video')}>
-        ▶
+        Video
       </Tool>
       {asking && <UrlPrompt what={asking.what} onInsert={insert} onCancel={() => setAsking(null)} />}
     </div>

@@ -32,7 +32,7 @@ const FIELDS: { name: keyof Draft; label: string; required: boolean; type?: stri
   { name: 'state', label: 'State', required: true, max: 80 },
   { name: 'postalCode', label: 'Postal code', required: true, max: 20 },
   { name: 'country', label: 'Country', required: true, max: 80 },
-  { name: 'treeStumpLocation', label: 'Where is the stump in your garden?', required: false, max: 200 },
+  { name: 'treeStumpLocation', label: 'Stump location', required: false, max: 200 },
 ];
 
 /** Asking about a tree stump of one's own: replaced by 'Successfully sent' once it is on its way. */

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { ApiKeyView } from '@storystump/contracts';
-import { failureText } from '../../../api/server-message';
 import { Button } from '../../../ui/Button';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { StatusMessage, type Status } from '../../../ui/StatusMessage';
 import { useBaseStationsQuery } from '../../map/map.api';
 import { useVersionsQuery } from '../versions/versions.api';
+import { AdminTable } from '../AdminTable';
 import styles from '../Admin.module.css';
+import { reportOutcome } from '../report-outcome';
 import { useApiKeysQuery, useAssignVersionMutation, useGenerateApiKeyMutation, useRevokeApiKeyMutation } from './apikeys.api';
 import { NewKeyNotice } from './NewKeyNotice';
 
@@ -29,37 +30,33 @@ export function ApiKeysTab() {
       setStatus({ kind: 'error', text: 'Please select a base station.' });
       return;
     }
-    try {
-      const { apiKey } = await generate(stationId).unwrap();
-      setNewKey(apiKey);
-      setStatus({ kind: 'success', text: `API Key generated: ${apiKey}` });
-    } catch (error) {
-      setStatus({ kind: 'error', text: failureText(error, 'Failed to generate API key') });
-    }
+    await reportOutcome(
+      setStatus,
+      async () => {
+        const generated = await generate(stationId).unwrap();
+        setNewKey(generated.apiKey);
+        return generated;
+      },
+      ({ apiKey }) => `API Key generated: ${apiKey}`,
+      'Failed to generate API key',
+    );
   };
   const onRevoke = async (key: ApiKeyView) => {
     if (!(await confirm('Are you sure you want to revoke this API key?'))) return;
-    setStatus(null);
-    try {
-      await revoke(key._id).unwrap();
-      setStatus({ kind: 'success', text: 'API key revoked successfully.' });
-    } catch (error) {
-      setStatus({ kind: 'error', text: failureText(error, 'Failed to revoke API key') });
-    }
+    await reportOutcome(setStatus, () => revoke(key._id).unwrap(), 'API key revoked successfully.', 'Failed to revoke API key');
   };
   const onAssign = async (key: ApiKeyView) => {
-    setStatus(null);
     const versionId = chosenVersion[key._id];
     if (!versionId) {
       setStatus({ kind: 'error', text: 'Please select a version to assign.' });
       return;
     }
-    try {
-      await assign({ apiKeyId: key._id, versionId }).unwrap();
-      setStatus({ kind: 'success', text: 'Version assigned successfully.' });
-    } catch (error) {
-      setStatus({ kind: 'error', text: failureText(error, 'Failed to assign version') });
-    }
+    await reportOutcome(
+      setStatus,
+      () => assign({ apiKeyId: key._id, versionId }).unwrap(),
+      'Version assigned successfully.',
+      'Failed to assign version',
+    );
   };
 
   return (
@@ -79,78 +76,54 @@ export function ApiKeysTab() {
         <Button onClick={() => void onGenerate()}>Generate API Key</Button>
       </div>
       {newKey && <NewKeyNotice apiKey={newKey} onDismiss={() => setNewKey(null)} />}
-      {isLoading && <p role="status">Loading...</p>}
-      {isError && (
-        <p role="alert" className={styles.error}>
-          Failed to fetch API keys.
-        </p>
-      )}
-      {keys && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Key</th>
-                <th scope="col">Base station</th>
-                <th scope="col">Assigned version</th>
-                <th scope="col">Created</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.map((key) => (
-                <tr key={key._id} data-testid="apikey-row" className={key.revoked ? styles.revoked : undefined}>
-                  <td>
-                    <code>{key.prefix}…</code>
-                  </td>
-                  <td>{key.baseStation?.base_id ?? '—'}</td>
-                  <td>{key.assignedVersion?.tag ?? 'None'}</td>
-                  <td>{new Date(key.createdAt).toLocaleString()}</td>
-                  <td>{key.revoked ? 'Revoked' : 'Active'}</td>
-                  <td className={styles.actions}>
-                    {!key.revoked && (
-                      <>
-                        <select
-                          className={styles.select}
-                          aria-label={`Version for ${key.prefix}`}
-                          value={chosenVersion[key._id] ?? ''}
-                          onChange={(e) => setChosenVersion((chosen) => ({ ...chosen, [key._id]: e.target.value }))}
-                        >
-                          <option value="">Select a version</option>
-                          {versions.map((version) => (
-                            <option key={version._id} value={version._id}>
-                              {version.tag}
-                            </option>
-                          ))}
-                        </select>
-                        <Button
-                          size="small"
-                          variant="secondary"
-                          onClick={() => void onAssign(key)}
-                          aria-label={`Assign version to ${key.prefix}`}
-                        >
-                          Assign Version
-                        </Button>
-                        <Button
-                          size="small"
-                          variant="danger"
-                          onClick={() => void onRevoke(key)}
-                          aria-label={`Revoke ${key.prefix}`}
-                        >
-                          Revoke
-                        </Button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        isLoading={isLoading}
+        isError={isError}
+        failure="Failed to fetch API keys."
+        columns={['Key', 'Base station', 'Assigned version', 'Created', 'Status']}
+        actions
+        rows={keys?.map((key) => (
+          <tr key={key._id} data-testid="apikey-row" className={key.revoked ? styles.revoked : undefined}>
+            <td>
+              <code>{key.prefix}…</code>
+            </td>
+            <td>{key.baseStation?.base_id ?? '—'}</td>
+            <td>{key.assignedVersion?.tag ?? 'None'}</td>
+            <td>{new Date(key.createdAt).toLocaleString()}</td>
+            <td>{key.revoked ? 'Revoked' : 'Active'}</td>
+            <td className={styles.actions}>
+              {!key.revoked && (
+                <>
+                  <select
+                    className={styles.select}
+                    aria-label={`Version for ${key.prefix}`}
+                    value={chosenVersion[key._id] ?? ''}
+                    onChange={(e) => setChosenVersion((chosen) => ({ ...chosen, [key._id]: e.target.value }))}
+                  >
+                    <option value="">Select a version</option>
+                    {versions.map((version) => (
+                      <option key={version._id} value={version._id}>
+                        {version.tag}
+                      </option>
+                    ))}
+                  </select>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    onClick={() => void onAssign(key)}
+                    aria-label={`Assign version to ${key.prefix}`}
+                  >
+                    Assign Version
+                  </Button>
+                  <Button size="small" variant="danger" onClick={() => void onRevoke(key)} aria-label={`Revoke ${key.prefix}`}>
+                    Revoke
+                  </Button>
+                </>
+              )}
+            </td>
+          </tr>
+        ))}
+      />
       {dialog}
     </section>
   );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { StationInput, StationView } from '@storystump/contracts';
-import { failureText } from '../../../api/server-message';
 import { Button } from '../../../ui/Button';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { StatusMessage, type Status } from '../../../ui/StatusMessage';
 import { useBaseStationsQuery } from '../../map/map.api';
+import { AdminTable } from '../AdminTable';
 import styles from '../Admin.module.css';
+import { reportOutcome } from '../report-outcome';
 import { sinceText } from '../last-contact';
 import {
   useCreateBaseStationMutation,
@@ -26,38 +27,31 @@ export function BaseStationsTab() {
   const [editing, setEditing] = useState<string | null>(null);
   const statusOf = (id: string) => statuses?.find((s) => s.baseStationId === id);
 
-  const onCreate = async (input: StationInput) => {
-    setStatus(null);
-    try {
-      const created = await create(input).unwrap();
-      setStatus({ kind: 'success', text: `Base station created successfully with ID: ${created._id}` });
-      return true;
-    } catch (error) {
-      setStatus({ kind: 'error', text: failureText(error, 'Failed to create base station') });
-      return false;
-    }
-  };
+  const onCreate = (input: StationInput) =>
+    reportOutcome(
+      setStatus,
+      () => create(input).unwrap(),
+      (created) => `Base station created successfully with ID: ${created._id}`,
+      'Failed to create base station',
+    );
   const onUpdate = (station: StationView) => async (input: StationInput) => {
-    setStatus(null);
-    try {
-      await update({ ...input, _id: station._id }).unwrap();
-      setStatus({ kind: 'success', text: 'Base station updated successfully.' });
-      setEditing(null);
-      return true;
-    } catch (error) {
-      setStatus({ kind: 'error', text: failureText(error, 'Failed to update base station') });
-      return false;
-    }
+    const updated = await reportOutcome(
+      setStatus,
+      () => update({ ...input, _id: station._id }).unwrap(),
+      'Base station updated successfully.',
+      'Failed to update base station',
+    );
+    if (updated) setEditing(null);
+    return updated;
   };
   const onDelete = async (station: StationView) => {
     if (!(await confirm('Are you sure you want to delete this base station?'))) return;
-    setStatus(null);
-    try {
-      await remove(station._id).unwrap();
-      setStatus({ kind: 'success', text: 'Base station deleted successfully.' });
-    } catch (error) {
-      setStatus({ kind: 'error', text: failureText(error, 'Failed to delete base station') });
-    }
+    await reportOutcome(
+      setStatus,
+      () => remove(station._id).unwrap(),
+      'Base station deleted successfully.',
+      'Failed to delete base station',
+    );
   };
 
   return (
@@ -66,74 +60,54 @@ export function BaseStationsTab() {
       <StatusMessage status={status} />
       <h3>Add a base station</h3>
       <StationForm submitLabel="Create Base Station" onSubmit={onCreate} />
-      {isLoading && <p role="status">Loading...</p>}
-      {isError && (
-        <p role="alert" className={styles.error}>
-          Failed to fetch base stations.
-        </p>
-      )}
-      {stations && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Base ID</th>
-                <th scope="col">Name</th>
-                <th scope="col">Latitude</th>
-                <th scope="col">Longitude</th>
-                <th scope="col">Last contact</th>
-                <th scope="col">Running version</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {stations.map((station) =>
-                editing === station._id ? (
-                  <tr key={station._id} data-testid="station-edit-row">
-                    <td colSpan={7}>
-                      <StationForm
-                        station={station}
-                        submitLabel="Save"
-                        onSubmit={onUpdate(station)}
-                        onCancel={() => setEditing(null)}
-                      />
-                    </td>
-                  </tr>
-                ) : (
-                  <tr key={station._id} data-testid="station-row">
-                    <td>{station.base_id}</td>
-                    <td>{station.friendly_name}</td>
-                    <td>{station.latitude}</td>
-                    <td>{station.longitude}</td>
-                    <td>{sinceText(statusOf(station._id)?.lastContactAt ?? null)}</td>
-                    <td>{statusOf(station._id)?.runningVersion ?? '—'}</td>
-                    <td className={styles.actions}>
-                      <Button
-                        size="small"
-                        variant="secondary"
-                        onClick={() => setEditing(station._id)}
-                        aria-label={`Edit ${station.base_id}`}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="danger"
-                        onClick={() => void onDelete(station)}
-                        aria-label={`Delete ${station.base_id}`}
-                      >
-                        Delete
-                      </Button>
-                    </td>
-                  </tr>
-                ),
-              )}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        isLoading={isLoading}
+        isError={isError}
+        failure="Failed to fetch base stations."
+        columns={['Base ID', 'Name', 'Latitude', 'Longitude', 'Last contact', 'Running version']}
+        actions
+        rows={stations?.map((station) =>
+          editing === station._id ? (
+            <tr key={station._id} data-testid="station-edit-row">
+              <td colSpan={7}>
+                <StationForm
+                  station={station}
+                  submitLabel="Save"
+                  onSubmit={onUpdate(station)}
+                  onCancel={() => setEditing(null)}
+                />
+              </td>
+            </tr>
+          ) : (
+            <tr key={station._id} data-testid="station-row">
+              <td>{station.base_id}</td>
+              <td>{station.friendly_name}</td>
+              <td>{station.latitude}</td>
+              <td>{station.longitude}</td>
+              <td>{sinceText(statusOf(station._id)?.lastContactAt ?? null)}</td>
+              <td>{statusOf(station._id)?.runningVersion ?? '—'}</td>
+              <td className={styles.actions}>
+                <Button
+                  size="small"
+                  variant="secondary"
+                  onClick={() => setEditing(station._id)}
+                  aria-label={`Edit ${station.base_id}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="small"
+                  variant="danger"
+                  onClick={() => void onDelete(station)}
+                  aria-label={`Delete ${station.base_id}`}
+                >
+                  Delete
+                </Button>
+              </td>
+            </tr>
+          ),
+        )}
+      />
       {dialog}
     </section>
   );

@@ -5,7 +5,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { characterOption } from './character-option';
 import { useAddVisitMutation } from '../../characters/characters.api';
 import styles from '../Admin.module.css';
-import { reportOutcome, type Report } from './report-outcome';
+import { reportOutcome, type Report } from '../report-outcome';
 
 /** A visit now, of a character at a base station; both are needed. */
 export function AddVisitForm({

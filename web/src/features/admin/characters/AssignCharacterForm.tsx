@@ -5,7 +5,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { characterOption } from './character-option';
 import { useAssignCharacterMutation } from '../../characters/characters.api';
 import styles from '../Admin.module.css';
-import { reportOutcome, type Report } from './report-outcome';
+import { reportOutcome, type Report } from '../report-outcome';
 
 /** Only unassigned characters are offered; a character and a user are both needed. */
 export function AssignCharacterForm({

@@ -3,7 +3,7 @@ import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { useAppendCharacterTypeMutation } from '../../characters/characters.api';
 import styles from '../Admin.module.css';
-import { reportOutcome, type Report } from './report-outcome';
+import { reportOutcome, type Report } from '../report-outcome';
 
 /** A new type needs both the encrypted code its toys carry and its name. */
 export function CharacterTypeForm({ report }: { report: Report }) {

@@ -5,6 +5,7 @@ import { useAllCharactersQuery, useCharacterTypesQuery } from '../../characters/
 import { VisitHistory } from '../../characters/VisitHistory';
 import { useBaseStationsQuery } from '../../map/map.api';
 import { useUsersQuery } from '../users/users.api';
+import { AdminTable } from '../AdminTable';
 import styles from '../Admin.module.css';
 import { AddVisitForm } from './AddVisitForm';
 import { AssignCharacterForm } from './AssignCharacterForm';
@@ -34,33 +35,16 @@ export function CharactersTab() {
       <AddVisitForm characters={all} stations={stations} report={setStatus} />
 
       <h3>All characters</h3>
-      {characters.isLoading && <p role="status">Loading...</p>}
-      {characters.isError && (
-        <p role="alert" className={styles.error}>
-          Failed to fetch characters.
-        </p>
-      )}
-      {characters.data && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Serial number</th>
-                <th scope="col">Type</th>
-                <th scope="col">Owner</th>
-                <th scope="col">Created</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {all.length === 0 && (
-                <tr>
-                  <td colSpan={5}>No characters yet: create one above.</td>
-                </tr>
-              )}
-              {all.map((character) => (
+      <AdminTable
+        isLoading={characters.isLoading}
+        isError={characters.isError}
+        failure="Failed to fetch characters."
+        columns={['Serial number', 'Type', 'Owner', 'Created']}
+        actions
+        rows={
+          characters.data &&
+          (all.length
+            ? all.map((character) => (
                 <tr key={character._id} data-testid="character-row">
                   <td>{character.serialNumber}</td>
                   <td>{character.characterType}</td>
@@ -77,11 +61,14 @@ export function CharactersTab() {
                     </Button>
                   </td>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              ))
+            : [
+                <tr key="none">
+                  <td colSpan={5}>No characters yet: create one above.</td>
+                </tr>,
+              ])
+        }
+      />
       {viewing && (
         <section aria-labelledby="visits-heading" className={styles.panel}>
           <h3 id="visits-heading">Visits of {viewing.serialNumber}</h3>

@@ -5,7 +5,7 @@ import { Field } from '../../../ui/Field';
 import { SelectField } from '../../../ui/SelectField';
 import { useCreateCharacterMutation } from '../../characters/characters.api';
 import styles from '../Admin.module.css';
-import { reportOutcome, type Report } from './report-outcome';
+import { reportOutcome, type Report } from '../report-outcome';
 
 /** A character needs a type and a serial number. */
 export function CreateCharacterForm({ types, report }: { types: CharacterTypeView[]; report: Report }) {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { UserView } from '@storystump/contracts';
-import { failureText } from '../../../api/server-message';
 import { Button } from '../../../ui/Button';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { StatusMessage, type Status } from '../../../ui/StatusMessage';
 import { useCurrentUser } from '../../auth/use-current-user';
+import { AdminTable } from '../AdminTable';
 import styles from '../Admin.module.css';
+import { reportOutcome } from '../report-outcome';
 import { useDeleteUserMutation, useDemoteUserMutation, usePromoteUserMutation, useUsersQuery } from './users.api';
 
 export function UsersTab() {
@@ -17,82 +18,60 @@ export function UsersTab() {
   const me = useCurrentUser().user;
   const [status, setStatus] = useState<Status | null>(null);
 
-  const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
-    setStatus(null);
-    try {
-      await action();
-      setStatus({ kind: 'success', text: success });
-    } catch (error) {
-      setStatus({ kind: 'error', text: failureText(error, failure) });
-    }
-  };
-
   const onPromote = (user: UserView) =>
-    run(() => promote(user._id).unwrap(), 'User promoted to admin successfully.', 'Failed to promote user');
+    reportOutcome(setStatus, () => promote(user._id).unwrap(), 'User promoted to admin successfully.', 'Failed to promote user');
   const onDemote = (user: UserView) =>
-    run(() => demote(user._id).unwrap(), 'User demoted to regular role successfully.', 'Failed to demote user');
+    reportOutcome(
+      setStatus,
+      () => demote(user._id).unwrap(),
+      'User demoted to regular role successfully.',
+      'Failed to demote user',
+    );
   const onDelete = async (user: UserView) => {
     if (!(await confirm('Are you sure you want to delete this user?'))) return;
-    await run(() => remove(user._id).unwrap(), 'User deleted successfully.', 'Failed to delete user');
+    await reportOutcome(setStatus, () => remove(user._id).unwrap(), 'User deleted successfully.', 'Failed to delete user');
   };
 
   return (
     <section aria-labelledby="users-heading">
       <h2 id="users-heading">Users</h2>
       <StatusMessage status={status} />
-      {isLoading && <p role="status">Loading...</p>}
-      {isError && (
-        <p role="alert" className={styles.error}>
-          Failed to fetch users.
-        </p>
-      )}
-      {users && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <tr key={user._id} data-testid="user-row">
-                  <td>
-                    {user.displayName}
-                    {user._id === me?._id && <span className={styles.you}> (you)</span>}
-                  </td>
-                  <td>{user.email}</td>
-                  <td>{user.role === 'admin' ? 'admin' : 'User'}</td>
-                  <td className={styles.actions}>
-                    {user.role === 'admin' ? (
-                      <Button
-                        size="small"
-                        variant="secondary"
-                        onClick={() => void onDemote(user)}
-                        aria-label={`Demote to User: ${user.email}`}
-                      >
-                        Demote to User
-                      </Button>
-                    ) : (
-                      <Button size="small" onClick={() => void onPromote(user)} aria-label={`Promote to Admin: ${user.email}`}>
-                        Promote to Admin
-                      </Button>
-                    )}
-                    <Button size="small" variant="danger" onClick={() => void onDelete(user)} aria-label={`Delete ${user.email}`}>
-                      Delete
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        isLoading={isLoading}
+        isError={isError}
+        failure="Failed to fetch users."
+        columns={['Name', 'Email', 'Role']}
+        actions
+        rows={users?.map((user) => (
+          <tr key={user._id} data-testid="user-row">
+            <td>
+              {user.displayName}
+              {user._id === me?._id && <span className={styles.you}> (you)</span>}
+            </td>
+            <td>{user.email}</td>
+            <td>{user.role === 'admin' ? 'admin' : 'User'}</td>
+            <td className={styles.actions}>
+              {user.role === 'admin' ? (
+                <Button
+                  size="small"
+                  variant="secondary"
+                  onClick={() => void onDemote(user)}
+                  aria-label={`Demote to User: ${user.email}`}
+                >
+                  Demote to User
+                </Button>
+              ) : (
+                <Button size="small" onClick={() => void onPromote(user)} aria-label={`Promote to Admin: ${user.email}`}>
+                  Promote to Admin
+                </Button>
+              )}
+              <Button size="small" variant="danger" onClick={() => void onDelete(user)} aria-label={`Delete ${user.email}`}>
+                Delete
+              </Button>
+            </td>
+          </tr>
+        ))}
+      />
       {dialog}
     </section>
   );

@@ -8,6 +8,7 @@ import { useConfirm } from '../../../ui/ConfirmDialog';
 import { Field } from '../../../ui/Field';
 import { StatusMessage, type Status } from '../../../ui/StatusMessage';
 import { selectToken } from '../../auth/auth.slice';
+import { AdminTable } from '../AdminTable';
 import styles from '../Admin.module.css';
 import { UploadFailed, uploadVersion } from './upload-version';
 import { useDeleteVersionMutation, useVersionDownloadLinkMutation, useVersionsQuery } from './versions.api';
@@ -94,53 +95,32 @@ export function VersionsTab() {
         </progress>
       )}
       <h3>Available versions</h3>
-      {isLoading && <p role="status">Loading...</p>}
-      {isError && (
-        <p role="alert" className={styles.error}>
-          Failed to fetch versions.
-        </p>
-      )}
-      {versions && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Tag</th>
-                <th scope="col">Uploaded</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {versions.map((version) => (
-                <tr key={version._id} data-testid="version-row">
-                  <td>{version.tag}</td>
-                  <td>{new Date(version.uploadedAt).toLocaleString()}</td>
-                  <td className={styles.actions}>
-                    <Button
-                      size="small"
-                      variant="secondary"
-                      onClick={() => void onDownload(version)}
-                      aria-label={`Download ${version.tag}`}
-                    >
-                      Download
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="danger"
-                      onClick={() => void onDelete(version)}
-                      aria-label={`Delete ${version.tag}`}
-                    >
-                      Delete
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        isLoading={isLoading}
+        isError={isError}
+        failure="Failed to fetch versions."
+        columns={['Tag', 'Uploaded']}
+        actions
+        rows={versions?.map((version) => (
+          <tr key={version._id} data-testid="version-row">
+            <td>{version.tag}</td>
+            <td>{new Date(version.uploadedAt).toLocaleString()}</td>
+            <td className={styles.actions}>
+              <Button
+                size="small"
+                variant="secondary"
+                onClick={() => void onDownload(version)}
+                aria-label={`Download ${version.tag}`}
+              >
+                Download
+              </Button>
+              <Button size="small" variant="danger" onClick={() => void onDelete(version)} aria-label={`Delete ${version.tag}`}>
+                Delete
+              </Button>
+            </td>
+          </tr>
+        ))}
+      />
       {dialog}
     </section>
   );

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, startSystem } from '../libs/testing/dist/index.js';
+import { adminAuthorization } from './admin-session.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 5);
 const CHARACTERS = 10_000;
@@ -36,8 +37,7 @@ try {
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return res.json();
   };
-  const { token: adminToken } = await post('/api/auth/login', { email: system.adminEmail, password: system.adminPassword });
-  const admin = { authorization: `Bearer ${adminToken}` };
+  const admin = await adminAuthorization(system);
   const { token: ownerToken } = await post('/api/auth/register', {
     displayName: 'Bench Owner',
     email: `bench-${randomUUID().slice(0, 8)}@example.test`,

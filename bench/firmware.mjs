@@ -18,6 +18,7 @@ import { connect } from '@nats-io/transport-node';
 import autocannon from 'autocannon';
 import yazl from 'yazl';
 import { freePort, startSystem } from '../libs/testing/dist/index.js';
+import { adminAuthorization } from './admin-session.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 5);
 const MB = 1024 * 1024;
@@ -63,14 +64,7 @@ const children = [];
 try {
   const url = system.baseUrl;
   const pids = { gateway: system.pidOf('gateway'), devices: system.pidOf('devices') };
-  const login = await (
-    await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: system.adminEmail, password: system.adminPassword }),
-    })
-  ).json();
-  const admin = { authorization: `Bearer ${login.token}` };
+  const admin = await adminAuthorization(system);
   const json = { ...admin, 'content-type': 'application/json' };
   const station = await (
     await fetch(`${url}/api/basestations`, {

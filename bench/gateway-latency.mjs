@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { connect } from '@nats-io/transport-node';
 import autocannon from 'autocannon';
 import { freePort, rpcClientFor, startSystem } from '../libs/testing/dist/index.js';
+import { adminAuthorization } from './admin-session.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 5);
 const CONNECTIONS = Number(process.argv[3] ?? 50);
@@ -72,14 +73,7 @@ const system = await startSystem({
 const children = [];
 try {
   const url = system.baseUrl;
-  const login = await (
-    await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: system.adminEmail, password: system.adminPassword }),
-    })
-  ).json();
-  const bearer = { authorization: `Bearer ${login.token}` };
+  const bearer = await adminAuthorization(system);
   const productsJson = await (await fetch(`${url}/api/stripe/products`)).text();
 
   const [barePort, bareWithHeadersPort] = [await freePort(), await freePort()];
@@ -118,7 +112,7 @@ try {
   const raw = await roundTrips(() => nc.request('bench.echo', 'x', { timeout: 2000 }));
   await nc.close();
   const rpc = rpcClientFor(system.settings, 'bench');
-  const adminId = JSON.parse(Buffer.from(login.token.split('.')[1], 'base64url').toString()).sub;
+  const adminId = JSON.parse(Buffer.from(bearer.authorization.split('.')[1], 'base64url').toString()).sub;
   const hop = await roundTrips(() => rpc.send('identity.users.access', { requestId: randomUUID() }, { id: adminId }));
   const bareHop = await roundTrips(() => rpc.send('identity.tokens.verification-key', { requestId: randomUUID() }, undefined));
   await rpc.close();

@@ -8,6 +8,7 @@ import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { startSystem } from '../libs/testing/dist/index.js';
+import { adminAuthorization } from './admin-session.mjs';
 
 const RECIPIENTS = Number(process.argv[2] ?? 50_000);
 const say = (text) => process.stderr.write(`… ${text}\n`);
@@ -36,14 +37,7 @@ const db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
 try {
   await db.connect();
   const url = system.baseUrl;
-  const login = await (
-    await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: system.adminEmail, password: system.adminPassword }),
-    })
-  ).json();
-  const admin = { authorization: `Bearer ${login.token}`, 'content-type': 'application/json' };
+  const admin = { ...(await adminAuthorization(system)), 'content-type': 'application/json' };
 
   say(`subscribing ${RECIPIENTS} interests`);
   await db.query(

@@ -11,13 +11,16 @@ export interface StationFacts {
 
 /**
  * Writes what is known of a station now, unless it is known to be deleted. A creation only fills
- * a gap: arriving after a rename, it must not bring the old name back.
+ * a gap: arriving after a rename, it must not bring the old name back. An unchanged row is not
+ * rewritten, as every visit batch passes through here.
  */
 export async function rememberStation(tx: EntityManager, station: StationFacts, { creation = false } = {}): Promise<void> {
   const onConflict = creation
     ? 'DO NOTHING'
     : `DO UPDATE SET "base_id" = EXCLUDED."base_id", "friendly_name" = EXCLUDED."friendly_name"
-       WHERE "known_stations"."deleted_at" IS NULL`;
+       WHERE "known_stations"."deleted_at" IS NULL
+         AND ("known_stations"."base_id", "known_stations"."friendly_name")
+             IS DISTINCT FROM (EXCLUDED."base_id", EXCLUDED."friendly_name")`;
   await tx.query(
     `INSERT INTO "characters"."known_stations" ("id", "base_id", "friendly_name") VALUES ($1, $2, $3)
      ON CONFLICT ("id") ${onConflict}`,

@@ -2,5 +2,4 @@ import { DomainError } from '@storystump/service-kit';
 
 export const VisitErrors = {
   cursorNotFound: () => new DomainError(400, 'VALIDATION_FAILED', "before must be the _id of one of this character's visits"),
-  deviceOnly: () => new DomainError(401, 'API_KEY_REQUIRED', 'This route needs an API key: Authorization: ApiKey <key>'),
 };

@@ -49,7 +49,11 @@ export class EnquiriesService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (!runsWorkers(this.role)) return;
     const waiting = await this.enquiries.find({ where: { mailedAt: IsNull() }, select: { id: true } });
-    for (const { id } of waiting) await this.queueMail(id);
+    if (waiting.length === 0) return;
+    await this.jobs.enqueueMany(
+      MarketingQueues.enquiryMail,
+      waiting.map(({ id }) => ({ data: { enquiryId: id }, options: mailJobOptions(id) })),
+    );
   }
 
   stump(input: StumpEnquiryInput) {
@@ -85,14 +89,15 @@ export class EnquiriesService implements OnApplicationBootstrap {
 
   private async queueMail(enquiryId: string): Promise<void> {
     try {
-      await this.jobs.enqueue(
-        MarketingQueues.enquiryMail,
-        { enquiryId },
-        { jobId: jobIdOf('enquiry', enquiryId), attempts: 10, backoff: { type: 'exponential', delay: 5000 } },
-      );
+      await this.jobs.enqueue(MarketingQueues.enquiryMail, { enquiryId }, mailJobOptions(enquiryId));
     } catch (error) {
       // Stored all the same: it is queued again when the service next starts.
       this.logger.warn(`Enquiry ${enquiryId} is stored but could not be queued for mailing: ${String(error)}`);
     }
   }
+}
+
+/** One job an enquiry (its id is the job's), retried for a while when the relay is away. */
+function mailJobOptions(enquiryId: string) {
+  return { jobId: jobIdOf('enquiry', enquiryId), attempts: 10, backoff: { type: 'exponential', delay: 5000 } };
 }

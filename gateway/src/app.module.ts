@@ -1,6 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JetStreamConnection, ObjectBuckets, RpcModule, SettingsModule, type Settings } from '@storystump/service-kit';
+import { AnalyticsController } from './analytics/analytics.controller.js';
+import { CountryLookup } from './analytics/country-lookup.js';
+import { TrackedEventsPublisher } from './analytics/tracked-events.publisher.js';
 import { ApiKeysController } from './apikeys/api-keys.controller.js';
 import { AccessCache } from './auth/access-cache.js';
 import { IdentityEventsListener } from './auth/identity-events.listener.js';
@@ -47,6 +50,7 @@ export class AppModule {
         ContactController,
         EmailMarketingController,
         UnsubscribeController,
+        AnalyticsController,
         HealthController,
       ],
       providers: [
@@ -58,6 +62,8 @@ export class AppModule {
         PublicReads,
         RevokedTokens,
         JetStreamConnection,
+        CountryLookup,
+        TrackedEventsPublisher,
         ObjectBuckets,
         DeviceKeyGuard,
         { provide: APP_GUARD, useClass: AccessGuard },

@@ -27,6 +27,7 @@ export interface GatewayConfig {
   deviceRateLimit: number;
   /** Stump and contact enquiries and interest sign-ups from one address in 10 minutes. */
   enquiryRateLimit: number;
+  trackRateLimit: number;
   /** The largest firmware zip an admin may upload (FIRMWARE_MAX_MB). */
   firmwareMaxBytes: number;
   /** Where uploads are held while they are checked; removed afterwards. */
@@ -52,6 +53,7 @@ export function readGatewayConfig(env: Settings): GatewayConfig {
     accessCacheMs: positiveInt(env.ACCESS_CACHE_MS, 2000, 'ACCESS_CACHE_MS'),
     deviceRateLimit: positiveInt(env.DEVICE_RATE_LIMIT, 120, 'DEVICE_RATE_LIMIT'),
     enquiryRateLimit: positiveInt(env.ENQUIRY_RATE_LIMIT, 10, 'ENQUIRY_RATE_LIMIT'),
+    trackRateLimit: positiveInt(env.TRACK_RATE_LIMIT, 600, 'TRACK_RATE_LIMIT'),
     firmwareMaxBytes: positiveInt(env.FIRMWARE_MAX_MB, DEFAULT_FIRMWARE_MAX_MB, 'FIRMWARE_MAX_MB') * 1024 * 1024,
     uploadDir: env.UPLOAD_DIR ?? tmpdir(),
     services: [...SERVICE_NAMES],

@@ -1,3 +1,4 @@
+export * from './analytics.js';
 export * from './catalog.js';
 export * from './characters.js';
 export * from './context.js';

@@ -1,3 +1,4 @@
+import type { AnalyticsQueuePayloads } from './analytics.js';
 import type { CatalogQueues } from './catalog.js';
 import type { MarketingQueuePayloads } from './marketing.js';
 
@@ -6,7 +7,7 @@ import type { MarketingQueuePayloads } from './marketing.js';
  * here (`<service>.<work>`; BullMQ forbids ':' in names), so a producer and the processor of a
  * queue cannot disagree on what a job carries.
  */
-export interface QueuePayloads extends MarketingQueuePayloads {
+export interface QueuePayloads extends MarketingQueuePayloads, AnalyticsQueuePayloads {
   [CatalogQueues.expireUnpaidOrders]: Record<string, never>;
 }
 

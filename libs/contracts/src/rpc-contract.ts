@@ -3,6 +3,7 @@ import { identityContract } from './identity.js';
 import { devicesContract } from './devices.js';
 import { charactersContract } from './characters.js';
 import { marketingContract } from './marketing.js';
+import { analyticsContract } from './analytics.js';
 import type { InputOf, ReplyOf } from './exchange.js';
 
 /** Every request/reply subject in the system, with its input schema and reply type. */
@@ -12,6 +13,7 @@ export const rpcContract = {
   ...devicesContract,
   ...charactersContract,
   ...marketingContract,
+  ...analyticsContract,
 } as const;
 
 export type RpcContract = typeof rpcContract;

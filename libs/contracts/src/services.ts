@@ -1,2 +1,2 @@
 /** Every service behind the gateway; each one's subjects start with its name. */
-export const SERVICE_NAMES = ['identity', 'catalog', 'devices', 'characters', 'marketing'] as const;
+export const SERVICE_NAMES = ['identity', 'catalog', 'devices', 'characters', 'marketing', 'analytics'] as const;

@@ -26,7 +26,8 @@ export interface RunningSystem {
 
 /** A system booted for one test file, whose processes that test may stop and start. */
 export interface OwnSystem extends RunningSystem {
-  stopProcess(name: string): Promise<void>;
+  /** SIGTERM lets it finish what it holds; SIGKILL is a crash. */
+  stopProcess(name: string, signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
   startProcess(name: string): void;
   /** The process id of a running process of the system (for benchmarks that watch its memory). */
   pidOf(name: string): number | undefined;
@@ -51,6 +52,9 @@ export const SYSTEM_TEST_SETTINGS: TestSettings = {
   DEVICE_RATE_LIMIT: '60',
   FIRMWARE_MAX_MB: '5',
   ENQUIRY_RATE_LIMIT: '30',
+  TRACK_RATE_LIMIT: '100000',
+  ANALYTICS_ROLLUP_EVERY_MS: '2000',
+  ANALYTICS_ACK_WAIT_MS: '3000',
 };
 
 /** A client address of a test's own (IPv6 documentation range), sent as X-Forwarded-For. */
@@ -126,18 +130,18 @@ export async function launchSystem(infraSettings: TestSettings, overrides: TestS
     });
     children.set(name, child);
   };
-  const stopProcess = (name: string) => {
+  const stopProcess = (name: string, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') => {
     const child = children.get(name);
     children.delete(name);
     return new Promise<void>((resolve) => {
       if (!child || child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
-      child.kill('SIGTERM');
+      child.kill(signal);
     });
   };
   const stop = async () => {
     stopping = true;
-    await Promise.all([...children.keys()].map(stopProcess));
+    await Promise.all([...children.keys()].map((name) => stopProcess(name)));
   };
   for (const name of entries.keys()) startProcess(name);
 

@@ -3,7 +3,7 @@ import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManage
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { INFRA_CONFIG, type InfraConfig } from '../config.js';
 import { natsConnectionOptions } from '../nats-options.js';
-import { ensureEventsStream } from './events-stream.js';
+import { ensureEventsStream, ensureTrackedEventsStream } from './events-stream.js';
 
 export interface JetStreamHandles {
   js: JetStreamClient;
@@ -35,7 +35,7 @@ export class JetStreamConnection implements OnApplicationShutdown {
     const nc = await connect({ ...natsConnectionOptions(this.config, 'jetstream'), timeout: 2000 });
     try {
       const jsm = await jetstreamManager(nc, { timeout: 2000 });
-      await ensureEventsStream(jsm);
+      await Promise.all([ensureEventsStream(jsm), ensureTrackedEventsStream(jsm)]);
       return { nc, js: jetstream(nc, { timeout: 2000 }), jsm };
     } catch (error) {
       await nc.close();

@@ -1,0 +1,84 @@
+import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
+import { describeZodError, MAX_EXTRA_BYTES, TrackInput, type TrackedEvent } from '@storystump/contracts';
+
+export const MAX_EVENT_BYTES = 16 * 1024;
+
+const NAMED_FIELDS = new Set([
+  'type',
+  'sessionId',
+  'timestamp',
+  'page',
+  'url',
+  'deviceCategory',
+  'trafficSource',
+  'error',
+  'event',
+  'interaction',
+  'isExit',
+]);
+
+/** What the server adds to an event: only it knows these. */
+export interface ReceivedFacts {
+  id: string;
+  receivedAt: Date;
+  country: string | null;
+  deviceCategoryFromAgent: string;
+}
+
+function parsed(body: unknown): unknown {
+  if (typeof body !== 'string') {
+    if (body && JSON.stringify(body).length > MAX_EVENT_BYTES) throw tooLarge();
+    return body ?? {};
+  }
+  // A beacon arrives as text/plain: its text is the event's JSON.
+  if (Buffer.byteLength(body) > MAX_EVENT_BYTES) throw tooLarge();
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw new BadRequestException('The event must be JSON');
+  }
+}
+
+const tooLarge = () => new PayloadTooLargeException(`The event must be at most ${MAX_EVENT_BYTES} bytes`);
+
+/** The page's path when only its address was sent (an exit beacon carries just the url). */
+function pathOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url, 'http://localhost').pathname;
+  } catch {
+    return null;
+  }
+}
+
+/** Checks what the browser sent and makes the event the analytics service stores. */
+export function trackedEvent(body: unknown, facts: ReceivedFacts): TrackedEvent {
+  const input = parsed(body);
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    throw new BadRequestException('The event must be a JSON object');
+  const result = TrackInput.safeParse(input);
+  if (!result.success) throw new BadRequestException(describeZodError(result.error));
+  const event = result.data;
+  const extraEntries = Object.entries(event).filter(([key]) => !NAMED_FIELDS.has(key));
+  const extra = extraEntries.length ? Object.fromEntries(extraEntries) : null;
+  if (extra && Buffer.byteLength(JSON.stringify(extra)) > MAX_EXTRA_BYTES) {
+    throw new BadRequestException(`Fields beyond the named ones must be at most ${MAX_EXTRA_BYTES} bytes as JSON`);
+  }
+  return {
+    id: facts.id,
+    receivedAt: facts.receivedAt.toISOString(),
+    sessionId: event.sessionId,
+    type: event.type,
+    timestamp: event.timestamp === undefined ? null : new Date(event.timestamp).toISOString(),
+    page: event.page || pathOf(event.url),
+    url: event.url ?? null,
+    deviceCategory: event.deviceCategory || facts.deviceCategoryFromAgent,
+    trafficSource: event.trafficSource ?? null,
+    country: facts.country,
+    error: event.error ?? null,
+    event: event.event ?? null,
+    interaction: event.interaction ?? null,
+    isExit: event.isExit ?? false,
+    extra,
+  };
+}

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { TRACKED_EVENTS_SUBJECT } from '@storystump/contracts';
+import { JetStreamConnection } from '@storystump/service-kit';
+import type { FastifyRequest } from 'fastify';
+import { CountryLookup } from './country-lookup.js';
+import { deviceCategoryOf } from './device-category.js';
+import { trackedEvent } from './tracked-event.js';
+
+/**
+ * Hands an event to JetStream and answers only once JetStream has it: from then on it is not lost,
+ * whatever the analytics service is doing. The event's id is its message id, so a publish retried
+ * within the stream's window is kept once.
+ */
+@Injectable()
+export class TrackedEventsPublisher {
+  constructor(
+    private readonly jetstream: JetStreamConnection,
+    private readonly countries: CountryLookup,
+  ) {}
+
+  async track(request: FastifyRequest): Promise<{ accepted: true }> {
+    const event = trackedEvent(request.body, {
+      id: randomUUID(),
+      receivedAt: new Date(),
+      country: this.countries.countryOf(request.ip),
+      deviceCategoryFromAgent: deviceCategoryOf(request.headers['user-agent']),
+    });
+    try {
+      const { js } = await this.jetstream.handles();
+      await js.publish(TRACKED_EVENTS_SUBJECT, JSON.stringify(event), { msgID: event.id });
+    } catch {
+      throw new ServiceUnavailableException('Analytics cannot take events just now; try again shortly');
+    }
+    return { accepted: true };
+  }
+}

@@ -1,0 +1,200 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import type { AnalyticsEventView, AnalyticsSummary } from '@storystump/contracts';
+import { eventually, startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
+import pg from 'pg';
+import { apiClient } from './http-client.js';
+
+let system: RunningSystem;
+let call: ReturnType<typeof apiClient>;
+let adminToken: string;
+let userToken: string;
+let db: pg.Client;
+
+const today = () => new Date().toISOString().slice(0, 10);
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+async function eventsOf(sessionId: string): Promise<AnalyticsEventView[]> {
+  const res = await call<{ data: AnalyticsEventView[] }>('GET', `/api/analytics/data?startDate=${today()}&endDate=${today()}`, {
+    token: adminToken,
+  });
+  assert.equal(res.status, 200);
+  return res.body.data.filter((event) => event.sessionId === sessionId);
+}
+
+before(async () => {
+  system = await startSystem();
+  call = apiClient(system.baseUrl, testClientAddress());
+  const login = await call<{ token: string }>('POST', '/api/auth/login', {
+    json: { email: system.adminEmail, password: system.adminPassword },
+  });
+  adminToken = login.body.token;
+  const registered = await call<{ token: string }>('POST', '/api/auth/register', {
+    json: { displayName: 'Robin', email: `robin-${randomUUID().slice(0, 8)}@example.test`, password: 'acorns-and-oak' },
+  });
+  userToken = registered.body.token;
+  db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
+  await db.connect();
+});
+after(async () => {
+  await db?.end();
+  await system?.stop();
+});
+
+describe('tracking', () => {
+  it('takes a page view as JSON and an exit beacon as text, enriched by the server', async () => {
+    const sessionId = `${Date.now()}-${randomUUID().slice(0, 9)}`;
+    const fromPhone = apiClient(system.baseUrl, '8.8.8.8');
+    const view = await fromPhone('POST', '/api/analytics/track', {
+      json: {
+        type: 'pageview',
+        sessionId,
+        page: '/shop',
+        url: 'http://localhost/shop',
+        trafficSource: 'direct',
+        campaign: 'spring',
+      },
+      headers: { 'user-agent': IPHONE },
+    });
+    assert.equal(view.status, 202);
+    const beacon = await call('POST', '/api/analytics/track', {
+      body: JSON.stringify({
+        type: 'pageview',
+        sessionId,
+        isExit: true,
+        timestamp: new Date().toISOString(),
+        url: 'http://localhost/shop',
+      }),
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    });
+    assert.equal(beacon.status, 202);
+
+    const events = await eventually(
+      () => eventsOf(sessionId),
+      (found) => found.length === 2,
+      15_000,
+    );
+    const exit = events.find((event) => event.isExit)!;
+    const page = events.find((event) => !event.isExit)!;
+    assert.deepEqual(
+      [page.page, page.deviceCategory, page.country, page.campaign, page.trafficSource],
+      ['/shop', 'mobile', 'US', 'spring', 'direct'],
+    );
+    assert.deepEqual([exit.page, exit.url, exit.deviceCategory], ['/shop', 'http://localhost/shop', 'desktop']);
+    assert.ok(!JSON.stringify(events).includes('8.8.8.8'), 'the address itself is not kept');
+  });
+
+  it('is rolled up by the schedule, and the summary counts it the same before and after', async () => {
+    const sessionId = `${Date.now()}-${randomUUID().slice(0, 9)}`;
+    const summary = async () =>
+      (
+        await call<{ data: AnalyticsSummary }>('GET', `/api/analytics/summary?startDate=${today()}&endDate=${today()}`, {
+          token: adminToken,
+        })
+      ).body.data;
+    const before = await summary();
+    for (const page of ['/', '/map']) {
+      assert.equal((await call('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId, page } })).status, 202);
+    }
+    await eventually(
+      () => eventsOf(sessionId),
+      (found) => found.length === 2,
+      15_000,
+    );
+    const fresh = await summary();
+    assert.ok(fresh.pageViews >= before.pageViews + 2);
+    const rolled = await eventually(
+      async () =>
+        (await db.query(`SELECT count(*)::int AS n FROM analytics.session_days WHERE session_id = $1`, [sessionId])).rows[0].n,
+      (n) => n === 1,
+      20_000,
+    );
+    assert.equal(rolled, 1);
+    const after = await summary();
+    assert.ok(after.pageViews >= fresh.pageViews);
+    assert.ok(after.topPages.some((row) => row._id === '/map'));
+  });
+
+  it('refuses what is not an event, with a message naming the problem', async () => {
+    const cases: Array<[{ json?: unknown; body?: string; headers?: Record<string, string> }, number, string]> = [
+      [{ json: { type: 'pageview' } }, 400, 'sessionId is required'],
+      [{ json: { sessionId: 'x' } }, 400, 'type is required'],
+      [{ json: { type: 'pageview', sessionId: 'x', isExit: 'yes' } }, 400, 'isExit must be true or false'],
+      [{ body: 'not json', headers: { 'content-type': 'text/plain' } }, 400, 'The event must be JSON'],
+      [{ json: [1, 2] }, 400, 'The event must be a JSON object'],
+      [
+        { json: { type: 'pageview', sessionId: 'x', note: 'n'.repeat(5000) } },
+        400,
+        'Fields beyond the named ones must be at most 4096 bytes as JSON',
+      ],
+      [{ json: { type: 'pageview', sessionId: 'x', note: 'n'.repeat(20_000) } }, 413, 'The event must be at most 16384 bytes'],
+    ];
+    for (const [request, status, message] of cases) {
+      const res = await call('POST', '/api/analytics/track', request);
+      assert.deepEqual([res.status, res.body.message], [status, message], JSON.stringify(request).slice(0, 80));
+    }
+  });
+});
+
+describe('summary and data', () => {
+  it('are for admins only', async () => {
+    for (const path of ['/api/analytics/summary', '/api/analytics/data']) {
+      assert.equal((await call('GET', path)).status, 401);
+      assert.equal((await call('GET', path, { token: userToken })).status, 403);
+    }
+  });
+
+  it('default to the last 7 days and answer the summary fields', async () => {
+    const res = await call<{ data: AnalyticsSummary }>('GET', '/api/analytics/summary', { token: adminToken });
+    assert.equal(res.status, 200);
+    assert.equal(res.body.data.dailyPageViews.length, 7);
+    assert.equal(res.body.data.dailyPageViews.at(-1)!._id, today());
+    for (const field of ['pageViews', 'uniqueVisitors', 'bounceRate', 'avgSessionDuration', 'pagesPerSession']) {
+      assert.equal(typeof res.body.data[field as keyof AnalyticsSummary], 'number', field);
+    }
+    for (const list of ['deviceStats', 'trafficSources', 'locationStats', 'topPages']) {
+      assert.ok(Array.isArray(res.body.data[list as keyof AnalyticsSummary]), list);
+    }
+  });
+
+  it('refuses a bad or reversed range and a limit past 1000', async () => {
+    const cases: Array<[string, string]> = [
+      ['/api/analytics/summary?startDate=yesterday', 'startDate must be a date (YYYY-MM-DD)'],
+      ['/api/analytics/summary?startDate=2026-02-30', 'startDate must be a date (YYYY-MM-DD)'],
+      ['/api/analytics/summary?startDate=2026-05-02&endDate=2026-05-01', 'endDate must not be before startDate'],
+      ['/api/analytics/summary?startDate=2020-01-01&endDate=2026-01-01', 'the range must be at most 400 days'],
+      ['/api/analytics/data?limit=1001', 'limit must be a whole number from 1 to 1000'],
+      ['/api/analytics/data?endDate=2026-13-01', 'endDate must be a date (YYYY-MM-DD)'],
+    ];
+    for (const [path, message] of cases) {
+      const res = await call('GET', path, { token: adminToken });
+      assert.deepEqual([res.status, res.body.message], [400, message], path);
+    }
+  });
+});
+
+describe('the tracking limit', () => {
+  let limited: RunningSystem;
+  before(async () => {
+    limited = await startSystem({ settings: { TRACK_RATE_LIMIT: '5', LOG_LEVEL: 'warn' } });
+  });
+  after(async () => limited?.stop());
+
+  it('refuses an address past its events a minute, while another address goes on', async () => {
+    const flooding = apiClient(limited.baseUrl, testClientAddress());
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push(
+        (await flooding('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId: 'flood', page: '/' } })).status,
+      );
+    }
+    assert.deepEqual(statuses, [202, 202, 202, 202, 202, 429]);
+    const other = apiClient(limited.baseUrl, testClientAddress());
+    assert.equal(
+      (await other('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId: 'calm', page: '/' } })).status,
+      202,
+    );
+  });
+});

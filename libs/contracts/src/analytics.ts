@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { exchange } from './exchange.js';
+import { requiredText, text } from './fields.js';
+
+/** The analytics service's request subjects: `analytics.<entity>.<verb>`. */
+export const AnalyticsSubjects = {
+  summary: 'analytics.summary.get',
+  // Not `analytics.events.…`: that form names published events, which the events stream keeps.
+  events: 'analytics.raw-events.list',
+} as const;
+
+/** BullMQ queues of the analytics service. */
+export const AnalyticsQueues = {
+  rollup: 'analytics.rollup',
+} as const;
+
+export interface AnalyticsQueuePayloads {
+  [AnalyticsQueues.rollup]: Record<string, never>;
+}
+
+/**
+ * Tracked events travel from the gateway to the analytics service through this JetStream stream
+ * (work-queue retention: a message leaves it once the service has stored it).
+ */
+export const TRACKED_EVENTS_STREAM = 'STORYSTUMP_ANALYTICS';
+export const TRACKED_EVENTS_SUBJECT = 'analytics.tracked';
+
+export const MAX_EVENTS_PAGE = 1000;
+/** The extra fields an event may carry, as JSON. */
+export const MAX_EXTRA_BYTES = 4096;
+export const MAX_RANGE_DAYS = 400;
+
+/** What the browser's tracker may send; fields it does not name are kept as `extra`. */
+export const TrackInput = z
+  .object({
+    type: requiredText(40),
+    sessionId: requiredText(64),
+    timestamp: z
+      .union([z.iso.datetime({ offset: true }), z.number().int().positive()], {
+        error: 'must be an ISO 8601 date and time or milliseconds since 1970',
+      })
+      .optional(),
+    page: text(2000).optional(),
+    url: text(2000).optional(),
+    deviceCategory: text(40).optional(),
+    trafficSource: text(100).optional(),
+    error: text(2000).optional(),
+    event: text(200).optional(),
+    interaction: z
+      .union(
+        [
+          text(500),
+          z.object({
+            elementType: text(40).optional(),
+            text: text(200).optional(),
+            href: text(2000).optional(),
+          }),
+        ],
+        { error: 'must be text or {elementType, text, href}' },
+      )
+      .optional(),
+    isExit: z.boolean({ error: 'must be true or false' }).optional(),
+  })
+  .catchall(z.unknown());
+export type TrackInput = z.infer<typeof TrackInput>;
+
+/** What the gateway publishes: the event as checked, with what only the server can know. */
+export interface TrackedEvent {
+  id: string;
+  receivedAt: string;
+  sessionId: string;
+  type: string;
+  timestamp: string | null;
+  page: string | null;
+  url: string | null;
+  deviceCategory: string | null;
+  trafficSource: string | null;
+  country: string | null;
+  error: string | null;
+  event: string | null;
+  interaction: string | { elementType?: string; text?: string; href?: string } | null;
+  isExit: boolean;
+  extra: Record<string, unknown> | null;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+const isDay = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return DAY.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+const day = () => z.string({ error: 'must be a date (YYYY-MM-DD)' }).refine(isDay, 'must be a date (YYYY-MM-DD)');
+
+const rangeFields = { startDate: day().optional(), endDate: day().optional() };
+
+/** Whole UTC days, both included; without them, the last 7 days ending today. */
+function withDefaultDays<T extends { startDate?: string; endDate?: string }>(query: T) {
+  const endDate = query.endDate ?? new Date().toISOString().slice(0, 10);
+  return { ...query, endDate, startDate: query.startDate ?? addDays(endDate, -6) };
+}
+const inOrder = ({ startDate, endDate }: { startDate: string; endDate: string }) => startDate <= endDate;
+const notTooLong = ({ startDate, endDate }: { startDate: string; endDate: string }) =>
+  addDays(startDate, MAX_RANGE_DAYS - 1) >= endDate;
+const REVERSED = 'endDate must not be before startDate';
+const TOO_LONG = `the range must be at most ${MAX_RANGE_DAYS} days`;
+
+export const DateRangeQuery = z
+  .object(rangeFields)
+  .transform(withDefaultDays)
+  .refine(inOrder, REVERSED)
+  .refine(notTooLong, TOO_LONG);
+export type DateRangeQuery = z.infer<typeof DateRangeQuery>;
+
+export const EventsQuery = z
+  .object({
+    ...rangeFields,
+    limit: z.coerce
+      .number({ error: `must be a whole number from 1 to ${MAX_EVENTS_PAGE}` })
+      .int(`must be a whole number from 1 to ${MAX_EVENTS_PAGE}`)
+      .min(1, `must be a whole number from 1 to ${MAX_EVENTS_PAGE}`)
+      .max(MAX_EVENTS_PAGE, `must be a whole number from 1 to ${MAX_EVENTS_PAGE}`)
+      .default(MAX_EVENTS_PAGE),
+  })
+  .transform(withDefaultDays)
+  .refine(inOrder, REVERSED)
+  .refine(notTooLong, TOO_LONG);
+export type EventsQuery = z.infer<typeof EventsQuery>;
+
+/** `YYYY-MM-DD` moved by whole days. */
+export function addDays(isoDay: string, days: number): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export interface CountOf {
+  _id: string;
+  count: number;
+}
+
+export interface PageStats {
+  _id: string;
+  totalViews: number;
+  uniqueViews: number;
+  /** Exits on the page per 100 views of it. */
+  exitRate: number;
+}
+
+export interface AnalyticsSummary {
+  pageViews: number;
+  uniqueVisitors: number;
+  /** Percent of sessions with one page view. */
+  bounceRate: number;
+  /** Milliseconds. */
+  avgSessionDuration: number;
+  pagesPerSession: number;
+  deviceStats: CountOf[];
+  trafficSources: CountOf[];
+  locationStats: CountOf[];
+  topPages: PageStats[];
+  /** Page views of each day of the range, oldest first (`_id` is the day). */
+  dailyPageViews: CountOf[];
+}
+
+export interface AnalyticsEventView {
+  _id: string;
+  type: string;
+  sessionId: string;
+  timestamp: string;
+  receivedAt: string;
+  page: string | null;
+  url: string | null;
+  deviceCategory: string | null;
+  trafficSource: string | null;
+  country: string | null;
+  error: string | null;
+  event: string | null;
+  interaction: TrackedEvent['interaction'];
+  isExit: boolean;
+  [extra: string]: unknown;
+}
+
+export const analyticsContract = {
+  [AnalyticsSubjects.summary]: exchange<AnalyticsSummary>()(DateRangeQuery),
+  [AnalyticsSubjects.events]: exchange<AnalyticsEventView[]>()(EventsQuery),
+} as const;

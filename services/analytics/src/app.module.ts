@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { DatabaseModule, EventsModule, healthController, JobsModule, SETTINGS, type Settings } from '@storystump/service-kit';
+import { ANALYTICS_CONFIG, readAnalyticsConfig } from './analytics-config.js';
+import { analyticsDatabase } from './database.js';
+import { EventPartitions } from './events/event-partitions.js';
+import { EventsHandler } from './events/events.handler.js';
+import { EventsService } from './events/events.service.js';
+import { TrackedEventsConsumer } from './events/tracked-events.consumer.js';
+import { DayRollup } from './rollups/day-rollup.js';
+import { RollupProcessor } from './rollups/rollup.processor.js';
+import { SummaryHandler } from './summary/summary.handler.js';
+import { SummaryService } from './summary/summary.service.js';
+
+@Module({
+  imports: [DatabaseModule.forService(analyticsDatabase), JobsModule, EventsModule],
+  controllers: [SummaryHandler, EventsHandler, healthController('analytics')],
+  providers: [
+    { provide: ANALYTICS_CONFIG, inject: [SETTINGS], useFactory: (settings: Settings) => readAnalyticsConfig(settings) },
+    EventPartitions,
+    TrackedEventsConsumer,
+    DayRollup,
+    RollupProcessor,
+    SummaryService,
+    EventsService,
+  ],
+})
+export class AppModule {}

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { addDays, type AnalyticsEventView, type EventsQuery, type RequestContext } from '@storystump/contracts';
+import { requireAdmin } from '@storystump/service-kit';
+import { DataSource } from 'typeorm';
+
+interface EventRow {
+  id: string;
+  received_at: Date;
+  session_id: string;
+  type: string;
+  occurred_at: Date | null;
+  page: string | null;
+  url: string | null;
+  device_category: string | null;
+  traffic_source: string | null;
+  country: string | null;
+  error: string | null;
+  event: string | null;
+  interaction: AnalyticsEventView['interaction'];
+  is_exit: boolean;
+  extra: Record<string, unknown> | null;
+}
+
+/** The event as the browser sent it (its extra fields beside the named ones), with what the server added. */
+const toEventView = (row: EventRow): AnalyticsEventView => ({
+  ...row.extra,
+  _id: row.id,
+  type: row.type,
+  sessionId: row.session_id,
+  timestamp: (row.occurred_at ?? row.received_at).toISOString(),
+  receivedAt: row.received_at.toISOString(),
+  page: row.page,
+  url: row.url,
+  deviceCategory: row.device_category,
+  trafficSource: row.traffic_source,
+  country: row.country,
+  error: row.error,
+  event: row.event,
+  interaction: row.interaction,
+  isExit: row.is_exit,
+});
+
+@Injectable()
+export class EventsService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** The newest events of the range first. */
+  async list(ctx: RequestContext, { startDate, endDate, limit }: EventsQuery): Promise<AnalyticsEventView[]> {
+    requireAdmin(ctx);
+    const rows: EventRow[] = await this.db.query(
+      `SELECT * FROM "analytics"."events"
+        WHERE "received_at" >= $1::date AT TIME ZONE 'UTC' AND "received_at" < $2::date AT TIME ZONE 'UTC'
+        ORDER BY "received_at" DESC, "id" DESC LIMIT $3`,
+      [startDate, addDays(endDate, 1), limit],
+    );
+    return rows.map(toEventView);
+  }
+}

@@ -1,0 +1,4 @@
+import { bootstrapService } from '@storystump/service-kit';
+import { AppModule } from './app.module.js';
+
+await bootstrapService('analytics', AppModule);

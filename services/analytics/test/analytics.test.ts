@@ -1,0 +1,270 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import {
+  AnalyticsSubjects,
+  TRACKED_EVENTS_SUBJECT,
+  type AnalyticsSummary,
+  type RequestContext,
+  type TrackedEvent,
+} from '@storystump/contracts';
+import type { RpcClient } from '@storystump/service-kit';
+import {
+  eventually,
+  openServiceDatabase,
+  rpcClientFor,
+  rpcFailureOf,
+  schemaDrift,
+  startSystem,
+  type OwnSystem,
+} from '@storystump/testing';
+import pg from 'pg';
+import type { DataSource } from 'typeorm';
+import { analyticsDatabase } from '../src/database.js';
+import { DayRollup } from '../src/rollups/day-rollup.js';
+
+let system: OwnSystem;
+let rpc: RpcClient;
+let nc: NatsConnection;
+let js: JetStreamClient;
+let db: pg.Client;
+let typeorm: DataSource;
+
+const admin = (): RequestContext => ({ requestId: randomUUID(), actor: { id: randomUUID(), role: 'admin' } });
+const shopper = (): RequestContext => ({ requestId: randomUUID(), actor: { id: randomUUID() } });
+
+/** A year of the run's own, so the days summed here hold only this run's events. */
+const year = 2100 + Math.floor(Math.random() * 800);
+const dayOne = `${year}-01-10`;
+const dayTwo = `${year}-01-11`;
+
+function tracked(sessionId: string, at: string, fields: Partial<TrackedEvent>): TrackedEvent {
+  return {
+    id: randomUUID(),
+    receivedAt: new Date(at).toISOString(),
+    sessionId,
+    type: 'pageview',
+    timestamp: null,
+    page: null,
+    url: null,
+    deviceCategory: null,
+    trafficSource: null,
+    country: null,
+    error: null,
+    event: null,
+    interaction: null,
+    isExit: false,
+    extra: null,
+    ...fields,
+  };
+}
+
+const publish = (event: TrackedEvent, msgID = event.id) => js.publish(TRACKED_EVENTS_SUBJECT, JSON.stringify(event), { msgID });
+
+async function storedCount(ids: string[]): Promise<number> {
+  const { rows } = await db.query(`SELECT count(*)::int AS n FROM analytics.events WHERE id = ANY($1::uuid[])`, [ids]);
+  return rows[0].n;
+}
+
+/** Four sessions over two days, whose figures are worked out by hand below. */
+function knownSessions(): TrackedEvent[] {
+  const [s1, s2, s3, s4] = ['s1', 's2', 's3', 's4'].map((s) => `${s}-${randomUUID().slice(0, 8)}`);
+  const desktop = { deviceCategory: 'desktop', trafficSource: 'direct', country: 'GB' };
+  const mobile = { deviceCategory: 'mobile', trafficSource: 'search', country: 'US' };
+  return [
+    // s1: two pages in a minute, then leaves from /shop.
+    tracked(s1!, `${dayOne}T10:00:00Z`, { page: '/', ...desktop }),
+    tracked(s1!, `${dayOne}T10:00:30Z`, { page: '/shop', ...desktop }),
+    tracked(s1!, `${dayOne}T10:00:40Z`, {
+      type: 'interaction',
+      page: '/shop',
+      interaction: { elementType: 'button', text: 'Add to Basket' },
+    }),
+    tracked(s1!, `${dayOne}T10:01:00Z`, { page: '/shop', url: 'http://localhost/shop', isExit: true }),
+    // s2: one page, leaves ten seconds later: a bounce.
+    tracked(s2!, `${dayOne}T11:00:00Z`, { page: '/', ...mobile }),
+    tracked(s2!, `${dayOne}T11:00:10Z`, { page: '/', isExit: true }),
+    // s3: one page and nothing else, from a phone via social, country unknown.
+    tracked(s3!, `${dayOne}T12:00:00Z`, { page: '/contact', deviceCategory: 'mobile', trafficSource: 'social' }),
+    // s4, the next day: three pages in three minutes on a tablet.
+    tracked(s4!, `${dayTwo}T09:00:00Z`, { page: '/', deviceCategory: 'tablet', trafficSource: 'direct', country: 'GB' }),
+    tracked(s4!, `${dayTwo}T09:02:00Z`, { page: '/shop' }),
+    tracked(s4!, `${dayTwo}T09:03:00Z`, { page: '/' }),
+  ];
+}
+
+const expectedSummary: AnalyticsSummary = {
+  pageViews: 7,
+  uniqueVisitors: 4,
+  bounceRate: 50,
+  avgSessionDuration: (60_000 + 10_000 + 0 + 180_000) / 4,
+  pagesPerSession: 1.75,
+  deviceStats: [
+    { _id: 'mobile', count: 2 },
+    { _id: 'desktop', count: 1 },
+    { _id: 'tablet', count: 1 },
+  ],
+  trafficSources: [
+    { _id: 'direct', count: 2 },
+    { _id: 'search', count: 1 },
+    { _id: 'social', count: 1 },
+  ],
+  locationStats: [
+    { _id: 'GB', count: 2 },
+    { _id: 'US', count: 1 },
+    { _id: 'unknown', count: 1 },
+  ],
+  topPages: [
+    { _id: '/', totalViews: 4, uniqueViews: 3, exitRate: 25 },
+    { _id: '/shop', totalViews: 2, uniqueViews: 2, exitRate: 50 },
+    { _id: '/contact', totalViews: 1, uniqueViews: 1, exitRate: 0 },
+  ],
+  dailyPageViews: [
+    { _id: dayOne, count: 4 },
+    { _id: dayTwo, count: 3 },
+  ],
+};
+
+const summaryOf = (startDate: string, endDate: string) => rpc.send(AnalyticsSubjects.summary, admin(), { startDate, endDate });
+const dirtyDays = async () =>
+  (
+    await db.query(`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM analytics.dirty_days WHERE day BETWEEN $1 AND $2`, [
+      dayOne,
+      dayTwo,
+    ])
+  ).rows.length;
+
+before(async () => {
+  // The schedule waits a minute here, so a test sees the days before they are rolled up.
+  system = await startSystem({ settings: { ANALYTICS_ROLLUP_EVERY_MS: '60000', ANALYTICS_BATCH_SIZE: '50', LOG_LEVEL: 'warn' } });
+  rpc = rpcClientFor(system.settings, 'analytics-test');
+  nc = await connect({ servers: system.settings.NATS_URL });
+  js = jetstream(nc);
+  db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
+  await db.connect();
+  typeorm = await openServiceDatabase(analyticsDatabase, system.settings.DATABASE_URL!);
+});
+after(async () => {
+  await typeorm?.destroy();
+  await db?.end();
+  await nc?.close();
+  await rpc?.close();
+  await system?.stop();
+});
+
+describe('analytics over NATS', () => {
+  it('answers its health check with its database up', async () => {
+    assert.deepEqual(await rpc.health('analytics'), { service: 'analytics', status: 'ok', checks: { database: 'ok' } });
+  });
+
+  it('has migrations that match its entities exactly', async () => {
+    assert.deepEqual(await schemaDrift(typeorm), []);
+  });
+
+  it('summarises known sessions exactly, before the rollup and after it', async () => {
+    const events = knownSessions();
+    for (const event of events) await publish(event);
+    await eventually(
+      () => storedCount(events.map((e) => e.id)),
+      (n) => n === events.length,
+      15_000,
+    );
+    assert.equal(await dirtyDays(), 2, 'both days wait for the rollup');
+    assert.deepEqual(await summaryOf(dayOne, dayTwo), expectedSummary);
+
+    // The scheduled job's own work, run here rather than waited for.
+    const rolledDays = await new DayRollup(typeorm).rollDirtyDays();
+    assert.ok(rolledDays.includes(dayOne) && rolledDays.includes(dayTwo));
+    assert.equal(await dirtyDays(), 0);
+    assert.deepEqual(await summaryOf(dayOne, dayTwo), expectedSummary);
+    const { rows } = await db.query(`SELECT count(*)::int AS n FROM analytics.session_days WHERE day BETWEEN $1 AND $2`, [
+      dayOne,
+      dayTwo,
+    ]);
+    assert.equal(rows[0].n, 4, 'one row per session and day');
+  });
+
+  it('sums only the days asked for', async () => {
+    const second = await summaryOf(dayTwo, dayTwo);
+    assert.equal(second.pageViews, 3);
+    assert.equal(second.uniqueVisitors, 1);
+    assert.equal(second.bounceRate, 0);
+    assert.deepEqual(second.dailyPageViews, [{ _id: dayTwo, count: 3 }]);
+  });
+
+  it('stores an event delivered twice once', async () => {
+    const event = tracked(`dup-${randomUUID()}`, `${year}-02-01T08:00:00Z`, { page: '/map' });
+    await publish(event);
+    await publish(event, randomUUID()); // past JetStream's own dedupe: as if redelivered after a crash
+    await eventually(
+      () => storedCount([event.id]),
+      (n) => n === 1,
+      15_000,
+    );
+    await new Promise((r) => setTimeout(r, 1500));
+    assert.equal(await storedCount([event.id]), 1);
+  });
+
+  it('lists the newest events of the range first, with their extra fields, at most the limit', async () => {
+    const session = `list-${randomUUID()}`;
+    const events = [1, 2, 3].map((minute) =>
+      tracked(session, `${year}-03-05T10:0${minute}:00Z`, { page: `/p${minute}`, extra: { campaign: `c${minute}` } }),
+    );
+    for (const event of events) await publish(event);
+    await eventually(
+      () => storedCount(events.map((e) => e.id)),
+      (n) => n === 3,
+      15_000,
+    );
+    const listed = await rpc.send(AnalyticsSubjects.events, admin(), {
+      startDate: `${year}-03-05`,
+      endDate: `${year}-03-05`,
+      limit: 2,
+    });
+    assert.deepEqual(
+      listed.map((e) => [e.page, e.campaign]),
+      [
+        ['/p3', 'c3'],
+        ['/p2', 'c2'],
+      ],
+    );
+    assert.equal(listed[0]!.sessionId, session);
+  });
+
+  it('refuses a shopper', async () => {
+    const summary = await rpcFailureOf(rpc.send(AnalyticsSubjects.summary, shopper(), { startDate: dayOne, endDate: dayTwo }));
+    const events = await rpcFailureOf(
+      rpc.send(AnalyticsSubjects.events, shopper(), { startDate: dayOne, endDate: dayTwo, limit: 10 }),
+    );
+    assert.deepEqual([summary.status, events.status], [403, 403]);
+  });
+
+  it('loses nothing and stores nothing twice when killed mid-stream', async () => {
+    const session = `crash-${randomUUID()}`;
+    const events = Array.from({ length: 3000 }, (_, i) =>
+      tracked(session, new Date(Date.UTC(year, 4, 1, 0, 0, 0, i)).toISOString(), { page: `/p${i % 7}` }),
+    );
+    const publishing = (async () => {
+      for (let i = 0; i < events.length; i += 100) await Promise.all(events.slice(i, i + 100).map((e) => publish(e)));
+    })();
+    await eventually(
+      () => storedCount(events.map((e) => e.id)),
+      (n) => n >= 200,
+      15_000,
+    );
+    await system.stopProcess('analytics', 'SIGKILL');
+    await publishing;
+    const atKill = await storedCount(events.map((e) => e.id));
+    assert.ok(atKill < events.length, `killed mid-stream (${atKill} of ${events.length} stored)`);
+    system.startProcess('analytics');
+    await eventually(
+      () => storedCount(events.map((e) => e.id)),
+      (n) => n === events.length,
+      60_000,
+    );
+    const { rows } = await db.query(`SELECT count(*)::int AS n FROM analytics.events WHERE session_id = $1`, [session]);
+    assert.equal(rows[0].n, events.length);
+  });
+});

@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useAnalyticsTracker } from '../features/analytics/useAnalyticsTracker';
 import { AuthSession } from '../features/auth/AuthSession';
 import { Footer } from './Footer';
 import styles from './Layout.module.css';
 import { TopBar } from './TopBar';
 
 export function Layout() {
+  useAnalyticsTracker();
   const isHome = useLocation().pathname === '/';
   return (
     <div className={`${styles.page} ${isHome ? '' : styles.withBackground}`}>

@@ -9,10 +9,16 @@ import { InterestsTab } from './interests/InterestsTab';
 import { UsersTab } from './users/UsersTab';
 import { VersionsTab } from './versions/VersionsTab';
 
-// The rich-text editor (Slate) loads only when its tab is opened.
+// The charts (ApexCharts) and the rich-text editor (Slate) load only when their tabs are opened.
+const AnalyticsTab = lazy(() => import('./analytics/AnalyticsTab').then((m) => ({ default: m.AnalyticsTab })));
 const EmailDrafterTab = lazy(() => import('./email/EmailDrafterTab').then((m) => ({ default: m.EmailDrafterTab })));
 
 const TAB_CONTENT: Partial<Record<AdminTabKey, () => ReactNode>> = {
+  analytics: () => (
+    <Suspense fallback={<p role="status">Loading analytics...</p>}>
+      <AnalyticsTab />
+    </Suspense>
+  ),
   basestations: () => <BaseStationsTab />,
   apikeys: () => <ApiKeysTab />,
   users: () => <UsersTab />,

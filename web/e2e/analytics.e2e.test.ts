@@ -1,0 +1,168 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import type { AnalyticsEventView } from '@storystump/contracts';
+import { eventually, launchBrowser, startSystem, type RunningSystem } from '@storystump/testing';
+import type { Browser, Page } from 'playwright-core';
+import { adminApi, openAdminTab, saysAlert, saysStatus, type AdminApi } from './admin-session.js';
+import { logIn, openPage } from './browser-session.js';
+
+let system: RunningSystem;
+let browser: Browser;
+let api: AdminApi;
+
+const card = (page: Page, name: string) =>
+  page
+    .locator('dl div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${name.replace(/[.]/g, '\\.')}$`) }) })
+    .locator('dd');
+
+async function track(event: Record<string, unknown>) {
+  const res = await fetch(`${system.baseUrl}/api/analytics/track`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(event),
+  });
+  assert.equal(res.status, 202);
+}
+
+before(async () => {
+  [system, browser] = await Promise.all([startSystem(), launchBrowser()]);
+  ({ api } = await adminApi(system));
+  const sessionId = `${Date.now()}-${randomUUID().slice(0, 9)}`;
+  for (const page of ['/', '/shop', '/map']) await track({ type: 'pageview', sessionId, page, trafficSource: 'search' });
+  await track({ type: 'error', sessionId, error: 'Seeded failure', page: '/map' });
+  const today = new Date().toISOString().slice(0, 10);
+  await eventually(
+    async () =>
+      (await api<{ data: AnalyticsEventView[] }>('GET', `/api/analytics/data?startDate=${today}&endDate=${today}`)).data,
+    (events) => events.filter((event) => event.sessionId === sessionId).length === 4,
+    15_000,
+  );
+});
+after(async () => {
+  await browser?.close();
+  await system?.stop();
+});
+
+describe('analytics dashboard', () => {
+  it('is the default tab: five cards, five charts and the ten most recent events', async () => {
+    const { page, context } = await openPage(browser, system.baseUrl);
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const onHome = scripts.length;
+    await logIn(page, system.adminEmail, system.adminPassword);
+    await page.waitForURL('**/account');
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Analytics', selected: true }).waitFor();
+    await page.getByRole('heading', { name: 'Recent Events' }).waitFor();
+
+    assert.ok(Number(await card(page, 'Total Page Views').textContent()) >= 3);
+    assert.ok(Number(await card(page, 'Unique Visitors').textContent()) >= 1);
+    assert.match((await card(page, 'Bounce Rate').textContent())!, /^\d+\.\d{2}%$/);
+    assert.match((await card(page, 'Avg. Session Duration').textContent())!, /^(\d+h \d+m|\d+m \d+s)$/);
+    assert.match((await card(page, 'Pages/Session').textContent())!, /^\d+\.\d{2}$/);
+
+    const charts = page.getByTestId('analytics-chart');
+    await eventually(
+      () => charts.locator('svg').count(),
+      (n) => n >= 5,
+      10_000,
+    );
+    assert.equal(await charts.count(), 5);
+    for (const name of ['page views by day', 'device category', 'traffic source', 'top pages', 'by country']) {
+      await page.getByRole('img', { name: new RegExp(name) }).waitFor();
+    }
+    const rows = page.getByTestId('analytics-event-row');
+    const count = await rows.count();
+    assert.ok(count >= 1 && count <= 10, `${count} rows`);
+    assert.deepEqual(await page.locator('thead th').allTextContents(), ['Time', 'Type', 'Page', 'Device', 'Source', 'Details']);
+
+    // The charts' library came with this tab, not with the home page.
+    assert.ok(!scripts.slice(0, onHome).some((url) => /apexcharts|AnalyticsTab/i.test(url)), scripts.slice(0, onHome).join('\n'));
+    assert.ok(
+      scripts.slice(onHome).some((url) => /apexcharts|AnalyticsTab/i.test(url)),
+      scripts.join('\n'),
+    );
+    await context.close();
+  });
+
+  it('defaults to the last 7 days and follows the date filter', async () => {
+    const { page, context } = await openAdminTab(browser, system, 'Analytics');
+    const today = new Date().toISOString().slice(0, 10);
+    const weekAgo = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+    assert.equal(await page.getByLabel('Start date').inputValue(), weekAgo);
+    assert.equal(await page.getByLabel('End date').inputValue(), today);
+    await page.getByRole('heading', { name: 'Recent Events' }).waitFor();
+    await page.getByLabel('Start date').fill('2001-01-01');
+    await page.getByLabel('End date').fill('2001-01-02');
+    await eventually(
+      () => card(page, 'Total Page Views').textContent(),
+      (text) => text === '0',
+      10_000,
+    );
+    assert.equal(await card(page, 'Avg. Session Duration').textContent(), '0m 0s');
+    assert.equal(await page.getByTestId('analytics-event-row').count(), 0);
+    await context.close();
+  });
+
+  it("says 'Loading analytics...' while loading and 'Error: Failed to fetch analytics data' when the summary fails", async () => {
+    const { page, context } = await openPage(browser, system.baseUrl);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/analytics\/summary/, async (route) => {
+      await held;
+      await route.fulfill({ status: 500, body: '' });
+    });
+    await logIn(page, system.adminEmail, system.adminPassword);
+    await page.waitForURL('**/account');
+    await page.goto('/admin');
+    await saysStatus(page, 'Loading analytics...');
+    release();
+    await saysAlert(page, 'Error: Failed to fetch analytics data');
+    assert.equal(await page.getByTestId('analytics-chart').count(), 0);
+    await context.close();
+  });
+
+  it("says 'Error: Failed to fetch analytics data' when the events fail", async () => {
+    const { page, context } = await openPage(browser, system.baseUrl);
+    await page.route(/\/api\/analytics\/data/, (route) => route.fulfill({ status: 500, body: '' }));
+    await logIn(page, system.adminEmail, system.adminPassword);
+    await page.waitForURL('**/account');
+    await page.goto('/admin');
+    await saysAlert(page, 'Error: Failed to fetch analytics data');
+    await context.close();
+  });
+});
+
+describe('the tracker', () => {
+  it('sends a page view per route, clicks with their element, and an exit beacon as the page goes', async () => {
+    const { page, context } = await openPage(browser, system.baseUrl);
+    const sent: Record<string, unknown>[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/analytics/track')) sent.push(JSON.parse(request.postData() ?? '{}'));
+    });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Shop' }).first().click();
+    await page.waitForURL('**/shop');
+    await eventually(
+      async () => sent.filter((e) => e.type === 'pageview' && !e.isExit).map((e) => e.page),
+      (pages) => pages.includes('/') && pages.includes('/shop'),
+      5000,
+    );
+    const sessionId = await page.evaluate(() => sessionStorage.getItem('analytics_session_id'));
+    assert.match(sessionId!, /^\d+-[0-9a-z]{9}$/);
+    const click = sent.find((e) => e.type === 'interaction');
+    assert.deepEqual((click?.interaction as { elementType: string }).elementType, 'a');
+    await page.goto('about:blank');
+    await eventually(
+      async () => sent.find((e) => e.isExit === true),
+      (exit) => exit !== undefined,
+      5000,
+    );
+    assert.ok(sent.every((e) => e.sessionId === sessionId));
+    await context.close();
+  });
+});

@@ -5,6 +5,7 @@ import type { AnalyticsEventView, AnalyticsSummary } from '@storystump/contracts
 import { eventually, startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
 import pg from 'pg';
 import { apiClient } from './http-client.js';
+import { signInAsAdmin, registerShopper } from './sessions.js';
 
 let system: RunningSystem;
 let call: ReturnType<typeof apiClient>;
@@ -27,14 +28,8 @@ async function eventsOf(sessionId: string): Promise<AnalyticsEventView[]> {
 before(async () => {
   system = await startSystem();
   call = apiClient(system.baseUrl, testClientAddress());
-  const login = await call<{ token: string }>('POST', '/api/auth/login', {
-    json: { email: system.adminEmail, password: system.adminPassword },
-  });
-  adminToken = login.body.token;
-  const registered = await call<{ token: string }>('POST', '/api/auth/register', {
-    json: { displayName: 'Robin', email: `robin-${randomUUID().slice(0, 8)}@example.test`, password: 'acorns-and-oak' },
-  });
-  userToken = registered.body.token;
+  adminToken = await signInAsAdmin(call, system);
+  userToken = await registerShopper(call, 'Robin');
   db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
   await db.connect();
 });

@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { startSystem, type RunningSystem } from '@storystump/testing';
 import { decodeJwt } from 'jose';
 import { apiClient } from './http-client.js';
+import { signInAsAdmin } from './sessions.js';
 
 let system: RunningSystem;
 let call: ReturnType<typeof apiClient>;
@@ -26,10 +27,7 @@ async function register(displayName = 'Fern') {
 before(async () => {
   system = await startSystem();
   call = apiClient(system.baseUrl);
-  const login = await call<{ token: string }>('POST', '/api/auth/login', {
-    json: { email: system.adminEmail, password: system.adminPassword },
-  });
-  adminToken = login.body.token;
+  adminToken = await signInAsAdmin(call, system);
 });
 after(async () => system?.stop());
 

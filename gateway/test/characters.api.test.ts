@@ -11,6 +11,7 @@ import type {
 } from '@storystump/contracts';
 import { startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
 import { apiClient } from './http-client.js';
+import { signInAsAdmin } from './sessions.js';
 
 let system: RunningSystem;
 let call: ReturnType<typeof apiClient>;
@@ -67,10 +68,7 @@ const addVisit = (baseStationId: string, serialNumber: string) =>
 before(async () => {
   system = await startSystem();
   call = apiClient(system.baseUrl, testClientAddress());
-  const login = await call<{ token: string }>('POST', '/api/auth/login', {
-    json: { email: system.adminEmail, password: system.adminPassword },
-  });
-  adminToken = login.body.token;
+  adminToken = await signInAsAdmin(call, system);
 });
 after(async () => system?.stop());
 

@@ -8,6 +8,7 @@ import { connect } from '@nats-io/transport-node';
 import { FIRMWARE_BUCKET } from '@storystump/contracts';
 import { startSystem, testClientAddress, zipOf, zipWithRenamedEntry, type RunningSystem } from '@storystump/testing';
 import { apiClient } from './http-client.js';
+import { signInAsAdmin, registerShopper } from './sessions.js';
 
 let system: RunningSystem;
 let call: ReturnType<typeof apiClient>;
@@ -66,14 +67,8 @@ function device(key: string) {
 before(async () => {
   system = await startSystem();
   call = apiClient(system.baseUrl, address);
-  const login = await call<{ token: string }>('POST', '/api/auth/login', {
-    json: { email: system.adminEmail, password: system.adminPassword },
-  });
-  adminToken = login.body.token;
-  const registered = await call<{ token: string }>('POST', '/api/auth/register', {
-    json: { displayName: 'Moss', email: `moss-${randomUUID().slice(0, 8)}@example.test`, password: 'acorns-and-oak' },
-  });
-  userToken = registered.body.token;
+  adminToken = await signInAsAdmin(call, system);
+  userToken = await registerShopper(call, 'Moss');
 });
 after(async () => system?.stop());
 

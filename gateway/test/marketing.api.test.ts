@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { CampaignView, EnquiryView, InterestView } from '@storystump/contracts';
 import { eventually, startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
 import { apiClient } from './http-client.js';
+import { signInAsAdmin, registerShopper } from './sessions.js';
 
 let system: RunningSystem;
 let call: ReturnType<typeof apiClient>;
@@ -25,14 +26,8 @@ const stump = {
 before(async () => {
   system = await startSystem();
   call = apiClient(system.baseUrl, testClientAddress());
-  const login = await call<{ token: string }>('POST', '/api/auth/login', {
-    json: { email: system.adminEmail, password: system.adminPassword },
-  });
-  adminToken = login.body.token;
-  const registered = await call<{ token: string }>('POST', '/api/auth/register', {
-    json: { displayName: 'Wren', email: `wren-${randomUUID().slice(0, 8)}@example.test`, password: 'acorns-and-oak' },
-  });
-  userToken = registered.body.token;
+  adminToken = await signInAsAdmin(call, system);
+  userToken = await registerShopper(call, 'Wren');
 });
 after(async () => system?.stop());
 

@@ -1,21 +1,8 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
-import { describeZodError, MAX_EXTRA_BYTES, TrackInput, type TrackedEvent } from '@storystump/contracts';
+import { describeZodError, MAX_EVENT_BYTES, MAX_EXTRA_BYTES, TrackInput, type TrackedEvent } from '@storystump/contracts';
 
-export const MAX_EVENT_BYTES = 16 * 1024;
-
-const NAMED_FIELDS = new Set([
-  'type',
-  'sessionId',
-  'timestamp',
-  'page',
-  'url',
-  'deviceCategory',
-  'trafficSource',
-  'error',
-  'event',
-  'interaction',
-  'isExit',
-]);
+// Every field the schema names; the rest of an event is its `extra`.
+const NAMED_FIELDS = new Set(Object.keys(TrackInput.shape));
 
 /** What the server adds to an event: only it knows these. */
 export interface ReceivedFacts {
@@ -25,13 +12,11 @@ export interface ReceivedFacts {
   deviceCategoryFromAgent: string;
 }
 
-function parsed(body: unknown): unknown {
-  if (typeof body !== 'string') {
-    if (body && JSON.stringify(body).length > MAX_EVENT_BYTES) throw tooLarge();
-    return body ?? {};
-  }
+/** The event's JSON, read once: `bodyBytes` is its size as sent (the Content-Length). */
+function parsed(body: unknown, bodyBytes: number): unknown {
+  if (bodyBytes > MAX_EVENT_BYTES) throw tooLarge();
+  if (typeof body !== 'string') return body ?? {};
   // A beacon arrives as text/plain: its text is the event's JSON.
-  if (Buffer.byteLength(body) > MAX_EVENT_BYTES) throw tooLarge();
   try {
     return JSON.parse(body);
   } catch {
@@ -52,8 +37,8 @@ function pathOf(url: string | undefined): string | null {
 }
 
 /** Checks what the browser sent and makes the event the analytics service stores. */
-export function trackedEvent(body: unknown, facts: ReceivedFacts): TrackedEvent {
-  const input = parsed(body);
+export function trackedEvent(body: unknown, bodyBytes: number, facts: ReceivedFacts): TrackedEvent {
+  const input = parsed(body, bodyBytes);
   if (typeof input !== 'object' || input === null || Array.isArray(input))
     throw new BadRequestException('The event must be a JSON object');
   const result = TrackInput.safeParse(input);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { TRACKED_EVENTS_SUBJECT } from '@storystump/contracts';
-import { JetStreamConnection } from '@storystump/service-kit';
+import { ensureTrackedEventsStream, JetStreamConnection } from '@storystump/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { CountryLookup } from './country-lookup.js';
 import { deviceCategoryOf } from './device-category.js';
@@ -20,18 +20,25 @@ export class TrackedEventsPublisher {
   ) {}
 
   async track(request: FastifyRequest): Promise<{ accepted: true }> {
-    const event = trackedEvent(request.body, {
+    const event = trackedEvent(request.body, bodyBytesOf(request), {
       id: randomUUID(),
       receivedAt: new Date(),
       country: this.countries.countryOf(request.ip),
       deviceCategoryFromAgent: deviceCategoryOf(request.headers['user-agent']),
     });
     try {
-      const { js } = await this.jetstream.handles();
+      const { js } = await this.jetstream.handles(ensureTrackedEventsStream);
       await js.publish(TRACKED_EVENTS_SUBJECT, JSON.stringify(event), { msgID: event.id });
     } catch {
       throw new ServiceUnavailableException('Analytics cannot take events just now; try again shortly');
     }
     return { accepted: true };
   }
+}
+
+/** The body's size as sent; measured only when a chunked request did not say. */
+function bodyBytesOf(request: FastifyRequest): number {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared)) return declared;
+  return Buffer.byteLength(typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? {}));
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { exchange } from './exchange.js';
-import { requiredText, text } from './fields.js';
+import { pageLimit, requiredText, text } from './fields.js';
 
 /** The analytics service's request subjects: `analytics.<entity>.<verb>`. */
 export const AnalyticsSubjects = {
@@ -26,6 +26,8 @@ export const TRACKED_EVENTS_STREAM = 'STORYSTUMP_ANALYTICS';
 export const TRACKED_EVENTS_SUBJECT = 'analytics.tracked';
 
 export const MAX_EVENTS_PAGE = 1000;
+/** An event as sent, in bytes. */
+export const MAX_EVENT_BYTES = 16 * 1024;
 /** The extra fields an event may carry, as JSON. */
 export const MAX_EXTRA_BYTES = 4096;
 export const MAX_RANGE_DAYS = 400;
@@ -91,39 +93,37 @@ const isDay = (value: string) => {
 };
 const day = () => z.string({ error: 'must be a date (YYYY-MM-DD)' }).refine(isDay, 'must be a date (YYYY-MM-DD)');
 
+export const DEFAULT_RANGE_DAYS = 7;
+
+/** The last `DEFAULT_RANGE_DAYS` days (UTC) ending on `today`. */
+export function defaultRange(today = new Date().toISOString().slice(0, 10)): { startDate: string; endDate: string } {
+  return { startDate: addDays(today, 1 - DEFAULT_RANGE_DAYS), endDate: today };
+}
+
 const rangeFields = { startDate: day().optional(), endDate: day().optional() };
 
-/** Whole UTC days, both included; without them, the last 7 days ending today. */
+/** Whole UTC days, both included, the default range filling what is left out. */
 function withDefaultDays<T extends { startDate?: string; endDate?: string }>(query: T) {
-  const endDate = query.endDate ?? new Date().toISOString().slice(0, 10);
-  return { ...query, endDate, startDate: query.startDate ?? addDays(endDate, -6) };
+  const fallback = defaultRange(query.endDate);
+  return { ...query, endDate: fallback.endDate, startDate: query.startDate ?? fallback.startDate };
 }
-const inOrder = ({ startDate, endDate }: { startDate: string; endDate: string }) => startDate <= endDate;
-const notTooLong = ({ startDate, endDate }: { startDate: string; endDate: string }) =>
-  addDays(startDate, MAX_RANGE_DAYS - 1) >= endDate;
-const REVERSED = 'endDate must not be before startDate';
-const TOO_LONG = `the range must be at most ${MAX_RANGE_DAYS} days`;
 
-export const DateRangeQuery = z
-  .object(rangeFields)
-  .transform(withDefaultDays)
-  .refine(inOrder, REVERSED)
-  .refine(notTooLong, TOO_LONG);
+/** A range must run forwards and not past `MAX_RANGE_DAYS`. */
+function checkedRange<S extends z.ZodType<{ startDate: string; endDate: string }>>(schema: S): S {
+  return schema
+    .refine(({ startDate, endDate }) => startDate <= endDate, 'endDate must not be before startDate')
+    .refine(
+      ({ startDate, endDate }) => addDays(startDate, MAX_RANGE_DAYS - 1) >= endDate,
+      `the range must be at most ${MAX_RANGE_DAYS} days`,
+    );
+}
+
+export const DateRangeQuery = checkedRange(z.object(rangeFields).transform(withDefaultDays));
 export type DateRangeQuery = z.infer<typeof DateRangeQuery>;
 
-export const EventsQuery = z
-  .object({
-    ...rangeFields,
-    limit: z.coerce
-      .number({ error: `must be a whole number from 1 to ${MAX_EVENTS_PAGE}` })
-      .int(`must be a whole number from 1 to ${MAX_EVENTS_PAGE}`)
-      .min(1, `must be a whole number from 1 to ${MAX_EVENTS_PAGE}`)
-      .max(MAX_EVENTS_PAGE, `must be a whole number from 1 to ${MAX_EVENTS_PAGE}`)
-      .default(MAX_EVENTS_PAGE),
-  })
-  .transform(withDefaultDays)
-  .refine(inOrder, REVERSED)
-  .refine(notTooLong, TOO_LONG);
+export const EventsQuery = checkedRange(
+  z.object({ ...rangeFields, limit: pageLimit(MAX_EVENTS_PAGE, MAX_EVENTS_PAGE) }).transform(withDefaultDays),
+);
 export type EventsQuery = z.infer<typeof EventsQuery>;
 
 /** `YYYY-MM-DD` moved by whole days. */
@@ -162,23 +162,13 @@ export interface AnalyticsSummary {
   dailyPageViews: CountOf[];
 }
 
-export interface AnalyticsEventView {
+/** An event as stored: what the browser sent (its extra fields beside the named ones) and what the server added. */
+export type AnalyticsEventView = Omit<TrackedEvent, 'id' | 'timestamp' | 'extra'> & {
   _id: string;
-  type: string;
-  sessionId: string;
+  /** The browser's time, else the receive time. */
   timestamp: string;
-  receivedAt: string;
-  page: string | null;
-  url: string | null;
-  deviceCategory: string | null;
-  trafficSource: string | null;
-  country: string | null;
-  error: string | null;
-  event: string | null;
-  interaction: TrackedEvent['interaction'];
-  isExit: boolean;
   [extra: string]: unknown;
-}
+};
 
 export const analyticsContract = {
   [AnalyticsSubjects.summary]: exchange<AnalyticsSummary>()(DateRangeQuery),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { exchange } from './exchange.js';
-import { NoInput, requiredText, uuid } from './fields.js';
+import { NoInput, pageLimit, requiredText, uuid } from './fields.js';
 import { DEFAULT_VISITS_PAGE, MAX_VISITS_PAGE, MAX_VISITS_PER_BATCH } from './limits.js';
 
 /** The characters service's request subjects: `characters.<entity>.<verb>`. */
@@ -39,12 +39,7 @@ export type AddVisitInput = z.infer<typeof AddVisitInput>;
 
 /** A page of a character's visits: newest first, `before` a visit's `_id` or a date and time. */
 export const VisitsQuery = z.object({
-  limit: z.coerce
-    .number({ error: `must be a whole number from 1 to ${MAX_VISITS_PAGE}` })
-    .int(`must be a whole number from 1 to ${MAX_VISITS_PAGE}`)
-    .min(1, `must be a whole number from 1 to ${MAX_VISITS_PAGE}`)
-    .max(MAX_VISITS_PAGE, `must be a whole number from 1 to ${MAX_VISITS_PAGE}`)
-    .default(DEFAULT_VISITS_PAGE),
+  limit: pageLimit(MAX_VISITS_PAGE, DEFAULT_VISITS_PAGE),
   before: z
     .union([z.uuid(), z.iso.datetime({ offset: true })], {
       error: "must be a visit's _id or an ISO 8601 date and time",

@@ -44,3 +44,9 @@ export const uuid = () => z.uuid({ error: required('a valid id') });
 
 /** For subjects that take no input. */
 export const NoInput = z.object({}).optional();
+
+/** How many rows a page holds, from a query string: a whole number from 1 to `max`. */
+export const pageLimit = (max: number, fallback: number) => {
+  const message = `must be a whole number from 1 to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
+};

@@ -1,10 +1,8 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import styles from './Field.module.css';
+import { SelectOptions, type SelectOption } from './SelectOptions';
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+export type { SelectOption };
 
 /** A labelled select whose first, empty option asks for a choice (`placeholder`). */
 export function SelectField({
@@ -24,12 +22,7 @@ export function SelectField({
     <div className={styles.field}>
       <label htmlFor={select.id ?? id}>{label}</label>
       <select id={id} className={styles.input} onChange={(event) => onValue(event.target.value)} {...select}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions placeholder={placeholder} options={options} />
       </select>
     </div>
   );

@@ -3,12 +3,15 @@ import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManage
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { INFRA_CONFIG, type InfraConfig } from '../config.js';
 import { natsConnectionOptions } from '../nats-options.js';
-import { ensureEventsStream, ensureTrackedEventsStream } from './events-stream.js';
+import { ensureEventsStream } from './events-stream.js';
 
 export interface JetStreamHandles {
   js: JetStreamClient;
   jsm: JetStreamManager;
 }
+
+/** Makes a stream unless it is there (see events-stream.ts). */
+export type StreamMaker = (jsm: JetStreamManager) => Promise<void>;
 
 /**
  * One NATS connection for a process's JetStream work (outbox relay, event consumers), made on
@@ -18,24 +21,40 @@ export interface JetStreamHandles {
 @Injectable()
 export class JetStreamConnection implements OnApplicationShutdown {
   private connecting?: Promise<{ nc: NatsConnection } & JetStreamHandles>;
+  private readonly made = new Map<StreamMaker, Promise<void>>();
 
   constructor(@Inject(INFRA_CONFIG) private readonly config: InfraConfig) {}
 
-  async handles(): Promise<JetStreamHandles> {
+  /**
+   * The handles, once the events stream and any stream the caller names exist: each is made at
+   * most once a process, on the first call that needs it.
+   */
+  async handles(...streams: StreamMaker[]): Promise<JetStreamHandles> {
     this.connecting ??= this.open();
+    let handles: JetStreamHandles;
     try {
-      return await this.connecting;
+      handles = await this.connecting;
     } catch (error) {
       this.connecting = undefined;
       throw error;
     }
+    for (const make of streams) {
+      let made = this.made.get(make);
+      if (!made) {
+        made = make(handles.jsm);
+        this.made.set(make, made);
+        made.catch(() => this.made.delete(make));
+      }
+      await made;
+    }
+    return handles;
   }
 
   private async open() {
     const nc = await connect({ ...natsConnectionOptions(this.config, 'jetstream'), timeout: 2000 });
     try {
       const jsm = await jetstreamManager(nc, { timeout: 2000 });
-      await Promise.all([ensureEventsStream(jsm), ensureTrackedEventsStream(jsm)]);
+      await ensureEventsStream(jsm);
       return { nc, js: jetstream(nc, { timeout: 2000 }), jsm };
     } catch (error) {
       await nc.close();

@@ -3,27 +3,30 @@ import type { TrackedEvent } from '@storystump/contracts';
 /** The day (UTC) an event counts on: the day the gateway received it. */
 export const dayOf = (receivedAt: string) => receivedAt.slice(0, 10);
 
-const COLUMNS = [
-  ['id', 'uuid'],
-  ['received_at', 'timestamptz'],
-  ['session_id', 'text'],
-  ['type', 'text'],
-  ['occurred_at', 'timestamptz'],
-  ['page', 'text'],
-  ['url', 'text'],
-  ['device_category', 'text'],
-  ['traffic_source', 'text'],
-  ['country', 'text'],
-  ['error', 'text'],
-  ['event', 'text'],
-  ['interaction', 'jsonb'],
-  ['is_exit', 'boolean'],
-  ['extra', 'jsonb'],
-] as const;
+const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+/** Each column of the events table: its type, and how an event fills it. */
+const COLUMNS: Array<[name: string, type: string, value: (event: TrackedEvent) => unknown]> = [
+  ['id', 'uuid', (e) => e.id],
+  ['received_at', 'timestamptz', (e) => e.receivedAt],
+  ['session_id', 'text', (e) => e.sessionId],
+  ['type', 'text', (e) => e.type],
+  ['occurred_at', 'timestamptz', (e) => e.timestamp],
+  ['page', 'text', (e) => e.page],
+  ['url', 'text', (e) => e.url],
+  ['device_category', 'text', (e) => e.deviceCategory],
+  ['traffic_source', 'text', (e) => e.trafficSource],
+  ['country', 'text', (e) => e.country],
+  ['error', 'text', (e) => e.error],
+  ['event', 'text', (e) => e.event],
+  ['interaction', 'jsonb', (e) => json(e.interaction)],
+  ['is_exit', 'boolean', (e) => e.isExit],
+  ['extra', 'jsonb', (e) => json(e.extra)],
+];
 
 /**
- * One statement for a whole batch: a column an array, unnested into rows. A row stored already
- * (a batch delivered again after a crash) is skipped by its key.
+ * One statement for a whole batch: a column an array, unnested into rows (jsonb travels as text).
+ * A row stored already (a batch delivered again after a crash) is skipped by its key.
  */
 export const INSERT_EVENTS = `
   INSERT INTO "analytics"."events" (${COLUMNS.map(([name]) => `"${name}"`).join(', ')})
@@ -32,25 +35,5 @@ export const INSERT_EVENTS = `
       AS t(${COLUMNS.map((_, i) => `c${i}`).join(', ')})
   ON CONFLICT DO NOTHING`;
 
-const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
-
 /** The batch as the statement's column arrays, in its column order. */
-export function eventColumns(events: TrackedEvent[]): unknown[][] {
-  return [
-    events.map((e) => e.id),
-    events.map((e) => e.receivedAt),
-    events.map((e) => e.sessionId),
-    events.map((e) => e.type),
-    events.map((e) => e.timestamp),
-    events.map((e) => e.page),
-    events.map((e) => e.url),
-    events.map((e) => e.deviceCategory),
-    events.map((e) => e.trafficSource),
-    events.map((e) => e.country),
-    events.map((e) => e.error),
-    events.map((e) => e.event),
-    events.map((e) => json(e.interaction)),
-    events.map((e) => e.isExit),
-    events.map((e) => json(e.extra)),
-  ];
-}
+export const eventColumns = (events: TrackedEvent[]): unknown[][] => COLUMNS.map(([, , value]) => events.map(value));

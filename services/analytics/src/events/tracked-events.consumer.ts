@@ -2,7 +2,13 @@ import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnAppl
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AckPolicy, DeliverPolicy, type JsMsg, type ConsumerMessages } from '@nats-io/jetstream';
 import { TRACKED_EVENTS_STREAM, TRACKED_EVENTS_SUBJECT, type TrackedEvent } from '@storystump/contracts';
-import { JetStreamConnection, runsWorkers, SERVICE_ROLE, type ServiceRole } from '@storystump/service-kit';
+import {
+  ensureTrackedEventsStream,
+  JetStreamConnection,
+  runsWorkers,
+  SERVICE_ROLE,
+  type ServiceRole,
+} from '@storystump/service-kit';
 import { DataSource } from 'typeorm';
 import { ANALYTICS_CONFIG, type AnalyticsConfig } from '../analytics-config.js';
 import { EventPartitions } from './event-partitions.js';
@@ -46,7 +52,7 @@ export class TrackedEventsConsumer implements OnApplicationBootstrap, BeforeAppl
     let failures = 0;
     while (!this.stopped) {
       try {
-        const { js, jsm } = await this.jetstream.handles();
+        const { js, jsm } = await this.jetstream.handles(ensureTrackedEventsStream);
         const config = {
           durable_name: STORE_CONSUMER,
           filter_subject: TRACKED_EVENTS_SUBJECT,

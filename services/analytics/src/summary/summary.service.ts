@@ -53,16 +53,16 @@ export class SummaryService {
     });
   }
 
+  /** A day not rolled up yet, from its raw events in one statement (its sessions grouped once). */
   private async dayFromRawEvents(tx: EntityManager, day: string) {
-    const sessions = `WITH s AS (${SESSIONS_OF_DAY})`;
-    const totals: DayTotals[] = await tx.query(`${sessions}, t AS (${TOTALS_OF_SESSIONS}) SELECT ${TOTALS_COLUMNS} FROM t`, [
-      day,
-    ]);
-    const dimensions: DimensionCount[] = await tx.query(`${sessions} ${DIMENSIONS_OF_SESSIONS}`, [day]);
-    const pages: PageCount[] = await tx.query(
-      `SELECT "page", "views", "unique_views" AS "uniqueViews", "exits" FROM (${PAGES_OF_DAY}) p`,
+    const [figures]: { totals: DayTotals[]; dimensions: DimensionCount[]; pages: PageCount[] }[] = await tx.query(
+      `WITH s AS MATERIALIZED (${SESSIONS_OF_DAY}), t AS (${TOTALS_OF_SESSIONS}), d AS (${DIMENSIONS_OF_SESSIONS}),
+            p AS (${PAGES_OF_DAY})
+       SELECT (SELECT COALESCE(json_agg(x), '[]') FROM (SELECT ${TOTALS_COLUMNS} FROM t) x) AS "totals",
+              (SELECT COALESCE(json_agg(d), '[]') FROM d) AS "dimensions",
+              (SELECT COALESCE(json_agg(y), '[]') FROM (SELECT "page", "views", "unique_views" AS "uniqueViews", "exits" FROM p) y) AS "pages"`,
       [day],
     );
-    return { totals, dimensions, pages };
+    return figures!;
   }
 }

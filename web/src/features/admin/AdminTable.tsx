@@ -6,16 +6,17 @@ import styles from './Admin.module.css';
  * table once there are rows. The last column, when `actions` is set, holds each row's buttons.
  */
 export function AdminTable({
-  isLoading,
-  isError,
-  failure,
+  isLoading = false,
+  isError = false,
+  failure = '',
   columns,
   actions = false,
   rows,
 }: {
-  isLoading: boolean;
-  isError: boolean;
-  failure: string;
+  /** Left out where the page shows its own loading and failure texts. */
+  isLoading?: boolean;
+  isError?: boolean;
+  failure?: string;
   columns: string[];
   actions?: boolean;
   /** Undefined until the list has loaded. */

@@ -1,16 +1,46 @@
+import { defaultRange, type AnalyticsSummary } from '@storystump/contracts';
 import { useState } from 'react';
 import { AdminTable } from '../AdminTable';
 import admin from '../Admin.module.css';
 import styles from './Analytics.module.css';
 import { AnalyticsCharts } from './AnalyticsCharts';
-import { detailsOf, formatDuration, formatPercent, lastSevenDays } from './analytics-format';
+import { detailsOf, formatDuration, formatPercent } from './analytics-format';
 import { useAnalyticsEventsQuery, useAnalyticsSummaryQuery } from './analytics.api';
 
 const RECENT_EVENTS = 10;
 
+/** The summary cards, in the spec's order and formats. */
+const cardsOf = (summary: AnalyticsSummary): Array<[string, string | number]> => [
+  ['Total Page Views', summary.pageViews],
+  ['Unique Visitors', summary.uniqueVisitors],
+  ['Bounce Rate', formatPercent(summary.bounceRate)],
+  ['Avg. Session Duration', formatDuration(summary.avgSessionDuration)],
+  ['Pages/Session', summary.pagesPerSession.toFixed(2)],
+];
+
+/** A day of the range; clearing the field keeps the day it had. */
+function DayField({
+  label,
+  onDay,
+  ...input
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onDay: (day: string) => void;
+}) {
+  return (
+    <label>
+      {label}
+      <input type="date" {...input} onChange={(e) => e.target.value && onDay(e.target.value)} />
+    </label>
+  );
+}
+
 /** The admin's default tab: the site's visits at a glance for a range of days. ApexCharts loads with it. */
 export function AnalyticsTab() {
-  const [range, setRange] = useState(lastSevenDays);
+  const [range, setRange] = useState(() => defaultRange());
   const summary = useAnalyticsSummaryQuery(range);
   const events = useAnalyticsEventsQuery(range);
   const isLoading = summary.isFetching || events.isFetching;
@@ -21,24 +51,18 @@ export function AnalyticsTab() {
     <section aria-labelledby="analytics-heading">
       <h2 id="analytics-heading">Analytics</h2>
       <form className={styles.filter} onSubmit={(e) => e.preventDefault()} aria-label="Date range">
-        <label>
-          Start date
-          <input
-            type="date"
-            value={range.startDate}
-            max={range.endDate}
-            onChange={(e) => e.target.value && setRange({ ...range, startDate: e.target.value })}
-          />
-        </label>
-        <label>
-          End date
-          <input
-            type="date"
-            value={range.endDate}
-            min={range.startDate}
-            onChange={(e) => e.target.value && setRange({ ...range, endDate: e.target.value })}
-          />
-        </label>
+        <DayField
+          label="Start date"
+          value={range.startDate}
+          max={range.endDate}
+          onDay={(startDate) => setRange({ ...range, startDate })}
+        />
+        <DayField
+          label="End date"
+          value={range.endDate}
+          min={range.startDate}
+          onDay={(endDate) => setRange({ ...range, endDate })}
+        />
       </form>
       {isLoading && <p role="status">Loading analytics...</p>}
       {isError && !isLoading && (
@@ -49,26 +73,12 @@ export function AnalyticsTab() {
       {data && !isError && (
         <>
           <dl className={styles.cards}>
-            <div className={styles.card}>
-              <dt>Total Page Views</dt>
-              <dd>{data.pageViews}</dd>
-            </div>
-            <div className={styles.card}>
-              <dt>Unique Visitors</dt>
-              <dd>{data.uniqueVisitors}</dd>
-            </div>
-            <div className={styles.card}>
-              <dt>Bounce Rate</dt>
-              <dd>{formatPercent(data.bounceRate)}</dd>
-            </div>
-            <div className={styles.card}>
-              <dt>Avg. Session Duration</dt>
-              <dd>{formatDuration(data.avgSessionDuration)}</dd>
-            </div>
-            <div className={styles.card}>
-              <dt>Pages/Session</dt>
-              <dd>{data.pagesPerSession.toFixed(2)}</dd>
-            </div>
+            {cardsOf(data).map(([label, value]) => (
+              <div key={label} className={styles.card}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
           </dl>
           <AnalyticsCharts summary={data} />
         </>
@@ -77,9 +87,6 @@ export function AnalyticsTab() {
         <>
           <h3>Recent Events</h3>
           <AdminTable
-            isLoading={false}
-            isError={false}
-            failure=""
             columns={['Time', 'Type', 'Page', 'Device', 'Source', 'Details']}
             rows={events.data.slice(0, RECENT_EVENTS).map((event) => (
               <tr key={event._id} data-testid="analytics-event-row">

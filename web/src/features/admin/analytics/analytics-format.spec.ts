@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsEventView } from '@storystump/contracts';
-import { detailsOf, formatDuration, formatPercent, lastSevenDays } from './analytics-format';
+import { defaultRange } from '@storystump/contracts';
+import { detailsOf, formatDuration, formatPercent } from './analytics-format';
 
 const event = (fields: Partial<AnalyticsEventView>) =>
   ({ type: 'pageview', error: null, event: null, interaction: null, ...fields }) as AnalyticsEventView;
@@ -20,7 +21,10 @@ describe('analytics formats', () => {
   });
 
   it('defaults to the last 7 days ending today', () => {
-    expect(lastSevenDays(new Date('2026-11-22T15:00:00Z'))).toEqual({ startDate: '2026-11-16', endDate: '2026-11-22' });
+    expect(defaultRange(new Date('2026-11-22T15:00:00Z').toISOString().slice(0, 10))).toEqual({
+      startDate: '2026-11-16',
+      endDate: '2026-11-22',
+    });
   });
 
   it("details an error, an event, an interaction, else 'Page View'", () => {

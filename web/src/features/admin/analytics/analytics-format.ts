@@ -10,13 +10,6 @@ export function formatDuration(ms: number): string {
 
 export const formatPercent = (value: number) => `${value.toFixed(2)}%`;
 
-/** The last 7 days ending today, as the date inputs hold them (UTC days). */
-export function lastSevenDays(now = new Date()): { startDate: string; endDate: string } {
-  const end = now.toISOString().slice(0, 10);
-  const start = new Date(now.getTime() - 6 * 86_400_000).toISOString().slice(0, 10);
-  return { startDate: start, endDate: end };
-}
-
 /** The Recent Events table's details: the error, event or interaction, else 'Page View'. */
 export function detailsOf(event: AnalyticsEventView): string {
   if (event.error) return event.error;

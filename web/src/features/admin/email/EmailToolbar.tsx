@@ -14,8 +14,11 @@ import {
   toggleBlock,
   toggleMark,
 } from './email-commands';
+import { SelectOptions, type SelectOption } from '../../../ui/SelectOptions';
 import styles from './EmailDrafter.module.css';
 import { UrlPrompt } from './UrlPrompt';
+
+const FONT_OPTIONS = FONTS.map((font) => ({ value: font, label: font }));
 
 function Tool({
   label,
@@ -73,36 +76,22 @@ export function EmailToolbar() {
     </Tool>
   );
   const marks = editor.marks ?? {};
+  const styleSelect = (name: 'font' | 'size', label: string, options: SelectOption[]) => (
+    <select
+      className={styles.select}
+      aria-label={label}
+      value={marks[name] ?? ''}
+      onChange={(event) => setStyle(editor, name, event.target.value)}
+    >
+      <SelectOptions placeholder={label} options={options} />
+    </select>
+  );
   return (
     <div className={styles.toolbar} role="toolbar" aria-label="Formatting">
       {block('heading-one', 'Header 1', 'H1')}
       {block('heading-two', 'Header 2', 'H2')}
-      <select
-        className={styles.select}
-        aria-label="Font"
-        value={marks.font ?? ''}
-        onChange={(event) => setStyle(editor, 'font', event.target.value)}
-      >
-        <option value="">Font</option>
-        {FONTS.map((font) => (
-          <option key={font} value={font}>
-            {font}
-          </option>
-        ))}
-      </select>
-      <select
-        className={styles.select}
-        aria-label="Size"
-        value={marks.size ?? ''}
-        onChange={(event) => setStyle(editor, 'size', event.target.value)}
-      >
-        <option value="">Size</option>
-        {SIZES.map((size) => (
-          <option key={size.value} value={size.value}>
-            {size.label}
-          </option>
-        ))}
-      </select>
+      {styleSelect('font', 'Font', FONT_OPTIONS)}
+      {styleSelect('size', 'Size', SIZES)}
       {mark('bold', 'Bold', <b>B</b>)}
       {mark('italic', 'Italic', <i>I</i>)}
       {mark('underline', 'Underline', <u>U</u>)}

@@ -14,6 +14,9 @@ try {
   const rows = [];
   for (const page of PAGES) {
     const { lhr } = await lighthouse(`${system.baseUrl}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    // A run Lighthouse could not finish scores 0 everywhere: say why rather than print bare zeros.
+    if (lhr.runtimeError)
+      console.log(`  ${page}: Lighthouse could not finish: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
     rows.push({
       page,

@@ -1,7 +1,7 @@
 import { positiveInt, type Settings } from '@storystump/service-kit';
 
 export interface AnalyticsConfig {
-  /** How often days with new events are rolled up again. */
+  /** How often the events stored since the last rollup are rolled up (the summary adds those meanwhile). */
   rollupEveryMs: number;
   /** Months of raw events kept; older month partitions are dropped (their rollups stay). */
   retentionMonths: number;
@@ -15,7 +15,7 @@ export const ANALYTICS_CONFIG = Symbol('ANALYTICS_CONFIG');
 
 export function readAnalyticsConfig(env: Settings): AnalyticsConfig {
   return {
-    rollupEveryMs: positiveInt(env.ANALYTICS_ROLLUP_EVERY_MS, 60_000, 'ANALYTICS_ROLLUP_EVERY_MS'),
+    rollupEveryMs: positiveInt(env.ANALYTICS_ROLLUP_EVERY_MS, 10_000, 'ANALYTICS_ROLLUP_EVERY_MS'),
     retentionMonths: positiveInt(env.ANALYTICS_RETENTION_MONTHS, 13, 'ANALYTICS_RETENTION_MONTHS'),
     batchSize: positiveInt(env.ANALYTICS_BATCH_SIZE, 1000, 'ANALYTICS_BATCH_SIZE'),
     ackWaitMs: positiveInt(env.ANALYTICS_ACK_WAIT_MS, 30_000, 'ANALYTICS_ACK_WAIT_MS'),

@@ -6,7 +6,7 @@ import { EventPartitions } from './events/event-partitions.js';
 import { EventsHandler } from './events/events.handler.js';
 import { EventsService } from './events/events.service.js';
 import { TrackedEventsConsumer } from './events/tracked-events.consumer.js';
-import { DayRollup } from './rollups/day-rollup.js';
+import { EventRollup } from './rollups/event-rollup.js';
 import { RollupProcessor } from './rollups/rollup.processor.js';
 import { SummaryHandler } from './summary/summary.handler.js';
 import { SummaryService } from './summary/summary.service.js';
@@ -18,7 +18,7 @@ import { SummaryService } from './summary/summary.service.js';
     { provide: ANALYTICS_CONFIG, inject: [SETTINGS], useFactory: (settings: Settings) => readAnalyticsConfig(settings) },
     EventPartitions,
     TrackedEventsConsumer,
-    DayRollup,
+    EventRollup,
     RollupProcessor,
     SummaryService,
     EventsService,

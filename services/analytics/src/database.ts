@@ -1,13 +1,15 @@
 import type { ServiceDatabase } from '@storystump/service-kit';
 import { InitialAnalyticsSchema1795386565406 } from './migrations/1795386565406-initial-analytics-schema.js';
+import { PendingEventsRollup1795472965406 } from './migrations/1795472965406-pending-events-rollup.js';
 import { DayDimensionEntity } from './rollups/day-dimension.entity.js';
 import { DayPageEntity } from './rollups/day-page.entity.js';
 import { DayTotalEntity } from './rollups/day-total.entity.js';
-import { DirtyDayEntity } from './rollups/dirty-day.entity.js';
+import { PendingEventEntity } from './rollups/pending-event.entity.js';
+import { SessionDayPageEntity } from './rollups/session-day-page.entity.js';
 import { SessionDayEntity } from './rollups/session-day.entity.js';
 
 export const analyticsDatabase: ServiceDatabase = {
   schema: 'analytics',
-  entities: [DirtyDayEntity, SessionDayEntity, DayTotalEntity, DayDimensionEntity, DayPageEntity],
-  migrations: [InitialAnalyticsSchema1795386565406],
+  entities: [PendingEventEntity, SessionDayEntity, SessionDayPageEntity, DayTotalEntity, DayDimensionEntity, DayPageEntity],
+  migrations: [InitialAnalyticsSchema1795386565406, PendingEventsRollup1795472965406],
 };

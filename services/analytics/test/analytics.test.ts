@@ -23,7 +23,7 @@ import {
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { analyticsDatabase } from '../src/database.js';
-import { DayRollup } from '../src/rollups/day-rollup.js';
+import { EventRollup } from '../src/rollups/event-rollup.js';
 
 let system: OwnSystem;
 let rpc: RpcClient;
@@ -128,13 +128,12 @@ const expectedSummary: AnalyticsSummary = {
 };
 
 const summaryOf = (startDate: string, endDate: string) => rpc.send(AnalyticsSubjects.summary, admin(), { startDate, endDate });
-const dirtyDays = async () =>
-  (
-    await db.query(`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM analytics.dirty_days WHERE day BETWEEN $1 AND $2`, [
-      dayOne,
-      dayTwo,
-    ])
-  ).rows.length;
+async function pendingCount(ids: string[]): Promise<number> {
+  const { rows } = await db.query(`SELECT count(*)::int AS n FROM analytics.pending_events WHERE id = ANY($1::uuid[])`, [ids]);
+  return rows[0].n;
+}
+/** The scheduled job's own work, run here rather than waited for. */
+const rollUp = () => new EventRollup(typeorm).rollPending();
 
 before(async () => {
   // The schedule waits a minute here, so a test sees the days before they are rolled up.
@@ -171,19 +170,75 @@ describe('analytics over NATS', () => {
       (n) => n === events.length,
       15_000,
     );
-    assert.equal(await dirtyDays(), 2, 'both days wait for the rollup');
+    const ids = events.map((e) => e.id);
+    assert.equal(await pendingCount(ids), events.length, 'every event waits for the rollup');
     assert.deepEqual(await summaryOf(dayOne, dayTwo), expectedSummary);
 
-    // The scheduled job's own work, run here rather than waited for.
-    const rolledDays = await new DayRollup(typeorm).rollDirtyDays();
-    assert.ok(rolledDays.includes(dayOne) && rolledDays.includes(dayTwo));
-    assert.equal(await dirtyDays(), 0);
+    const rolled = await rollUp();
+    assert.ok(rolled.days.includes(dayOne) && rolled.days.includes(dayTwo));
+    assert.ok(rolled.events >= events.length);
+    assert.equal(await pendingCount(ids), 0);
     assert.deepEqual(await summaryOf(dayOne, dayTwo), expectedSummary);
     const { rows } = await db.query(`SELECT count(*)::int AS n FROM analytics.session_days WHERE day BETWEEN $1 AND $2`, [
       dayOne,
       dayTwo,
     ]);
     assert.equal(rows[0].n, 4, 'one row per session and day');
+  });
+
+  it('merges a session rolled up in parts, in the summary before the rollup and after it', async () => {
+    const day = `${year}-01-20`;
+    const session = `parts-${randomUUID().slice(0, 8)}`;
+    // First part: an event and one page, neither saying the device, source or country.
+    const first = [
+      tracked(session, `${day}T10:00:00Z`, { type: 'event', event: 'app-start' }),
+      tracked(session, `${day}T10:00:30Z`, { page: '/' }),
+    ];
+    for (const event of first) await publish(event);
+    await eventually(
+      () => storedCount(first.map((e) => e.id)),
+      (n) => n === first.length,
+      15_000,
+    );
+    await rollUp();
+    const partOne = await summaryOf(day, day);
+    assert.deepEqual(
+      [partOne.pageViews, partOne.uniqueVisitors, partOne.bounceRate, partOne.avgSessionDuration, partOne.deviceStats],
+      [1, 1, 100, 30_000, [{ _id: 'unknown', count: 1 }]],
+    );
+
+    // Second part: the same page again (not a new unique view), a second page and the exit from it.
+    const second = [
+      tracked(session, `${day}T10:01:00Z`, { page: '/', deviceCategory: 'tablet', trafficSource: 'direct', country: 'FR' }),
+      tracked(session, `${day}T10:02:00Z`, { page: '/map' }),
+      tracked(session, `${day}T10:03:00Z`, { page: '/map', isExit: true }),
+    ];
+    for (const event of second) await publish(event);
+    await eventually(
+      () => storedCount(second.map((e) => e.id)),
+      (n) => n === second.length,
+      15_000,
+    );
+    const whole: AnalyticsSummary = {
+      pageViews: 3,
+      uniqueVisitors: 1,
+      bounceRate: 0,
+      avgSessionDuration: 180_000,
+      pagesPerSession: 3,
+      deviceStats: [{ _id: 'tablet', count: 1 }],
+      trafficSources: [{ _id: 'direct', count: 1 }],
+      locationStats: [{ _id: 'FR', count: 1 }],
+      topPages: [
+        { _id: '/', totalViews: 2, uniqueViews: 1, exitRate: 0 },
+        { _id: '/map', totalViews: 1, uniqueViews: 1, exitRate: 100 },
+      ],
+      dailyPageViews: [{ _id: day, count: 3 }],
+    };
+    assert.deepEqual(await summaryOf(day, day), whole, 'the pending part merged on the spot');
+    await rollUp();
+    assert.deepEqual(await summaryOf(day, day), whole, 'the same once rolled up');
+    const { rows } = await db.query(`SELECT count(*)::int AS n FROM analytics.day_dimensions WHERE day = $1`, [day]);
+    assert.equal(rows[0].n, 3, 'no dimension left counting nothing');
   });
 
   it('sums only the days asked for', async () => {
@@ -205,6 +260,7 @@ describe('analytics over NATS', () => {
     );
     await new Promise((r) => setTimeout(r, 1500));
     assert.equal(await storedCount([event.id]), 1);
+    assert.equal((await summaryOf(`${year}-02-01`, `${year}-02-01`)).pageViews, 1, 'counted once');
   });
 
   it('lists the newest events of the range first, with their extra fields, at most the limit', async () => {
@@ -266,5 +322,7 @@ describe('analytics over NATS', () => {
     );
     const { rows } = await db.query(`SELECT count(*)::int AS n FROM analytics.events WHERE session_id = $1`, [session]);
     assert.equal(rows[0].n, events.length);
+    const day = `${year}-05-01`;
+    assert.equal((await summaryOf(day, day)).pageViews, events.length, 'each counted once');
   });
 });

@@ -1,8 +1,5 @@
 import type { TrackedEvent } from '@storystump/contracts';
 
-/** The day (UTC) an event counts on: the day the gateway received it. */
-export const dayOf = (receivedAt: string) => receivedAt.slice(0, 10);
-
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 /** Each column of the events table: its type, and how an event fills it. */
@@ -24,16 +21,25 @@ const COLUMNS: Array<[name: string, type: string, value: (event: TrackedEvent) =
   ['extra', 'jsonb', (e) => json(e.extra)],
 ];
 
+/** What the rollup needs of an event, copied to pending_events. */
+const PENDING = `"received_at", "id", "session_id", "type", "is_exit", "page", "device_category", "traffic_source", "country"`;
+
 /**
- * One statement for a whole batch: a column an array, unnested into rows (jsonb travels as text).
- * A row stored already (a batch delivered again after a crash) is skipped by its key.
+ * One statement for a whole batch: a column an array, unnested into rows (jsonb travels as text),
+ * each new event also left pending for the rollup. A row stored already (a batch delivered again
+ * after a crash) is skipped by its key, and so is not pending twice.
  */
 export const INSERT_EVENTS = `
-  INSERT INTO "analytics"."events" (${COLUMNS.map(([name]) => `"${name}"`).join(', ')})
-  SELECT ${COLUMNS.map(([, type], i) => (type === 'jsonb' ? `c${i}::jsonb` : `c${i}`)).join(', ')}
-    FROM unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type === 'jsonb' ? 'text' : type}[]`).join(', ')})
-      AS t(${COLUMNS.map((_, i) => `c${i}`).join(', ')})
-  ON CONFLICT DO NOTHING`;
+  WITH stored AS (
+    INSERT INTO "analytics"."events" (${COLUMNS.map(([name]) => `"${name}"`).join(', ')})
+    SELECT ${COLUMNS.map(([, type], i) => (type === 'jsonb' ? `c${i}::jsonb` : `c${i}`)).join(', ')}
+      FROM unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type === 'jsonb' ? 'text' : type}[]`).join(', ')})
+        AS t(${COLUMNS.map((_, i) => `c${i}`).join(', ')})
+    ON CONFLICT DO NOTHING
+    RETURNING ${PENDING})
+  INSERT INTO "analytics"."pending_events" (${PENDING})
+  SELECT "received_at", "id", "session_id", "type", "is_exit", left("page", 500), "device_category", "traffic_source", "country"
+    FROM stored`;
 
 /** The batch as the statement's column arrays, in its column order. */
 export const eventColumns = (events: TrackedEvent[]): unknown[][] => COLUMNS.map(([, , value]) => events.map(value));

@@ -12,15 +12,15 @@ import {
 import { DataSource } from 'typeorm';
 import { ANALYTICS_CONFIG, type AnalyticsConfig } from '../analytics-config.js';
 import { EventPartitions } from './event-partitions.js';
-import { dayOf, eventColumns, INSERT_EVENTS } from './event-rows.js';
+import { eventColumns, INSERT_EVENTS } from './event-rows.js';
 
 /** Every copy of the service pulls from this one consumer, so storing scales out. */
 export const STORE_CONSUMER = 'analytics_store';
 const MS = 1_000_000;
 
 /**
- * Takes tracked events from JetStream in batches and writes each batch in one transaction, with
- * the days it touched marked for the rollup. Acknowledged only after the commit: a crash loses
+ * Takes tracked events from JetStream in batches and writes each batch in one statement, the new
+ * events also pending for the rollup. Acknowledged only after the commit: a crash loses
  * nothing, and a batch delivered again is skipped row by row by the events' keys.
  */
 @Injectable()
@@ -96,11 +96,7 @@ export class TrackedEventsConsumer implements OnApplicationBootstrap, BeforeAppl
     if (!events.length) return;
     try {
       await this.partitions.ensureFor(events.map((event) => new Date(event.receivedAt)));
-      const days = [...new Set(events.map((event) => dayOf(event.receivedAt)))];
-      await this.db.transaction(async (tx) => {
-        await tx.query(INSERT_EVENTS, eventColumns(events));
-        await tx.query(`INSERT INTO "analytics"."dirty_days" ("day") SELECT unnest($1::date[]) ON CONFLICT DO NOTHING`, [days]);
-      });
+      await this.db.query(INSERT_EVENTS, eventColumns(events));
     } catch (error) {
       this.logger.warn(`A batch of ${events.length} tracked events could not be stored; it comes again: ${String(error)}`);
       for (const message of messages) message.nak(2000);

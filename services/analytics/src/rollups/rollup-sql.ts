@@ -1,41 +1,56 @@
 /**
- * The figures of one day, written once here and used two ways: stored by the rollup, or computed
- * on the spot for a day whose newest events are not rolled up yet. `$1` is the day (a date).
+ * What the pending events change in the rollups, written once and used two ways: added to the
+ * rollups by the rollup, or added on the spot by the summary. The caller names the events `pending`
+ * (columns of pending_events); each part below is a CTE over them, so its cost follows the
+ * pending events (and index lookups of their sessions), not the events stored before them.
+ *
+ * A session already rolled up on the day is merged with its pending events: its old row counts
+ * with sign -1 and the merged row with +1, so totals and dimensions move by the difference.
+ * Its device, source and country are the first it sent (`unknown` until it sends one).
  */
-const OF_THE_DAY = `"received_at" >= $1::date AT TIME ZONE 'UTC' AND "received_at" < ($1::date + 1) AT TIME ZONE 'UTC'`;
+const DAY = `("received_at" AT TIME ZONE 'UTC')::date`;
 const PAGE_VIEW = `"type" = 'pageview' AND NOT "is_exit"`;
 const firstOf = (column: string) =>
   `COALESCE((array_agg("${column}" ORDER BY "received_at") FILTER (WHERE "${column}" IS NOT NULL))[1], 'unknown')`;
+const kept = (column: string) =>
+  `CASE WHEN o."${column}" IS NULL OR o."${column}" = 'unknown' THEN p."${column}" ELSE o."${column}" END`;
 
-/** Each session's activity on the day; its device, source and country are the first it sent. */
-export const SESSIONS_OF_DAY = `
-  SELECT $1::date AS "day", "session_id", min("received_at") AS "first_at", max("received_at") AS "last_at",
-         (count(*) FILTER (WHERE ${PAGE_VIEW}))::int AS "page_views",
-         ${firstOf('device_category')} AS "device_category",
-         ${firstOf('traffic_source')} AS "traffic_source",
-         ${firstOf('country')} AS "country"
-    FROM "analytics"."events" WHERE ${OF_THE_DAY}
-   GROUP BY "session_id"`;
-
-/** Over rows shaped like session_days (`s`). */
-export const TOTALS_OF_SESSIONS = `
-  SELECT "day", count(*)::int AS "sessions", (count(*) FILTER (WHERE "page_views" = 1))::int AS "bounces",
-         COALESCE(sum("page_views"), 0)::int AS "page_views",
-         COALESCE(round(sum(extract(epoch FROM "last_at" - "first_at") * 1000)), 0)::bigint AS "duration_ms"
-    FROM s GROUP BY "day"`;
-
-export const DIMENSIONS_OF_SESSIONS = `
-  SELECT "day", 'device' AS "dimension", "device_category" AS "value", count(*)::int AS "sessions" FROM s GROUP BY "day", "device_category"
-  UNION ALL
-  SELECT "day", 'source', "traffic_source", count(*)::int FROM s GROUP BY "day", "traffic_source"
-  UNION ALL
-  SELECT "day", 'country', "country", count(*)::int FROM s GROUP BY "day", "country"`;
-
-/** Views, distinct viewing sessions and exits of each page on the day. */
-export const PAGES_OF_DAY = `
-  SELECT $1::date AS "day", left("page", 500) AS "page",
-         (count(*) FILTER (WHERE NOT "is_exit"))::int AS "views",
-         (count(DISTINCT "session_id") FILTER (WHERE NOT "is_exit"))::int AS "unique_views",
-         (count(*) FILTER (WHERE "is_exit"))::int AS "exits"
-    FROM "analytics"."events" WHERE ${OF_THE_DAY} AND "type" = 'pageview' AND "page" IS NOT NULL
-   GROUP BY left("page", 500)`;
+export const PENDING_DELTAS = `
+  pending_sessions AS (
+    SELECT ${DAY} AS "day", "session_id", min("received_at") AS "first_at", max("received_at") AS "last_at",
+           (count(*) FILTER (WHERE ${PAGE_VIEW}))::int AS "page_views",
+           ${firstOf('device_category')} AS "device_category",
+           ${firstOf('traffic_source')} AS "traffic_source",
+           ${firstOf('country')} AS "country"
+      FROM pending GROUP BY 1, 2),
+  rolled_sessions AS (
+    SELECT o.* FROM "analytics"."session_days" o JOIN pending_sessions p USING ("day", "session_id")),
+  merged_sessions AS (
+    SELECT p."day", p."session_id", least(o."first_at", p."first_at") AS "first_at",
+           greatest(o."last_at", p."last_at") AS "last_at", COALESCE(o."page_views", 0) + p."page_views" AS "page_views",
+           ${kept('device_category')} AS "device_category", ${kept('traffic_source')} AS "traffic_source",
+           ${kept('country')} AS "country"
+      FROM pending_sessions p LEFT JOIN rolled_sessions o USING ("day", "session_id")),
+  signed_sessions AS (
+    SELECT 1 AS "sign", * FROM merged_sessions UNION ALL SELECT -1, * FROM rolled_sessions),
+  totals_delta AS (
+    SELECT "day", sum("sign")::int AS "sessions", COALESCE(sum("sign") FILTER (WHERE "page_views" = 1), 0)::int AS "bounces",
+           sum("sign" * "page_views")::int AS "page_views",
+           round(sum("sign" * extract(epoch FROM "last_at" - "first_at") * 1000))::bigint AS "duration_ms"
+      FROM signed_sessions GROUP BY "day"),
+  dimensions_delta AS (
+    SELECT "day", "dimension", "value", sum("sign")::int AS "sessions" FROM (
+      SELECT "day", "sign", 'device' AS "dimension", "device_category" AS "value" FROM signed_sessions
+      UNION ALL SELECT "day", "sign", 'source', "traffic_source" FROM signed_sessions
+      UNION ALL SELECT "day", "sign", 'country', "country" FROM signed_sessions) d
+     GROUP BY "day", "dimension", "value" HAVING sum("sign") <> 0),
+  pending_page_views AS (
+    SELECT ${DAY} AS "day", "page", "session_id", "is_exit",
+           EXISTS (SELECT 1 FROM "analytics"."session_day_pages" v
+                    WHERE v."day" = ${DAY} AND v."page" = pending."page" AND v."session_id" = pending."session_id") AS "seen"
+      FROM pending WHERE "type" = 'pageview' AND "page" IS NOT NULL),
+  pages_delta AS (
+    SELECT "day", "page", (count(*) FILTER (WHERE NOT "is_exit"))::int AS "views",
+           (count(DISTINCT "session_id") FILTER (WHERE NOT "is_exit" AND NOT "seen"))::int AS "unique_views",
+           (count(*) FILTER (WHERE "is_exit"))::int AS "exits"
+      FROM pending_page_views GROUP BY "day", "page")`;

@@ -3,15 +3,15 @@ import { AnalyticsQueues } from '@storystump/contracts';
 import { JobQueues, ProcessesJobs } from '@storystump/service-kit';
 import { ANALYTICS_CONFIG, type AnalyticsConfig } from '../analytics-config.js';
 import { EventPartitions } from '../events/event-partitions.js';
-import { DayRollup } from './day-rollup.js';
+import { EventRollup } from './event-rollup.js';
 
-/** On a schedule shared by every copy of the service: roll up the days with new events, then drop expired months. */
+/** On a schedule shared by every copy of the service: roll up the pending events, then drop expired months. */
 @Injectable()
 export class RollupProcessor implements OnApplicationBootstrap {
   private readonly logger = new Logger(RollupProcessor.name);
 
   constructor(
-    private readonly rollup: DayRollup,
+    private readonly rollup: EventRollup,
     private readonly partitions: EventPartitions,
     private readonly jobs: JobQueues,
     @Inject(ANALYTICS_CONFIG) private readonly config: AnalyticsConfig,
@@ -22,10 +22,10 @@ export class RollupProcessor implements OnApplicationBootstrap {
   }
 
   @ProcessesJobs(AnalyticsQueues.rollup)
-  async run(): Promise<{ days: string[]; dropped: string[] }> {
-    const days = await this.rollup.rollDirtyDays();
+  async run(): Promise<{ events: number; days: string[]; dropped: string[] }> {
+    const rolled = await this.rollup.rollPending();
     const dropped = await this.partitions.dropOlderThan(this.config.retentionMonths);
     if (dropped.length) this.logger.log(`Dropped raw events past the retention: ${dropped.join(', ')}`);
-    return { days, dropped };
+    return { ...rolled, dropped };
   }
 }

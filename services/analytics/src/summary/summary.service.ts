@@ -2,16 +2,42 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { addDays, type AnalyticsSummary, type DateRangeQuery, type RequestContext } from '@storystump/contracts';
 import { requireAdmin } from '@storystump/service-kit';
-import { DataSource, type EntityManager } from 'typeorm';
-import { DIMENSIONS_OF_SESSIONS, PAGES_OF_DAY, SESSIONS_OF_DAY, TOTALS_OF_SESSIONS } from '../rollups/rollup-sql.js';
-import { summarise, type DayTotals, type DimensionCount, type PageCount } from './summarise.js';
+import { DataSource } from 'typeorm';
+import { PENDING_DELTAS } from '../rollups/rollup-sql.js';
+import { summarise, TOP_PAGES, type DayTotals, type DimensionCount, type PageCount } from './summarise.js';
 
-const TOTALS_COLUMNS = `to_char("day", 'YYYY-MM-DD') AS "day", "sessions", "bounces", "page_views" AS "pageViews", "duration_ms"::float8 AS "durationMs"`;
+const IN_RANGE = `"day" BETWEEN $1::date AND $2::date`;
 
 /**
- * The summary of a range: the rolled-up days read from the rollups, and the days with events not
- * yet rolled up (usually only today) computed from their raw events, in one snapshot.
+ * The range's rollups plus what its pending events add to them, in one statement (one snapshot):
+ * exact at any moment, and as fast however many events were rolled up before.
  */
+const SUMMARY_OF_RANGE = `
+  WITH pending AS (
+    SELECT * FROM "analytics"."pending_events"
+     WHERE "received_at" >= $1::date AT TIME ZONE 'UTC' AND "received_at" < ($2::date + 1) AT TIME ZONE 'UTC'),
+  ${PENDING_DELTAS},
+  totals AS (
+    SELECT "day", sum("sessions")::int AS "sessions", sum("bounces")::int AS "bounces", sum("page_views")::int AS "page_views",
+           sum("duration_ms")::float8 AS "duration_ms"
+      FROM (SELECT "day", "sessions", "bounces", "page_views", "duration_ms" FROM "analytics"."day_totals" WHERE ${IN_RANGE}
+            UNION ALL SELECT * FROM totals_delta) t
+     GROUP BY "day"),
+  dimensions AS (
+    SELECT "dimension", "value", sum("sessions")::int AS "sessions"
+      FROM (SELECT "dimension", "value", "sessions" FROM "analytics"."day_dimensions" WHERE ${IN_RANGE}
+            UNION ALL SELECT "dimension", "value", "sessions" FROM dimensions_delta) d
+     GROUP BY "dimension", "value" HAVING sum("sessions") > 0),
+  pages AS (
+    SELECT "page", sum("views")::int AS "views", sum("unique_views")::int AS "uniqueViews", sum("exits")::int AS "exits"
+      FROM (SELECT "page", "views", "unique_views", "exits" FROM "analytics"."day_pages" WHERE ${IN_RANGE}
+            UNION ALL SELECT "page", "views", "unique_views", "exits" FROM pages_delta) p
+     GROUP BY "page" ORDER BY sum("views") DESC, "page" COLLATE "C" LIMIT ${TOP_PAGES})
+  SELECT (SELECT COALESCE(json_agg(json_build_object('day', to_char("day", 'YYYY-MM-DD'), 'sessions', "sessions",
+                 'bounces', "bounces", 'pageViews', "page_views", 'durationMs', "duration_ms")), '[]') FROM totals) AS "totals",
+         (SELECT COALESCE(json_agg(dimensions), '[]') FROM dimensions) AS "dimensions",
+         (SELECT COALESCE(json_agg(pages), '[]') FROM pages) AS "pages"`;
+
 @Injectable()
 export class SummaryService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -20,49 +46,10 @@ export class SummaryService {
     requireAdmin(ctx);
     const days: string[] = [];
     for (let day = startDate; day <= endDate; day = addDays(day, 1)) days.push(day);
-    return this.db.transaction('REPEATABLE READ', async (tx) => {
-      const tail: string[] = (
-        await tx.query(
-          `SELECT to_char("day", 'YYYY-MM-DD') AS "day" FROM "analytics"."dirty_days" WHERE "day" BETWEEN $1 AND $2`,
-          [startDate, endDate],
-        )
-      ).map((row: { day: string }) => row.day);
-      const rolled = [startDate, endDate, tail];
-      const rolledDays = `"day" BETWEEN $1 AND $2 AND NOT ("day" = ANY($3::date[]))`;
-      const totals: DayTotals[] = await tx.query(
-        `SELECT ${TOTALS_COLUMNS} FROM "analytics"."day_totals" WHERE ${rolledDays}`,
-        rolled,
-      );
-      const dimensions: DimensionCount[] = await tx.query(
-        `SELECT "dimension", "value", sum("sessions")::int AS "sessions" FROM "analytics"."day_dimensions"
-          WHERE ${rolledDays} GROUP BY "dimension", "value"`,
-        rolled,
-      );
-      const pages: PageCount[] = await tx.query(
-        `SELECT "page", sum("views")::int AS "views", sum("unique_views")::int AS "uniqueViews", sum("exits")::int AS "exits"
-           FROM "analytics"."day_pages" WHERE ${rolledDays} GROUP BY "page"`,
-        rolled,
-      );
-      for (const day of tail) {
-        const fresh = await this.dayFromRawEvents(tx, day);
-        totals.push(...fresh.totals);
-        dimensions.push(...fresh.dimensions);
-        pages.push(...fresh.pages);
-      }
-      return summarise(days, totals, dimensions, pages);
-    });
-  }
-
-  /** A day not rolled up yet, from its raw events in one statement (its sessions grouped once). */
-  private async dayFromRawEvents(tx: EntityManager, day: string) {
-    const [figures]: { totals: DayTotals[]; dimensions: DimensionCount[]; pages: PageCount[] }[] = await tx.query(
-      `WITH s AS MATERIALIZED (${SESSIONS_OF_DAY}), t AS (${TOTALS_OF_SESSIONS}), d AS (${DIMENSIONS_OF_SESSIONS}),
-            p AS (${PAGES_OF_DAY})
-       SELECT (SELECT COALESCE(json_agg(x), '[]') FROM (SELECT ${TOTALS_COLUMNS} FROM t) x) AS "totals",
-              (SELECT COALESCE(json_agg(d), '[]') FROM d) AS "dimensions",
-              (SELECT COALESCE(json_agg(y), '[]') FROM (SELECT "page", "views", "unique_views" AS "uniqueViews", "exits" FROM p) y) AS "pages"`,
-      [day],
+    const [figures]: { totals: DayTotals[]; dimensions: DimensionCount[]; pages: PageCount[] }[] = await this.db.query(
+      SUMMARY_OF_RANGE,
+      [startDate, endDate],
     );
-    return figures!;
+    return summarise(days, figures!.totals, figures!.dimensions, figures!.pages);
   }
 }

@@ -38,7 +38,9 @@ export function serviceDataSourceOptions(db: ServiceDatabase, databaseUrl: strin
     synchronize: false,
     // Failed queries are logged by the error filters without their parameters, never by TypeORM.
     logging: false,
-    extra: { max: 10, application_name: db.schema },
+    // Every statement here is short: compiling one with JIT (set off by cost estimates, which are
+    // often stale on queue-like tables) takes far longer than running it.
+    extra: { max: 10, application_name: db.schema, options: '-c jit=off' },
   };
 }
 

@@ -15,7 +15,7 @@ export const ANALYTICS_CONFIG = Symbol('ANALYTICS_CONFIG');
 
 export function readAnalyticsConfig(env: Settings): AnalyticsConfig {
   return {
-    rollupEveryMs: positiveInt(env.ANALYTICS_ROLLUP_EVERY_MS, 10_000, 'ANALYTICS_ROLLUP_EVERY_MS'),
+    rollupEveryMs: positiveInt(env.ANALYTICS_ROLLUP_EVERY_MS, 2_000, 'ANALYTICS_ROLLUP_EVERY_MS'),
     retentionMonths: positiveInt(env.ANALYTICS_RETENTION_MONTHS, 13, 'ANALYTICS_RETENTION_MONTHS'),
     batchSize: positiveInt(env.ANALYTICS_BATCH_SIZE, 1000, 'ANALYTICS_BATCH_SIZE'),
     ackWaitMs: positiveInt(env.ANALYTICS_ACK_WAIT_MS, 30_000, 'ANALYTICS_ACK_WAIT_MS'),

@@ -22,6 +22,11 @@ export class PendingEventsRollup1795472965406 implements MigrationInterface {
         "country" character varying(2),
         CONSTRAINT "PK_pending_events_received_at_id" PRIMARY KEY ("received_at", "id")
       )`);
+    // A queue: every row is deleted within seconds. Vacuumed and analysed by row counts, not by
+    // the table's share, so it neither bloats nor keeps the estimates of a backlog long gone.
+    await q.query(`
+      ALTER TABLE "analytics"."pending_events" SET (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 5000,
+        autovacuum_analyze_scale_factor = 0, autovacuum_analyze_threshold = 5000)`);
     await q.query(`
       CREATE TABLE "analytics"."session_day_pages" (
         "day" date NOT NULL,

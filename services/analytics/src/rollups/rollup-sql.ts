@@ -23,8 +23,11 @@ export const PENDING_DELTAS = `
            ${firstOf('traffic_source')} AS "traffic_source",
            ${firstOf('country')} AS "country"
       FROM pending GROUP BY 1, 2),
+  -- One index lookup per pending session (LIMIT keeps the planner from scanning every session instead).
   rolled_sessions AS (
-    SELECT o.* FROM "analytics"."session_days" o JOIN pending_sessions p USING ("day", "session_id")),
+    SELECT o.* FROM pending_sessions p
+      CROSS JOIN LATERAL (SELECT * FROM "analytics"."session_days" s
+                           WHERE s."day" = p."day" AND s."session_id" = p."session_id" LIMIT 1) o),
   merged_sessions AS (
     SELECT p."day", p."session_id", least(o."first_at", p."first_at") AS "first_at",
            greatest(o."last_at", p."last_at") AS "last_at", COALESCE(o."page_views", 0) + p."page_views" AS "page_views",
@@ -45,10 +48,11 @@ export const PENDING_DELTAS = `
       UNION ALL SELECT "day", "sign", 'country', "country" FROM signed_sessions) d
      GROUP BY "day", "dimension", "value" HAVING sum("sign") <> 0),
   pending_page_views AS (
-    SELECT ${DAY} AS "day", "page", "session_id", "is_exit",
-           EXISTS (SELECT 1 FROM "analytics"."session_day_pages" v
-                    WHERE v."day" = ${DAY} AND v."page" = pending."page" AND v."session_id" = pending."session_id") AS "seen"
-      FROM pending WHERE "type" = 'pageview' AND "page" IS NOT NULL),
+    SELECT v.*, seen."yes" IS NOT NULL AS "seen"
+      FROM (SELECT ${DAY} AS "day", "page", "session_id", "is_exit" FROM pending
+             WHERE "type" = 'pageview' AND "page" IS NOT NULL) v
+      LEFT JOIN LATERAL (SELECT true AS "yes" FROM "analytics"."session_day_pages" s
+                          WHERE s."day" = v."day" AND s."page" = v."page" AND s."session_id" = v."session_id" LIMIT 1) seen ON true),
   pages_delta AS (
     SELECT "day", "page", (count(*) FILTER (WHERE NOT "is_exit"))::int AS "views",
            (count(DISTINCT "session_id") FILTER (WHERE NOT "is_exit" AND NOT "seen"))::int AS "unique_views",

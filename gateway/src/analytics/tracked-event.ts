@@ -9,7 +9,8 @@ export interface ReceivedFacts {
   id: string;
   receivedAt: Date;
   country: string | null;
-  deviceCategoryFromAgent: string;
+  /** Asked only when the event does not say its device category. */
+  deviceCategoryFromAgent: () => string;
 }
 
 /** The event's JSON, read once: `bodyBytes` is its size as sent (the Content-Length). */
@@ -57,7 +58,7 @@ export function trackedEvent(body: unknown, bodyBytes: number, facts: ReceivedFa
     timestamp: event.timestamp === undefined ? null : new Date(event.timestamp).toISOString(),
     page: event.page || pathOf(event.url),
     url: event.url ?? null,
-    deviceCategory: event.deviceCategory || facts.deviceCategoryFromAgent,
+    deviceCategory: event.deviceCategory || facts.deviceCategoryFromAgent(),
     trafficSource: event.trafficSource ?? null,
     country: facts.country,
     error: event.error ?? null,

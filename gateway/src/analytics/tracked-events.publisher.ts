@@ -24,7 +24,7 @@ export class TrackedEventsPublisher {
       id: randomUUID(),
       receivedAt: new Date(),
       country: this.countries.countryOf(request.ip),
-      deviceCategoryFromAgent: deviceCategoryOf(request.headers['user-agent']),
+      deviceCategoryFromAgent: () => deviceCategoryOf(request.headers['user-agent']),
     });
     try {
       const { js } = await this.jetstream.handles(ensureTrackedEventsStream);

@@ -13,15 +13,23 @@ export interface RateLimitHit {
   secondsLeft: number;
 }
 
+type WithHit = Redis & { rateLimitHit(key: string, windowMs: number): Promise<[number, number]> };
+
 /** Fixed-window counters in Redis, so limits hold across every copy of the gateway. */
 export class RateLimitStore {
+  private readonly redis: WithHit;
+
   constructor(
-    private readonly redis: Redis,
+    redis: Redis,
     private readonly prefix: string,
-  ) {}
+  ) {
+    // Sent by its hash (EVALSHA), not as the whole script on every request.
+    redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT });
+    this.redis = redis as WithHit;
+  }
 
   async hit(rule: string, key: string, windowMs: number): Promise<RateLimitHit> {
-    const [hits, pttl] = (await this.redis.eval(HIT, 1, `${this.prefix}rate-limit:${rule}:${key}`, windowMs)) as [number, number];
+    const [hits, pttl] = await this.redis.rateLimitHit(`${this.prefix}rate-limit:${rule}:${key}`, windowMs);
     return { hits, secondsLeft: Math.max(1, Math.ceil(pttl / 1000)) };
   }
 }

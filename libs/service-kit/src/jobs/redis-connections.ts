@@ -4,7 +4,8 @@ import { INFRA_CONFIG, type InfraConfig } from '../config.js';
 
 /**
  * What a connection is for. `commands`: quick commands on a request's path (rate limits), which
- * fail fast when Redis is down instead of holding the request. `queues`: BullMQ, whose blocking
+ * fail fast when Redis is down instead of holding the request, and go out together when issued
+ * in the same tick (auto-pipelining). `queues`: BullMQ, whose blocking
  * commands must wait through a Redis restart (BullMQ requires `maxRetriesPerRequest: null`).
  */
 export type RedisPurpose = 'commands' | 'queues';
@@ -20,7 +21,7 @@ export class RedisConnections implements OnApplicationShutdown {
     const redis =
       purpose === 'queues'
         ? new Redis(this.config.redisUrl, { maxRetriesPerRequest: null })
-        : new Redis(this.config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+        : new Redis(this.config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, enableAutoPipelining: true });
     // ioredis reconnects by itself; an error event without a listener would crash the process.
     redis.on('error', () => undefined);
     this.open.add(redis);

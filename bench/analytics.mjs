@@ -1,0 +1,326 @@
+// Analytics at size, on loopback, everything on this one machine.
+// 1. The tracker's POST /api/analytics/track at rising offered rates (autocannon), then flat out:
+//    accepted events/s, p99, and after each step the events lost (accepted minus stored once the
+//    analytics service has drained the stream) and the drain lag. Baselines: a bare Fastify server
+//    answering the same POST, and raw JetStream publishes (nats.js, the same event, acknowledged).
+// 2. The 30-day summary's p95 at 1.4M and at 10M events seeded by COPY and rolled up by the
+//    service's own rollup, with no events pending and with 10k and 100k pending (stored since the
+//    last rollup). Baselines: the raw COPY of the seed, and a bare Fastify server with the same JSON.
+// Run after a build: node bench/analytics.mjs [seconds-per-step] [--small]
+import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import copyStreams from 'pg-copy-streams';
+import { freePort, openServiceDatabase, startSystem } from '../libs/testing/dist/index.js';
+import { analyticsDatabase } from '../services/analytics/dist/src/database.js';
+import { EventPartitions } from '../services/analytics/dist/src/events/event-partitions.js';
+import { EventRollup } from '../services/analytics/dist/src/rollups/event-rollup.js';
+import { adminAuthorization } from './admin-session.mjs';
+
+const args = process.argv.slice(2);
+const SECONDS = Number(args.find((a) => /^\d+$/.test(a)) ?? 10);
+const SMALL = args.includes('--small');
+const RATES = [2_000, 5_000, 10_000, 15_000];
+const SIZES = SMALL ? [100_000, 300_000] : [1_400_000, 10_000_000];
+const TAILS = SMALL ? [0, 10_000] : [0, 10_000, 100_000];
+const DAYS = 30;
+const CONNECTIONS = 100;
+const run = randomUUID().slice(0, 8);
+const work = mkdtempSync(join(tmpdir(), 'storystump-analytics-bench-'));
+const say = (text) => process.stderr.write(`… ${text}\n`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const children = [];
+
+// The rollup is run by this script between the steps, so the pending events are the ones it seeds.
+const system = await startSystem({
+  settings: { TRACK_RATE_LIMIT: '100000000', ANALYTICS_ROLLUP_EVERY_MS: '86400000', LOG_LEVEL: 'warn' },
+});
+const db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
+await db.connect();
+const typeorm = await openServiceDatabase(analyticsDatabase, system.settings.DATABASE_URL);
+const nc = await connect({ servers: system.settings.NATS_URL });
+const count = async (sql, params = []) => (await db.query(sql, params)).rows[0].n;
+
+/** autocannon's result, with the exact p95 of every response's time (it reports p90 and p97.5 only). */
+const load = (options) =>
+  new Promise((resolve, reject) => {
+    const times = [];
+    const instance = autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) => {
+      if (error) return reject(error);
+      times.sort((a, b) => a - b);
+      resolve({ ...result, p95: times[Math.floor(times.length * 0.95)] ?? NaN });
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+
+const barePort = await freePort();
+async function startBare(body) {
+  const file = join(work, `bare-${children.length}.json`);
+  writeFileSync(file, body);
+  const bare = fork(new URL('./bare-fastify.mjs', import.meta.url).pathname, [String(barePort), file], { stdio: 'ignore' });
+  children.push(bare);
+  await new Promise((resolve) => bare.once('message', resolve));
+  return {
+    url: `http://127.0.0.1:${barePort}/products`,
+    stop: async () => {
+      bare.kill();
+      await new Promise((resolve) => bare.once('exit', resolve));
+    },
+  };
+}
+
+try {
+  const admin = await adminAuthorization(system);
+
+  // ---- 1. Ingestion -------------------------------------------------------------------------
+  let sent = 0;
+  const eventBody = () => {
+    const n = sent++;
+    return JSON.stringify({
+      type: 'pageview',
+      sessionId: `bench-${run}-${Math.floor(n / 5)}`,
+      page: `/shop/${n % 40}`,
+      url: `http://localhost/shop/${n % 40}`,
+      timestamp: new Date().toISOString(),
+      trafficSource: 'direct',
+    });
+  };
+  const track = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0' },
+    requests: [{ setupRequest: (request) => ({ ...request, body: eventBody() }) }],
+  };
+  const stored = () => count(`SELECT count(*)::int AS n FROM analytics.events WHERE session_id LIKE $1`, [`bench-${run}-%`]);
+
+  const ingestion = [];
+  const bare = await startBare(JSON.stringify({ accepted: true }));
+  say('bare Fastify, flat out');
+  const baseline = await load({ ...track, url: bare.url });
+  await bare.stop();
+  ingestion.push({
+    step: 'bare Fastify 5, same POST, flat out (baseline)',
+    'offered/s': '',
+    'accepted/s': Math.round(baseline.requests.average),
+    'p99 ms': baseline.latency.p99,
+    'x baseline': '',
+    lost: '',
+    'stored, answer cut off': '',
+    'drain lag s': '',
+    errors: baseline.errors + baseline.non2xx,
+  });
+
+  say('raw JetStream publishes, flat out');
+  const raw = await rawJetStreamPublishes(nc, eventBody());
+  ingestion.push({
+    step: `raw JetStream publish (nats.js, ${CONNECTIONS} in flight, acknowledged; baseline)`,
+    'offered/s': '',
+    'accepted/s': Math.round(raw.perSecond),
+    'p99 ms': Number(raw.p99.toFixed(1)),
+    'x baseline': '',
+    lost: '',
+    'stored, answer cut off': '',
+    'drain lag s': '',
+    errors: 0,
+  });
+
+  let accepted = 0;
+  let storedBefore = await stored();
+  for (const rate of [...RATES, undefined]) {
+    const label = rate ? `${rate}/s offered` : 'flat out';
+    say(`track, ${label}`);
+    const result = await load({ ...track, url: `${system.baseUrl}/api/analytics/track`, ...(rate ? { overallRate: rate } : {}) });
+    accepted += result['2xx'];
+    const ended = performance.now();
+    let stepStored = (await stored()) - storedBefore;
+    while (stepStored < result['2xx'] && performance.now() - ended < 120_000) {
+      await sleep(100);
+      stepStored = (await stored()) - storedBefore;
+    }
+    const lag = (performance.now() - ended) / 1000;
+    await sleep(1000); // events whose answers autocannon stopped waiting for as the step ended
+    storedBefore = await stored();
+    ingestion.push({
+      step: `POST /api/analytics/track, ${label}`,
+      'offered/s': rate ?? '',
+      'accepted/s': Math.round(result['2xx'] / SECONDS),
+      'p99 ms': result.latency.p99,
+      'x baseline': (result['2xx'] / SECONDS / baseline.requests.average).toFixed(2),
+      lost: Math.max(0, result['2xx'] - stepStored),
+      'stored, answer cut off': Math.max(0, stepStored - result['2xx']),
+      'drain lag s': lag.toFixed(1),
+      errors: result.errors + result.non2xx,
+    });
+  }
+  const duplicates = await count(
+    `SELECT count(*)::int AS n FROM (SELECT id FROM analytics.events WHERE session_id LIKE $1 GROUP BY id HAVING count(*) > 1) d`,
+    [`bench-${run}-%`],
+  );
+  await new EventRollup(typeorm).rollPending();
+
+  // ---- 2. The 30-day summary at size ----------------------------------------------------------
+  const today = new Date().toISOString().slice(0, 10);
+  const firstDay = new Date(Date.parse(today) - (DAYS - 1) * 86_400_000);
+  await new EventPartitions(typeorm).ensureFor([firstDay, new Date()]);
+  const summaryUrl = `${system.baseUrl}/api/analytics/summary?startDate=${firstDay.toISOString().slice(0, 10)}&endDate=${today}`;
+  const summaries = [];
+  const seeding = [];
+  let seeded = 0;
+  for (const size of SIZES) {
+    say(`seeding up to ${size} events over ${DAYS} days`);
+    const copy = await seedEvents(size - seeded, firstDay, DAYS);
+    seeded = size;
+    const rolled = await timed(() => new EventRollup(typeorm).rollPending());
+    await settlePending();
+    seeding.push({
+      events: size,
+      'raw COPY rows/s (baseline)': Math.round(copy.rows / copy.copySeconds),
+      'into events + pending rows/s': Math.round(copy.rows / copy.storeSeconds),
+      'rollup events/s': Math.round(rolled.value.events / rolled.seconds),
+      'rollup s': rolled.seconds.toFixed(1),
+    });
+    for (const tail of TAILS) {
+      if (tail) await seedEvents(tail, new Date(Date.parse(today)), 1);
+      const pending = await count(`SELECT count(*)::int AS n FROM analytics.pending_events`);
+      const body = await (await fetch(summaryUrl, { headers: admin })).text();
+      const { data } = JSON.parse(body);
+      const bareSummary = await startBare(body);
+      say(`summary at ${size} events, ${pending} pending`);
+      const bareResult = await load({ url: bareSummary.url, connections: 1 });
+      await bareSummary.stop();
+      for (const connections of [1, 4]) {
+        const result = await load({ url: summaryUrl, headers: admin, connections });
+        summaries.push({
+          events: size + tail,
+          pending,
+          connections,
+          'req/s': Math.round(result.requests.average),
+          'p95 ms': Number(result.p95.toFixed(1)),
+          'p99 ms': result.latency.p99,
+          'bare Fastify p95 ms (baseline)': connections === 1 ? Number(bareResult.p95.toFixed(1)) : '',
+          'page views in answer': data.pageViews,
+          errors: result.errors + result.non2xx,
+        });
+      }
+      await new EventRollup(typeorm).rollPending();
+      await settlePending();
+      seeded += tail;
+    }
+  }
+
+  console.log(`\nPOST /api/analytics/track, ${SECONDS} s a step, ${CONNECTIONS} connections, autocannon:`);
+  console.table(ingestion);
+  console.log(`${accepted} events accepted in all; ${duplicates} stored twice.`);
+  console.log('\nSeeding (COPY into an unlogged table, then into the events and pending tables) and rolling up:');
+  console.table(seeding);
+  console.log(`\nGET /api/analytics/summary for ${DAYS} days, ${SECONDS} s each, autocannon:`);
+  console.table(summaries);
+} finally {
+  for (const child of children) child.kill();
+  await nc.close().catch(() => undefined);
+  await typeorm.destroy().catch(() => undefined);
+  await db.end().catch(() => undefined);
+  await system.stop();
+  rmSync(work, { recursive: true, force: true });
+}
+
+/**
+ * What autovacuum does to the pending events' table within a minute of a large rollup (its
+ * thresholds are counts of rows): without it the next summaries scan the deleted backlog.
+ */
+async function settlePending() {
+  await db.query('VACUUM ANALYZE analytics.pending_events');
+}
+
+async function timed(work) {
+  const started = performance.now();
+  const value = await work();
+  return { value, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Acknowledged publishes of one event to a stream of its own (the same storage), CONNECTIONS in flight. */
+async function rawJetStreamPublishes(connection, body) {
+  const jsm = await jetstreamManager(connection);
+  const js = jetstream(connection);
+  const name = `BENCH_RAW_${run}`;
+  await jsm.streams.add({ name, subjects: [`bench.raw.${run}`], duplicate_window: 120_000_000_000 });
+  const times = [];
+  const until = performance.now() + SECONDS * 1000;
+  const publisher = async () => {
+    while (performance.now() < until) {
+      const started = performance.now();
+      await js.publish(`bench.raw.${run}`, body, { msgID: randomUUID() });
+      times.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, publisher));
+  await jsm.streams.delete(name);
+  times.sort((a, b) => a - b);
+  return { perSecond: times.length / SECONDS, p99: times[Math.floor(times.length * 0.99)] };
+}
+
+/**
+ * Sessions of 1 to 8 page views (40 % of them one: a bounce), an exit and now and then a click,
+ * spread over `days` days from `from`, as the tracker would have sent them. COPY into an unlogged
+ * table first (the raw COPY), then server-side into the events and the pending events, as the
+ * service stores them, for its rollup to take.
+ */
+async function seedEvents(total, from, days) {
+  const devices = ['desktop', 'desktop', 'desktop', 'mobile', 'mobile', 'tablet'];
+  const sources = ['direct', 'direct', 'search', 'social', 'referral', 'email'];
+  const countries = ['GB', 'GB', 'US', 'US', 'DE', 'FR', 'IE', 'NL', 'ES', 'IT', 'CA', 'AU', 'SE', 'NO', 'PL'];
+  const pick = (list) => list[Math.floor(Math.random() * list.length)];
+  const span = days * 86_400_000;
+  const tag = randomUUID().slice(0, 6);
+  function* rows() {
+    let made = 0;
+    let session = 0;
+    while (made < total) {
+      const id = `seed-${tag}-${session++}`;
+      const device = pick(devices);
+      const source = pick(sources);
+      const country = pick(countries);
+      let at = from.getTime() + Math.floor(Math.random() * (span - 3_600_000));
+      const views = Math.random() < 0.4 ? 1 : 2 + Math.floor(Math.random() * 7);
+      let lines = '';
+      let page = '/';
+      for (let v = 0; v < views && made < total; v++, made++) {
+        page = v === 0 ? '/' : `/shop/${Math.floor(Math.random() * 40)}`;
+        lines += `${randomUUID()}\t${new Date(at).toISOString()}\t${id}\tpageview\t${page}\t${device}\t${source}\t${country}\tf\n`;
+        at += 5_000 + Math.floor(Math.random() * 55_000);
+        if (Math.random() < 0.15 && made + 1 < total) {
+          made++;
+          lines += `${randomUUID()}\t${new Date(at).toISOString()}\t${id}\tinteraction\t${page}\t\\N\t\\N\t\\N\tf\n`;
+        }
+      }
+      if (made < total) {
+        made++;
+        lines += `${randomUUID()}\t${new Date(at + 2_000).toISOString()}\t${id}\tpageview\t${page}\t\\N\t\\N\t\\N\tt\n`;
+      }
+      yield lines;
+    }
+  }
+  const columns = `id, received_at, session_id, type, page, device_category, traffic_source, country, is_exit`;
+  await db.query(`DROP TABLE IF EXISTS bench_seed`);
+  await db.query(
+    `CREATE UNLOGGED TABLE bench_seed (id uuid, received_at timestamptz, session_id text, type text, page text,
+       device_category text, traffic_source text, country text, is_exit boolean)`,
+  );
+  const copied = await timed(() =>
+    pipeline(Readable.from(rows()), db.query(copyStreams.from(`COPY bench_seed (${columns}) FROM STDIN`))),
+  );
+  const storedSeed = await timed(async () => {
+    await db.query(`INSERT INTO analytics.events (${columns}) SELECT ${columns} FROM bench_seed`);
+    await db.query(`INSERT INTO analytics.pending_events (${columns}) SELECT ${columns} FROM bench_seed`);
+  });
+  await db.query(`DROP TABLE bench_seed`);
+  await db.query(`ANALYZE analytics.events, analytics.pending_events`);
+  return { rows: total, copySeconds: copied.seconds, storeSeconds: storedSeed.seconds };
+}

@@ -7,23 +7,20 @@
 //    service's own rollup, with no events pending and with 10k and 100k pending (stored since the
 //    last rollup). Baselines: the raw COPY of the seed, and a bare Fastify server with the same JSON.
 // Run after a build: node bench/analytics.mjs [seconds-per-step] [--small]
-import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import copyStreams from 'pg-copy-streams';
-import { freePort, openServiceDatabase, startSystem } from '../libs/testing/dist/index.js';
+import { openServiceDatabase, startSystem } from '../libs/testing/dist/index.js';
 import { analyticsDatabase } from '../services/analytics/dist/src/database.js';
 import { EventPartitions } from '../services/analytics/dist/src/events/event-partitions.js';
 import { EventRollup } from '../services/analytics/dist/src/rollups/event-rollup.js';
 import { adminAuthorization } from './admin-session.mjs';
+import { startBareFastify } from './bare-fastify-process.mjs';
+import { loadWithP95 } from './load.mjs';
 
 const args = process.argv.slice(2);
 const SECONDS = Number(args.find((a) => /^\d+$/.test(a)) ?? 10);
@@ -34,10 +31,8 @@ const TAILS = SMALL ? [0, 10_000] : [0, 10_000, 100_000];
 const DAYS = 30;
 const CONNECTIONS = 100;
 const run = randomUUID().slice(0, 8);
-const work = mkdtempSync(join(tmpdir(), 'storystump-analytics-bench-'));
 const say = (text) => process.stderr.write(`… ${text}\n`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const children = [];
 
 // The rollup is run by this script between the steps, so the pending events are the ones it seeds.
 const system = await startSystem({
@@ -49,32 +44,12 @@ const typeorm = await openServiceDatabase(analyticsDatabase, system.settings.DAT
 const nc = await connect({ servers: system.settings.NATS_URL });
 const count = async (sql, params = []) => (await db.query(sql, params)).rows[0].n;
 
-/** autocannon's result, with the exact p95 of every response's time (it reports p90 and p97.5 only). */
-const load = (options) =>
-  new Promise((resolve, reject) => {
-    const times = [];
-    const instance = autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) => {
-      if (error) return reject(error);
-      times.sort((a, b) => a - b);
-      resolve({ ...result, p95: times[Math.floor(times.length * 0.95)] ?? NaN });
-    });
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-
-const barePort = await freePort();
+const bares = [];
+const load = (options) => loadWithP95({ connections: CONNECTIONS, duration: SECONDS, ...options });
 async function startBare(body) {
-  const file = join(work, `bare-${children.length}.json`);
-  writeFileSync(file, body);
-  const bare = fork(new URL('./bare-fastify.mjs', import.meta.url).pathname, [String(barePort), file], { stdio: 'ignore' });
-  children.push(bare);
-  await new Promise((resolve) => bare.once('message', resolve));
-  return {
-    url: `http://127.0.0.1:${barePort}/products`,
-    stop: async () => {
-      bare.kill();
-      await new Promise((resolve) => bare.once('exit', resolve));
-    },
-  };
+  const bare = await startBareFastify(body);
+  bares.push(bare);
+  return bare;
 }
 
 try {
@@ -223,12 +198,11 @@ try {
   console.log(`\nGET /api/analytics/summary for ${DAYS} days, ${SECONDS} s each, autocannon:`);
   console.table(summaries);
 } finally {
-  for (const child of children) child.kill();
+  await Promise.all(bares.map((bare) => bare.stop()));
   await nc.close().catch(() => undefined);
   await typeorm.destroy().catch(() => undefined);
   await db.end().catch(() => undefined);
   await system.stop();
-  rmSync(work, { recursive: true, force: true });
 }
 
 /**

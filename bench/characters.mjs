@@ -3,28 +3,24 @@
 // gateway, and stumps' visit batches of 50, each with 1, 4 and 20 connections. Each figure sits beside a bare
 // Fastify server answering the same JSON (for the batches: after parsing the same POST body).
 // Run after a build: node bench/characters.mjs [seconds-per-run]
-import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, startSystem } from '../libs/testing/dist/index.js';
+import { startSystem } from '../libs/testing/dist/index.js';
 import { adminAuthorization } from './admin-session.mjs';
+import { startBareFastify } from './bare-fastify-process.mjs';
+import { loadWithP95 } from './load.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 5);
 const CHARACTERS = 10_000;
 const VISITS = 1_000_000;
 const BATCH = 50;
 const unlimited = '1000000';
-const work = mkdtempSync(join(tmpdir(), 'storystump-characters-bench-'));
 const say = (text) => process.stderr.write(`… ${text}\n`);
 
 const system = await startSystem({
   settings: { DEVICE_RATE_LIMIT: unlimited, LOGIN_RATE_LIMIT: unlimited, REGISTER_RATE_LIMIT: unlimited, LOG_LEVEL: 'warn' },
 });
-const children = [];
+const bares = [];
 const db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
 try {
   const url = system.baseUrl;
@@ -83,24 +79,12 @@ try {
   const counted = (await db.query(`SELECT count(*)::int AS n FROM characters.visits WHERE character_id = $1`, [characterId]))
     .rows[0].n;
 
-  const barePort = await freePort();
-  const startBare = async (file) => {
-    const bare = fork(new URL('./bare-fastify.mjs', import.meta.url).pathname, [String(barePort), file], { stdio: 'ignore' });
-    children.push(bare);
-    await new Promise((resolve) => bare.once('message', resolve));
+  const startBare = async (body) => {
+    const bare = await startBareFastify(body);
+    bares.push(bare);
     return bare;
   };
-  /** autocannon's result, with the exact p95 of every response's time (it reports p90 and p97.5 only). */
-  const load = (options) =>
-    new Promise((resolve, reject) => {
-      const times = [];
-      const instance = autocannon({ connections: 20, duration: SECONDS, ...options }, (error, result) => {
-        if (error) return reject(error);
-        times.sort((a, b) => a - b);
-        resolve({ ...result, p95: times[Math.floor(times.length * 0.95)] ?? NaN });
-      });
-      instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-    });
+  const load = (options) => loadWithP95({ duration: SECONDS, ...options });
   const row = (name, result, baseline, extra = {}) => ({
     route: name,
     'req/s': Math.round(result.requests.average),
@@ -118,13 +102,10 @@ try {
     [`GET /api/characters/{id}/visits (first page of ${counted})`, `/api/characters/${characterId}/visits`],
   ]) {
     const body = await (await fetch(`${url}${path}`, { headers: owner })).text();
-    const file = join(work, `read-${reads.length}.json`);
-    writeFileSync(file, body);
-    const bare = await startBare(file);
+    const bare = await startBare(body);
     say(name);
-    const baseline = await load({ url: `http://127.0.0.1:${barePort}/products` });
-    bare.kill();
-    await new Promise((resolve) => bare.once('exit', resolve));
+    const baseline = await load({ url: bare.url });
+    await bare.stop();
     reads.push(row(`bare Fastify 5, same ${Math.round(body.length / 1024)} KB JSON (baseline), 20 connections`, baseline));
     // autocannon's offered rates come in bursts once a second, which measures its queue more than
     // the route; a few connections sending back to back show each read's own latency instead.
@@ -147,9 +128,7 @@ try {
       })),
     });
   const sampleReply = await post('/api/device/v1/visits', JSON.parse(batchBody()), { authorization: `ApiKey ${apiKey}` });
-  const replyFile = join(work, 'batch-reply.json');
-  writeFileSync(replyFile, JSON.stringify(sampleReply));
-  await startBare(replyFile);
+  const replyBare = await startBare(JSON.stringify(sampleReply));
   const batches = [];
   for (const connections of [1, 4, 20]) {
     const label = `${connections} connection(s)`;
@@ -160,7 +139,7 @@ try {
       headers: { 'content-type': 'application/json' },
       requests: [{ setupRequest: (request) => ({ ...request, body: batchBody() }) }],
     };
-    const baseline = await load({ ...common, url: `http://127.0.0.1:${barePort}/products` });
+    const baseline = await load({ ...common, url: replyBare.url });
     const result = await load({
       ...common,
       url: `${url}/api/device/v1/visits`,
@@ -183,8 +162,7 @@ try {
   console.log(`\nStumps' visit batches of ${BATCH}, ${SECONDS} s each, autocannon (${total} visits stored at the end):`);
   console.table(batches);
 } finally {
-  for (const child of children) child.kill();
+  await Promise.all(bares.map((bare) => bare.stop()));
   await db.end().catch(() => undefined);
   await system.stop();
-  rmSync(work, { recursive: true, force: true });
 }

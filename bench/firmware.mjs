@@ -4,8 +4,7 @@
 // bare Fastify server for the device route. The peak resident memory of the gateway and the
 // devices service is sampled during each phase, to show it does not grow with the file size.
 // Run after a build: node bench/firmware.mjs [seconds-per-rate]
-import { fork } from 'node:child_process';
-import { createWriteStream, mkdtempSync, openAsBlob, readFileSync, statSync, writeFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, openAsBlob, readFileSync, statSync, rmSync } from 'node:fs';
 import { createReadStream } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -17,8 +16,9 @@ import { Objm } from '@nats-io/obj';
 import { connect } from '@nats-io/transport-node';
 import autocannon from 'autocannon';
 import yazl from 'yazl';
-import { freePort, startSystem } from '../libs/testing/dist/index.js';
+import { startSystem } from '../libs/testing/dist/index.js';
 import { adminAuthorization } from './admin-session.mjs';
+import { startBareFastify } from './bare-fastify-process.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 5);
 const MB = 1024 * 1024;
@@ -60,7 +60,7 @@ async function watchingMemory(pids, work) {
 const system = await startSystem({
   settings: { FIRMWARE_MAX_MB: '200', DEVICE_RATE_LIMIT: unlimited, LOGIN_RATE_LIMIT: unlimited, LOG_LEVEL: 'warn' },
 });
-const children = [];
+let bare;
 try {
   const url = system.baseUrl;
   const pids = { gateway: system.pidOf('gateway'), devices: system.pidOf('devices') };
@@ -185,15 +185,9 @@ try {
   console.table(memory);
 
   // The device route at rising rates, beside a bare Fastify server at the same rates.
-  const barePort = await freePort();
-  const jsonFile = join(work, 'me.json');
-  writeFileSync(
-    jsonFile,
+  bare = await startBareFastify(
     JSON.stringify(await (await fetch(`${url}/api/device/v1/me`, { headers: { authorization: `ApiKey ${apiKey}` } })).json()),
   );
-  const bare = fork(new URL('./bare-fastify.mjs', import.meta.url).pathname, [String(barePort), jsonFile], { stdio: 'ignore' });
-  children.push(bare);
-  await new Promise((resolve) => bare.once('message', resolve));
   const load = (target, rate, options = {}) =>
     new Promise((resolve, reject) =>
       autocannon({ url: target, connections: 20, duration: SECONDS, overallRate: rate, ...options }, (error, result) =>
@@ -209,7 +203,7 @@ try {
   const rates = [];
   for (const rate of [250, 500, 1000, 2000, undefined]) {
     const label = rate ? `${rate} req/s offered` : 'as fast as it goes';
-    const baseline = await load(`http://127.0.0.1:${barePort}/products`, rate);
+    const baseline = await load(bare.url, rate);
     const me = await load(`${url}/api/device/v1/me`, rate, { headers: device });
     const beat = await load(`${url}/api/device/v1/heartbeat`, rate, heartbeat);
     const entry = (name, result) => ({
@@ -229,7 +223,7 @@ try {
   console.log(`\nDevice route, 20 connections, ${SECONDS} s per rate, autocannon:`);
   console.table(rates);
 } finally {
-  for (const child of children) child.kill();
+  await bare?.stop();
   await system.stop();
   rmSync(work, { recursive: true, force: true });
 }

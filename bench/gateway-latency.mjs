@@ -4,13 +4,11 @@
 // Run after a build: node bench/gateway-latency.mjs [seconds-per-route] [connections]
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { connect } from '@nats-io/transport-node';
 import autocannon from 'autocannon';
-import { freePort, rpcClientFor, startSystem } from '../libs/testing/dist/index.js';
+import { rpcClientFor, startSystem } from '../libs/testing/dist/index.js';
 import { adminAuthorization } from './admin-session.mjs';
+import { startBareFastify } from './bare-fastify-process.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 5);
 const CONNECTIONS = Number(process.argv[3] ?? 50);
@@ -71,26 +69,21 @@ const system = await startSystem({
   },
 });
 const children = [];
+const bares = [];
 try {
   const url = system.baseUrl;
   const bearer = await adminAuthorization(system);
   const productsJson = await (await fetch(`${url}/api/stripe/products`)).text();
 
-  const [barePort, bareWithHeadersPort] = [await freePort(), await freePort()];
-  const jsonFile = join(mkdtempSync(join(tmpdir(), 'storystump-bench-')), 'products.json');
-  writeFileSync(jsonFile, productsJson);
-  const bareScript = new URL('./bare-fastify.mjs', import.meta.url).pathname;
-  children.push(await startChild(bareScript, [String(barePort), jsonFile]));
-  children.push(await startChild(bareScript, [String(bareWithHeadersPort), jsonFile, '--with-security-headers']));
+  const bareServer = await startBareFastify(productsJson);
+  bares.push(bareServer);
+  const bareWithHeaders = await startBareFastify(productsJson, { withSecurityHeaders: true });
+  bares.push(bareWithHeaders);
   children.push(await startChild(new URL('./nats-echo.mjs', import.meta.url).pathname, [system.settings.NATS_URL]));
 
   console.log(`${CONNECTIONS} connections, ${SECONDS} s per route, autocannon; gateway at ${url}\n`);
-  const bare = row('bare Fastify 5, the same product JSON (baseline)', await load(`http://127.0.0.1:${barePort}/products`));
-  withHeaders = row(
-    "bare Fastify 5 plus the gateway's security headers",
-    await load(`http://127.0.0.1:${bareWithHeadersPort}/products`),
-    bare,
-  );
+  const bare = row('bare Fastify 5, the same product JSON (baseline)', await load(bareServer.url));
+  withHeaders = row("bare Fastify 5 plus the gateway's security headers", await load(bareWithHeaders.url), bare);
   row('gateway GET / (index.html)', await load(`${url}/`), bare);
   row('gateway GET /api/health/live', await load(`${url}/api/health/live`), bare);
   row('gateway GET /api/users/me without a token (401)', await load(`${url}/api/users/me`), bare);
@@ -134,5 +127,6 @@ try {
   ]);
 } finally {
   for (const child of children) child.kill();
+  await Promise.all(bares.map((bare) => bare.stop()));
   await system.stop();
 }

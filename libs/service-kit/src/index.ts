@@ -5,6 +5,7 @@ export * from './database-errors.js';
 export * from './database.module.js';
 export * from './domain-error.js';
 export * from './events/consumes-event.decorator.js';
+export * from './events/durable-consumer.js';
 export * from './events/event-consumers.js';
 export * from './events/events-stream.js';
 export * from './events/events.module.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
+import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import type { EventPayloads, EventSubject } from '@storystump/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { decoratedMethods } from '../decorated-methods.js';
@@ -9,6 +9,7 @@ import { SERVICE_NAME } from '../service-name.js';
 import { runsWorkers, SERVICE_ROLE, type ServiceRole } from '../service-role.js';
 import { CONSUMES_EVENT, type ConsumesEventMetadata } from './consumes-event.decorator.js';
 import { DeadLetterEntity } from './dead-letter.entity.js';
+import { keepReading, nanosOf } from './durable-consumer.js';
 import { EVENTS_STREAM } from './events-stream.js';
 import { JetStreamConnection } from './jetstream-connection.js';
 import { ProcessedEventEntity } from './processed-event.entity.js';
@@ -37,7 +38,6 @@ interface Registration {
 
 const DEFAULT_MAX_ATTEMPTS = 5;
 const DEFAULT_ACK_WAIT_MS = 30_000;
-const MS = 1_000_000;
 
 /** Redelivery pauses: 0.5 s, 1 s, 2 s … up to a minute. */
 export const redeliveryDelayMs = (attempt: number) => Math.min(60_000, 500 * 2 ** (attempt - 1));
@@ -90,46 +90,30 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
     return this.db.getRepository(DeadLetterEntity).count();
   }
 
-  private async consume(registration: Registration): Promise<void> {
-    let failures = 0;
-    while (!this.stopped) {
-      try {
-        const { js, jsm } = await this.jetstream.handles();
-        await this.ensureConsumer(jsm, registration);
-        const consumer = await js.consumers.get(EVENTS_STREAM, registration.durable);
+  private consume(registration: Registration): Promise<void> {
+    return keepReading({
+      jetstream: this.jetstream,
+      stream: EVENTS_STREAM,
+      config: {
+        durable_name: registration.durable,
+        filter_subject: registration.subject,
+        ack_policy: AckPolicy.Explicit,
+        deliver_policy: DeliverPolicy.All,
+        ack_wait: nanosOf(registration.ackWaitMs),
+        // Parking is decided here, after maxAttempts; the server's limit is only a safety net.
+        max_deliver: registration.maxAttempts + 1,
+      },
+      read: async (consumer) => {
         registration.messages = await consumer.consume({ max_messages: 16 });
-        failures = 0;
         for await (const message of registration.messages) {
           registration.inFlight = this.deliver(registration, message);
           await registration.inFlight;
           if (this.stopped) break;
         }
-      } catch (error) {
-        failures++;
-        if (failures === 1 || failures % 50 === 0) {
-          this.logger.warn(`Consumer ${registration.durable} is waiting for NATS: ${String(error)}`);
-        }
-      }
-      if (!this.stopped) await new Promise((r) => setTimeout(r, Math.min(5000, 100 * 2 ** failures)));
-    }
-  }
-
-  private async ensureConsumer(jsm: JetStreamManager, registration: Registration): Promise<void> {
-    const config = {
-      durable_name: registration.durable,
-      filter_subject: registration.subject,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
-      ack_wait: registration.ackWaitMs * MS,
-      // Parking is decided here, after maxAttempts; the server's limit is only a safety net.
-      max_deliver: registration.maxAttempts + 1,
-    };
-    try {
-      await jsm.consumers.info(EVENTS_STREAM, registration.durable);
-      await jsm.consumers.update(EVENTS_STREAM, registration.durable, config);
-    } catch {
-      await jsm.consumers.add(EVENTS_STREAM, config);
-    }
+      },
+      running: () => !this.stopped,
+      logger: this.logger,
+    });
   }
 
   private async deliver(registration: Registration, message: JsMsg): Promise<void> {

@@ -22,7 +22,20 @@ const COLUMNS: Array<[name: string, type: string, value: (event: TrackedEvent) =
 ];
 
 /** What the rollup needs of an event, copied to pending_events. */
-const PENDING = `"received_at", "id", "session_id", "type", "is_exit", "page", "device_category", "traffic_source", "country"`;
+const PENDING_COLUMNS = [
+  'received_at',
+  'id',
+  'session_id',
+  'type',
+  'is_exit',
+  'page',
+  'device_category',
+  'traffic_source',
+  'country',
+];
+const PENDING = PENDING_COLUMNS.map((name) => `"${name}"`).join(', ');
+/** Pages are kept pending at the length the rollups keep. */
+const PENDING_VALUES = PENDING_COLUMNS.map((name) => (name === 'page' ? `left("page", 500)` : `"${name}"`)).join(', ');
 
 /**
  * One statement for a whole batch: a column an array, unnested into rows (jsonb travels as text),
@@ -37,9 +50,7 @@ export const INSERT_EVENTS = `
         AS t(${COLUMNS.map((_, i) => `c${i}`).join(', ')})
     ON CONFLICT DO NOTHING
     RETURNING ${PENDING})
-  INSERT INTO "analytics"."pending_events" (${PENDING})
-  SELECT "received_at", "id", "session_id", "type", "is_exit", left("page", 500), "device_category", "traffic_source", "country"
-    FROM stored`;
+  INSERT INTO "analytics"."pending_events" (${PENDING}) SELECT ${PENDING_VALUES} FROM stored`;
 
 /** The batch as the statement's column arrays, in its column order. */
 export const eventColumns = (events: TrackedEvent[]): unknown[][] => COLUMNS.map(([, , value]) => events.map(value));

@@ -5,6 +5,8 @@ import { TRACKED_EVENTS_STREAM, TRACKED_EVENTS_SUBJECT, type TrackedEvent } from
 import {
   ensureTrackedEventsStream,
   JetStreamConnection,
+  keepReading,
+  nanosOf,
   runsWorkers,
   SERVICE_ROLE,
   type ServiceRole,
@@ -16,7 +18,6 @@ import { eventColumns, INSERT_EVENTS } from './event-rows.js';
 
 /** Every copy of the service pulls from this one consumer, so storing scales out. */
 export const STORE_CONSUMER = 'analytics_store';
-const MS = 1_000_000;
 
 /**
  * Takes tracked events from JetStream in batches and writes each batch in one statement, the new
@@ -39,45 +40,36 @@ export class TrackedEventsConsumer implements OnApplicationBootstrap, BeforeAppl
   ) {}
 
   onApplicationBootstrap(): void {
-    if (runsWorkers(this.role)) this.loop = this.run();
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    await this.fetching?.close().catch(() => undefined);
-    await this.loop;
-  }
-
-  private async run(): Promise<void> {
-    let failures = 0;
-    while (!this.stopped) {
-      try {
-        const { js, jsm } = await this.jetstream.handles(ensureTrackedEventsStream);
-        const config = {
-          durable_name: STORE_CONSUMER,
-          filter_subject: TRACKED_EVENTS_SUBJECT,
-          ack_policy: AckPolicy.Explicit,
-          deliver_policy: DeliverPolicy.All,
-          ack_wait: this.config.ackWaitMs * MS,
-          max_ack_pending: this.config.batchSize * 4,
-        };
-        await jsm.consumers
-          .update(TRACKED_EVENTS_STREAM, STORE_CONSUMER, config)
-          .catch(() => jsm.consumers.add(TRACKED_EVENTS_STREAM, config));
-        const consumer = await js.consumers.get(TRACKED_EVENTS_STREAM, STORE_CONSUMER);
-        failures = 0;
+    if (!runsWorkers(this.role)) return;
+    this.loop = keepReading({
+      jetstream: this.jetstream,
+      stream: TRACKED_EVENTS_STREAM,
+      streams: [ensureTrackedEventsStream],
+      config: {
+        durable_name: STORE_CONSUMER,
+        filter_subject: TRACKED_EVENTS_SUBJECT,
+        ack_policy: AckPolicy.Explicit,
+        deliver_policy: DeliverPolicy.All,
+        ack_wait: nanosOf(this.config.ackWaitMs),
+        max_ack_pending: this.config.batchSize * 4,
+      },
+      read: async (consumer) => {
         while (!this.stopped) {
           this.fetching = await consumer.fetch({ max_messages: this.config.batchSize, expires: 1000 });
           const batch: JsMsg[] = [];
           for await (const message of this.fetching) batch.push(message);
           if (batch.length) await this.store(batch);
         }
-      } catch (error) {
-        failures++;
-        if (failures === 1 || failures % 50 === 0) this.logger.warn(`Storing tracked events is waiting: ${String(error)}`);
-        if (!this.stopped) await new Promise((r) => setTimeout(r, Math.min(5000, 100 * 2 ** failures)));
-      }
-    }
+      },
+      running: () => !this.stopped,
+      logger: this.logger,
+    });
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    await this.fetching?.close().catch(() => undefined);
+    await this.loop;
   }
 
   private async store(batch: JsMsg[]): Promise<void> {

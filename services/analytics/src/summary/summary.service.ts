@@ -10,7 +10,8 @@ const IN_RANGE = `"day" BETWEEN $1::date AND $2::date`;
 
 /**
  * The range's rollups plus what its pending events add to them, in one statement (one snapshot):
- * exact at any moment, and as fast however many events were rolled up before.
+ * exact at any moment, and as fast however many events were rolled up before. Answers one row
+ * a day, one a dimension's value and one for each of the top pages, the most first (ties by name).
  */
 const SUMMARY_OF_RANGE = `
   WITH pending AS (
@@ -35,8 +36,8 @@ const SUMMARY_OF_RANGE = `
      GROUP BY "page" ORDER BY sum("views") DESC, "page" COLLATE "C" LIMIT ${TOP_PAGES})
   SELECT (SELECT COALESCE(json_agg(json_build_object('day', to_char("day", 'YYYY-MM-DD'), 'sessions', "sessions",
                  'bounces', "bounces", 'pageViews', "page_views", 'durationMs', "duration_ms")), '[]') FROM totals) AS "totals",
-         (SELECT COALESCE(json_agg(dimensions), '[]') FROM dimensions) AS "dimensions",
-         (SELECT COALESCE(json_agg(pages), '[]') FROM pages) AS "pages"`;
+         (SELECT COALESCE(json_agg(d ORDER BY "sessions" DESC, "value" COLLATE "C"), '[]') FROM dimensions d) AS "dimensions",
+         (SELECT COALESCE(json_agg(p ORDER BY "views" DESC, "page" COLLATE "C"), '[]') FROM pages p) AS "pages"`;
 
 @Injectable()
 export class SummaryService {

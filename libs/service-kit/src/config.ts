@@ -4,9 +4,14 @@ import type { Settings } from './settings.js';
 export interface InfraConfig {
   databaseUrl: string;
   natsUrl: string;
+  /** This process's NATS user and password, where NATS requires them (compose, Kubernetes). */
+  natsUser?: string;
+  natsPassword?: string;
   redisUrl: string;
   /** Prefix of every Redis key, so several installations (or test runs) can share one Redis. */
   redisPrefix: string;
+  /** Copies JetStream keeps of each stream and bucket this system makes (3 on a NATS cluster). */
+  jetstreamReplicas: number;
   /** How long a request over NATS may take before the caller gives up. */
   rpcTimeoutMs: number;
 }
@@ -15,8 +20,11 @@ export function readInfraConfig(settings: Settings): InfraConfig {
   return {
     databaseUrl: settings.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/storystump',
     natsUrl: settings.NATS_URL ?? 'nats://127.0.0.1:4222',
+    natsUser: settings.NATS_USER || undefined,
+    natsPassword: settings.NATS_PASSWORD || undefined,
     redisUrl: settings.REDIS_URL ?? 'redis://127.0.0.1:6379',
     redisPrefix: settings.REDIS_PREFIX ?? 'storystump:',
+    jetstreamReplicas: positiveInt(settings.JETSTREAM_REPLICAS, 1, 'JETSTREAM_REPLICAS'),
     rpcTimeoutMs: positiveInt(settings.RPC_TIMEOUT_MS, 5000, 'RPC_TIMEOUT_MS'),
   };
 }

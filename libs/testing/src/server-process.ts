@@ -9,11 +9,16 @@ export interface ServerProcess {
   resume(): Promise<void>;
 }
 
-export async function startServerProcess(command: string, args: string[], port: number): Promise<ServerProcess> {
+export async function startServerProcess(
+  command: string,
+  args: string[],
+  port: number,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<ServerProcess> {
   let child: ChildProcess | undefined;
   let exited: Promise<void> = Promise.resolve();
   const start = async () => {
-    const started = spawn(command, args, { stdio: 'ignore' });
+    const started = spawn(command, args, { stdio: 'ignore', env });
     exited = new Promise<void>((resolve) => started.once('exit', () => resolve()));
     started.once('error', () => undefined);
     child = started;

@@ -26,6 +26,7 @@ export async function startServiceInProcess(
 ): Promise<RunningService> {
   const settings = { ...infraSettings, ...options.settings };
   const app = await bootstrapService(name, await loadModule(), { settings, role: options.role });
+  if (!app) throw new Error(`${name} ran in the migrate role, which leaves nothing running`);
   return { app, settings, stop: () => app.close() };
 }
 

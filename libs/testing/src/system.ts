@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestInfrastructure, type TestSettings } from './infrastructure.js';
+import type { NatsServerOptions } from './nats-server.js';
 import { freePort } from './ports.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -36,6 +37,10 @@ export interface OwnSystem extends RunningSystem {
 export interface SystemOptions {
   /** Settings the shared system does not have: the system is then booted for this file alone. */
   settings?: TestSettings;
+  /** Settings of one process alone (its NATS user, say), by process name. */
+  processSettings?: Record<string, TestSettings>;
+  /** A NATS server of the system's own configuration. */
+  nats?: NatsServerOptions;
 }
 
 /**
@@ -68,12 +73,12 @@ export async function startSystem(options: SystemOptions & { settings: TestSetti
 export async function startSystem(options?: SystemOptions): Promise<RunningSystem>;
 export async function startSystem(options: SystemOptions = {}): Promise<RunningSystem> {
   const shared = process.env[SHARED_SYSTEM_ENV];
-  if (shared && !options.settings) {
+  if (shared && !options.settings && !options.nats && !options.processSettings) {
     return { ...(JSON.parse(shared) as Omit<RunningSystem, 'stop'>), stop: async () => undefined };
   }
-  const infra = await startTestInfrastructure();
+  const infra = await startTestInfrastructure(options.nats);
   try {
-    const system = await launchSystem(infra.settings, options.settings);
+    const system = await launchSystem(infra.settings, options.settings, options.processSettings);
     return {
       ...system,
       async stop() {
@@ -88,7 +93,11 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
 }
 
 /** Starts every built service and the gateway as real processes on the given infrastructure. */
-export async function launchSystem(infraSettings: TestSettings, overrides: TestSettings = {}): Promise<OwnSystem> {
+export async function launchSystem(
+  infraSettings: TestSettings,
+  overrides: TestSettings = {},
+  processSettings: Record<string, TestSettings> = {},
+): Promise<OwnSystem> {
   const port = await freePort();
   const logDir = mkdtempSync(join(tmpdir(), 'storystump-system-logs-'));
   const settings: TestSettings = {
@@ -111,7 +120,11 @@ export async function launchSystem(infraSettings: TestSettings, overrides: TestS
   const startProcess = (name: string) => {
     const entry = entries.get(name);
     if (!entry) throw new Error(`the system has no process named ${name}`);
-    const child = spawn(process.execPath, [entry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [entry], {
+      cwd: repoRoot,
+      env: { ...env, ...processSettings[name] },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
     const output: string[] = [];
     for (const stream of [child.stdout, child.stderr]) {

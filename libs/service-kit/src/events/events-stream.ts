@@ -1,9 +1,7 @@
 import { RetentionPolicy, type JetStreamManager, type StreamConfig } from '@nats-io/jetstream';
-import { TRACKED_EVENTS_STREAM, TRACKED_EVENTS_SUBJECT } from '@storystump/contracts';
+import { EVENTS_STREAM, EVENTS_SUBJECTS, TRACKED_EVENTS_STREAM, TRACKED_EVENTS_SUBJECT } from '@storystump/contracts';
 
-/** The stream every `<service>.events.>` subject is kept in, so consumers that were down catch up. */
-export const EVENTS_STREAM = 'STORYSTUMP_EVENTS';
-export const EVENTS_SUBJECTS = ['*.events.>'];
+export { EVENTS_STREAM } from '@storystump/contracts';
 
 const SECOND_NS = 1_000_000_000;
 
@@ -17,9 +15,10 @@ async function ensureStream(jsm: JetStreamManager, config: Partial<StreamConfig>
   }
 }
 
-export function ensureEventsStream(jsm: JetStreamManager): Promise<void> {
+export function ensureEventsStream(jsm: JetStreamManager, replicas = 1): Promise<void> {
   return ensureStream(jsm, {
     name: EVENTS_STREAM,
+    num_replicas: replicas,
     subjects: EVENTS_SUBJECTS,
     max_age: 7 * 24 * 3600 * SECOND_NS,
     // A publish retried within this window with the same message id is stored once.
@@ -28,9 +27,10 @@ export function ensureEventsStream(jsm: JetStreamManager): Promise<void> {
 }
 
 /** Page views and clicks on their way to the analytics service, kept until it has stored them. */
-export function ensureTrackedEventsStream(jsm: JetStreamManager): Promise<void> {
+export function ensureTrackedEventsStream(jsm: JetStreamManager, replicas = 1): Promise<void> {
   return ensureStream(jsm, {
     name: TRACKED_EVENTS_STREAM,
+    num_replicas: replicas,
     subjects: [TRACKED_EVENTS_SUBJECT],
     retention: RetentionPolicy.Workqueue,
     max_age: 7 * 24 * 3600 * SECOND_NS,

@@ -63,7 +63,9 @@ export class ObjectBuckets {
   private bucket(name: string): Promise<ObjectStore> {
     let store = this.opened.get(name);
     if (!store) {
-      store = this.jetstream.handles().then(({ js }) => new Objm(js).create(name, { storage: StorageType.File }));
+      store = this.jetstream
+        .handles()
+        .then(({ js }) => new Objm(js).create(name, { storage: StorageType.File, replicas: this.jetstream.replicas }));
       this.opened.set(name, store);
       store.catch(() => this.opened.get(name) === store && this.opened.delete(name));
     }

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { JetStreamConnection, ObjectBuckets, RpcModule, SettingsModule, type Settings } from '@storystump/service-kit';
+import { JetStreamConnection, ObjectBuckets, OpsModule, RpcModule, SettingsModule, type Settings } from '@storystump/service-kit';
 import { AnalyticsController } from './analytics/analytics.controller.js';
 import { CountryLookup } from './analytics/country-lookup.js';
 import { TrackedEventsPublisher } from './analytics/tracked-events.publisher.js';
@@ -35,7 +35,12 @@ export class AppModule {
   static forConfig(config: GatewayConfig, settings: Settings): DynamicModule {
     return {
       module: AppModule,
-      imports: [SettingsModule.forRoot('gateway', settings), RpcModule.forCaller('gateway'), RateLimitModule],
+      imports: [
+        SettingsModule.forRoot('gateway', settings),
+        OpsModule.forRoot(),
+        RpcModule.forCaller('gateway'),
+        RateLimitModule,
+      ],
       controllers: [
         AuthController,
         UsersController,

@@ -315,7 +315,7 @@ describe('the edge', () => {
     );
     assert.equal(res.status, 200);
     assert.equal(res.body.status, 'ok');
-    assert.deepEqual(res.body.services.identity?.checks, { database: 'ok' });
+    assert.deepEqual(res.body.services.identity?.checks, { database: 'ok', nats: 'ok' });
   });
 
   it('documents every route in OpenAPI', async () => {

@@ -1,10 +1,14 @@
 import 'reflect-metadata';
 import { Module, type DynamicModule, type INestApplicationContext, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
-import { readInfraConfig } from './config.js';
+import type { MicroserviceOptions } from '@nestjs/microservices';
+import { positiveInt, readInfraConfig } from './config.js';
+import { DrainingNatsServer } from './draining-nats-server.js';
+import { InFlightRequests } from './ops/in-flight-requests.js';
+import { migrateSchema } from './database.module.js';
 import { PinoLogger } from './logger.js';
 import { natsConnectionOptions } from './nats-options.js';
+import { OpsModule } from './ops/ops.module.js';
 import { RpcErrorFilter } from './rpc-error.filter.js';
 import { answersRequests, readServiceRole, type ServiceRole } from './service-role.js';
 import { SettingsModule, type Settings } from './settings.js';
@@ -19,9 +23,15 @@ export interface BootstrapOptions {
 @Module({})
 class ServiceRootModule {}
 
-const rootModule = (name: string, module: Type<unknown>, settings: Settings, role: ServiceRole): DynamicModule => ({
+const rootModule = (
+  name: string,
+  module: Type<unknown>,
+  settings: Settings,
+  role: ServiceRole,
+  inFlight: InFlightRequests,
+): DynamicModule => ({
   module: ServiceRootModule,
-  imports: [SettingsModule.forRoot(name, settings, role), module],
+  imports: [SettingsModule.forRoot(name, settings, role), OpsModule.forRoot(inFlight), module],
 });
 
 /**
@@ -29,18 +39,25 @@ const rootModule = (name: string, module: Type<unknown>, settings: Settings, rol
  * named after it, so N copies share the requests; in the `worker` role it answers no requests
  * and only runs its background work (queues, event consumers, the outbox relay).
  * SIGTERM/SIGINT drain subscriptions and let the job in hand finish before the process exits.
+ * In the `migrate` role it brings the service's schema up to date and returns nothing.
  */
 export async function bootstrapService(
   name: string,
   module: Type<unknown>,
   options: BootstrapOptions = {},
-): Promise<INestApplicationContext> {
+): Promise<INestApplicationContext | undefined> {
   const settings = options.settings ?? process.env;
   const role = options.role ?? readServiceRole(settings);
   const logger = new PinoLogger(name, settings.LOG_LEVEL);
   const config = readInfraConfig(settings);
-  const root = rootModule(name, module, settings, role);
+  const inFlight = new InFlightRequests();
+  const root = rootModule(name, module, settings, role, inFlight);
 
+  if (role === 'migrate') {
+    await migrateSchema(name, config.databaseUrl);
+    logger.log(`${name}'s schema is up to date`, 'Bootstrap');
+    return undefined;
+  }
   if (!answersRequests(role)) {
     const context = await NestFactory.createApplicationContext(root, { logger, abortOnError: false });
     context.enableShutdownHooks();
@@ -48,13 +65,11 @@ export async function bootstrapService(
     return context;
   }
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(root, {
-    transport: Transport.NATS,
-    options: {
-      ...natsConnectionOptions(config, name),
-      queue: name,
-      gracefulShutdown: true,
-      gracePeriod: 1000,
-    },
+    strategy: new DrainingNatsServer(
+      { ...natsConnectionOptions(config, name), queue: name },
+      inFlight,
+      positiveInt(settings.SHUTDOWN_GRACE_MS, 25_000, 'SHUTDOWN_GRACE_MS'),
+    ),
     logger,
     // A service that cannot start throws (and main exits non-zero) instead of Nest aborting the process.
     abortOnError: false,

@@ -56,12 +56,51 @@ export async function ensureSchema(databaseUrl: string, schema: string): Promise
 }
 
 /**
+ * Opens the data source and runs its pending migrations, one process at a time per schema (a
+ * PostgreSQL advisory lock), so copies starting together never race on the same migration.
+ */
+async function initializeMigrated(options: DataSourceOptions & { url: string; schema: string }): Promise<DataSource> {
+  const lock = new pg.Client({ connectionString: options.url });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock(hashtext($1))', [`migrations:${options.schema}`]);
+    const dataSource = await new DataSource({ ...options, migrationsRun: false }).initialize();
+    try {
+      await dataSource.runMigrations({ transaction: 'all' });
+    } catch (error) {
+      await dataSource.destroy();
+      throw error;
+    }
+    return dataSource;
+  } finally {
+    await lock.end();
+  }
+}
+
+/** Each service's schema as its module declares it, so the `migrate` role needs nothing else. */
+const declaredDatabases = new Map<string, ServiceDatabase>();
+
+/** Brings a service's schema up to date and closes: the whole of the `migrate` role. */
+export async function migrateSchema(schema: string, databaseUrl: string): Promise<void> {
+  const db = declaredDatabases.get(schema);
+  if (!db) throw new Error(`No module declares the schema ${schema}`);
+  await ensureSchema(databaseUrl, schema);
+  const options = serviceDataSourceOptions(db, databaseUrl);
+  const dataSource = await initializeMigrated({ ...options, url: databaseUrl, schema } as DataSourceOptions & {
+    url: string;
+    schema: string;
+  });
+  await dataSource.destroy();
+}
+
+/**
  * The service's data source on its own schema, migrated on start; with it, every request that
  * carries an Idempotency-Key is answered once (IdempotentRepliesInterceptor).
  */
 @Module({})
 export class DatabaseModule {
   static forService(db: ServiceDatabase): DynamicModule {
+    declaredDatabases.set(db.schema, db);
     return {
       module: DatabaseModule,
       imports: [DatabaseModule.dataSource(db)],
@@ -75,8 +114,9 @@ export class DatabaseModule {
       useFactory: (config: InfraConfig) => serviceDataSourceOptions(db, config.databaseUrl),
       dataSourceFactory: async (options) => {
         if (!options) throw new Error(`no data source options for schema ${db.schema}`);
-        await ensureSchema((options as { url: string }).url, db.schema);
-        return new DataSource(options).initialize();
+        const { url } = options as { url: string };
+        await ensureSchema(url, db.schema);
+        return initializeMigrated({ ...options, url, schema: db.schema } as DataSourceOptions & { url: string; schema: string });
       },
     });
   }

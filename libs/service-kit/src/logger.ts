@@ -1,5 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { requestScope } from './request-scope.js';
 
 /** Keys whose values never reach a log line, at any of the first few levels of a logged object. */
 const SECRET_KEYS = [
@@ -31,7 +32,17 @@ export class PinoLogger implements LoggerService {
 
   constructor(service: string, level = 'info', destination?: DestinationStream) {
     this.pino = pino(
-      { name: service, level, base: { service }, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+      {
+        name: service,
+        level,
+        base: { service },
+        redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+        // Lines written while a request is handled name it, in every process it reaches.
+        mixin: () => {
+          const scope = requestScope.getStore();
+          return scope ? { requestId: scope.requestId } : {};
+        },
+      },
       destination,
     );
   }

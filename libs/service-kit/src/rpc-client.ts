@@ -1,5 +1,6 @@
 import { Inject, Injectable, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import { ClientProxyFactory, NatsRecordBuilder, Transport, type ClientProxy } from '@nestjs/microservices';
+import { headers } from '@nats-io/transport-node';
 import {
   healthSubject,
   type HealthReply,
@@ -11,6 +12,7 @@ import {
 import { firstValueFrom, timeout } from 'rxjs';
 import { INFRA_CONFIG, type InfraConfig } from './config.js';
 import { natsConnectionOptions } from './nats-options.js';
+import { REQUEST_ID_HEADER } from './request-scope.js';
 import { toRpcFailure } from './rpc-failure.js';
 
 const NATS_PROXY = Symbol('NATS_PROXY');
@@ -30,8 +32,11 @@ export class RpcClient implements OnApplicationShutdown {
     return new RpcClient(natsProxy(config, name), config);
   }
 
+  /** The request's id goes along as a NATS header too, so the callee's logs can name it. */
   send<S extends RpcSubject>(subject: S, ctx: RequestContext, input: RpcInput<S>): Promise<RpcReply<S>> {
-    return this.request<RpcReply<S>>(subject, { ctx, input });
+    const header = headers();
+    header.set(REQUEST_ID_HEADER, ctx.requestId);
+    return this.request<RpcReply<S>>(subject, new NatsRecordBuilder({ ctx, input }).setHeaders(header).build());
   }
 
   health(service: string, timeoutMs = 1500): Promise<HealthReply> {

@@ -154,8 +154,12 @@ after(async () => {
 });
 
 describe('analytics over NATS', () => {
-  it('answers its health check with its database up', async () => {
-    assert.deepEqual(await rpc.health('analytics'), { service: 'analytics', status: 'ok', checks: { database: 'ok' } });
+  it('answers its health check with its database, NATS and Redis up', async () => {
+    assert.deepEqual(await rpc.health('analytics'), {
+      service: 'analytics',
+      status: 'ok',
+      checks: { database: 'ok', nats: 'ok', redis: 'ok' },
+    });
   });
 
   it('has migrations that match its entities exactly', async () => {

@@ -71,11 +71,11 @@ before(async () => {
 after(async () => characters?.close());
 
 describe('characters over NATS', () => {
-  it('answers its health check with its database up', async () => {
+  it('answers its health check with its database and NATS up', async () => {
     assert.deepEqual(await rpc.health('characters'), {
       service: 'characters',
       status: 'ok',
-      checks: { database: 'ok' },
+      checks: { database: 'ok', nats: 'ok' },
     });
   });
 

@@ -45,8 +45,8 @@ after(async () => {
 });
 
 describe('devices over NATS', () => {
-  it('answers its health check with its database up', async () => {
-    assert.deepEqual(await rpc.health('devices'), { service: 'devices', status: 'ok', checks: { database: 'ok' } });
+  it('answers its health check with its database and NATS up', async () => {
+    assert.deepEqual(await rpc.health('devices'), { service: 'devices', status: 'ok', checks: { database: 'ok', nats: 'ok' } });
   });
 
   it('has migrations that match its entities exactly', async () => {

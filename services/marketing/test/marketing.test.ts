@@ -32,11 +32,11 @@ before(async () => {
 after(async () => marketing?.close());
 
 describe('marketing over NATS', () => {
-  it('answers its health check with its database up', async () => {
+  it('answers its health check with its database, NATS and Redis up', async () => {
     assert.deepEqual(await rpc.health('marketing'), {
       service: 'marketing',
       status: 'ok',
-      checks: { database: 'ok' },
+      checks: { database: 'ok', nats: 'ok', redis: 'ok' },
     });
   });
 

@@ -10,8 +10,8 @@ export interface JetStreamHandles {
   jsm: JetStreamManager;
 }
 
-/** Makes a stream unless it is there (see events-stream.ts). */
-export type StreamMaker = (jsm: JetStreamManager) => Promise<void>;
+/** Makes a stream unless it is there, with this many replicas (see events-stream.ts). */
+export type StreamMaker = (jsm: JetStreamManager, replicas: number) => Promise<void>;
 
 /**
  * One NATS connection for a process's JetStream work (outbox relay, event consumers), made on
@@ -41,7 +41,7 @@ export class JetStreamConnection implements OnApplicationShutdown {
     for (const make of streams) {
       let made = this.made.get(make);
       if (!made) {
-        made = make(handles.jsm);
+        made = make(handles.jsm, this.replicas);
         this.made.set(make, made);
         made.catch(() => this.made.delete(make));
       }
@@ -50,11 +50,23 @@ export class JetStreamConnection implements OnApplicationShutdown {
     return handles;
   }
 
+  /** Copies JetStream keeps of each stream and bucket made here. */
+  get replicas(): number {
+    return this.config.jetstreamReplicas;
+  }
+
+  /** A round trip to the NATS server: fails when it cannot be reached. */
+  async ping(): Promise<void> {
+    await this.handles();
+    const open = await this.connecting;
+    await open?.nc.flush();
+  }
+
   private async open() {
     const nc = await connect({ ...natsConnectionOptions(this.config, 'jetstream'), timeout: 2000 });
     try {
       const jsm = await jetstreamManager(nc, { timeout: 2000 });
-      await ensureEventsStream(jsm);
+      await ensureEventsStream(jsm, this.replicas);
       return { nc, js: jetstream(nc, { timeout: 2000 }), jsm };
     } catch (error) {
       await nc.close();

@@ -43,6 +43,11 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
     this.workers.push(worker);
   }
 
+  /** The queues this process works on. */
+  processedQueues(): string[] {
+    return this.workers.map((worker) => worker.name);
+  }
+
   /** Waits for the jobs in hand to finish; nothing new is taken meanwhile. */
   async beforeApplicationShutdown(): Promise<void> {
     await Promise.all(this.workers.map((worker) => worker.close()));

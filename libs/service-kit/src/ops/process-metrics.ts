@@ -1,0 +1,61 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { SERVICE_NAME } from '../service-name.js';
+
+/** Seconds; from a cached read to a slow report. */
+const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * The process's Prometheus metrics (prom-client), on a registry of its own so two services in one
+ * process (as in tests) never mix: Node's own figures, requests by route or subject, and gauges
+ * read when scraped.
+ */
+@Injectable()
+export class ProcessMetrics {
+  readonly registry = new Registry();
+  readonly requests: Counter<'kind' | 'route' | 'outcome'>;
+  readonly latency: Histogram<'kind' | 'route' | 'outcome'>;
+
+  constructor(@Inject(SERVICE_NAME) service: string) {
+    this.registry.setDefaultLabels({ service });
+    collectDefaultMetrics({ register: this.registry });
+    this.requests = new Counter({
+      name: 'storystump_requests_total',
+      help: 'Requests handled, by kind (http or nats), route or subject, and outcome (status code or ok/error).',
+      labelNames: ['kind', 'route', 'outcome'],
+      registers: [this.registry],
+    });
+    this.latency = new Histogram({
+      name: 'storystump_request_duration_seconds',
+      help: 'Time to answer a request, by kind, route or subject, and outcome.',
+      labelNames: ['kind', 'route', 'outcome'],
+      buckets: LATENCY_BUCKETS,
+      registers: [this.registry],
+    });
+  }
+
+  /** Counts one request and its time. */
+  observe(kind: 'http' | 'nats', route: string, outcome: string, seconds: number): void {
+    this.requests.inc({ kind, route, outcome });
+    this.latency.observe({ kind, route, outcome }, seconds);
+  }
+
+  /** A gauge whose values are read when Prometheus scrapes; a read that fails leaves it unset. */
+  gauge<L extends string>(
+    name: string,
+    help: string,
+    labelNames: L[],
+    read: (set: (labels: Record<L, string>, value: number) => void) => Promise<void>,
+  ): void {
+    new Gauge<L>({
+      name,
+      help,
+      labelNames,
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        await read((labels, value) => this.set(labels, value)).catch(() => undefined);
+      },
+    });
+  }
+}

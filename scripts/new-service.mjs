@@ -56,4 +56,6 @@ if (install) {
   say('Linking the new workspace package (npm install)');
   run('npm', ['install', '--no-audit', '--no-fund'], { cwd: root });
 }
-say(`services/${name} is ready: npm run build, then npm test -- --project=${name} (or npx nx test ${name}).`);
+say(
+  `services/${name} is ready: npm run build, npm run deploy:files (its NATS user, its Kubernetes objects), then npm test -- --project=${name}.`,
+);

@@ -26,16 +26,33 @@ function insertAfterLast(text, lineRegex, line) {
   return lines.join('\n');
 }
 
-const composeBlock = (name) => `  ${name}:
-    build: { context: ., dockerfile: deploy/Dockerfile, args: { APP: ${name} } }
-    environment:
-      <<: *app-env
-    depends_on:
+const composeBlock = (name) => {
+  const build = `    build: { context: ., dockerfile: deploy/Dockerfile, args: { APP: ${name} } }\n    image: storystump/${name}`;
+  const dependsOn = `    depends_on:
       postgres: { condition: service_healthy }
       redis: { condition: service_healthy }
-      nats: { condition: service_healthy }
-    restart: unless-stopped
+      nats: { condition: service_healthy }`;
+  const password = `NATS_PASSWORD_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+  const running = (container, role) => `  ${container}:
+    <<: *app
+${build}
+    command: ['--role=${role}']
+    environment: *${name}-env
+${dependsOn}
+      ${name}-migrate: { condition: service_completed_successfully }
 `;
+  return `  ${name}-migrate:
+    <<: *migration
+${build}
+    environment: &${name}-env
+      <<: *app-env
+      NATS_USER: ${name}
+      NATS_PASSWORD: \${${password}:?set ${password}}
+${dependsOn}
+
+${running(name, 'api')}
+${running(`${name}-worker`, 'worker')}`;
+};
 
 /** Each list: where it is, the services it names, and how a new one is added. */
 export const SERVICE_LISTS = [
@@ -94,16 +111,19 @@ export const SERVICE_LISTS = [
   },
   {
     name: 'the services of docker-compose.yml',
-    read: (root) => matches(read(root, 'docker-compose.yml'), /args: \{ APP: ([a-z0-9-]+) \}/g),
+    read: (root) => [...new Set(matches(read(root, 'docker-compose.yml'), /args: \{ APP: ([a-z0-9-]+) \}/g))],
     add: (root, name) => {
       let text = read(root, 'docker-compose.yml');
       text = text.replace(/^ {2}gateway:\n/m, `${composeBlock(name)}\n  gateway:\n`);
       text = insertAfterLast(
         text,
-        /^ {6}[a-z0-9-]+: \{ condition: service_started \}$/,
-        `      ${name}: { condition: service_started }`,
+        /^ {6}[a-z0-9-]+: \{ condition: service_healthy \}$/,
+        `      ${name}: { condition: service_healthy }`,
       );
+      const password = `NATS_PASSWORD_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+      text = insertAfterLast(text, /^ {6}NATS_PASSWORD_[A-Z0-9_]+: /, `      ${password}: \${${password}:?set ${password}}`);
       write(root, 'docker-compose.yml', text);
+      write(root, '.env.example', insertAfterLast(read(root, '.env.example'), /^NATS_PASSWORD_[A-Z0-9_]+=/, `${password}=`));
     },
   },
   {

@@ -108,8 +108,8 @@ before(async () => {
 after(async () => ${camelName}?.close());
 
 describe('${name} over NATS', () => {
-  it('answers its health check with its database up', async () => {
-    assert.deepEqual(await ${camelName}.rpc.health('${name}'), { service: '${name}', status: 'ok', checks: { database: 'ok' } });
+  it('answers its health check with its database and NATS up', async () => {
+    assert.deepEqual(await ${camelName}.rpc.health('${name}'), { service: '${name}', status: 'ok', checks: { database: 'ok', nats: 'ok' } });
   });
 
   it('has migrations that match its entities exactly', async () => {

@@ -1,5 +1,16 @@
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -34,6 +45,72 @@ describe('the generated deployment files', () => {
     for (const [path, text] of Object.entries(deployFiles(root))) {
       assert.equal(readFileSync(join(root, path), 'utf8'), text, `${path} is out of date: npm run deploy:files`);
     }
+  });
+});
+
+/** Runs deploy/runtime-files.sh as the Dockerfile does, on the built workspace (node_modules left out). */
+function runtimeFiles(app) {
+  const workspace = mkdtempSync(join(tmpdir(), 'storystump-image-'));
+  for (const path of ['package.json', 'libs', 'services', 'gateway', 'web']) symlinkSync(join(root, path), join(workspace, path));
+  mkdirSync(join(workspace, 'node_modules'));
+  writeFileSync(join(workspace, 'node_modules/.production'), '');
+  const out = join(workspace, 'runtime');
+  const run = spawnSync('sh', [join(root, 'deploy/runtime-files.sh'), app, out], { cwd: workspace, encoding: 'utf8' });
+  return { ...run, out, workspace };
+}
+
+const filesUnder = (dir) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1));
+
+describe('deploy/Dockerfile', () => {
+  const dockerfile = readFileSync(join(root, 'deploy/Dockerfile'), 'utf8');
+
+  it('installs once, runs as a non-root user and gathers the app by its name', () => {
+    assert.equal(dockerfile.match(/^RUN npm ci/gm)?.length, 1);
+    assert.match(dockerfile, /npm prune --omit=dev/);
+    assert.match(dockerfile, /^USER node$/m);
+    assert.match(dockerfile, /runtime-files\.sh "\$\{APP\}"/);
+  });
+
+  const apps = ['gateway', ...readdirSync(join(root, 'services'))];
+  for (const app of apps) {
+    it(`gives ${app} its compiled code, the shared libraries and production modules, without tests or sources`, () => {
+      const { status, stderr, out, workspace } = runtimeFiles(app);
+      try {
+        assert.equal(status, 0, stderr);
+        const entry = readFileSync(join(out, 'entry'), 'utf8').trim();
+        assert.ok(existsSync(join(out, entry)), `${entry} is in the image`);
+        assert.ok(existsSync(join(out, 'node_modules/.production')));
+        const files = filesUnder(out);
+        assert.deepEqual(
+          files.filter((file) => /\/test\/|\.spec\.js$|(?<!\.d)\.tsx?$/.test(file)),
+          [],
+        );
+        assert.ok(files.includes('libs/service-kit/dist/index.js') && files.includes('libs/contracts/dist/index.js'));
+        assert.equal(
+          files.some((file) => file.startsWith('web/dist/')),
+          app === 'gateway',
+          'only the gateway serves the web build',
+        );
+        const others = apps.filter((name) => name !== app && name !== 'gateway').map((name) => `services/${name}/`);
+        assert.deepEqual(
+          files.filter((file) => others.some((prefix) => file.startsWith(prefix))),
+          [],
+          'no other app is in the image',
+        );
+      } finally {
+        rmSync(workspace, { recursive: true, force: true });
+      }
+    });
+  }
+
+  it('names the apps it knows when asked for one that does not exist', () => {
+    const { status, stderr, workspace } = runtimeFiles('ghost');
+    rmSync(workspace, { recursive: true, force: true });
+    assert.notEqual(status, 0);
+    assert.match(stderr, /There is no app named 'ghost'.*use gateway or a folder of services\//);
   });
 });
 

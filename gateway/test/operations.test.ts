@@ -17,7 +17,7 @@ import {
   type RpcSubject,
 } from '@storystump/contracts';
 import { JobQueues, readInfraConfig, RedisConnections, type RpcClient } from '@storystump/service-kit';
-import { createTestDatabase, eventually, freePort, rpcClientFor, startSystem, type OwnSystem } from '@storystump/testing';
+import { createTestDatabase, eventually, rpcClientFor, startSystem, type OwnSystem } from '@storystump/testing';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { spawn } from 'node:child_process';
@@ -71,10 +71,30 @@ async function lockSchema(schema: string): Promise<() => Promise<void>> {
 
 const exitOf = (name: string) => system.stopProcess(name, 'SIGTERM');
 
+/** The metrics ports a process took (any free one, METRICS_PORT=0), in the order it started. */
+async function metricsPortsOf(name: string): Promise<number[]> {
+  const log = await readFile(join(system.logDir, `${name}.log`), 'utf8').catch(() => '');
+  return [...log.matchAll(/"msg":"Metrics and probes on port (\d+)"/g)].map((match) => Number(match[1]));
+}
+
+/** Waits until the process has started more than `earlier` times, and notes its metrics port. */
+async function discoverPort(name: string, earlier = 0): Promise<void> {
+  const taken = await eventually(
+    () => metricsPortsOf(name),
+    (found) => found.length > earlier,
+    30_000,
+  );
+  ports.set(name, taken.at(-1)!);
+}
+
 /** Starts the processes an earlier test stopped, and waits until they are ready. */
 async function restart(...names: string[]): Promise<void> {
   const stopped = names.filter((name) => system.pidOf(name) === undefined);
-  for (const name of stopped) system.startProcess(name);
+  for (const name of stopped) {
+    const earlier = (await metricsPortsOf(name)).length;
+    system.startProcess(name);
+    await discoverPort(name, earlier);
+  }
   for (const name of stopped) {
     await eventually(
       () => ops(name, '/health/ready').catch(() => ({ status: 0, text: '' })),
@@ -125,7 +145,6 @@ async function relayFinishesEventInHand(service: string, subject: string, payloa
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 before(async () => {
-  for (const name of PROCESSES) ports.set(name, await freePort());
   system = await startSystem({
     settings: {},
     processSettings: Object.fromEntries(
@@ -133,13 +152,14 @@ before(async () => {
         name,
         // The catalog sweeps for expired orders every second, so a sweep is soon in hand.
         {
-          METRICS_PORT: String(ports.get(name)),
+          METRICS_PORT: '0',
           LOG_LEVEL: 'debug',
           ...(name === 'catalog' && { ORDER_EXPIRY_SWEEP_MS: '1000' }),
         },
       ]),
     ),
   });
+  for (const name of PROCESSES) await discoverPort(name);
   rpc = rpcClientFor(system.settings);
   redis = new RedisConnections(readInfraConfig(system.settings));
   jobQueues = new JobQueues(redis);

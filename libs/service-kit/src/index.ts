@@ -29,6 +29,7 @@ export * from './rpc-failure.js';
 export * from './service-name.js';
 export * from './service-role.js';
 export * from './settings.js';
+export * from './ops/ops-server.js';
 export * from './ops/ops.module.js';
 export * from './ops/process-metrics.js';
 export * from './ops/readiness.js';

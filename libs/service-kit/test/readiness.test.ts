@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
   eventually,
-  freePort,
   startServiceInProcess,
   startTestInfrastructure,
   type RunningService,
   type TestInfrastructure,
 } from '@storystump/testing';
+import { OpsServer } from '@storystump/service-kit';
 import { ListenerModule } from './probes/listener.js';
 
 let infra: TestInfrastructure;
@@ -21,10 +21,10 @@ const ready = async () => {
 
 before(async () => {
   infra = await startTestInfrastructure();
-  port = await freePort();
   listener = await startServiceInProcess('listener', async () => ListenerModule, infra.settings, {
-    settings: { METRICS_PORT: String(port) },
+    settings: { METRICS_PORT: '0' },
   });
+  port = listener.app.get(OpsServer).port!;
 });
 after(async () => {
   await listener?.stop();

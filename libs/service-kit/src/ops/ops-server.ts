@@ -1,12 +1,14 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { positiveInt } from '../config.js';
 import { SETTINGS, type Settings } from '../settings.js';
 import { ProcessMetrics } from './process-metrics.js';
 import { Readiness } from './readiness.js';
 
 /**
- * What ops scrape and probe, on a port of its own (`METRICS_PORT`; none when unset): `/metrics`
+ * What ops scrape and probe, on a port of its own (`METRICS_PORT`; none when unset, any free one
+ * when 0, the one taken logged): `/metrics`
  * (Prometheus), `/health/live` (the process answers) and `/health/ready` (its dependencies do).
  * It closes last, so probes keep answering while the process drains.
  */
@@ -23,7 +25,7 @@ export class OpsServer implements OnApplicationBootstrap, OnApplicationShutdown 
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.settings.METRICS_PORT) return;
-    const port = positiveInt(this.settings.METRICS_PORT, 9464, 'METRICS_PORT');
+    const port = this.settings.METRICS_PORT === '0' ? 0 : positiveInt(this.settings.METRICS_PORT, 9464, 'METRICS_PORT');
     const server = createServer((request, response) => {
       void this.answer(request.url ?? '/').then(({ status, type, body }) => {
         response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
@@ -35,7 +37,12 @@ export class OpsServer implements OnApplicationBootstrap, OnApplicationShutdown 
       server.listen(port, this.settings.METRICS_HOST ?? '0.0.0.0', () => resolve());
     });
     this.server = server;
-    this.logger.log(`Metrics and probes on port ${port}`);
+    this.logger.log(`Metrics and probes on port ${this.port}`);
+  }
+
+  /** The port taken, once listening. */
+  get port(): number | undefined {
+    return (this.server?.address() as AddressInfo | null)?.port;
   }
 
   private async answer(url: string): Promise<{ status: number; type: string; body: string }> {

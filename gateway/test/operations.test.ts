@@ -390,19 +390,22 @@ describe('the migrate role', () => {
     const database = await createTestDatabase();
     const repo = fileURLToPath(new URL('../../../', import.meta.url));
     const migrate = (service: string) =>
-      new Promise<number | null>((resolve) => {
+      new Promise<string>((resolve) => {
         const child = spawn(process.execPath, [`services/${service}/dist/src/main.js`, '--role=migrate'], {
           cwd: repo,
           env: { ...process.env, ...system.settings, DATABASE_URL: database.url, LOG_LEVEL: 'warn' },
-          stdio: 'ignore',
+          stdio: ['ignore', 'pipe', 'pipe'],
         });
-        child.once('exit', resolve);
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.once('exit', (code) => resolve(code === 0 ? `${service}: exit 0` : `${service}: exit ${code} ${output}`));
       });
     try {
-      const codes = await Promise.all(SERVICE_NAMES.flatMap((service) => [migrate(service), migrate(service)]));
+      const outcomes = await Promise.all(SERVICE_NAMES.flatMap((service) => [migrate(service), migrate(service)]));
       assert.deepEqual(
-        codes,
-        SERVICE_NAMES.flatMap(() => [0, 0]),
+        outcomes,
+        SERVICE_NAMES.flatMap((service) => [`${service}: exit 0`, `${service}: exit 0`]),
       );
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();

@@ -44,26 +44,17 @@ export function serviceDataSourceOptions(db: ServiceDatabase, databaseUrl: strin
   };
 }
 
-/** TypeORM cannot create the schema its migrations table lives in, so that comes first. */
-export async function ensureSchema(databaseUrl: string, schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replaceAll('"', '')}"`);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
- * Opens the data source and runs its pending migrations, one process at a time per schema (a
- * PostgreSQL advisory lock), so copies starting together never race on the same migration.
+ * Creates the schema (TypeORM cannot create the one its migrations table lives in), opens the
+ * data source and runs its pending migrations, one process at a time per schema (a PostgreSQL
+ * advisory lock), so copies starting together never race, not even on creating the schema.
  */
 async function initializeMigrated(options: DataSourceOptions & { url: string; schema: string }): Promise<DataSource> {
   const lock = new pg.Client({ connectionString: options.url });
   await lock.connect();
   try {
     await lock.query('SELECT pg_advisory_lock(hashtext($1))', [`migrations:${options.schema}`]);
+    await lock.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema.replaceAll('"', '')}"`);
     const dataSource = await new DataSource({ ...options, migrationsRun: false }).initialize();
     try {
       await dataSource.runMigrations({ transaction: 'all' });
@@ -84,7 +75,6 @@ const declaredDatabases = new Map<string, ServiceDatabase>();
 export async function migrateSchema(schema: string, databaseUrl: string): Promise<void> {
   const db = declaredDatabases.get(schema);
   if (!db) throw new Error(`No module declares the schema ${schema}`);
-  await ensureSchema(databaseUrl, schema);
   const options = serviceDataSourceOptions(db, databaseUrl);
   const dataSource = await initializeMigrated({ ...options, url: databaseUrl, schema } as DataSourceOptions & {
     url: string;
@@ -115,7 +105,6 @@ export class DatabaseModule {
       dataSourceFactory: async (options) => {
         if (!options) throw new Error(`no data source options for schema ${db.schema}`);
         const { url } = options as { url: string };
-        await ensureSchema(url, db.schema);
         return initializeMigrated({ ...options, url, schema: db.schema } as DataSourceOptions & { url: string; schema: string });
       },
     });

@@ -16,7 +16,7 @@ import { apiClient } from './http-client.js';
 import { signInAsAdmin } from './sessions.js';
 
 const configFile = fileURLToPath(new URL('../../../deploy/nats/nats-server.conf', import.meta.url));
-const passwords = Object.fromEntries(NATS_USERS.map((user) => [user, randomBytes(18).toString('base64url')])) as Record<
+const passwords = Object.fromEntries(NATS_USERS.map((user) => [user, `n${randomBytes(24).toString('hex')}`])) as Record<
   NatsUser,
   string
 >;

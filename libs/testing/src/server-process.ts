@@ -18,11 +18,19 @@ export async function startServerProcess(
   let child: ChildProcess | undefined;
   let exited: Promise<void> = Promise.resolve();
   const start = async () => {
-    const started = spawn(command, args, { stdio: 'ignore', env });
+    const started = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
+    let output = '';
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2000));
+    started.stdout?.on('data', keep);
+    started.stderr?.on('data', keep);
     exited = new Promise<void>((resolve) => started.once('exit', () => resolve()));
     started.once('error', () => undefined);
     child = started;
-    await waitForPort(port, 10_000);
+    try {
+      await waitForPort(port, 10_000, () => started.exitCode !== null);
+    } catch (error) {
+      throw new Error(`${command}: ${(error as Error).message}\n${output}`, { cause: error });
+    }
   };
   const halt = async () => {
     if (child && child.exitCode === null) {
@@ -35,9 +43,10 @@ export async function startServerProcess(
   return { pause: halt, resume: start };
 }
 
-export async function waitForPort(port: number, timeoutMs: number): Promise<void> {
+export async function waitForPort(port: number, timeoutMs: number, gone = () => false): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (gone()) throw new Error(`it exited before listening on port ${port}`);
     const open = await new Promise<boolean>((resolve) => {
       const socket = netConnect(port, '127.0.0.1');
       socket.once('connect', () => {

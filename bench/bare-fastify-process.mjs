@@ -20,7 +20,8 @@ export async function startBareFastify(body, { withSecurityHeaders = false } = {
   return {
     url: `http://127.0.0.1:${port}/products`,
     async stop() {
-      if (child.exitCode === null) {
+      // A process ended by a signal keeps exitCode null: stopped twice, it must not be waited for again.
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill();
         await new Promise((resolve) => child.once('exit', resolve));
       }

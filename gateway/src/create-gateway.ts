@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { PinoLogger, ProcessMetrics, requestScope, type Settings } from '@storystump/service-kit';
+import { PinoLogger, ProcessMetrics, type Settings } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import { AppModule } from './app.module.js';
 import { setUpApiDocs } from './docs/api-docs.js';
@@ -46,12 +46,18 @@ export async function createGateway(config: GatewayConfig, settings: Settings): 
     });
   const metrics = app.get(ProcessMetrics);
   const fastify = app.getHttpAdapter().getInstance();
-  // Everything done for a request, here and (through NATS headers) in the services, logs its id.
-  fastify.addHook('onRequest', (request, _reply, done) => requestScope.run({ requestId: request.id }, done));
-  fastify.addHook('onResponse', async (request, reply) => {
+  // The gateway's lines name their request explicitly (the services get its id in NATS headers):
+  // a request scope here would tax every promise of every request.
+  const logsRequests = logger.pino.isLevelEnabled('debug');
+  fastify.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.observe('http', route, String(reply.statusCode), reply.elapsedTime / 1000);
-    logger.debug(`${request.method} ${route} ${reply.statusCode} in ${reply.elapsedTime.toFixed(1)} ms`, 'Requests');
+    if (logsRequests) {
+      logger
+        .forRequest(request.id)
+        .debug(`${request.method} ${route} ${reply.statusCode} in ${reply.elapsedTime.toFixed(1)} ms`, 'Requests');
+    }
+    done();
   });
   setUpApiDocs(app);
   await app.init();

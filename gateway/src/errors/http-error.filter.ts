@@ -1,5 +1,5 @@
-import { Catch, NotFoundException, type ArgumentsHost, type ExceptionFilter, type LoggerService } from '@nestjs/common';
-import { RpcFailure } from '@storystump/service-kit';
+import { Catch, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { RpcFailure, type PinoLogger } from '@storystump/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RepeatedFailureLog } from './repeated-failure-log.js';
 import { toHttpError } from './to-http-error.js';
@@ -9,7 +9,7 @@ import { RETRY_AFTER_SECONDS } from './unavailable.js';
 export class HttpErrorFilter implements ExceptionFilter {
   private readonly upstreamFailures: RepeatedFailureLog;
 
-  constructor(private readonly logger: LoggerService) {
+  constructor(private readonly logger: PinoLogger) {
     this.upstreamFailures = new RepeatedFailureLog(logger);
   }
 
@@ -33,6 +33,8 @@ export class HttpErrorFilter implements ExceptionFilter {
       this.upstreamFailures.record(code, () => `${route}: ${message} (${status} ${code})`);
       return;
     }
-    this.logger.error(exception instanceof Error ? exception : String(exception), `${route} ${request.id}`);
+    this.logger
+      .forRequest(request.id)
+      .error(exception instanceof Error ? exception : String(exception), `${route} ${request.id}`);
   }
 }

@@ -44,4 +44,22 @@ describe('PinoLogger', () => {
       assert.doesNotMatch(text(), new RegExp(secret));
     assert.match(text(), /\[redacted\]/);
   });
+
+  it('names the request on every line of a logger made for it, and still redacts', () => {
+    const { logger, text } = capture();
+    logger.forRequest('c0ffee00-0000-4000-8000-000000000001').warn('the stump did not answer', 'Devices');
+    logger.forRequest('c0ffee00-0000-4000-8000-000000000001').pino.info({ token: 'eyJhbGciOi.x.y' }, 'signed in');
+    const lines = text()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { requestId?: string; service?: string; msg: string });
+    assert.deepEqual(
+      lines.map(({ requestId, service, msg }) => ({ requestId, service, msg })),
+      [
+        { requestId: 'c0ffee00-0000-4000-8000-000000000001', service: 'probe', msg: 'the stump did not answer' },
+        { requestId: 'c0ffee00-0000-4000-8000-000000000001', service: 'probe', msg: 'signed in' },
+      ],
+    );
+    assert.doesNotMatch(text(), /eyJhbGciOi/);
+  });
 });

@@ -30,21 +30,31 @@ export const REDACTED_PATHS = SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.
 export class PinoLogger implements LoggerService {
   readonly pino: Logger;
 
-  constructor(service: string, level = 'info', destination?: DestinationStream) {
-    this.pino = pino(
-      {
-        name: service,
-        level,
-        base: { service },
-        redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-        // Lines written while a request is handled name it, in every process it reaches.
-        mixin: () => {
-          const scope = requestScope.getStore();
-          return scope ? { requestId: scope.requestId } : {};
+  constructor(service: string, level = 'info', destination?: DestinationStream, instance?: Logger) {
+    this.pino =
+      instance ??
+      pino(
+        {
+          name: service,
+          level,
+          base: { service },
+          redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+          // Lines written while a request is handled name it, in every process it reaches.
+          mixin: () => {
+            const scope = requestScope.getStore();
+            return scope ? { requestId: scope.requestId } : {};
+          },
         },
-      },
-      destination,
-    );
+        destination,
+      );
+  }
+
+  /**
+   * The same logger, every line naming this request: for code that has the request in hand and
+   * runs outside a request scope (the gateway, which has no scope to spare on its hot path).
+   */
+  forRequest(requestId: string): PinoLogger {
+    return new PinoLogger('', undefined, undefined, this.pino.child({ requestId }));
   }
 
   log(message: unknown, context?: string): void {

@@ -54,19 +54,22 @@ const ops = async (name: string, path: string) => {
   return { status: res.status, text: await res.text() };
 };
 
-/** Holds every table of a schema until released, as a long query would. */
-async function lockSchema(schema: string): Promise<() => Promise<void>> {
+/** Runs statements in a transaction left open, holding their locks until released. */
+async function holdInTransaction(...statements: [string, unknown[]?][]): Promise<() => Promise<void>> {
   const holder = new pg.Client({ connectionString: system.settings.DATABASE_URL });
   await holder.connect();
-  const { rows } = await holder.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = $1`, [
-    schema,
-  ]);
   await holder.query('BEGIN');
-  await holder.query(`LOCK TABLE ${rows.map((r) => `"${schema}"."${r.name}"`).join(', ')} IN ACCESS EXCLUSIVE MODE`);
+  for (const [sql, values] of statements) await holder.query(sql, values);
   return async () => {
     await holder.query('COMMIT');
     await holder.end();
   };
+}
+
+/** Holds every table of a schema until released, as a long query would. */
+async function lockSchema(schema: string): Promise<() => Promise<void>> {
+  const { rows } = await db.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = $1`, [schema]);
+  return holdInTransaction([`LOCK TABLE ${rows.map((r) => `"${schema}"."${r.name}"`).join(', ')} IN ACCESS EXCLUSIVE MODE`]);
 }
 
 const exitOf = (name: string) => system.stopProcess(name, 'SIGTERM');
@@ -112,25 +115,16 @@ async function restart(...names: string[]): Promise<void> {
 async function relayFinishesEventInHand(service: string, subject: string, payload: object): Promise<void> {
   await restart(service);
   const id = randomUUID();
-  const holder = new pg.Client({ connectionString: system.settings.DATABASE_URL });
-  await holder.connect();
-  try {
-    await holder.query('BEGIN');
-    await holder.query(`LOCK TABLE "${service}".outbox_events IN ACCESS EXCLUSIVE MODE`);
-    await holder.query(`INSERT INTO "${service}".outbox_events (id, subject, payload) VALUES ($1, $2, $3)`, [
-      id,
-      subject,
-      payload,
-    ]);
-    // The relay reads the outbox every second: by now its read waits on the lock.
-    await pause(1500);
-    const exited = exitOf(service);
-    await pause(1500);
-    await holder.query('COMMIT');
-    await exited;
-  } finally {
-    await holder.end();
-  }
+  const release = await holdInTransaction(
+    [`LOCK TABLE "${service}".outbox_events IN ACCESS EXCLUSIVE MODE`],
+    [`INSERT INTO "${service}".outbox_events (id, subject, payload) VALUES ($1, $2, $3)`, [id, subject, payload]],
+  );
+  // The relay reads the outbox every second: by now its read waits on the lock.
+  await pause(1500);
+  const exited = exitOf(service);
+  await pause(1500);
+  await release();
+  await exited;
   const left = await db.query(`SELECT count(*)::int AS n FROM "${service}".outbox_events WHERE id = $1`, [id]);
   assert.equal(left.rows[0].n, 0, 'the outbox row was cleared');
   const nats = await connect({ servers: system.settings.NATS_URL });
@@ -313,10 +307,7 @@ describe('SIGTERM', () => {
     await restart('marketing');
     const fanOuts = jobQueues.queue(MarketingQueues.campaignFanOut);
     const before = await fanOuts.getJobCounts('active', 'completed', 'failed');
-    const holder = new pg.Client({ connectionString: system.settings.DATABASE_URL });
-    await holder.connect();
-    await holder.query('BEGIN');
-    await holder.query(`LOCK TABLE marketing.deliveries IN ACCESS EXCLUSIVE MODE`);
+    const release = await holdInTransaction([`LOCK TABLE marketing.deliveries IN ACCESS EXCLUSIVE MODE`]);
     const campaign = await rpc.send(MarketingSubjects.sendBulkEmail, ADMIN_CTX, {
       subject: 'Spring in the woods',
       htmlContent: '<p>New stories at the stumps.</p>',
@@ -328,8 +319,7 @@ describe('SIGTERM', () => {
     );
     const exited = exitOf('marketing');
     await pause(1500);
-    await holder.query('COMMIT');
-    await holder.end();
+    await release();
     await exited;
     const after = await fanOuts.getJobCounts('active', 'completed', 'failed');
     assert.equal(after.active, 0, 'no fan-out was left half done');

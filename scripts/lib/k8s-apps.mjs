@@ -30,6 +30,9 @@ const container = (process, args) => ({
   securityContext: { runAsNonRoot: true, allowPrivilegeEscalation: false, capabilities: { drop: ['ALL'] } },
 });
 
+/** The image's `node` user, never root. */
+const POD_SECURITY = { runAsNonRoot: true, runAsUser: 1000, runAsGroup: 1000 };
+
 const RESOURCES = {
   gateway: { requests: { cpu: '250m', memory: '256Mi' }, limits: { cpu: '1', memory: '512Mi' } },
   api: { requests: { cpu: '100m', memory: '192Mi' }, limits: { cpu: '1', memory: '512Mi' } },
@@ -82,7 +85,7 @@ function deployment(process) {
         },
         spec: {
           terminationGracePeriodSeconds: 30,
-          securityContext: { runAsNonRoot: true, runAsUser: 1000, runAsGroup: 1000, fsGroup: 1000 },
+          securityContext: { ...POD_SECURITY, fsGroup: 1000 },
           topologySpreadConstraints: ['topology.kubernetes.io/zone', 'kubernetes.io/hostname'].map((topologyKey) => ({
             maxSkew: 1,
             topologyKey,
@@ -136,7 +139,7 @@ const migrationJob = (service) => ({
       metadata: { labels: { [LABEL]: `${service}-migrate`, ...PART } },
       spec: {
         restartPolicy: 'OnFailure',
-        securityContext: { runAsNonRoot: true, runAsUser: 1000, runAsGroup: 1000 },
+        securityContext: POD_SECURITY,
         containers: [{ ...container({ app: service }, ['--role=migrate']), resources: RESOURCES.migrate }],
       },
     },

@@ -26,13 +26,16 @@ function insertAfterLast(text, lineRegex, line) {
   return lines.join('\n');
 }
 
+/** The variable a service's NATS password is read from (as natsPasswordVariable in libs/contracts). */
+const natsPasswordVariable = (name) => `NATS_PASSWORD_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+
 const composeBlock = (name) => {
   const build = `    build: { context: ., dockerfile: deploy/Dockerfile, args: { APP: ${name} } }\n    image: storystump/${name}`;
   const dependsOn = `    depends_on:
       postgres: { condition: service_healthy }
       redis: { condition: service_healthy }
       nats: { condition: service_healthy }`;
-  const password = `NATS_PASSWORD_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+  const password = natsPasswordVariable(name);
   const running = (container, role) => `  ${container}:
     <<: *app
 ${build}
@@ -120,7 +123,7 @@ export const SERVICE_LISTS = [
         /^ {6}[a-z0-9-]+: \{ condition: service_healthy \}$/,
         `      ${name}: { condition: service_healthy }`,
       );
-      const password = `NATS_PASSWORD_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+      const password = natsPasswordVariable(name);
       text = insertAfterLast(text, /^ {6}NATS_PASSWORD_[A-Z0-9_]+: /, `      ${password}: \${${password}:?set ${password}}`);
       write(root, 'docker-compose.yml', text);
       write(root, '.env.example', insertAfterLast(read(root, '.env.example'), /^NATS_PASSWORD_[A-Z0-9_]+=/, `${password}=`));

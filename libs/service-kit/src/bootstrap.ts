@@ -50,14 +50,13 @@ export async function bootstrapService(
   const role = options.role ?? readServiceRole(settings);
   const logger = new PinoLogger(name, settings.LOG_LEVEL);
   const config = readInfraConfig(settings);
-  const inFlight = new InFlightRequests();
-  const root = rootModule(name, module, settings, role, inFlight);
-
   if (role === 'migrate') {
     await migrateSchema(name, config.databaseUrl);
     logger.log(`${name}'s schema is up to date`, 'Bootstrap');
     return undefined;
   }
+  const inFlight = new InFlightRequests();
+  const root = rootModule(name, module, settings, role, inFlight);
   if (!answersRequests(role)) {
     const context = await NestFactory.createApplicationContext(root, { logger, abortOnError: false });
     context.enableShutdownHooks();

@@ -49,12 +49,12 @@ export function serviceDataSourceOptions(db: ServiceDatabase, databaseUrl: strin
  * data source and runs its pending migrations, one process at a time per schema (a PostgreSQL
  * advisory lock), so copies starting together never race, not even on creating the schema.
  */
-async function initializeMigrated(options: DataSourceOptions & { url: string; schema: string }): Promise<DataSource> {
-  const lock = new pg.Client({ connectionString: options.url });
+async function initializeMigrated(options: DataSourceOptions, databaseUrl: string, schema: string): Promise<DataSource> {
+  const lock = new pg.Client({ connectionString: databaseUrl });
   await lock.connect();
   try {
-    await lock.query('SELECT pg_advisory_lock(hashtext($1))', [`migrations:${options.schema}`]);
-    await lock.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema.replaceAll('"', '')}"`);
+    await lock.query('SELECT pg_advisory_lock(hashtext($1))', [`migrations:${schema}`]);
+    await lock.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replaceAll('"', '')}"`);
     const dataSource = await new DataSource({ ...options, migrationsRun: false }).initialize();
     try {
       await dataSource.runMigrations({ transaction: 'all' });
@@ -75,11 +75,7 @@ const declaredDatabases = new Map<string, ServiceDatabase>();
 export async function migrateSchema(schema: string, databaseUrl: string): Promise<void> {
   const db = declaredDatabases.get(schema);
   if (!db) throw new Error(`No module declares the schema ${schema}`);
-  const options = serviceDataSourceOptions(db, databaseUrl);
-  const dataSource = await initializeMigrated({ ...options, url: databaseUrl, schema } as DataSourceOptions & {
-    url: string;
-    schema: string;
-  });
+  const dataSource = await initializeMigrated(serviceDataSourceOptions(db, databaseUrl), databaseUrl, schema);
   await dataSource.destroy();
 }
 
@@ -104,8 +100,7 @@ export class DatabaseModule {
       useFactory: (config: InfraConfig) => serviceDataSourceOptions(db, config.databaseUrl),
       dataSourceFactory: async (options) => {
         if (!options) throw new Error(`no data source options for schema ${db.schema}`);
-        const { url } = options as { url: string };
-        return initializeMigrated({ ...options, url, schema: db.schema } as DataSourceOptions & { url: string; schema: string });
+        return initializeMigrated(options, (options as { url: string }).url, db.schema);
       },
     });
   }

@@ -11,17 +11,25 @@ import { RpcRequestsInterceptor } from './rpc-requests.interceptor.js';
 @Global()
 @Module({})
 export class OpsModule {
-  /** `inFlight`: the requests the process's NATS server waits for when it shuts down. */
-  static forRoot(inFlight = new InFlightRequests()): DynamicModule {
+  /**
+   * `natsRequests`, for a service: the requests its NATS server waits for when it shuts down;
+   * each is also counted, timed and scoped to its request id. The gateway passes none: an
+   * interceptor on every HTTP route would put each request through an rxjs pipeline for nothing.
+   */
+  static forRoot(natsRequests?: InFlightRequests): DynamicModule {
     return {
       module: OpsModule,
       providers: [
-        { provide: InFlightRequests, useValue: inFlight },
         ProcessMetrics,
         Readiness,
         BackgroundMetrics,
         OpsServer,
-        { provide: APP_INTERCEPTOR, useClass: RpcRequestsInterceptor },
+        ...(natsRequests
+          ? [
+              { provide: InFlightRequests, useValue: natsRequests },
+              { provide: APP_INTERCEPTOR, useClass: RpcRequestsInterceptor },
+            ]
+          : []),
       ],
       exports: [ProcessMetrics, Readiness],
     };

@@ -6,7 +6,7 @@ import { PinoLogger, ProcessMetrics, type Settings } from '@storystump/service-k
 import { randomUUID } from 'node:crypto';
 import { AppModule } from './app.module.js';
 import { setUpApiDocs } from './docs/api-docs.js';
-import { addSecurityHeaders } from './security/security-headers.js';
+import { addStandardHeaders } from './security/security-headers.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import type { GatewayConfig } from './gateway-config.js';
 import { serveCrawlerFiles } from './web/crawler-files.js';
@@ -19,6 +19,8 @@ export async function createGateway(config: GatewayConfig, settings: Settings): 
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
+    // No Nest middleware here: without middie every request skips its hook.
+    skipMiddie: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forConfig(config, settings), adapter, {
@@ -31,19 +33,10 @@ export async function createGateway(config: GatewayConfig, settings: Settings): 
   });
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
-  addSecurityHeaders(app);
+  addStandardHeaders(app);
   await serveWebApp(app, config.webDist);
   serveCrawlerFiles(app, config.publicUrl);
   app.useGlobalFilters(new HttpErrorFilter(logger));
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onSend', async (request, reply) => {
-      reply.header('x-request-id', request.id);
-      // API answers carry tokens and personal data: no browser or proxy keeps them, unless a
-      // route says otherwise.
-      if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    });
   const metrics = app.get(ProcessMetrics);
   const fastify = app.getHttpAdapter().getInstance();
   // The gateway's lines name their request explicitly (the services get its id in NATS headers):

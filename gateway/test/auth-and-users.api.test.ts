@@ -301,11 +301,36 @@ describe('the edge', () => {
   });
 
   it('sets security headers and a request id on every response', async () => {
-    const res = await call('GET', '/api/health');
-    assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
-    assert.ok(res.headers.get('content-security-policy'));
-    assert.ok(res.headers.get('strict-transport-security'));
-    assert.match(res.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/);
+    const index = await (await fetch(`${system.baseUrl}/`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(index)?.[1];
+    const answers = {
+      'a route': await fetch(`${system.baseUrl}/api/health`),
+      'a refusal': await fetch(`${system.baseUrl}/api/users/me`),
+      'an unknown API path': await fetch(`${system.baseUrl}/api/no-such-thing`),
+      'a body that is not JSON': await fetch(`${system.baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"email":',
+      }),
+      'the page': await fetch(`${system.baseUrl}/shop`),
+      'a file of the web app': await fetch(`${system.baseUrl}${script}`),
+    };
+    const ids = new Set<string>();
+    for (const [what, res] of Object.entries(answers)) {
+      await res.arrayBuffer();
+      assert.equal(res.headers.get('x-content-type-options'), 'nosniff', what);
+      assert.equal(res.headers.get('x-frame-options'), 'SAMEORIGIN', what);
+      assert.match(res.headers.get('content-security-policy') ?? '', /default-src 'self'/, what);
+      assert.match(res.headers.get('strict-transport-security') ?? '', /max-age=\d+/, what);
+      assert.match(res.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/, what);
+      ids.add(res.headers.get('x-request-id') ?? '');
+    }
+    assert.equal(ids.size, Object.keys(answers).length, 'each answer has its own request id');
+    // API answers are not kept unless a route says so; the page and the hashed files are.
+    assert.equal(answers['a refusal'].headers.get('cache-control'), 'no-store');
+    assert.equal(answers['an unknown API path'].headers.get('cache-control'), 'no-store');
+    assert.equal(answers['the page'].headers.get('cache-control'), 'no-cache');
+    assert.match(answers['a file of the web app'].headers.get('cache-control') ?? '', /immutable/);
   });
 
   it('reports the gateway and identity healthy', async () => {

@@ -1,7 +1,8 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { IdentitySubjects, type AccessReply, type UserView } from '@storystump/contracts';
 import { RpcClient, RpcFailure } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
+import { Refusals } from './refusals.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
 
 /**
@@ -37,7 +38,7 @@ export class AccessCache {
   /** The user's own view (for /users/me), from the same cached answer: no second question to identity. */
   async view(userId: string): Promise<UserView> {
     const access = await this.lookup(userId);
-    if (!access) throw new UnauthorizedException('Your account no longer exists');
+    if (!access) throw Refusals.accountGone;
     return access.view;
   }
 

@@ -1,7 +1,8 @@
-import { ForbiddenException, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AccessCache } from './access-cache.js';
 import { ACCESS_LEVEL, type AccessLevel } from './access.decorators.js';
+import { Refusals } from './refusals.js';
 import type { AuthenticatedRequest } from './request-context.decorator.js';
 import { TokenVerifier } from './token-verifier.js';
 
@@ -16,20 +17,22 @@ export class AccessGuard implements CanActivate {
     private readonly access: AccessCache,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const level =
       this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_LEVEL, [context.getHandler(), context.getClass()]) ??
       'user';
-    if (level === 'public') return true;
+    return level === 'public' ? true : this.authenticate(context, level);
+  }
 
+  private async authenticate(context: ExecutionContext, level: Exclude<AccessLevel, 'public'>): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    if (!token) throw new UnauthorizedException('Please log in');
+    if (!token) throw Refusals.notSignedIn;
     const session = await this.verifier.session(token);
-    if (!session) throw new UnauthorizedException('Your session has expired. Please log in again');
+    if (!session) throw Refusals.sessionExpired;
     const access = await this.access.lookup(session.userId);
-    if (!access) throw new UnauthorizedException('Your account no longer exists');
-    if (level === 'admin' && access.role !== 'admin') throw new ForbiddenException('Only admins may do this');
+    if (!access) throw Refusals.accountGone;
+    if (level === 'admin' && access.role !== 'admin') throw Refusals.notAdmin;
     request.actor = access.role ? { id: access.id, role: access.role } : { id: access.id };
     request.token = token;
     return true;

@@ -22,12 +22,16 @@ export class RateLimitGuard implements CanActivate {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const rules = this.reflector.getAllAndOverride<RateLimitRuleName[] | undefined>(RATE_LIMITS, [
       context.getHandler(),
       context.getClass(),
     ]);
-    if (!rules?.length) return true;
+    // Answered at once, not as a promise: most routes have no limit.
+    return rules?.length ? this.charge(context, rules) : true;
+  }
+
+  private async charge(context: ExecutionContext, rules: RateLimitRuleName[]): Promise<boolean> {
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     for (const rule of rules.map((name) => RATE_LIMIT_RULES[name])) {

@@ -27,13 +27,19 @@ export function securityHeaders(options: HelmetOptions = POLICY): Record<string,
   return headers;
 }
 
-export function addSecurityHeaders(app: NestFastifyApplication): void {
-  const headers = securityHeaders();
+/**
+ * The headers every answer carries, set in one plain hook before routing (a route may still replace
+ * one): helmet's, the request's id, and for API answers `cache-control: no-store` (they carry
+ * tokens and personal data: no browser or proxy keeps them unless a route says otherwise).
+ */
+export function addStandardHeaders(app: NestFastifyApplication): void {
+  const pageHeaders = securityHeaders();
+  const apiHeaders = { ...pageHeaders, 'cache-control': 'no-store' };
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('onRequest', (_request, reply, done) => {
-      void reply.headers(headers);
+    .addHook('onRequest', (request, reply, done) => {
+      void reply.headers(request.url.startsWith('/api') ? apiHeaders : pageHeaders).header('x-request-id', request.id);
       done();
     });
 }

@@ -25,7 +25,7 @@ export const MarketingQueues = {
 export interface MarketingQueuePayloads {
   [MarketingQueues.enquiryMail]: { enquiryId: string };
   [MarketingQueues.campaignFanOut]: { campaignId: string };
-  [MarketingQueues.campaignDelivery]: { campaignId: string; interestId: string };
+  [MarketingQueues.campaignDelivery]: { campaignId: string; batch: number };
 }
 
 export const InterestInput = z.object({ email: emailAddress() });

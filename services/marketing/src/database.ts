@@ -5,11 +5,12 @@ import { EnquiryEntity } from './enquiries/enquiry.entity.js';
 import { InterestEntity } from './interests/interest.entity.js';
 import { LinkSecretEntity } from './links/link-secret.entity.js';
 import { InitialMarketingSchema1795380151859 } from './migrations/1795380151859-initial-marketing-schema.js';
+import { DeliveryBatches1795560000000 } from './migrations/1795560000000-delivery-batches.js';
 
 export const marketingEntities = [LinkSecretEntity, InterestEntity, EnquiryEntity, CampaignEntity, DeliveryEntity];
 
 export const marketingDatabase: ServiceDatabase = {
   schema: 'marketing',
   entities: marketingEntities,
-  migrations: [InitialMarketingSchema1795380151859],
+  migrations: [InitialMarketingSchema1795380151859, DeliveryBatches1795560000000],
 };

@@ -19,6 +19,8 @@ let rpc: RpcClient;
 let db: pg.Client;
 const received: Received[] = [];
 let delayMs = 0;
+/** Addresses the server refuses once (451, try again later), then accepts. */
+const refuseOnce = new Set<string>();
 
 const anon = (): RequestContext => ({ requestId: randomUUID() });
 const admin = (): RequestContext => ({ requestId: randomUUID(), actor: { id: randomUUID(), role: 'admin' } });
@@ -30,6 +32,11 @@ function startSmtp(): Promise<SMTPServer> {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     size: 10 * 1024 * 1024,
+    onRcptTo(address, _session, callback) {
+      if (!refuseOnce.delete(address.address)) return callback();
+      const error = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -131,9 +138,39 @@ describe('bulk e-mail over SMTP', () => {
     assert.equal(mailsTo(second!).length, 2);
   });
 
+  it('retries the mails the server refused, and only those', async () => {
+    await clearList();
+    const emails = await subscribe(150, `birch-${randomUUID().slice(0, 6)}`);
+    const refused = [emails[3]!, emails[77]!, emails[149]!];
+    for (const email of refused) refuseOnce.add(email);
+    const campaign = await rpc.send(MarketingSubjects.sendBulkEmail, admin(), { subject: 'Again', htmlContent: '<p>again</p>' });
+    const done = await eventually(
+      () => rpc.send(MarketingSubjects.getCampaign, admin(), { id: campaign._id }),
+      (view) => view.status === 'done',
+      30_000,
+    );
+    assert.equal(refuseOnce.size, 0, 'each refused address was tried again');
+    assert.deepEqual([done.total, done.sent, done.failed, done.queued], [150, 150, 0, 0]);
+    assert.deepEqual(
+      emails.filter((email) => mailsTo(email).length !== 1),
+      [],
+      'every recipient has exactly one mail',
+    );
+    const attempts = await db.query<{ email: string; attempts: number }>(
+      `SELECT email, attempts FROM marketing.deliveries WHERE campaign_id = $1 AND attempts > 1 ORDER BY email`,
+      [campaign._id],
+    );
+    assert.deepEqual(
+      attempts.rows.map((row) => row.email),
+      [...refused].sort(),
+      'only the refused were claimed again',
+    );
+  });
+
   it('sends each mail once when the worker is stopped mid-campaign and started again', async () => {
     await clearList();
-    const emails = await subscribe(400, `oak-${randomUUID().slice(0, 6)}`);
+    // More than the batches a worker holds at once, so that some are left when it stops.
+    const emails = await subscribe(1200, `oak-${randomUUID().slice(0, 6)}`);
     delayMs = 15;
     try {
       const before = received.length;

@@ -4,11 +4,15 @@ import { MarketingQueues } from '@storystump/contracts';
 import { JobQueues, jobIdOf, ProcessesJobs } from '@storystump/service-kit';
 import type { DataSource } from 'typeorm';
 
-const PAGE = 2000;
+/** Recipients per delivery job: one claim and one BullMQ job for this many mails. */
+export const DELIVERY_BATCH = 100;
+const JOBS_PER_ADD = 1000;
 
 /**
- * Lists a campaign's recipients (every subscribed interest, once) and queues one delivery job
- * each, with an id made of campaign and recipient: run again after a crash, it adds nothing twice.
+ * Lists a campaign's recipients (every subscribed interest, once) in numbered batches and queues
+ * one delivery job per batch, its id made of campaign and batch. Only the first run lists and
+ * numbers them; run again after a crash, it finds the campaign sending and queues the same jobs,
+ * which BullMQ adds once.
  */
 @Injectable()
 export class CampaignFanOutProcessor {
@@ -19,43 +23,47 @@ export class CampaignFanOutProcessor {
 
   @ProcessesJobs(MarketingQueues.campaignFanOut)
   async fanOut({ campaignId }: { campaignId: string }): Promise<{ recipients: number }> {
-    await this.db.query(
-      `INSERT INTO "marketing"."deliveries" ("campaign_id", "interest_id", "email", "status")
-       SELECT $1, "id", "email", 'queued' FROM "marketing"."interests" WHERE "unsubscribed_at" IS NULL
-       ON CONFLICT DO NOTHING`,
-      [campaignId],
-    );
-    await this.db.query(
-      `UPDATE "marketing"."campaigns" c SET "status" = 'sending',
-         "total" = (SELECT count(*) FROM "marketing"."deliveries" d WHERE d."campaign_id" = c."id")
-       WHERE c."id" = $1 AND c."status" = 'preparing'`,
-      [campaignId],
-    );
-    const [{ total }]: { total: number }[] = await this.db.query(`SELECT "total" FROM "marketing"."campaigns" WHERE "id" = $1`, [
-      campaignId,
-    ]);
-    let after = '00000000-0000-0000-0000-000000000000';
-    for (;;) {
-      const page: { interest_id: string }[] = await this.db.query(
-        `SELECT "interest_id" FROM "marketing"."deliveries"
-          WHERE "campaign_id" = $1 AND "status" IN ('queued', 'sending') AND "interest_id" > $2
-          ORDER BY "interest_id" LIMIT $3`,
-        [campaignId, after, PAGE],
+    await this.db.transaction(async (tx) => {
+      const [campaign]: { status: string }[] = await tx.query(
+        `SELECT "status" FROM "marketing"."campaigns" WHERE "id" = $1 FOR UPDATE`,
+        [campaignId],
       );
-      if (!page.length) break;
+      if (campaign?.status !== 'preparing') return;
+      await tx.query(
+        `INSERT INTO "marketing"."deliveries" ("campaign_id", "interest_id", "email", "status", "batch")
+         SELECT $1, "id", "email", 'queued', (row_number() OVER (ORDER BY "id") - 1) / $2
+           FROM "marketing"."interests" WHERE "unsubscribed_at" IS NULL
+         ON CONFLICT DO NOTHING`,
+        [campaignId, DELIVERY_BATCH],
+      );
+      await tx.query(
+        `UPDATE "marketing"."campaigns" c SET "status" = 'sending',
+           "total" = (SELECT count(*) FROM "marketing"."deliveries" d WHERE d."campaign_id" = c."id")
+         WHERE c."id" = $1`,
+        [campaignId],
+      );
+    });
+    const batches: { batch: number }[] = await this.db.query(
+      `SELECT DISTINCT "batch" FROM "marketing"."deliveries"
+        WHERE "campaign_id" = $1 AND "status" IN ('queued', 'sending') ORDER BY "batch"`,
+      [campaignId],
+    );
+    for (let i = 0; i < batches.length; i += JOBS_PER_ADD) {
       await this.jobs.enqueueMany(
         MarketingQueues.campaignDelivery,
-        page.map(({ interest_id: interestId }) => ({
-          data: { campaignId, interestId },
+        batches.slice(i, i + JOBS_PER_ADD).map(({ batch }) => ({
+          data: { campaignId, batch },
           options: {
-            jobId: jobIdOf('campaign', campaignId, interestId),
+            jobId: jobIdOf('campaign', campaignId, 'batch', batch),
             attempts: 6,
             backoff: { type: 'exponential', delay: 2000 },
           },
         })),
       );
-      after = page[page.length - 1]!.interest_id;
     }
+    const [{ total }]: { total: number }[] = await this.db.query(`SELECT "total" FROM "marketing"."campaigns" WHERE "id" = $1`, [
+      campaignId,
+    ]);
     return { recipients: total };
   }
 }

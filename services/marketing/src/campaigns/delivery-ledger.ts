@@ -9,22 +9,22 @@ interface DeliveryKey {
   interestId: string;
 }
 
-export interface Claim {
+export interface Recipient {
+  interestId: string;
   email: string;
   subscribed: boolean;
 }
 
 /**
- * The deliveries table, as the delivery jobs use it: a claim before a mail is sent (none for one
- * already sent) and its outcome after. Calls of the jobs in flight are batched into one query.
+ * The deliveries table, as the delivery jobs use it: a batch claimed before its mails are sent
+ * (none already sent or failed for good), and each mail's outcome after. The outcomes of the
+ * mails in flight are written together, one query for many.
  */
 @Injectable()
 export class DeliveryLedger {
-  private readonly claims: MicroBatch<DeliveryKey, Claim | null>;
   private readonly outcomes: MicroBatch<DeliveryKey & { status: DeliveryStatus; error: string | null }, null>;
 
   constructor(@InjectDataSource() private readonly db: DataSource) {
-    this.claims = new MicroBatch((keys) => this.claimAll(keys));
     this.outcomes = new MicroBatch(async (outcomes) => {
       await this.db.query(
         `UPDATE "marketing"."deliveries" d
@@ -43,29 +43,22 @@ export class DeliveryLedger {
     });
   }
 
-  /** Null when there is nothing to send: sent already, failed for good, or not a delivery at all. */
-  claim(key: DeliveryKey): Promise<Claim | null> {
-    return this.claims.add(key);
+  /**
+   * The recipients of a batch still to be mailed. One job owns a batch (its id is the batch's), so
+   * a delivery left 'sending' is its own earlier attempt's, cut short: it is taken again.
+   */
+  async claimBatch(campaignId: string, batch: number): Promise<Recipient[]> {
+    const [rows]: [{ interest_id: string; email: string; subscribed: boolean }[], number] = await this.db.query(
+      `UPDATE "marketing"."deliveries" d SET "status" = 'sending', "attempts" = d."attempts" + 1
+         FROM "marketing"."interests" i
+        WHERE d."campaign_id" = $1 AND d."batch" = $2 AND i."id" = d."interest_id" AND d."status" IN ('queued', 'sending')
+        RETURNING d."interest_id", d."email", i."unsubscribed_at" IS NULL AS "subscribed"`,
+      [campaignId, batch],
+    );
+    return rows.map((row) => ({ interestId: row.interest_id, email: row.email, subscribed: row.subscribed }));
   }
 
   async record(key: DeliveryKey, status: DeliveryStatus, error: string | null = null): Promise<void> {
     await this.outcomes.add({ ...key, status, error });
-  }
-
-  private async claimAll(keys: DeliveryKey[]): Promise<(Claim | null)[]> {
-    const [rows]: [{ campaign_id: string; interest_id: string; email: string; subscribed: boolean }[], number] =
-      await this.db.query(
-        `UPDATE "marketing"."deliveries" d SET "status" = 'sending', "attempts" = d."attempts" + 1
-           FROM unnest($1::uuid[], $2::uuid[]) AS k("campaign_id", "interest_id"), "marketing"."interests" i
-          WHERE d."campaign_id" = k."campaign_id" AND d."interest_id" = k."interest_id" AND i."id" = d."interest_id"
-            AND d."status" IN ('queued', 'sending')
-          RETURNING d."campaign_id", d."interest_id", d."email", i."unsubscribed_at" IS NULL AS "subscribed"`,
-        [keys.map((k) => k.campaignId), keys.map((k) => k.interestId)],
-      );
-    const found = new Map(rows.map((row) => [`${row.campaign_id}.${row.interest_id}`, row]));
-    return keys.map((k) => {
-      const row = found.get(`${k.campaignId}.${k.interestId}`);
-      return row ? { email: row.email, subscribed: row.subscribed } : null;
-    });
   }
 }

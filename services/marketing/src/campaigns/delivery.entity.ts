@@ -1,10 +1,11 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { CampaignEntity } from './campaign.entity.js';
 
 export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
 
 /** One campaign mail to one interest: the record that it is sent only once. */
 @Entity({ name: 'deliveries' })
+@Index('IDX_deliveries_campaign_batch', ['campaignId', 'batch'])
 export class DeliveryEntity {
   @PrimaryColumn({ name: 'campaign_id', type: 'uuid', primaryKeyConstraintName: 'PK_deliveries_campaign_interest' })
   campaignId!: string;
@@ -24,6 +25,10 @@ export class DeliveryEntity {
 
   @Column({ type: 'integer', default: 0 })
   attempts!: number;
+
+  /** The delivery job it goes out with: a campaign's recipients in fixed batches. */
+  @Column({ type: 'integer', default: 0 })
+  batch!: number;
 
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
   sentAt!: Date | null;

@@ -1,0 +1,155 @@
+import 'reflect-metadata';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { RequestMethod, type Type } from '@nestjs/common';
+import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
+import { AppModule } from '../src/app.module.js';
+import { ACCESS_LEVEL, type AccessLevel } from '../src/auth/access.decorators.js';
+import { DeviceKeyGuard } from '../src/device/device-key.guard.js';
+import type { GatewayConfig } from '../src/gateway-config.js';
+import { apiClient } from './http-client.js';
+import { registerShopper, signInAsAdmin } from './sessions.js';
+
+type Caller = 'anonymous' | 'user' | 'admin' | 'device';
+type Declared = AccessLevel | 'device';
+
+interface Route {
+  method: string;
+  path: string;
+  declared: Declared;
+}
+
+/** Every API route as its controller declares it: the routes' own metadata, so none is left out. */
+function declaredRoutes(): Route[] {
+  const controllers = (AppModule.forConfig({} as GatewayConfig, {}).controllers ?? []) as Type[];
+  return controllers.flatMap((controller) => {
+    const base = Reflect.getMetadata(PATH_METADATA, controller) as string;
+    return Object.getOwnPropertyNames(controller.prototype)
+      .map((name) => controller.prototype[name] as object)
+      .filter((handler) => typeof handler === 'function' && Reflect.getMetadata(METHOD_METADATA, handler) !== undefined)
+      .map((handler) => {
+        const guards = [
+          ...((Reflect.getMetadata(GUARDS_METADATA, controller) as unknown[] | undefined) ?? []),
+          ...((Reflect.getMetadata(GUARDS_METADATA, handler) as unknown[] | undefined) ?? []),
+        ];
+        const level = (Reflect.getMetadata(ACCESS_LEVEL, handler) ??
+          Reflect.getMetadata(ACCESS_LEVEL, controller) ??
+          'user') as AccessLevel;
+        const path = `/api/${base}/${Reflect.getMetadata(PATH_METADATA, handler) as string}`
+          .replace(/\/+/g, '/')
+          .replace(/\/$/, '');
+        return {
+          method: RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number],
+          path,
+          declared: guards.includes(DeviceKeyGuard) ? 'device' : level,
+        };
+      });
+  });
+}
+
+/** Who gets past the door of a route of each kind (what the route then says is its own business). */
+const LET_IN: Record<Declared, Caller[]> = {
+  public: ['anonymous', 'user', 'admin', 'device'],
+  user: ['user', 'admin'],
+  admin: ['admin'],
+  device: ['device'],
+};
+
+/** The answers of the access checks themselves: anything else means the caller got past them. */
+const REFUSALS = [
+  'Please log in',
+  'Your session has expired. Please log in again',
+  'Your account no longer exists',
+  'Only admins may do this',
+  'This route needs an API key: Authorization: ApiKey <key>',
+  "The device route takes a stump's API key, not a user's token",
+  'This API key is not valid',
+];
+
+/** 403 for a signed-in user on an admin route (known, not allowed); 401 for want of the right credentials. */
+const refusalStatus = (caller: Caller, declared: Declared) => (caller === 'user' && declared === 'admin' ? 403 : 401);
+
+let system: RunningSystem;
+let call: ReturnType<typeof apiClient>;
+const credentials: Record<Caller, string | undefined> = {
+  anonymous: undefined,
+  user: undefined,
+  admin: undefined,
+  device: undefined,
+};
+
+/** A signed-in user and admin, each from an address of its own (a fresh sign-in is never rate limited). */
+async function signIn(): Promise<void> {
+  credentials.admin = `Bearer ${await signInAsAdmin(apiClient(system.baseUrl, testClientAddress()), system)}`;
+  credentials.user = `Bearer ${await registerShopper(apiClient(system.baseUrl, testClientAddress()), 'Matrix')}`;
+}
+
+/** True while both sessions still work (a route such as logout may have ended one). */
+async function sessionsAlive(): Promise<boolean> {
+  const answers = await Promise.all(
+    (['user', 'admin'] as const).map((who) => call('GET', '/api/users/me', { headers: { authorization: credentials[who]! } })),
+  );
+  return answers.every((answer) => answer.status === 200);
+}
+
+before(async () => {
+  system = await startSystem();
+  call = apiClient(system.baseUrl, testClientAddress());
+  await signIn();
+  const station = await call<{ _id: string }>('POST', '/api/basestations', {
+    headers: { authorization: credentials.admin! },
+    json: { base_id: `matrix-${randomUUID().slice(0, 8)}`, friendly_name: 'Matrix Hollow', latitude: 51.5, longitude: -0.1 },
+  });
+  assert.equal(station.status, 201, JSON.stringify(station.body));
+  const key = await call<{ apiKey: string }>('POST', '/api/apikeys/generate', {
+    headers: { authorization: credentials.admin! },
+    json: { baseStationId: station.body._id },
+  });
+  assert.equal(key.status, 201, JSON.stringify(key.body));
+  credentials.device = `ApiKey ${key.body.apiKey}`;
+});
+after(async () => system?.stop());
+
+describe('every route, tried by every kind of caller', () => {
+  const routes = declaredRoutes();
+
+  it('finds the routes of every controller', () => {
+    assert.ok(routes.length >= 50, `${routes.length} routes`);
+    for (const declared of ['public', 'user', 'admin', 'device'] as const) {
+      assert.ok(
+        routes.some((route) => route.declared === declared),
+        `some route is ${declared}`,
+      );
+    }
+  });
+
+  it('lets in exactly the callers each route declares, and never fails with a 5xx', async () => {
+    const wrong: string[] = [];
+    for (const route of routes) {
+      // Path parameters get an id that exists nowhere; bodies are empty: the door is what is tried.
+      const path = route.path.replace(/:[A-Za-z]+/g, randomUUID());
+      const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
+      for (const caller of ['anonymous', 'user', 'admin', 'device'] as const) {
+        const authorization = credentials[caller];
+        const answer = await call<{ message?: string }>(route.method, path, {
+          headers: authorization ? { authorization } : {},
+          ...(hasBody ? { json: {} } : {}),
+        });
+        const message = typeof answer.body === 'object' ? answer.body?.message : undefined;
+        const refused = [401, 403].includes(answer.status) && REFUSALS.includes(message ?? '');
+        const shouldEnter = LET_IN[route.declared].includes(caller);
+        const what = `${route.method} ${route.path} (${route.declared}) as ${caller}: ${answer.status} ${message ?? ''}`;
+        if (answer.status >= 500) wrong.push(`${what}: a server error`);
+        else if (shouldEnter && refused) wrong.push(`${what}: refused, but the route lets ${caller} in`);
+        else if (!shouldEnter && !refused) wrong.push(`${what}: let in, but the route is ${route.declared}`);
+        else if (!shouldEnter && answer.status !== refusalStatus(caller, route.declared)) {
+          wrong.push(`${what}: refused with ${refusalStatus(caller, route.declared)} instead`);
+        }
+      }
+      if (!(await sessionsAlive())) await signIn();
+    }
+    assert.deepEqual(wrong, []);
+  });
+});

@@ -66,11 +66,12 @@ async function clearList(): Promise<void> {
 
 const mailsTo = (email: string) => received.filter((mail) => mail.to.includes(email));
 /** A mail as a reader sees it: folded headers unfolded, quoted-printable soft breaks and `=3D` undone. */
-const readable = (raw: string) =>
-  raw
-    .replace(/\r?\n[ \t]+/g, ' ')
-    .replace(/=\r?\n/g, '')
-    .replaceAll('=3D', '=');
+const readable = (raw: string) => {
+  const end = raw.search(/\r?\n\r?\n/);
+  const [head, body] = end < 0 ? [raw, ''] : [raw.slice(0, end), raw.slice(end)];
+  // Quoted-printable is undone in the body only: a header value may well contain `=3D` itself.
+  return head.replace(/\r?\n[ \t]+/g, ' ') + body.replace(/=\r?\n/g, '').replaceAll('=3D', '=');
+};
 
 before(async () => {
   smtp = await startSmtp();

@@ -16,3 +16,4 @@ export * from './service-of-system.js';
 export * from './stripe-stand-in.js';
 export * from './system.js';
 export * from './zips.js';
+export * from './fuzz/index.js';

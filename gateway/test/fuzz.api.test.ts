@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { SERVICE_NAMES } from '@storystump/contracts';
+import {
+  changedTables,
+  fuzz,
+  fuzzCases,
+  fuzzCredentials,
+  fuzzFailures,
+  leakIn,
+  settledState,
+  startSystem,
+  type ApiDocument,
+  type FuzzOutcome,
+  type RunningSystem,
+} from '@storystump/testing';
+
+// A small seeded run of the fuzzer `npm run fuzz` runs at length: hostile requests made from the
+// API document, to every route.
+const SEED = 20261124;
+const CASES = 540;
+
+let system: RunningSystem;
+let document: ApiDocument;
+let credentials: ReturnType<typeof fuzzCredentials>;
+
+/**
+ * A refusal that sending again must repeat. Not a 429 (limits pass), nor a 401 to a caller whose
+ * own session a logout among the cases had ended (signed in afresh, it may be let in).
+ */
+function refusedWhateverTheSession({ status, fuzzCase }: FuzzOutcome): boolean {
+  if (status < 400 || status >= 500 || status === 429) return false;
+  return status !== 401 || fuzzCase.caller === 'anonymous' || 'authorization' in fuzzCase.headers;
+}
+
+before(async () => {
+  system = await startSystem();
+  credentials = fuzzCredentials(system);
+  document = (await (await fetch(`${system.baseUrl}/api/docs-json`)).json()) as ApiDocument;
+});
+
+describe('hostile requests to every route (seeded fuzzing)', () => {
+  let outcomes: FuzzOutcome[] = [];
+
+  it('answers every one without a 5xx, a stack trace, SQL or a file path', async () => {
+    const cases = fuzzCases(document, SEED, CASES);
+    outcomes = await fuzz({ baseUrl: system.baseUrl, credentials }, cases);
+    const routes = new Set(outcomes.map((outcome) => `${outcome.fuzzCase.method} ${outcome.fuzzCase.route}`));
+    assert.equal(
+      routes.size,
+      Object.values(document.paths).flatMap((operations) => Object.keys(operations)).length,
+      'every route tried',
+    );
+    assert.ok(outcomes.filter((outcome) => outcome.status >= 400 && outcome.status < 500).length > CASES / 2, 'most are refused');
+    assert.deepEqual(fuzzFailures(outcomes), []);
+  });
+
+  it('changes no stored row with a request it refused', async () => {
+    const refused = outcomes.filter(refusedWhateverTheSession).map((outcome) => outcome.fuzzCase);
+    assert.ok(refused.length > 0);
+    await credentials(); // signed in again first, if a case ended a session: that writes rows too
+    const before = await settledState(system.settings.DATABASE_URL!, SERVICE_NAMES);
+    const again = await fuzz({ baseUrl: system.baseUrl, credentials }, refused);
+    const after = await settledState(system.settings.DATABASE_URL!, SERVICE_NAMES);
+    assert.deepEqual(fuzzFailures(again), []);
+    const accepted = again.filter((outcome) => outcome.status >= 200 && outcome.status < 400);
+    assert.deepEqual(
+      accepted.map(
+        (outcome) =>
+          `${outcome.fuzzCase.method} ${outcome.fuzzCase.path} as ${outcome.fuzzCase.caller} ${JSON.stringify(outcome.fuzzCase.headers)} ${outcome.status} (${outcomes.find((o) => o.fuzzCase === outcome.fuzzCase)?.status})`,
+      ),
+      [],
+      'refused again when sent again',
+    );
+    assert.deepEqual(changedTables(before, after), []);
+  });
+});
+
+describe('what an answer must not show', () => {
+  it('finds stacks, server paths, SQL and driver errors', () => {
+    assert.equal(leakIn('Error: boom\n    at handler (/work/main/gateway/dist/src/x.js:10:5)', []), 'a stack trace');
+    assert.equal(leakIn('{"message":"see /app/node_modules/pg/lib/client.js"}', []), 'a file path of the server');
+    assert.equal(leakIn('{"message":"SELECT * FROM users WHERE id = 1"}', []), 'SQL');
+    assert.equal(leakIn('{"message":"duplicate key value violates unique constraint"}', []), 'a database error');
+    assert.equal(leakIn('{"message":"Cannot read properties of undefined (reading \'id\')"}', []), 'a runtime error');
+  });
+
+  it("lets an answer quote the caller's own input", () => {
+    const sent = ['../../../../etc/passwd', "SELECT name FROM users WHERE '1'='1"];
+    assert.equal(leakIn(`{"message":"No route GET /api/${sent[0]!}","echo":"${sent[1]!}"}`, sent), undefined);
+    assert.equal(leakIn('{"message":"Please log in","code":"UNAUTHENTICATED"}', []), undefined);
+  });
+});

@@ -1,0 +1,115 @@
+import { leakIn } from './answer-leaks.js';
+import { fuzzCase, operationsOf, type ApiDocument, type Caller, type FuzzCase } from './fuzz-cases.js';
+import { SeededRandom } from './seeded-random.js';
+
+export interface FuzzTarget {
+  baseUrl: string;
+  /** Each kind of caller's Authorization header, checked (and renewed) between rounds of requests. */
+  credentials(): Promise<Partial<Record<Caller, string>>>;
+}
+
+export interface FuzzOutcome {
+  fuzzCase: FuzzCase;
+  /** 0 when no answer came at all. */
+  status: number;
+  leak?: string;
+  error?: string;
+}
+
+export interface FuzzOptions {
+  seed: number;
+  count: number;
+  concurrency?: number;
+  /** Called after each round, with the outcomes so far (for progress). */
+  onProgress?: (done: number, total: number) => void;
+}
+
+const ROUND = 100;
+
+/** The seeded cases of a run, every operation in turn: the same seed and document give the same requests. */
+export function fuzzCases(document: ApiDocument, seed: number, count: number): FuzzCase[] {
+  const random = new SeededRandom(seed);
+  const operations = operationsOf(document);
+  return Array.from({ length: count }, (_, i) => fuzzCase(operations[i % operations.length]!, random));
+}
+
+/** Sends one case, each from a client address of its own so that per-address limits do not hide anything. */
+export async function sendCase(baseUrl: string, fuzzCase: FuzzCase, index: number, credentials: Partial<Record<Caller, string>>) {
+  const headers: Record<string, string> = {
+    'x-forwarded-for': `2001:db8:f::${(index % 0xffff).toString(16)}`,
+    ...fuzzCase.headers,
+  };
+  const authorization = credentials[fuzzCase.caller];
+  if (authorization && !('authorization' in fuzzCase.headers)) headers.authorization = authorization;
+  try {
+    const res = await fetch(`${baseUrl}${fuzzCase.path}`, {
+      method: fuzzCase.method,
+      headers,
+      body: fuzzCase.body,
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await res.text();
+    return { fuzzCase, status: res.status, leak: leakIn(text, fuzzCase.sent) } satisfies FuzzOutcome;
+  } catch (error) {
+    return {
+      fuzzCase,
+      status: 0,
+      error: error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error),
+    };
+  }
+}
+
+/** Runs the cases, `concurrency` at a time, in rounds of 100 with fresh credentials. */
+export async function fuzz(target: FuzzTarget, cases: readonly FuzzCase[], options: Omit<FuzzOptions, 'seed' | 'count'> = {}) {
+  const outcomes: FuzzOutcome[] = [];
+  const concurrency = options.concurrency ?? 8;
+  for (let start = 0; start < cases.length; start += ROUND) {
+    const credentials = await target.credentials();
+    const round = cases.slice(start, start + ROUND);
+    let next = 0;
+    const results: FuzzOutcome[] = new Array(round.length);
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < round.length) {
+          const i = next++;
+          results[i] = await sendCase(target.baseUrl, round[i]!, start + i, credentials);
+        }
+      }),
+    );
+    outcomes.push(...results);
+    options.onProgress?.(outcomes.length, cases.length);
+  }
+  return outcomes;
+}
+
+/** What went wrong in a run: 5xx answers, leaks, and requests left without an answer. */
+export function fuzzFailures(outcomes: readonly FuzzOutcome[]): string[] {
+  return outcomes.flatMap(({ fuzzCase, status, leak, error }) => {
+    const what = `${fuzzCase.method} ${fuzzCase.path.slice(0, 120)} (${fuzzCase.mutation}, as ${fuzzCase.caller})`;
+    if (status >= 500) return [`${what}: ${status}`];
+    if (leak) return [`${what}: the answer shows ${leak}`];
+    // A body past the limit may be cut off once its answer (413) is sent: that is a refusal too.
+    if (status === 0 && fuzzCase.mutation !== 'oversized body') return [`${what}: no answer (${error})`];
+    return [];
+  });
+}
+
+/** One row per route: requests, answers by class, and failures. */
+export function fuzzTable(outcomes: readonly FuzzOutcome[]) {
+  const rows = new Map<
+    string,
+    { route: string; requests: number; '2xx': number; '4xx': number; '5xx': number; leaks: number; 'no answer': number }
+  >();
+  for (const { fuzzCase, status, leak } of outcomes) {
+    const route = `${fuzzCase.method} ${fuzzCase.route}`;
+    const row = rows.get(route) ?? { route, requests: 0, '2xx': 0, '4xx': 0, '5xx': 0, leaks: 0, 'no answer': 0 };
+    row.requests++;
+    if (status === 0) row['no answer']++;
+    else if (status >= 500) row['5xx']++;
+    else if (status >= 400) row['4xx']++;
+    else row['2xx']++;
+    if (leak) row.leaks++;
+    rows.set(route, row);
+  }
+  return [...rows.values()].sort((a, b) => a.route.localeCompare(b.route));
+}

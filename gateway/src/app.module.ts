@@ -30,6 +30,25 @@ import { StationsController } from './stations/stations.controller.js';
 import { UsersController } from './users/users.controller.js';
 import { VersionsController } from './versions/versions.controller.js';
 
+/** Every HTTP controller of the gateway (the API document and the access tests read their routes). */
+export const GATEWAY_CONTROLLERS = [
+  AuthController,
+  UsersController,
+  CatalogController,
+  StationsController,
+  ApiKeysController,
+  VersionsController,
+  CharactersController,
+  CharacterTypesController,
+  DeviceController,
+  InterestsController,
+  ContactController,
+  EmailMarketingController,
+  UnsubscribeController,
+  AnalyticsController,
+  HealthController,
+] as const;
+
 @Module({})
 export class AppModule {
   static forConfig(config: GatewayConfig, settings: Settings): DynamicModule {
@@ -41,23 +60,7 @@ export class AppModule {
         RpcModule.forCaller('gateway'),
         RateLimitModule,
       ],
-      controllers: [
-        AuthController,
-        UsersController,
-        CatalogController,
-        StationsController,
-        ApiKeysController,
-        VersionsController,
-        CharactersController,
-        CharacterTypesController,
-        DeviceController,
-        InterestsController,
-        ContactController,
-        EmailMarketingController,
-        UnsubscribeController,
-        AnalyticsController,
-        HealthController,
-      ],
+      controllers: [...GATEWAY_CONTROLLERS],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         TokenVerifier,

@@ -4,7 +4,8 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PinoLogger, ProcessMetrics, type Settings } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
-import { AppModule } from './app.module.js';
+import { AppModule, GATEWAY_CONTROLLERS } from './app.module.js';
+import { declaredRoutes } from './auth/declared-routes.js';
 import { setUpApiDocs } from './docs/api-docs.js';
 import { addStandardHeaders } from './security/security-headers.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
@@ -52,7 +53,7 @@ export async function createGateway(config: GatewayConfig, settings: Settings): 
     }
     done();
   });
-  setUpApiDocs(app);
+  setUpApiDocs(app, declaredRoutes(GATEWAY_CONTROLLERS));
   await app.init();
   return app;
 }

@@ -1,53 +1,15 @@
-import 'reflect-metadata';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { RequestMethod, type Type } from '@nestjs/common';
-import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
-import { AppModule } from '../src/app.module.js';
-import { ACCESS_LEVEL, type AccessLevel } from '../src/auth/access.decorators.js';
-import { DeviceKeyGuard } from '../src/device/device-key.guard.js';
-import type { GatewayConfig } from '../src/gateway-config.js';
+import { GATEWAY_CONTROLLERS } from '../src/app.module.js';
+import { declaredRoutes, type DeclaredAccess } from '../src/auth/declared-routes.js';
 import { apiClient } from './http-client.js';
 import { registerShopper, signInAsAdmin } from './sessions.js';
 
 type Caller = 'anonymous' | 'user' | 'admin' | 'device';
-type Declared = AccessLevel | 'device';
-
-interface Route {
-  method: string;
-  path: string;
-  declared: Declared;
-}
-
-/** Every API route as its controller declares it: the routes' own metadata, so none is left out. */
-function declaredRoutes(): Route[] {
-  const controllers = (AppModule.forConfig({} as GatewayConfig, {}).controllers ?? []) as Type[];
-  return controllers.flatMap((controller) => {
-    const base = Reflect.getMetadata(PATH_METADATA, controller) as string;
-    return Object.getOwnPropertyNames(controller.prototype)
-      .map((name) => controller.prototype[name] as object)
-      .filter((handler) => typeof handler === 'function' && Reflect.getMetadata(METHOD_METADATA, handler) !== undefined)
-      .map((handler) => {
-        const guards = [
-          ...((Reflect.getMetadata(GUARDS_METADATA, controller) as unknown[] | undefined) ?? []),
-          ...((Reflect.getMetadata(GUARDS_METADATA, handler) as unknown[] | undefined) ?? []),
-        ];
-        const level = (Reflect.getMetadata(ACCESS_LEVEL, handler) ??
-          Reflect.getMetadata(ACCESS_LEVEL, controller) ??
-          'user') as AccessLevel;
-        const path = `/api/${base}/${Reflect.getMetadata(PATH_METADATA, handler) as string}`
-          .replace(/\/+/g, '/')
-          .replace(/\/$/, '');
-        return {
-          method: RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number],
-          path,
-          declared: guards.includes(DeviceKeyGuard) ? 'device' : level,
-        };
-      });
-  });
-}
+type Declared = DeclaredAccess;
 
 /** Who gets past the door of a route of each kind (what the route then says is its own business). */
 const LET_IN: Record<Declared, Caller[]> = {
@@ -113,16 +75,46 @@ before(async () => {
 after(async () => system?.stop());
 
 describe('every route, tried by every kind of caller', () => {
-  const routes = declaredRoutes();
+  const routes = declaredRoutes(GATEWAY_CONTROLLERS);
 
   it('finds the routes of every controller', () => {
     assert.ok(routes.length >= 50, `${routes.length} routes`);
     for (const declared of ['public', 'user', 'admin', 'device'] as const) {
       assert.ok(
-        routes.some((route) => route.declared === declared),
+        routes.some((route) => route.access === declared),
         `some route is ${declared}`,
       );
     }
+  });
+
+  it('serves a valid OpenAPI document', async () => {
+    const document = (await (await fetch(`${system.baseUrl}/api/docs-json`)).json()) as Parameters<
+      typeof SwaggerParser.validate
+    >[0];
+    await assert.doesNotReject(SwaggerParser.validate(document));
+  });
+
+  it('says the same in the API document: each route, its auth scheme and its refusals', async () => {
+    const document = (await (await fetch(`${system.baseUrl}/api/docs-json`)).json()) as {
+      paths: Record<string, Record<string, { security?: Record<string, unknown>[]; responses: Record<string, unknown> }>>;
+    };
+    const scheme: Record<Declared, string[]> = { public: [], user: ['bearer'], admin: ['bearer'], device: ['ApiKey'] };
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const operation = document.paths[route.path.replace(/:([A-Za-z]+)/g, '{$1}')]?.[route.method.toLowerCase()];
+      if (!operation) {
+        wrong.push(`${route.method} ${route.path}: not in the document`);
+        continue;
+      }
+      const schemes = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement));
+      if (schemes.join() !== scheme[route.access].join())
+        wrong.push(`${route.method} ${route.path}: security ${schemes.join() || 'none'}`);
+      const refusals = Object.keys(operation.responses).filter((status) => ['401', '403'].includes(status));
+      const expected = { public: [], user: ['401'], admin: ['401', '403'], device: ['401'] }[route.access];
+      if (refusals.join() !== expected.join())
+        wrong.push(`${route.method} ${route.path}: documents ${refusals.join() || 'no'} refusals`);
+    }
+    assert.deepEqual(wrong, []);
   });
 
   it('lets in exactly the callers each route declares, and never fails with a 5xx', async () => {
@@ -139,13 +131,13 @@ describe('every route, tried by every kind of caller', () => {
         });
         const message = typeof answer.body === 'object' ? answer.body?.message : undefined;
         const refused = [401, 403].includes(answer.status) && REFUSALS.includes(message ?? '');
-        const shouldEnter = LET_IN[route.declared].includes(caller);
-        const what = `${route.method} ${route.path} (${route.declared}) as ${caller}: ${answer.status} ${message ?? ''}`;
+        const shouldEnter = LET_IN[route.access].includes(caller);
+        const what = `${route.method} ${route.path} (${route.access}) as ${caller}: ${answer.status} ${message ?? ''}`;
         if (answer.status >= 500) wrong.push(`${what}: a server error`);
         else if (shouldEnter && refused) wrong.push(`${what}: refused, but the route lets ${caller} in`);
-        else if (!shouldEnter && !refused) wrong.push(`${what}: let in, but the route is ${route.declared}`);
-        else if (!shouldEnter && answer.status !== refusalStatus(caller, route.declared)) {
-          wrong.push(`${what}: refused with ${refusalStatus(caller, route.declared)} instead`);
+        else if (!shouldEnter && !refused) wrong.push(`${what}: let in, but the route is ${route.access}`);
+        else if (!shouldEnter && answer.status !== refusalStatus(caller, route.access)) {
+          wrong.push(`${what}: refused with ${refusalStatus(caller, route.access)} instead`);
         }
       }
       if (!(await sessionsAlive())) await signIn();

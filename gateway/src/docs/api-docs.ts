@@ -1,6 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiBody, DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { z } from 'zod';
+import type { DeclaredRoute } from '../auth/declared-routes.js';
+import { documentAccess } from './document-access.js';
 
 /** Documents a route's body with the contract's own schema, so the docs cannot drift from validation. */
 export const ApiInput = (schema: z.ZodType) => {
@@ -9,7 +11,7 @@ export const ApiInput = (schema: z.ZodType) => {
 };
 
 /** OpenAPI of every route at /api/docs (UI) and /api/docs-json. */
-export function setUpApiDocs(app: NestFastifyApplication): void {
+export function setUpApiDocs(app: NestFastifyApplication, routes: readonly DeclaredRoute[]): void {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -25,5 +27,6 @@ export function setUpApiDocs(app: NestFastifyApplication): void {
       .addApiKey({ type: 'apiKey', in: 'header', name: 'Authorization', description: 'ApiKey <key>' }, 'ApiKey')
       .build(),
   );
+  documentAccess(document, routes);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 }

@@ -9,6 +9,7 @@ import {
   fuzzCredentials,
   fuzzFailures,
   fuzzTable,
+  refusedForItself,
   settledState,
   startSystem,
 } from '@storystump/testing';
@@ -40,14 +41,8 @@ try {
   const outcomes = await fuzz({ baseUrl: system.baseUrl, credentials }, cases, { onProgress: progress });
   const seconds = (performance.now() - started) / 1000;
 
-  // The refusals that do not hang on a session or a limit, sent again between two settled states.
-  const repeatable = outcomes.filter(
-    ({ status, fuzzCase }) =>
-      status >= 400 &&
-      status < 500 &&
-      status !== 429 &&
-      (status !== 401 || fuzzCase.caller === 'anonymous' || 'authorization' in fuzzCase.headers),
-  );
+  // The refusals for what the request itself is, sent again between two settled states.
+  const repeatable = outcomes.filter(refusedForItself);
   say(`sending the ${repeatable.length} refused again, between two settled states of every schema`);
   await credentials(); // signed in again first, if a case ended a session: that writes rows too
   const before = await settledState(system.settings.DATABASE_URL, SERVICE_NAMES);

@@ -8,6 +8,7 @@ import {
   fuzzCredentials,
   fuzzFailures,
   leakIn,
+  refusedForItself,
   settledState,
   startSystem,
   type ApiDocument,
@@ -23,15 +24,6 @@ const CASES = 540;
 let system: RunningSystem;
 let document: ApiDocument;
 let credentials: ReturnType<typeof fuzzCredentials>;
-
-/**
- * A refusal that sending again must repeat. Not a 429 (limits pass), nor a 401 to a caller whose
- * own session a logout among the cases had ended (signed in afresh, it may be let in).
- */
-function refusedWhateverTheSession({ status, fuzzCase }: FuzzOutcome): boolean {
-  if (status < 400 || status >= 500 || status === 429) return false;
-  return status !== 401 || fuzzCase.caller === 'anonymous' || 'authorization' in fuzzCase.headers;
-}
 
 before(async () => {
   system = await startSystem();
@@ -56,7 +48,7 @@ describe('hostile requests to every route (seeded fuzzing)', () => {
   });
 
   it('changes no stored row with a request it refused', async () => {
-    const refused = outcomes.filter(refusedWhateverTheSession).map((outcome) => outcome.fuzzCase);
+    const refused = outcomes.filter(refusedForItself).map((outcome) => outcome.fuzzCase);
     assert.ok(refused.length > 0);
     await credentials(); // signed in again first, if a case ended a session: that writes rows too
     const before = await settledState(system.settings.DATABASE_URL!, SERVICE_NAMES);

@@ -1,10 +1,11 @@
 import { Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { AnalyticsSubjects, DateRangeQuery, EventsQuery, type RequestContext } from '@storystump/contracts';
+import { AnalyticsSubjects, DateRangeQuery, EventsQuery, TrackInput, type RequestContext } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { AdminOnly, Public } from '../auth/access.decorators.js';
 import { Ctx } from '../auth/request-context.decorator.js';
+import { ApiInput } from '../docs/api-docs.js';
 import { RateLimited } from '../rate-limit/rate-limited.decorator.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
 import { TrackedEventsPublisher } from './tracked-events.publisher.js';
@@ -28,6 +29,7 @@ export class AnalyticsController {
   @RateLimited('track')
   @Post('track')
   @HttpCode(202)
+  @ApiInput(TrackInput)
   track(@Req() request: FastifyRequest) {
     return this.publisher.track(request);
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Req, Res, type RawBodyRequest } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiHeader, ApiTags } from '@nestjs/swagger';
 import { CatalogSubjects, CheckoutInput, type RequestContext } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -38,6 +38,8 @@ export class CatalogController {
   /** Stripe's signature covers the exact bytes it sent, so those go on to the catalog untouched. */
   @Post('webhook')
   @HttpCode(200)
+  @ApiHeader({ name: 'stripe-signature', required: true, description: "Stripe's signature of the exact body" })
+  @ApiBody({ description: 'A Stripe event, as Stripe sends it', schema: { type: 'object', additionalProperties: true } })
   @IgnoresIdempotencyKey()
   async webhook(
     @Ctx() ctx: RequestContext,

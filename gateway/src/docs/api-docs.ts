@@ -1,13 +1,35 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ApiBody, DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import { ApiBody, ApiQuery, DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { DeclaredRoute } from '../auth/declared-routes.js';
 import { documentAccess } from './document-access.js';
 
 /** Documents a route's body with the contract's own schema, so the docs cannot drift from validation. */
 export const ApiInput = (schema: z.ZodType) => {
-  const { $schema: _ignored, ...jsonSchema } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  const { $schema: _ignored, ...jsonSchema } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    target: 'openapi-3.0',
+  });
   return ApiBody({ schema: jsonSchema as Parameters<typeof ApiBody>[0] extends { schema?: infer S } ? S : never });
+};
+
+/** Documents a route's query parameters with the contract's own schema, one parameter per field. */
+export const ApiQueryInput = (schema: z.ZodObject) => {
+  const { properties = {}, required = [] } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    target: 'openapi-3.0',
+  }) as {
+    properties?: Record<string, Record<string, unknown>>;
+    required?: string[];
+  };
+  return applyDecorators(
+    ...Object.entries(properties).map(([name, property]) =>
+      ApiQuery({ name, required: required.includes(name), schema: property } as Parameters<typeof ApiQuery>[0]),
+    ),
+  );
 };
 
 /** OpenAPI of every route at /api/docs (UI) and /api/docs-json. */

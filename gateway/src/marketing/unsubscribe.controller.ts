@@ -5,6 +5,7 @@ import { RpcClient } from '@storystump/service-kit';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../auth/access.decorators.js';
 import { Ctx } from '../auth/request-context.decorator.js';
+import { ApiQueryInput } from '../docs/api-docs.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
 
 const page = (heading: string, text: string) => `<!doctype html>
@@ -24,6 +25,7 @@ export class UnsubscribeController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get()
+  @ApiQueryInput(UnsubscribeInput)
   async page(
     @Ctx() ctx: RequestContext,
     @Query(new ZodBody(UnsubscribeInput)) query: UnsubscribeInput,
@@ -36,6 +38,7 @@ export class UnsubscribeController {
 
   @Post()
   @HttpCode(200)
+  @ApiQueryInput(UnsubscribeInput)
   oneClick(@Ctx() ctx: RequestContext, @Query(new ZodBody(UnsubscribeInput)) query: UnsubscribeInput) {
     return this.rpc.send(MarketingSubjects.unsubscribe, ctx, query);
   }

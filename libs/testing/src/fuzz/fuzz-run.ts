@@ -89,9 +89,19 @@ export function fuzzFailures(outcomes: readonly FuzzOutcome[]): string[] {
     if (status >= 500) return [`${what}: ${status}`];
     if (leak) return [`${what}: the answer shows ${leak}`];
     // A body past the limit may be cut off once its answer (413) is sent: that is a refusal too.
-    if (status === 0 && fuzzCase.mutation !== 'oversized body') return [`${what}: no answer (${error})`];
+    if (status === 0 && !fuzzCase.mutation.startsWith('oversized body')) return [`${what}: no answer (${error})`];
     return [];
   });
+}
+
+/**
+ * A refusal for what the request itself is, which sending it again must repeat whatever happened
+ * meanwhile. Not a 404 or 409 (a later request may create or remove what it named), not a 429
+ * (limits pass), nor a 401 to a caller whose own session a logout among the cases had ended.
+ */
+export function refusedForItself({ status, fuzzCase }: FuzzOutcome): boolean {
+  if (status < 400 || status >= 500 || [404, 409, 410, 429].includes(status)) return false;
+  return status !== 401 || fuzzCase.caller === 'anonymous' || 'authorization' in fuzzCase.headers;
 }
 
 /** One row per route: requests, answers by class, and failures. */

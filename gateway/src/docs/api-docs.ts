@@ -3,7 +3,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiBody, ApiQuery, DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { DeclaredRoute } from '../auth/declared-routes.js';
-import { documentAccess } from './document-access.js';
+import { documentOperations } from './document-operations.js';
 
 /** Documents a route's body with the contract's own schema, so the docs cannot drift from validation. */
 export const ApiInput = (schema: z.ZodType) => {
@@ -45,10 +45,12 @@ export function setUpApiDocs(app: NestFastifyApplication, routes: readonly Decla
           'the public key is at GET /api/versions/signing-key.',
       )
       .setVersion('1')
+      .setLicense('Proprietary', '/')
+      .addServer('/', 'This server')
       .addBearerAuth()
       .addApiKey({ type: 'apiKey', in: 'header', name: 'Authorization', description: 'ApiKey <key>' }, 'ApiKey')
       .build(),
   );
-  documentAccess(document, routes);
+  documentOperations(document, routes);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 }

@@ -1,5 +1,6 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { DeclaredAccess, DeclaredRoute } from '../auth/declared-routes.js';
+import { OPERATION_SUMMARIES } from './operation-summaries.js';
 
 type Operation = NonNullable<OpenAPIObject['paths'][string]['get']>;
 
@@ -14,12 +15,12 @@ const SECURITY: Record<DeclaredAccess, Operation['security']> = {
 };
 
 /**
- * Each operation's auth scheme and the answers of the checks before it, from the route's own
+ * Each operation's summary, auth scheme and the answers of the checks before it, from the route's own
  * decorators (what the access guard and the device key guard enforce): none for a public route,
  * the bearer token of a user or an admin, or a stump's `ApiKey`; 401, 403 for admin routes, 429
  * for limited ones and 400 where there is input to refuse, each with the `{ message, code }` body.
  */
-export function documentAccess(document: OpenAPIObject, routes: readonly DeclaredRoute[]): void {
+export function documentOperations(document: OpenAPIObject, routes: readonly DeclaredRoute[]): void {
   document.components ??= {};
   document.components.schemas = {
     ...document.components.schemas,
@@ -36,6 +37,7 @@ export function documentAccess(document: OpenAPIObject, routes: readonly Declare
     const path = route.path.replace(/:([A-Za-z]+)/g, '{$1}');
     const operation = document.paths[path]?.[route.method.toLowerCase() as 'get'];
     if (!operation) continue;
+    operation.summary ??= OPERATION_SUMMARIES[`${route.method} ${route.path}`];
     operation.security = SECURITY[route.access];
     const responses = operation.responses;
     if (operation.requestBody || operation.parameters?.length) responses['400'] ??= errorAnswer('The input is not valid');

@@ -186,6 +186,14 @@ export function fuzzCase(operation: ApiOperation, random: SeededRandom): FuzzCas
     query.append(parameter.name, value);
   }
   const headers: Record<string, string> = {};
+  for (const parameter of parameters.filter((p) => p.in === 'header')) {
+    // A header carries visible ASCII only (a client refuses anything else before sending).
+    const value = spoilParameters
+      ? hostileParameter(random).replace(/[^\x20-\x7e]/g, '')
+      : `t=${random.int(1e9)},v1=${random.uuid()}`;
+    sent.push(value);
+    headers[parameter.name.toLowerCase()] = value;
+  }
   let mutation = spoilParameters ? 'hostile parameters' : 'as documented';
   let body: string | Uint8Array<ArrayBuffer> | undefined;
   const content = op.requestBody?.content ?? {};

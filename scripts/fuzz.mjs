@@ -2,17 +2,7 @@
 // every route of a system of its own, then the refused ones sent again to check they changed no
 // stored row. Prints a table by route and every failure; exits 1 if there is one. Run after a build.
 import { SERVICE_NAMES } from '@storystump/contracts';
-import {
-  changedTables,
-  fuzz,
-  fuzzCases,
-  fuzzCredentials,
-  fuzzFailures,
-  fuzzTable,
-  refusedForItself,
-  settledState,
-  startSystem,
-} from '@storystump/testing';
+import { fuzz, fuzzCases, callerCredentials, fuzzFailures, fuzzTable, sendRefusedAgain, startSystem } from '@storystump/testing';
 
 const COUNT = Number(process.argv[2] ?? 10_000);
 const SEED = Number(process.argv[3] ?? 20261124);
@@ -33,7 +23,7 @@ const system = await startSystem({
 let failed;
 try {
   const document = await (await fetch(`${system.baseUrl}/api/docs-json`)).json();
-  const credentials = fuzzCredentials(system);
+  const credentials = callerCredentials(system);
   const cases = fuzzCases(document, SEED, COUNT);
   say(`${COUNT} hostile requests (seed ${SEED}) to ${Object.keys(document.paths).length} paths`);
   const started = performance.now();
@@ -41,25 +31,17 @@ try {
   const outcomes = await fuzz({ baseUrl: system.baseUrl, credentials }, cases, { onProgress: progress });
   const seconds = (performance.now() - started) / 1000;
 
-  // The refusals for what the request itself is, sent again between two settled states.
-  const repeatable = outcomes.filter(refusedForItself);
-  say(`sending the ${repeatable.length} refused again, between two settled states of every schema`);
-  await credentials(); // signed in again first, if a case ended a session: that writes rows too
-  const before = await settledState(system.settings.DATABASE_URL, SERVICE_NAMES);
-  const again = await fuzz(
+  say('sending the refused again, between two settled states of every schema');
+  const again = await sendRefusedAgain(
     { baseUrl: system.baseUrl, credentials },
-    repeatable.map(({ fuzzCase }) => fuzzCase),
-    {
-      onProgress: progress,
-    },
+    outcomes,
+    { url: system.settings.DATABASE_URL, schemas: SERVICE_NAMES },
+    { onProgress: progress },
   );
-  const after = await settledState(system.settings.DATABASE_URL, SERVICE_NAMES);
-  const changed = changedTables(before, after);
-  const acceptedAgain = again.filter(({ status }) => status >= 200 && status < 400);
 
   console.log(`\nFuzzing, seed ${SEED}: ${COUNT} requests in ${seconds.toFixed(1)} s (${Math.round(COUNT / seconds)}/s)`);
   console.table(fuzzTable(outcomes));
-  const failures = [...fuzzFailures(outcomes), ...fuzzFailures(again)];
+  const failures = [...fuzzFailures(outcomes), ...fuzzFailures(again.resent)];
   const totals = fuzzTable(outcomes).reduce(
     (sum, row) => ({
       '5xx': sum['5xx'] + row['5xx'],
@@ -72,19 +54,19 @@ try {
     {
       requests: COUNT,
       ...totals,
-      'refused, sent again': repeatable.length,
-      'let in the second time': acceptedAgain.length,
-      'tables changed by refused requests': changed.length,
+      'refused, sent again': again.resent.length,
+      'let in the second time': again.letIn.length,
+      'tables changed by refused requests': again.changedTables.length,
     },
   ]);
   for (const failure of failures) console.log(`FAIL ${failure}`);
-  for (const outcome of acceptedAgain) {
-    const first = repeatable.find(({ fuzzCase }) => fuzzCase === outcome.fuzzCase);
+  for (const outcome of again.letIn) {
+    const first = outcomes.find(({ fuzzCase }) => fuzzCase === outcome.fuzzCase);
     const { method, path, caller, mutation } = outcome.fuzzCase;
     console.log(`FAIL refused (${first?.status}), then let in (${outcome.status}): ${method} ${path} as ${caller}, ${mutation}`);
   }
-  for (const table of changed) console.log(`FAIL a refused request changed ${table}`);
-  failed = failures.length > 0 || acceptedAgain.length > 0 || changed.length > 0;
+  for (const table of again.changedTables) console.log(`FAIL a refused request changed ${table}`);
+  failed = failures.length > 0 || again.letIn.length > 0 || again.changedTables.length > 0;
 } finally {
   await system.stop();
 }

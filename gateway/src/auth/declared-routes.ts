@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { RequestMethod, type Type } from '@nestjs/common';
 import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { Reflector } from '@nestjs/core';
 import { DeviceKeyGuard } from '../device/device-key.guard.js';
 import { RATE_LIMITS } from '../rate-limit/rate-limited.decorator.js';
 import { ACCESS_LEVEL, type AccessLevel } from './access.decorators.js';
@@ -16,8 +17,8 @@ export interface DeclaredRoute {
   rateLimited: boolean;
 }
 
-const metadata = <T>(key: string, ...targets: object[]): T | undefined =>
-  targets.map((target) => Reflect.getMetadata(key, target) as T | undefined).find((value) => value !== undefined);
+// Read as the guards read them: the handler's decorator first, then its controller's.
+const reflector = new Reflector();
 
 /** Every API route of these controllers, read from their own decorators (the access guard's defaults included). */
 export function declaredRoutes(controllers: readonly Type[]): DeclaredRoute[] {
@@ -27,16 +28,14 @@ export function declaredRoutes(controllers: readonly Type[]): DeclaredRoute[] {
       .map((name) => controller.prototype[name] as object)
       .filter((handler) => typeof handler === 'function' && Reflect.getMetadata(METHOD_METADATA, handler) !== undefined)
       .map((handler) => {
-        const guards = [
-          ...((Reflect.getMetadata(GUARDS_METADATA, controller) as unknown[] | undefined) ?? []),
-          ...((Reflect.getMetadata(GUARDS_METADATA, handler) as unknown[] | undefined) ?? []),
-        ];
-        const level = metadata<AccessLevel>(ACCESS_LEVEL, handler, controller) ?? 'user';
+        const targets = [handler as Type, controller];
+        const guards = reflector.getAllAndMerge<unknown[]>(GUARDS_METADATA, targets);
+        const level = reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_LEVEL, targets) ?? 'user';
         return {
           method: RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number],
           path: `/api/${base}/${Reflect.getMetadata(PATH_METADATA, handler) as string}`.replace(/\/+/g, '/').replace(/\/$/, ''),
           access: guards.includes(DeviceKeyGuard) ? 'device' : level,
-          rateLimited: (metadata<unknown[]>(RATE_LIMITS, handler, controller)?.length ?? 0) > 0,
+          rateLimited: (reflector.getAllAndOverride<unknown[] | undefined>(RATE_LIMITS, targets)?.length ?? 0) > 0,
         };
       });
   });

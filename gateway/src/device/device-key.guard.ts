@@ -1,4 +1,5 @@
-import { Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Refusals } from '../auth/refusals.js';
 import { apiKeyOf, hashOfKey, type DeviceRequest } from './device-key.js';
 
 /**
@@ -11,11 +12,10 @@ export class DeviceKeyGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<DeviceRequest>();
     const header = request.headers.authorization;
-    if (!header) throw new UnauthorizedException('This route needs an API key: Authorization: ApiKey <key>');
-    if (/^Bearer\s/i.test(header))
-      throw new UnauthorizedException("The device route takes a stump's API key, not a user's token");
+    if (!header) throw Refusals.noApiKey;
+    if (/^Bearer\s/i.test(header)) throw Refusals.tokenForDevice;
     const key = apiKeyOf(request);
-    if (!key) throw new UnauthorizedException('This API key is not valid');
+    if (!key) throw Refusals.invalidApiKey;
     request.deviceKeyHash = hashOfKey(key);
     return true;
   }

@@ -5,23 +5,19 @@ import { z } from 'zod';
 import type { DeclaredRoute } from '../auth/declared-routes.js';
 import { documentOperations } from './document-operations.js';
 
+/** A contract's schema of what a caller sends, in the form OpenAPI 3.0 takes. */
+const openApiSchemaOf = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' });
+
 /** Documents a route's body with the contract's own schema, so the docs cannot drift from validation. */
 export const ApiInput = (schema: z.ZodType) => {
-  const { $schema: _ignored, ...jsonSchema } = z.toJSONSchema(schema, {
-    io: 'input',
-    unrepresentable: 'any',
-    target: 'openapi-3.0',
-  });
+  const { $schema: _ignored, ...jsonSchema } = openApiSchemaOf(schema);
   return ApiBody({ schema: jsonSchema as Parameters<typeof ApiBody>[0] extends { schema?: infer S } ? S : never });
 };
 
 /** Documents a route's query parameters with the contract's own schema, one parameter per field. */
 export const ApiQueryInput = (schema: z.ZodObject) => {
-  const { properties = {}, required = [] } = z.toJSONSchema(schema, {
-    io: 'input',
-    unrepresentable: 'any',
-    target: 'openapi-3.0',
-  }) as {
+  const { properties = {}, required = [] } = openApiSchemaOf(schema) as {
     properties?: Record<string, Record<string, unknown>>;
     required?: string[];
   };

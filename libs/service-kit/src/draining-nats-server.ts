@@ -3,9 +3,10 @@ import { ServerNats, type NatsOptions } from '@nestjs/microservices';
 import type { InFlightRequests } from './ops/in-flight-requests.js';
 
 /**
- * Nest's NATS server, but a subject finds its handler directly, and its graceful close waits for the requests in hand to be answered (up
- * to `limitMs`) instead of a fixed pause: on SIGTERM it unsubscribes (new requests go to the
- * other copies), answers what it holds, then closes the connection.
+ * Nest's NATS server, but a subject finds its handler directly, and its graceful close waits for
+ * the requests in hand to be answered (up to `limitMs`) instead of a fixed pause: on SIGTERM it
+ * unsubscribes (new requests go to the other copies), answers what it holds, then closes the
+ * connection.
  */
 export class DrainingNatsServer extends ServerNats {
   constructor(options: Required<NatsOptions>['options'], inFlight: InFlightRequests, limitMs: number) {

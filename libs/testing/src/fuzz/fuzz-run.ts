@@ -1,6 +1,7 @@
 import { leakIn } from './answer-leaks.js';
 import { fuzzCase, operationsOf, type ApiDocument, type Caller, type FuzzCase } from './fuzz-cases.js';
 import { SeededRandom } from './seeded-random.js';
+import { changedTables, settledState } from './stored-state.js';
 
 export interface FuzzTarget {
   baseUrl: string;
@@ -122,4 +123,39 @@ export function fuzzTable(outcomes: readonly FuzzOutcome[]) {
     rows.set(route, row);
   }
   return [...rows.values()].sort((a, b) => a.route.localeCompare(b.route));
+}
+
+export interface RefusedAgain {
+  /** The refusals for what the requests themselves are, sent a second time. */
+  resent: FuzzOutcome[];
+  /** Those let in the second time. */
+  letIn: FuzzOutcome[];
+  /** Tables whose rows differ between the settled states before and after. */
+  changedTables: string[];
+}
+
+/**
+ * Sends again every request refused for what it is, between two settled states of the schemas:
+ * none may be let in, and no stored row may change. The credentials are renewed first, since
+ * signing in again writes rows too.
+ */
+export async function sendRefusedAgain(
+  target: FuzzTarget,
+  outcomes: readonly FuzzOutcome[],
+  database: { url: string; schemas: readonly string[] },
+  options: Omit<FuzzOptions, 'seed' | 'count'> = {},
+): Promise<RefusedAgain> {
+  await target.credentials();
+  const before = await settledState(database.url, database.schemas);
+  const resent = await fuzz(
+    target,
+    outcomes.filter(refusedForItself).map(({ fuzzCase }) => fuzzCase),
+    options,
+  );
+  const after = await settledState(database.url, database.schemas);
+  return {
+    resent,
+    letIn: resent.filter(({ status }) => status >= 200 && status < 400),
+    changedTables: changedTables(before, after),
+  };
 }

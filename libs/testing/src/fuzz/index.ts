@@ -3,4 +3,4 @@ export * from './fuzz-cases.js';
 export * from './fuzz-run.js';
 export * from './seeded-random.js';
 export * from './stored-state.js';
-export * from './fuzz-credentials.js';
+export * from './caller-credentials.js';

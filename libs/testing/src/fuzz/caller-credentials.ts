@@ -42,10 +42,10 @@ async function signIn(system: RunningSystem): Promise<Credentials> {
 }
 
 /**
- * Credentials for a fuzz run: the same while they work, new ones once a case (a logout, say) has
- * ended the admin's or the shopper's session.
+ * Every kind of caller's credentials, for runs over every route: the same while they work, new
+ * ones once a request (a logout, say) has ended the admin's or the shopper's session.
  */
-export function fuzzCredentials(system: RunningSystem): () => Promise<Credentials> {
+export function callerCredentials(system: RunningSystem): () => Promise<Credentials> {
   let current: Credentials | undefined;
   return async () => {
     const alive =

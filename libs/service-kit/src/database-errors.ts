@@ -14,3 +14,34 @@ export function isForeignKeyViolation(error: unknown, constraint?: string): bool
   const driverError = codeOf(error);
   return driverError?.code === '23503' && (!constraint || driverError.constraint === constraint);
 }
+
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+const CUT_OFF = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
+
+/**
+ * PostgreSQL is down, restarting or out of connections (class 08 and 57P, or no connection at all):
+ * the same request may well succeed in a moment, which is a 503, not a fault of the request.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const cause = error instanceof QueryFailedError ? error.driverError : error;
+  const { code, message } = (cause ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  return typeof message === 'string' && CUT_OFF.test(message);
+}
+
+/**
+ * Writes what must not be forgotten (the outcome of a mail already sent) through a database
+ * outage: tried again, a little later each time, while the database is unavailable, for up to
+ * `forMs`. Any other error is thrown at once.
+ */
+export async function writeThroughOutage<T>(write: () => Promise<T>, forMs = 60_000): Promise<T> {
+  const deadline = Date.now() + forMs;
+  for (let wait = 100; ; wait = Math.min(wait * 2, 2000)) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() + wait > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}

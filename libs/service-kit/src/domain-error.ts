@@ -16,6 +16,13 @@ export class DomainError extends Error {
   }
 }
 
+/** Something the request needs is down for now (the database restarting, say): try again shortly. */
+export const UNAVAILABLE_ERROR: RpcErrorBody = {
+  status: 503,
+  code: 'UPSTREAM_UNAVAILABLE',
+  message: 'A service is unavailable',
+};
+
 export const INTERNAL_ERROR: RpcErrorBody = {
   status: 500,
   code: 'INTERNAL',

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { firstValueFrom } from 'rxjs';
+import { QueryFailedError } from 'typeorm';
 import { DomainError } from './domain-error.js';
 import { RpcErrorFilter } from './rpc-error.filter.js';
 import { RpcFailure } from './rpc-failure.js';
@@ -33,6 +34,23 @@ describe('RpcErrorFilter', () => {
     const timeout = { status: 504, code: 'UPSTREAM_TIMEOUT', message: 'A service did not answer in time' };
     assert.deepEqual(await bodyOf(new RpcFailure(timeout)), timeout);
     assert.deepEqual(logged, []);
+  });
+
+  it('answers 503 while the database is down or restarting, not 500, and names no cause', async () => {
+    const restarting = new QueryFailedError(
+      'SELECT 1',
+      [],
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    );
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const cutOff = new Error('Connection terminated unexpectedly');
+    for (const exception of [restarting, refused, cutOff]) {
+      assert.deepEqual(await bodyOf(exception), {
+        status: 503,
+        code: 'UPSTREAM_UNAVAILABLE',
+        message: 'A service is unavailable',
+      });
+    }
   });
 
   it('hides anything unexpected behind a plain 500, and logs it', async () => {

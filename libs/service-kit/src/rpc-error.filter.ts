@@ -1,7 +1,8 @@
 import { Catch, type LoggerService, type RpcExceptionFilter } from '@nestjs/common';
 import { isRpcErrorBody, type RpcErrorBody } from '@storystump/contracts';
 import { throwError, type Observable } from 'rxjs';
-import { DomainError, INTERNAL_ERROR } from './domain-error.js';
+import { isDatabaseUnavailable } from './database-errors.js';
+import { DomainError, INTERNAL_ERROR, UNAVAILABLE_ERROR } from './domain-error.js';
 import { RpcFailure } from './rpc-failure.js';
 
 /**
@@ -21,6 +22,13 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
     // Another service's answer (404, 409, a 504 timeout …) passes on as it came.
     if (exception instanceof RpcFailure) return exception.body;
     if (isRpcErrorBody(exception)) return exception;
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(
+        `The database is unavailable: ${exception instanceof Error ? exception.message : String(exception)}`,
+        'RpcErrorFilter',
+      );
+      return UNAVAILABLE_ERROR;
+    }
     this.logger.error(exception instanceof Error ? exception : String(exception), 'RpcErrorFilter');
     return INTERNAL_ERROR;
   }

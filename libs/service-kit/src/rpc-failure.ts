@@ -1,5 +1,6 @@
 import { isRpcErrorBody, type RpcErrorBody } from '@storystump/contracts';
 import { TimeoutError } from 'rxjs';
+import { UNAVAILABLE_ERROR } from './domain-error.js';
 
 /** A failed request over NATS, with the status the HTTP edge should answer. */
 export class RpcFailure extends Error {
@@ -25,7 +26,7 @@ export function toRpcFailure(error: unknown): RpcFailure {
   }
   const text = describe(error);
   if (CONNECTION_TROUBLE.test(text)) {
-    return new RpcFailure({ status: 503, code: 'UPSTREAM_UNAVAILABLE', message: 'A service is unavailable' });
+    return new RpcFailure(UNAVAILABLE_ERROR);
   }
   return new RpcFailure({ status: 502, code: 'UPSTREAM_FAILED', message: 'A service failed to answer' });
 }

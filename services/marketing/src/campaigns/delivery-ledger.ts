@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { writeThroughOutage } from '@storystump/service-kit';
 import type { DataSource } from 'typeorm';
 import type { DeliveryStatus } from './delivery.entity.js';
 import { MicroBatch } from './micro-batch.js';
@@ -58,7 +59,11 @@ export class DeliveryLedger {
     return rows.map((row) => ({ interestId: row.interest_id, email: row.email, subscribed: row.subscribed }));
   }
 
+  /**
+   * A mail's outcome, kept through a database restart: a mail sent but not recorded would be
+   * claimed and sent again when its job is retried.
+   */
   async record(key: DeliveryKey, status: DeliveryStatus, error: string | null = null): Promise<void> {
-    await this.outcomes.add({ ...key, status, error });
+    await writeThroughOutage(() => this.outcomes.add({ ...key, status, error }));
   }
 }

@@ -9,7 +9,7 @@ import {
   type TokenReply,
   type UserView,
 } from '@storystump/contracts';
-import { isUniqueViolation, Outbox, requireActor, requireAdmin } from '@storystump/service-kit';
+import { DomainError, isUniqueViolation, Outbox, requireActor, requireAdmin } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import { TokenSigner } from '../tokens/token-signer.service.js';
@@ -100,7 +100,13 @@ export class UsersService {
       await this.changeRole(existing.id, 'admin');
       return 'promoted';
     }
-    await this.create(displayName, email, password, 'admin');
+    try {
+      await this.create(displayName, email, password, 'admin');
+    } catch (error) {
+      // Another copy starting at the same moment made it first: it is there now.
+      if (error instanceof DomainError && error.code === 'EMAIL_TAKEN') return this.ensureAdmin(email, password, displayName);
+      throw error;
+    }
     return 'created';
   }
 

@@ -2,6 +2,8 @@ export * from './browser.js';
 export * from './database.js';
 export * from './eventually.js';
 export * from './infrastructure.js';
+export * from './isolated-infrastructure.js';
+export * from './postgres-server.js';
 export * from './nats-server.js';
 export * from './ports.js';
 export * from './redis-server.js';

@@ -13,19 +13,24 @@ export interface TestInfrastructure {
   stop(): Promise<void>;
 }
 
+/** What a run's processes are told: where its servers are, its Redis prefix, and keys of its own. */
+export function runSettings(databaseUrl: string, natsUrl: string, redisUrl: string): TestSettings {
+  return {
+    DATABASE_URL: databaseUrl,
+    NATS_URL: natsUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: `storystump-test:${newRunId()}:`,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+    TOKEN_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    DEVICES_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  };
+}
+
 /** A database, NATS server and Redis key prefix of their own, on the machine's real servers. */
 export async function startTestInfrastructure(nats: NatsServerOptions = {}): Promise<TestInfrastructure> {
   const [database, natsServer] = await Promise.all([createTestDatabase(), startNatsServer(nats)]);
   return {
-    settings: {
-      DATABASE_URL: database.url,
-      NATS_URL: natsServer.url,
-      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-      REDIS_PREFIX: `storystump-test:${newRunId()}:`,
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
-      TOKEN_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      DEVICES_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    },
+    settings: runSettings(database.url, natsServer.url, process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'),
     nats: natsServer,
     async stop() {
       await natsServer.stop();

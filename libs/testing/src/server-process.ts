@@ -9,16 +9,25 @@ export interface ServerProcess {
   resume(): Promise<void>;
 }
 
+export interface ServerProcessOptions {
+  /** The signal that stops it at once but cleanly (PostgreSQL's fast shutdown is SIGINT). */
+  stopSignal?: NodeJS.Signals;
+  /** The user it runs as (PostgreSQL will not run as root). */
+  uid?: number;
+  gid?: number;
+}
+
 export async function startServerProcess(
   command: string,
   args: string[],
   port: number,
   env: NodeJS.ProcessEnv = process.env,
+  options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   let child: ChildProcess | undefined;
   let exited: Promise<void> = Promise.resolve();
   const start = async () => {
-    const started = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
+    const started = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env, uid: options.uid, gid: options.gid });
     let output = '';
     const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2000));
     started.stdout?.on('data', keep);
@@ -34,7 +43,7 @@ export async function startServerProcess(
   };
   const halt = async () => {
     if (child && child.exitCode === null) {
-      child.kill('SIGTERM');
+      child.kill(options.stopSignal ?? 'SIGTERM');
       await exited;
     }
     child = undefined;

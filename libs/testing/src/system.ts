@@ -97,6 +97,7 @@ export async function launchSystem(
   infraSettings: TestSettings,
   overrides: TestSettings = {},
   processSettings: Record<string, TestSettings> = {},
+  { instancesPerService = 1 } = {},
 ): Promise<OwnSystem> {
   const port = await freePort();
   const logDir = mkdtempSync(join(tmpdir(), 'storystump-system-logs-'));
@@ -109,8 +110,13 @@ export async function launchSystem(
     ...overrides,
   };
   const env = { ...process.env, ...settings };
+  // A second instance of identity is `identity-2`: the same program in the same queue group.
+  const instanceNames = (service: string) =>
+    Array.from({ length: instancesPerService }, (_, i) => (i === 0 ? service : `${service}-${i + 1}`));
   const entries = new Map<string, string>([
-    ...SERVICE_NAMES.map((service): [string, string] => [service, `services/${service}/dist/src/main.js`]),
+    ...SERVICE_NAMES.flatMap((service) =>
+      instanceNames(service).map((name): [string, string] => [name, `services/${service}/dist/src/main.js`]),
+    ),
     ['gateway', 'gateway/dist/src/main.js'],
   ]);
   const children = new Map<string, ChildProcess>();
@@ -122,7 +128,7 @@ export async function launchSystem(
     if (!entry) throw new Error(`the system has no process named ${name}`);
     const child = spawn(process.execPath, [entry], {
       cwd: repoRoot,
-      env: { ...env, ...processSettings[name] },
+      env: { ...env, ...processSettings[name.replace(/-\d+$/, '')], ...processSettings[name] },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });

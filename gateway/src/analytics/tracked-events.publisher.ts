@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { TRACKED_EVENTS_SUBJECT } from '@storystump/contracts';
 import { ensureTrackedEventsStream, JetStreamConnection } from '@storystump/service-kit';
 import type { FastifyRequest } from 'fastify';
+import { TemporarilyUnavailable } from '../errors/unavailable.js';
 import { CountryLookup } from './country-lookup.js';
 import { deviceCategoryOf } from './device-category.js';
 import { trackedEvent } from './tracked-event.js';
@@ -30,7 +31,7 @@ export class TrackedEventsPublisher {
       const { js } = await this.jetstream.handles(ensureTrackedEventsStream);
       await js.publish(TRACKED_EVENTS_SUBJECT, JSON.stringify(event), { msgID: event.id });
     } catch {
-      throw new ServiceUnavailableException('Analytics cannot take events just now; try again shortly');
+      throw new TemporarilyUnavailable('Analytics cannot take events just now; try again shortly');
     }
     return { accepted: true };
   }

@@ -1,6 +1,15 @@
 import { Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { AnalyticsSubjects, DateRangeQuery, EventsQuery, TrackInput, type RequestContext } from '@storystump/contracts';
+import {
+  AnalyticsSubjects,
+  DateRangeQuery,
+  EventsQuery,
+  rpcContract,
+  TrackAccepted,
+  TrackInput,
+  type RequestContext,
+} from '@storystump/contracts';
+import { z } from 'zod';
 import { RpcClient } from '@storystump/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { AdminOnly, Public } from '../auth/access.decorators.js';
@@ -9,6 +18,7 @@ import { ApiInput } from '../docs/api-docs.js';
 import { RateLimited } from '../rate-limit/rate-limited.decorator.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
 import { TrackedEventsPublisher } from './tracked-events.publisher.js';
+import { Replies } from '../docs/replies.js';
 
 const dateQuery = (name: string) => ({
   name,
@@ -30,6 +40,7 @@ export class AnalyticsController {
   @Post('track')
   @HttpCode(202)
   @ApiInput(TrackInput)
+  @Replies({ json: TrackAccepted, description: 'Safely queued' })
   track(@Req() request: FastifyRequest) {
     return this.publisher.track(request);
   }
@@ -39,6 +50,7 @@ export class AnalyticsController {
   @Get('summary')
   @ApiQuery(dateQuery('startDate'))
   @ApiQuery(dateQuery('endDate'))
+  @Replies({ json: z.object({ data: rpcContract[AnalyticsSubjects.summary].reply }) })
   async summary(@Ctx() ctx: RequestContext, @Query(new ZodBody(DateRangeQuery)) query: DateRangeQuery) {
     return { data: await this.rpc.send(AnalyticsSubjects.summary, ctx, query) };
   }
@@ -49,6 +61,7 @@ export class AnalyticsController {
   @ApiQuery(dateQuery('startDate'))
   @ApiQuery(dateQuery('endDate'))
   @ApiQuery({ name: 'limit', required: false, description: 'Newest events first, at most this many (default and most 1000)' })
+  @Replies({ json: z.object({ data: rpcContract[AnalyticsSubjects.events].reply }) })
   async data(@Ctx() ctx: RequestContext, @Query(new ZodBody(EventsQuery)) query: EventsQuery) {
     return { data: await this.rpc.send(AnalyticsSubjects.events, ctx, query) };
   }

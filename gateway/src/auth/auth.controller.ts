@@ -9,6 +9,7 @@ import { ZodBody } from '../validation/zod-body.pipe.js';
 import { Public, SignedIn } from './access.decorators.js';
 import { Ctx, type AuthenticatedRequest } from './request-context.decorator.js';
 import { RevokedTokens } from './revoked-tokens.js';
+import { Replies, RepliesAs } from '../docs/replies.js';
 
 @ApiTags('auth')
 @Public()
@@ -24,6 +25,7 @@ export class AuthController {
   @ApiInput(LoginInput)
   @RateLimited('login', 'loginFromAddress')
   @IgnoresIdempotencyKey()
+  @RepliesAs(IdentitySubjects.login)
   login(@Ctx() ctx: RequestContext, @Body(new ZodBody(LoginInput)) input: LoginInput) {
     return this.rpc.send(IdentitySubjects.login, ctx, input);
   }
@@ -32,6 +34,7 @@ export class AuthController {
   @HttpCode(201)
   @ApiInput(RegisterInput)
   @RateLimited('register')
+  @RepliesAs(IdentitySubjects.register)
   register(@Ctx() ctx: RequestContext, @Body(new ZodBody(RegisterInput)) input: RegisterInput) {
     return this.rpc.send(IdentitySubjects.register, ctx, input);
   }
@@ -41,6 +44,7 @@ export class AuthController {
   @HttpCode(204)
   @SignedIn()
   @IgnoresIdempotencyKey()
+  @Replies({ description: 'Signed out: this token is refused from now on' })
   async logout(@Ctx() ctx: RequestContext, @Req() request: AuthenticatedRequest): Promise<void> {
     this.revoked.add(await this.rpc.send(IdentitySubjects.revokeToken, ctx, { token: request.token ?? '' }));
   }

@@ -15,6 +15,8 @@ export interface DeclaredRoute {
   path: string;
   access: DeclaredAccess;
   rateLimited: boolean;
+  /** The controller's method, for what else its decorators say (its documented replies). */
+  handler: Type;
 }
 
 // Read as the guards read them: the handler's decorator first, then its controller's.
@@ -36,6 +38,7 @@ export function declaredRoutes(controllers: readonly Type[]): DeclaredRoute[] {
           path: `/api/${base}/${Reflect.getMetadata(PATH_METADATA, handler) as string}`.replace(/\/+/g, '/').replace(/\/$/, ''),
           access: guards.includes(DeviceKeyGuard) ? 'device' : level,
           rateLimited: (reflector.getAllAndOverride<unknown[] | undefined>(RATE_LIMITS, targets)?.length ?? 0) > 0,
+          handler: handler as Type,
         };
       });
   });

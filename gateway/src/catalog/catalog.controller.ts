@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Req, Res, type RawBodyRequest } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiTags } from '@nestjs/swagger';
-import { CatalogSubjects, CheckoutInput, type RequestContext } from '@storystump/contracts';
+import { CatalogSubjects, CheckoutInput, rpcContract, type RequestContext } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../auth/access.decorators.js';
@@ -10,6 +10,7 @@ import { IgnoresIdempotencyKey } from '../idempotency/idempotency-key.js';
 import { RateLimited } from '../rate-limit/rate-limited.decorator.js';
 import { PublicReads } from '../public-reads/public-reads.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
+import { Replies, RepliesAs, NOT_MODIFIED } from '../docs/replies.js';
 
 @ApiTags('catalog')
 @Public()
@@ -23,6 +24,7 @@ export class CatalogController {
 
   /** Answered by the gateway from its copy of the list (see PublicReads), with an ETag. */
   @Get('products')
+  @Replies({ json: rpcContract[CatalogSubjects.listProducts].reply }, NOT_MODIFIED)
   products(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.publicReads.answer('products', request, reply);
   }
@@ -31,6 +33,7 @@ export class CatalogController {
   @HttpCode(200)
   @RateLimited('checkout')
   @ApiInput(CheckoutInput)
+  @RepliesAs(CatalogSubjects.createCheckout)
   createCheckoutSession(@Ctx() ctx: RequestContext, @Body(new ZodBody(CheckoutInput)) input: CheckoutInput) {
     return this.rpc.send(CatalogSubjects.createCheckout, ctx, input);
   }
@@ -41,6 +44,7 @@ export class CatalogController {
   @ApiHeader({ name: 'stripe-signature', required: true, description: "Stripe's signature of the exact body" })
   @ApiBody({ description: 'A Stripe event, as Stripe sends it', schema: { type: 'object', additionalProperties: true } })
   @IgnoresIdempotencyKey()
+  @RepliesAs(CatalogSubjects.stripeWebhook)
   async webhook(
     @Ctx() ctx: RequestContext,
     @Req() request: RawBodyRequest<FastifyRequest>,

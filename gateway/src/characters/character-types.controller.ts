@@ -6,6 +6,7 @@ import { AdminOnly } from '../auth/access.decorators.js';
 import { Ctx } from '../auth/request-context.decorator.js';
 import { ApiInput } from '../docs/api-docs.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
+import { RepliesAs } from '../docs/replies.js';
 
 /** Admins only: the encrypted codes are what the toys carry. */
 @ApiTags('characters')
@@ -16,12 +17,14 @@ export class CharacterTypesController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get()
+  @RepliesAs(CharactersSubjects.listTypes)
   list(@Ctx() ctx: RequestContext) {
     return this.rpc.send(CharactersSubjects.listTypes, ctx, undefined);
   }
 
   @Post('appendtype')
   @ApiInput(AppendTypeInput)
+  @RepliesAs(CharactersSubjects.appendType)
   append(@Ctx() ctx: RequestContext, @Body(new ZodBody(AppendTypeInput)) input: AppendTypeInput) {
     return this.rpc.send(CharactersSubjects.appendType, ctx, input);
   }

@@ -14,6 +14,7 @@ import { Ctx } from '../auth/request-context.decorator.js';
 import { ApiInput } from '../docs/api-docs.js';
 import { UuidParam } from '../validation/uuid-param.pipe.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
+import { RepliesAs } from '../docs/replies.js';
 
 @ApiTags('characters')
 @ApiBearerAuth()
@@ -23,12 +24,14 @@ export class CharactersController {
 
   /** The signed-in user's own characters. */
   @Get()
+  @RepliesAs(CharactersSubjects.listMine)
   mine(@Ctx() ctx: RequestContext) {
     return this.rpc.send(CharactersSubjects.listMine, ctx, undefined);
   }
 
   @AdminOnly()
   @Get('all')
+  @RepliesAs(CharactersSubjects.listAll)
   all(@Ctx() ctx: RequestContext) {
     return this.rpc.send(CharactersSubjects.listAll, ctx, undefined);
   }
@@ -36,6 +39,7 @@ export class CharactersController {
   @AdminOnly()
   @Post('createAsAdmin')
   @ApiInput(CreateCharacterInput)
+  @RepliesAs(CharactersSubjects.create)
   create(@Ctx() ctx: RequestContext, @Body(new ZodBody(CreateCharacterInput)) input: CreateCharacterInput) {
     return this.rpc.send(CharactersSubjects.create, ctx, input);
   }
@@ -44,6 +48,7 @@ export class CharactersController {
   @Post('addToUser')
   @HttpCode(200)
   @ApiInput(AssignCharacterInput)
+  @RepliesAs(CharactersSubjects.assign)
   assign(@Ctx() ctx: RequestContext, @Body(new ZodBody(AssignCharacterInput)) input: AssignCharacterInput) {
     return this.rpc.send(CharactersSubjects.assign, ctx, input);
   }
@@ -51,6 +56,7 @@ export class CharactersController {
   @AdminOnly()
   @Post('visit/:baseStationId')
   @ApiInput(AddVisitBody)
+  @RepliesAs(CharactersSubjects.addVisit)
   addVisit(
     @Ctx() ctx: RequestContext,
     @Param('baseStationId', new UuidParam()) baseStationId: string,
@@ -67,6 +73,7 @@ export class CharactersController {
     required: false,
     description: "Only visits older than this: the _id of the previous page's last visit, or a date and time",
   })
+  @RepliesAs(CharactersSubjects.listVisits)
   visits(
     @Ctx() ctx: RequestContext,
     @Param('id', new UuidParam()) id: string,

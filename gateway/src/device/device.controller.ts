@@ -4,6 +4,7 @@ import {
   CharactersSubjects,
   DeviceVisitsInput,
   DevicesSubjects,
+  FirmwareOffer,
   FirmwareStatusInput,
   HeartbeatInput,
   NextFirmwareInput,
@@ -17,6 +18,7 @@ import { ApiInput } from '../docs/api-docs.js';
 import { RateLimited } from '../rate-limit/rate-limited.decorator.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
 import { DeviceKeyGuard } from './device-key.guard.js';
+import { Replies, RepliesAs } from '../docs/replies.js';
 
 /** The stumps' own route: `Authorization: ApiKey <key>`, rate limited per key. */
 @ApiTags('device')
@@ -29,6 +31,7 @@ export class DeviceController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get('me')
+  @RepliesAs(DevicesSubjects.deviceMe)
   me(@Ctx() ctx: RequestContext) {
     return this.rpc.send(DevicesSubjects.deviceMe, ctx, undefined);
   }
@@ -36,6 +39,10 @@ export class DeviceController {
   /** 204 when the stump runs its assigned version; else the signed manifest and a short-lived link. */
   @Get('firmware/next')
   @ApiQuery({ name: 'current', required: false, description: 'The tag the stump runs now' })
+  @Replies(
+    { json: FirmwareOffer, description: 'Another version to install: its signed manifest and a short-lived link' },
+    { status: 204, description: 'The stump runs its assigned version' },
+  )
   async nextFirmware(
     @Ctx() ctx: RequestContext,
     @Query(new ZodBody(NextFirmwareInput)) query: NextFirmwareInput,
@@ -49,6 +56,7 @@ export class DeviceController {
   @Post('firmware/status')
   @HttpCode(200)
   @ApiInput(FirmwareStatusInput)
+  @RepliesAs(DevicesSubjects.firmwareStatus)
   firmwareStatus(@Ctx() ctx: RequestContext, @Body(new ZodBody(FirmwareStatusInput)) input: FirmwareStatusInput) {
     return this.rpc.send(DevicesSubjects.firmwareStatus, ctx, input);
   }
@@ -56,6 +64,7 @@ export class DeviceController {
   @Post('heartbeat')
   @HttpCode(200)
   @ApiInput(HeartbeatInput)
+  @RepliesAs(DevicesSubjects.heartbeat)
   heartbeat(@Ctx() ctx: RequestContext, @Body(new ZodBody(HeartbeatInput)) input: HeartbeatInput) {
     return this.rpc.send(DevicesSubjects.heartbeat, ctx, input);
   }
@@ -67,6 +76,7 @@ export class DeviceController {
   @Post('visits')
   @HttpCode(200)
   @ApiInput(DeviceVisitsInput)
+  @RepliesAs(CharactersSubjects.recordDeviceVisits)
   visits(@Ctx() ctx: RequestContext, @Body(new ZodBody(DeviceVisitsInput)) input: DeviceVisitsInput) {
     return this.rpc.send(CharactersSubjects.recordDeviceVisits, ctx, input);
   }

@@ -1,23 +1,21 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { applyDecorators } from '@nestjs/common';
 import { ApiBody, ApiQuery, DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { DeclaredRoute } from '../auth/declared-routes.js';
 import { documentOperations } from './document-operations.js';
-
-/** A contract's schema of what a caller sends, in the form OpenAPI 3.0 takes. */
-const openApiSchemaOf = (schema: z.ZodType) =>
-  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' });
+import { openApiSchemaOf } from './openapi-schema.js';
 
 /** Documents a route's body with the contract's own schema, so the docs cannot drift from validation. */
 export const ApiInput = (schema: z.ZodType) => {
-  const { $schema: _ignored, ...jsonSchema } = openApiSchemaOf(schema);
-  return ApiBody({ schema: jsonSchema as Parameters<typeof ApiBody>[0] extends { schema?: infer S } ? S : never });
+  return ApiBody({
+    schema: openApiSchemaOf(schema, 'input') as Parameters<typeof ApiBody>[0] extends { schema?: infer S } ? S : never,
+  });
 };
 
 /** Documents a route's query parameters with the contract's own schema, one parameter per field. */
 export const ApiQueryInput = (schema: z.ZodObject) => {
-  const { properties = {}, required = [] } = openApiSchemaOf(schema) as {
+  const { properties = {}, required = [] } = openApiSchemaOf(schema, 'input') as {
     properties?: Record<string, Record<string, unknown>>;
     required?: string[];
   };

@@ -1,10 +1,11 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { HealthReply } from '@storystump/contracts';
+import { LivenessReply, SystemHealthReply, type HealthReply } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../auth/access.decorators.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
+import { Replies } from '../docs/replies.js';
 
 type ServiceHealth = HealthReply | { service: string; status: 'down'; checks: Record<string, never> };
 
@@ -19,12 +20,17 @@ export class HealthController {
 
   /** The gateway process is up and answering: no question to any service (a liveness probe). */
   @Get('live')
+  @Replies({ json: LivenessReply })
   live() {
     return { status: 'ok' };
   }
 
   /** 200 when every service answers healthy, else 503, with each one's state either way. */
   @Get()
+  @Replies(
+    { json: SystemHealthReply, description: 'Every service answers healthy' },
+    { status: 503, json: SystemHealthReply, description: "Some service is down: each one's state" },
+  )
   async check(@Res({ passthrough: true }) reply: FastifyReply) {
     const results = await Promise.all(
       this.config.services.map((service): Promise<ServiceHealth> =>

@@ -7,6 +7,7 @@ import { Ctx } from '../auth/request-context.decorator.js';
 import { ApiInput } from '../docs/api-docs.js';
 import { RateLimited } from '../rate-limit/rate-limited.decorator.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
+import { RepliesAs } from '../docs/replies.js';
 
 /** Enquiries are stored, then mailed to the shop's inbox by a job: a mail server being down loses none. */
 @ApiTags('marketing')
@@ -19,6 +20,7 @@ export class ContactController {
   @RateLimited('enquiry')
   @Post()
   @ApiInput(StumpEnquiryInput)
+  @RepliesAs(MarketingSubjects.stumpEnquiry)
   stump(@Ctx() ctx: RequestContext, @Body(new ZodBody(StumpEnquiryInput)) input: StumpEnquiryInput) {
     return this.rpc.send(MarketingSubjects.stumpEnquiry, ctx, input);
   }
@@ -27,6 +29,7 @@ export class ContactController {
   @RateLimited('enquiry')
   @Post('enquire')
   @ApiInput(ContactEnquiryInput)
+  @RepliesAs(MarketingSubjects.contactEnquiry)
   enquire(@Ctx() ctx: RequestContext, @Body(new ZodBody(ContactEnquiryInput)) input: ContactEnquiryInput) {
     return this.rpc.send(MarketingSubjects.contactEnquiry, ctx, input);
   }
@@ -34,6 +37,7 @@ export class ContactController {
   @AdminOnly()
   @ApiBearerAuth()
   @Get('enquiries')
+  @RepliesAs(MarketingSubjects.listEnquiries)
   list(@Ctx() ctx: RequestContext) {
     return this.rpc.send(MarketingSubjects.listEnquiries, ctx, undefined);
   }

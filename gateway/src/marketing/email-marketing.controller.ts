@@ -7,6 +7,7 @@ import { Ctx } from '../auth/request-context.decorator.js';
 import { ApiInput } from '../docs/api-docs.js';
 import { UuidParam } from '../validation/uuid-param.pipe.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
+import { RepliesAs } from '../docs/replies.js';
 
 @ApiTags('marketing')
 @ApiBearerAuth()
@@ -19,16 +20,19 @@ export class EmailMarketingController {
   @Post('send-bulk-email')
   @HttpCode(202)
   @ApiInput(BulkEmailInput)
+  @RepliesAs(MarketingSubjects.sendBulkEmail)
   send(@Ctx() ctx: RequestContext, @Body(new ZodBody(BulkEmailInput)) input: BulkEmailInput) {
     return this.rpc.send(MarketingSubjects.sendBulkEmail, ctx, input);
   }
 
   @Get('campaigns')
+  @RepliesAs(MarketingSubjects.listCampaigns)
   list(@Ctx() ctx: RequestContext) {
     return this.rpc.send(MarketingSubjects.listCampaigns, ctx, undefined);
   }
 
   @Get('campaigns/:id')
+  @RepliesAs(MarketingSubjects.getCampaign)
   get(@Ctx() ctx: RequestContext, @Param('id', new UuidParam()) id: string) {
     return this.rpc.send(MarketingSubjects.getCampaign, ctx, { id });
   }

@@ -7,6 +7,7 @@ import { Ctx } from '../auth/request-context.decorator.js';
 import { ApiInput } from '../docs/api-docs.js';
 import { RateLimited } from '../rate-limit/rate-limited.decorator.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
+import { RepliesAs } from '../docs/replies.js';
 
 @ApiTags('marketing')
 @Controller('interest')
@@ -19,6 +20,7 @@ export class InterestsController {
   @Post('register-interest')
   @HttpCode(200)
   @ApiInput(InterestInput)
+  @RepliesAs(MarketingSubjects.registerInterest)
   register(@Ctx() ctx: RequestContext, @Body(new ZodBody(InterestInput)) input: InterestInput) {
     return this.rpc.send(MarketingSubjects.registerInterest, ctx, input);
   }
@@ -26,6 +28,7 @@ export class InterestsController {
   @AdminOnly()
   @ApiBearerAuth()
   @Get('interests')
+  @RepliesAs(MarketingSubjects.listInterests)
   list(@Ctx() ctx: RequestContext) {
     return this.rpc.send(MarketingSubjects.listInterests, ctx, undefined);
   }

@@ -7,6 +7,7 @@ import { Public } from '../auth/access.decorators.js';
 import { Ctx } from '../auth/request-context.decorator.js';
 import { ApiQueryInput } from '../docs/api-docs.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
+import { Replies, RepliesAs } from '../docs/replies.js';
 
 const page = (heading: string, text: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -26,6 +27,7 @@ export class UnsubscribeController {
 
   @Get()
   @ApiQueryInput(UnsubscribeInput)
+  @Replies({ media: { type: 'text/html', schema: { type: 'string' } }, description: 'A page saying the address is unsubscribed' })
   async page(
     @Ctx() ctx: RequestContext,
     @Query(new ZodBody(UnsubscribeInput)) query: UnsubscribeInput,
@@ -39,6 +41,7 @@ export class UnsubscribeController {
   @Post()
   @HttpCode(200)
   @ApiQueryInput(UnsubscribeInput)
+  @RepliesAs(MarketingSubjects.unsubscribe)
   oneClick(@Ctx() ctx: RequestContext, @Query(new ZodBody(UnsubscribeInput)) query: UnsubscribeInput) {
     return this.rpc.send(MarketingSubjects.unsubscribe, ctx, query);
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { DevicesSubjects, StationInput, type RequestContext } from '@storystump/contracts';
+import { DevicesSubjects, rpcContract, StationInput, type RequestContext } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminOnly, Public } from '../auth/access.decorators.js';
@@ -9,6 +9,7 @@ import { ApiInput } from '../docs/api-docs.js';
 import { PublicReads } from '../public-reads/public-reads.js';
 import { UuidParam } from '../validation/uuid-param.pipe.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
+import { Replies, RepliesAs, NOT_MODIFIED } from '../docs/replies.js';
 
 @ApiTags('base stations')
 @ApiBearerAuth()
@@ -22,6 +23,7 @@ export class StationsController {
   /** The map's list, answered by the gateway from its copy (see PublicReads), with an ETag. */
   @Public()
   @Get()
+  @Replies({ json: rpcContract[DevicesSubjects.listStations].reply }, NOT_MODIFIED)
   list(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.publicReads.answer('stations', request, reply);
   }
@@ -29,6 +31,7 @@ export class StationsController {
   /** Each station's last contact and running version, from its stump's heartbeats. */
   @AdminOnly()
   @Get('status')
+  @RepliesAs(DevicesSubjects.stationStatuses)
   statuses(@Ctx() ctx: RequestContext) {
     return this.rpc.send(DevicesSubjects.stationStatuses, ctx, undefined);
   }
@@ -36,6 +39,7 @@ export class StationsController {
   @AdminOnly()
   @Post()
   @ApiInput(StationInput)
+  @RepliesAs(DevicesSubjects.createStation)
   create(@Ctx() ctx: RequestContext, @Body(new ZodBody(StationInput)) input: StationInput) {
     return this.changing(this.rpc.send(DevicesSubjects.createStation, ctx, input));
   }
@@ -43,6 +47,7 @@ export class StationsController {
   @AdminOnly()
   @Put(':id')
   @ApiInput(StationInput)
+  @RepliesAs(DevicesSubjects.updateStation)
   update(
     @Ctx() ctx: RequestContext,
     @Param('id', new UuidParam()) id: string,
@@ -53,6 +58,7 @@ export class StationsController {
 
   @AdminOnly()
   @Delete(':id')
+  @RepliesAs(DevicesSubjects.deleteStation)
   remove(@Ctx() ctx: RequestContext, @Param('id', new UuidParam()) id: string) {
     return this.changing(this.rpc.send(DevicesSubjects.deleteStation, ctx, { id }));
   }

@@ -1,11 +1,12 @@
 import { Controller, Delete, Get, Param, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { IdentitySubjects, type RequestContext } from '@storystump/contracts';
+import { IdentitySubjects, UserView, type RequestContext } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
 import { AccessCache } from '../auth/access-cache.js';
 import { AdminOnly } from '../auth/access.decorators.js';
 import { Ctx } from '../auth/request-context.decorator.js';
 import { UuidParam } from '../validation/uuid-param.pipe.js';
+import { Replies, RepliesAs } from '../docs/replies.js';
 
 @ApiTags('users')
 @ApiBearerAuth()
@@ -18,30 +19,35 @@ export class UsersController {
 
   /** From the access answer the guard has just used: current within ACCESS_CACHE_MS and dropped on identity's events. */
   @Get('me')
+  @Replies({ json: UserView })
   me(@Ctx() ctx: RequestContext) {
     return this.access.view(ctx.actor!.id);
   }
 
   @AdminOnly()
   @Get()
+  @RepliesAs(IdentitySubjects.list)
   list(@Ctx() ctx: RequestContext) {
     return this.rpc.send(IdentitySubjects.list, ctx, undefined);
   }
 
   @AdminOnly()
   @Put(':id/promote')
+  @RepliesAs(IdentitySubjects.promote)
   promote(@Ctx() ctx: RequestContext, @Param('id', new UuidParam()) id: string) {
     return this.changingPowerOf(id, this.rpc.send(IdentitySubjects.promote, ctx, { id }));
   }
 
   @AdminOnly()
   @Put(':id/demote')
+  @RepliesAs(IdentitySubjects.demote)
   demote(@Ctx() ctx: RequestContext, @Param('id', new UuidParam()) id: string) {
     return this.changingPowerOf(id, this.rpc.send(IdentitySubjects.demote, ctx, { id }));
   }
 
   @AdminOnly()
   @Delete(':id')
+  @RepliesAs(IdentitySubjects.remove)
   remove(@Ctx() ctx: RequestContext, @Param('id', new UuidParam()) id: string) {
     return this.changingPowerOf(id, this.rpc.send(IdentitySubjects.remove, ctx, { id }));
   }

@@ -25,6 +25,7 @@ import { UuidParam } from '../validation/uuid-param.pipe.js';
 import { sendFirmware } from './firmware-download.js';
 import { receiveFirmwareUpload, TAG_AND_FILE_REQUIRED } from './firmware-upload.js';
 import { inspectZip } from './zip-inspection.js';
+import { Replies, RepliesAs } from '../docs/replies.js';
 
 @ApiTags('versions')
 @ApiBearerAuth()
@@ -38,6 +39,7 @@ export class VersionsController {
 
   @AdminOnly()
   @Get()
+  @RepliesAs(DevicesSubjects.listVersions)
   list(@Ctx() ctx: RequestContext) {
     return this.rpc.send(DevicesSubjects.listVersions, ctx, undefined);
   }
@@ -57,6 +59,7 @@ export class VersionsController {
       properties: { tag: { type: 'string', maxLength: 64 }, versionZip: { type: 'string', format: 'binary' } },
     },
   })
+  @RepliesAs(DevicesSubjects.recordVersion)
   async upload(@Ctx() ctx: RequestContext, @Req() request: FastifyRequest) {
     const upload = await receiveFirmwareUpload(request, this.config.uploadDir, this.config.firmwareMaxBytes);
     try {
@@ -87,6 +90,7 @@ export class VersionsController {
 
   @AdminOnly()
   @Delete(':id')
+  @RepliesAs(DevicesSubjects.deleteVersion)
   remove(@Ctx() ctx: RequestContext, @Param('id', new UuidParam()) id: string) {
     return this.rpc.send(DevicesSubjects.deleteVersion, ctx, { id });
   }
@@ -95,6 +99,7 @@ export class VersionsController {
   @AdminOnly()
   @Post(':id/download-link')
   @IgnoresIdempotencyKey()
+  @RepliesAs(DevicesSubjects.downloadLink)
   downloadLink(@Ctx() ctx: RequestContext, @Param('id', new UuidParam()) id: string) {
     return this.rpc.send(DevicesSubjects.downloadLink, ctx, { id });
   }
@@ -102,6 +107,7 @@ export class VersionsController {
   /** The Ed25519 public key that verifies firmware manifests (tag, size, sha256 joined by newlines). */
   @Public()
   @Get('signing-key')
+  @RepliesAs(DevicesSubjects.signingKey)
   signingKey(@Ctx() ctx: RequestContext, @Res({ passthrough: true }) reply: FastifyReply) {
     void reply.header('cache-control', 'public, max-age=3600');
     return this.rpc.send(DevicesSubjects.signingKey, ctx, undefined);
@@ -112,6 +118,16 @@ export class VersionsController {
   @Get('download/:id')
   @ApiQuery({ name: 'expires', type: Number, description: 'From the signed link' })
   @ApiQuery({ name: 'signature', type: String, description: 'From the signed link' })
+  @Replies(
+    { media: { type: 'application/zip', schema: { type: 'string', format: 'binary' } }, description: 'The zip' },
+    {
+      status: 206,
+      media: { type: 'application/zip', schema: { type: 'string', format: 'binary' } },
+      description: 'The part the Range asked for',
+    },
+    { status: 304, description: 'Not modified: the ETag in If-None-Match is this version' },
+    { status: 416, description: 'The Range is outside the file' },
+  )
   async download(
     @Ctx() ctx: RequestContext,
     @Param('id', new UuidParam()) id: string,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { exchange } from './exchange.js';
+import { done, id, moment } from './reply-fields.js';
 import { pageLimit, requiredText, text } from './fields.js';
 
 /** The analytics service's request subjects: `analytics.<entity>.<verb>`. */
@@ -66,24 +67,32 @@ export const TrackInput = z
   .catchall(z.unknown());
 export type TrackInput = z.infer<typeof TrackInput>;
 
+/** The tracker's answer: the event is safely queued. */
+export const TrackAccepted = done('accepted');
+
 /** What the gateway publishes: the event as checked, with what only the server can know. */
-export interface TrackedEvent {
-  id: string;
-  receivedAt: string;
-  sessionId: string;
-  type: string;
-  timestamp: string | null;
-  page: string | null;
-  url: string | null;
-  deviceCategory: string | null;
-  trafficSource: string | null;
-  country: string | null;
-  error: string | null;
-  event: string | null;
-  interaction: string | { elementType?: string; text?: string; href?: string } | null;
-  isExit: boolean;
-  extra: Record<string, unknown> | null;
-}
+export const TrackedEvent = z.object({
+  id: id(),
+  receivedAt: moment(),
+  sessionId: z.string(),
+  type: z.string(),
+  timestamp: moment().nullable(),
+  page: z.string().nullable(),
+  url: z.string().nullable(),
+  deviceCategory: z.string().nullable(),
+  trafficSource: z.string().nullable(),
+  country: z.string().nullable(),
+  error: z.string().nullable(),
+  event: z.string().nullable(),
+  // Null beside the text, not around the union: OpenAPI 3.0 takes `nullable` only beside a `type`.
+  interaction: z.union([
+    z.string().nullable(),
+    z.object({ elementType: z.string().optional(), text: z.string().optional(), href: z.string().optional() }),
+  ]),
+  isExit: z.boolean(),
+  extra: z.record(z.string(), z.unknown()).nullable(),
+});
+export type TrackedEvent = z.infer<typeof TrackedEvent>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
@@ -133,44 +142,46 @@ export function addDays(isoDay: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export interface CountOf {
-  _id: string;
-  count: number;
-}
+export const CountOf = z.object({ _id: z.string(), count: z.number().int() });
+export type CountOf = z.infer<typeof CountOf>;
 
-export interface PageStats {
-  _id: string;
-  totalViews: number;
-  uniqueViews: number;
+export const PageStats = z.object({
+  _id: z.string(),
+  totalViews: z.number().int(),
+  uniqueViews: z.number().int(),
   /** Exits on the page per 100 views of it. */
-  exitRate: number;
-}
+  exitRate: z.number(),
+});
+export type PageStats = z.infer<typeof PageStats>;
 
-export interface AnalyticsSummary {
-  pageViews: number;
-  uniqueVisitors: number;
+export const AnalyticsSummary = z.object({
+  pageViews: z.number().int(),
+  uniqueVisitors: z.number().int(),
   /** Percent of sessions with one page view. */
-  bounceRate: number;
+  bounceRate: z.number(),
   /** Milliseconds. */
-  avgSessionDuration: number;
-  pagesPerSession: number;
-  deviceStats: CountOf[];
-  trafficSources: CountOf[];
-  locationStats: CountOf[];
-  topPages: PageStats[];
+  avgSessionDuration: z.number(),
+  pagesPerSession: z.number(),
+  deviceStats: z.array(CountOf),
+  trafficSources: z.array(CountOf),
+  locationStats: z.array(CountOf),
+  topPages: z.array(PageStats),
   /** Page views of each day of the range, oldest first (`_id` is the day). */
-  dailyPageViews: CountOf[];
-}
+  dailyPageViews: z.array(CountOf),
+});
+export type AnalyticsSummary = z.infer<typeof AnalyticsSummary>;
 
 /** An event as stored: what the browser sent (its extra fields beside the named ones) and what the server added. */
-export type AnalyticsEventView = Omit<TrackedEvent, 'id' | 'timestamp' | 'extra'> & {
-  _id: string;
-  /** The browser's time, else the receive time. */
-  timestamp: string;
-  [extra: string]: unknown;
-};
+export const AnalyticsEventView = TrackedEvent.omit({ id: true, timestamp: true, extra: true })
+  .extend({
+    _id: id(),
+    /** The browser's time, else the receive time. */
+    timestamp: moment(),
+  })
+  .catchall(z.unknown());
+export type AnalyticsEventView = z.infer<typeof AnalyticsEventView>;
 
 export const analyticsContract = {
-  [AnalyticsSubjects.summary]: exchange<AnalyticsSummary>()(DateRangeQuery),
-  [AnalyticsSubjects.events]: exchange<AnalyticsEventView[]>()(EventsQuery),
+  [AnalyticsSubjects.summary]: exchange(DateRangeQuery, AnalyticsSummary),
+  [AnalyticsSubjects.events]: exchange(EventsQuery, z.array(AnalyticsEventView)),
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { exchange } from './exchange.js';
 import { NoInput, requiredText, text } from './fields.js';
+import { done } from './reply-fields.js';
 import { MAX_CHECKOUT_LINES, MAX_LINE_QUANTITY, MAX_ORDER_QUANTITY } from './limits.js';
 
 export const CatalogSubjects = {
@@ -64,31 +65,34 @@ export const StripeWebhookInput = z.object({
 });
 export type StripeWebhookInput = z.infer<typeof StripeWebhookInput>;
 
-export interface ProductPrice {
-  id: string;
+export const ProductPrice = z.object({
+  id: z.string(),
   /** In minor units (pence). */
-  amount: number;
-}
+  amount: z.number().int(),
+});
+export type ProductPrice = z.infer<typeof ProductPrice>;
 
 /** A product as the shop shows it; `price` is the default price in minor units, null when unset. */
-export interface Product {
-  id: string;
-  name: string;
-  description: string;
-  image: string | null;
-  price: number | null;
-  prices: ProductPrice[];
-  priceId: string | null;
-  active: boolean;
-}
+export const Product = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  price: z.number().int().nullable(),
+  prices: z.array(ProductPrice),
+  priceId: z.string().nullable(),
+  active: z.boolean(),
+});
+export type Product = z.infer<typeof Product>;
 
-export interface CheckoutReply {
+export const CheckoutReply = z.object({
   /** Where to send the shopper: Stripe Checkout, or the success page of a demo order. */
-  url: string;
-}
+  url: z.string(),
+});
+export type CheckoutReply = z.infer<typeof CheckoutReply>;
 
 export const catalogContract = {
-  [CatalogSubjects.listProducts]: exchange<Product[]>()(NoInput),
-  [CatalogSubjects.createCheckout]: exchange<CheckoutReply>()(CheckoutInput),
-  [CatalogSubjects.stripeWebhook]: exchange<{ received: true }>()(StripeWebhookInput),
+  [CatalogSubjects.listProducts]: exchange(NoInput, z.array(Product)),
+  [CatalogSubjects.createCheckout]: exchange(CheckoutInput, CheckoutReply),
+  [CatalogSubjects.stripeWebhook]: exchange(StripeWebhookInput, done('received')),
 } as const;

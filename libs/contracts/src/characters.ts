@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { exchange } from './exchange.js';
 import { NoInput, pageLimit, requiredText, uuid } from './fields.js';
+import { id, moment } from './reply-fields.js';
 import { DEFAULT_VISITS_PAGE, MAX_VISITS_PAGE, MAX_VISITS_PER_BATCH } from './limits.js';
 
 /** The characters service's request subjects: `characters.<entity>.<verb>`. */
@@ -67,52 +68,75 @@ export const DeviceVisitsInput = z.object({
 });
 export type DeviceVisitsInput = z.infer<typeof DeviceVisitsInput>;
 
-export interface CharacterTypeView {
-  _id: string;
-  characterEncryptedType: string;
-  characterType: string;
-}
+export const CharacterTypeView = z.object({
+  _id: id(),
+  characterEncryptedType: z.string(),
+  characterType: z.string(),
+});
+export type CharacterTypeView = z.infer<typeof CharacterTypeView>;
 
-export interface CharacterView {
-  _id: string;
+export const CharacterView = z.object({
+  _id: id(),
   /** What the account page calls it: its type and serial number. */
-  name: string;
-  serialNumber: string;
-  characterType: string;
-  owner: { _id: string; displayName: string } | null;
-  createdAt: string;
-}
+  name: z.string(),
+  serialNumber: z.string(),
+  characterType: z.string(),
+  owner: z.object({ _id: id(), displayName: z.string() }).nullable(),
+  createdAt: moment(),
+});
+export type CharacterView = z.infer<typeof CharacterView>;
 
-export interface VisitView {
-  _id: string;
+export const VisitView = z.object({
+  _id: id(),
   /**
    * `name` is the station's name when the visit happened; `currentName` is its name now (null
    * once the station is deleted, when `removed` is true).
    */
-  baseStation: { _id: string; base_id: string; name: string; currentName: string | null; removed: boolean };
-  visitDate: string;
-}
+  baseStation: z.object({
+    _id: id(),
+    base_id: z.string(),
+    name: z.string(),
+    currentName: z.string().nullable(),
+    removed: z.boolean(),
+  }),
+  visitDate: moment(),
+});
+export type VisitView = z.infer<typeof VisitView>;
 
 /** How a stump's visit went, in the order it was sent. */
-export type DeviceVisitResult =
-  | { index: number; eventId: string; status: 'recorded' | 'duplicate'; visitId: string; characterType: string }
-  | { index: number; eventId: string | null; status: 'rejected'; error: { code: string; message: string } };
+export const DeviceVisitResult = z.union([
+  z.object({
+    index: z.number().int(),
+    eventId: z.string(),
+    status: z.enum(['recorded', 'duplicate']),
+    visitId: id(),
+    characterType: z.string(),
+  }),
+  z.object({
+    index: z.number().int(),
+    eventId: z.string().nullable(),
+    status: z.literal('rejected'),
+    error: z.object({ code: z.string(), message: z.string() }),
+  }),
+]);
+export type DeviceVisitResult = z.infer<typeof DeviceVisitResult>;
 
-export interface DeviceVisitsReply {
-  recorded: number;
-  duplicates: number;
-  rejected: number;
-  results: DeviceVisitResult[];
-}
+export const DeviceVisitsReply = z.object({
+  recorded: z.number().int(),
+  duplicates: z.number().int(),
+  rejected: z.number().int(),
+  results: z.array(DeviceVisitResult),
+});
+export type DeviceVisitsReply = z.infer<typeof DeviceVisitsReply>;
 
 export const charactersContract = {
-  [CharactersSubjects.listTypes]: exchange<CharacterTypeView[]>()(NoInput),
-  [CharactersSubjects.appendType]: exchange<CharacterTypeView>()(AppendTypeInput),
-  [CharactersSubjects.create]: exchange<CharacterView>()(CreateCharacterInput),
-  [CharactersSubjects.listAll]: exchange<CharacterView[]>()(NoInput),
-  [CharactersSubjects.listMine]: exchange<CharacterView[]>()(NoInput),
-  [CharactersSubjects.assign]: exchange<CharacterView>()(AssignCharacterInput),
-  [CharactersSubjects.addVisit]: exchange<VisitView>()(AddVisitInput),
-  [CharactersSubjects.listVisits]: exchange<VisitView[]>()(ListVisitsInput),
-  [CharactersSubjects.recordDeviceVisits]: exchange<DeviceVisitsReply>()(DeviceVisitsInput),
+  [CharactersSubjects.listTypes]: exchange(NoInput, z.array(CharacterTypeView)),
+  [CharactersSubjects.appendType]: exchange(AppendTypeInput, CharacterTypeView),
+  [CharactersSubjects.create]: exchange(CreateCharacterInput, CharacterView),
+  [CharactersSubjects.listAll]: exchange(NoInput, z.array(CharacterView)),
+  [CharactersSubjects.listMine]: exchange(NoInput, z.array(CharacterView)),
+  [CharactersSubjects.assign]: exchange(AssignCharacterInput, CharacterView),
+  [CharactersSubjects.addVisit]: exchange(AddVisitInput, VisitView),
+  [CharactersSubjects.listVisits]: exchange(ListVisitsInput, z.array(VisitView)),
+  [CharactersSubjects.recordDeviceVisits]: exchange(DeviceVisitsInput, DeviceVisitsReply),
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { exchange } from './exchange.js';
 import { NoInput, requiredText, text, uuid } from './fields.js';
 import { FIRMWARE_STATUSES } from './limits.js';
+import { done, id, moment } from './reply-fields.js';
 
 /** The devices service's request subjects: `devices.<entity>.<verb>`. */
 export const DevicesSubjects = {
@@ -127,88 +128,91 @@ export const HeartbeatInput = z.object({
 });
 export type HeartbeatInput = z.infer<typeof HeartbeatInput>;
 
-export interface StationView {
-  _id: string;
-  base_id: string;
-  friendly_name: string;
-  latitude: number;
-  longitude: number;
-}
+export const StationView = z.object({
+  _id: id(),
+  base_id: z.string(),
+  friendly_name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type StationView = z.infer<typeof StationView>;
 
 /** What the stations' stumps last said: for the admin's list. */
-export interface StationStatusView {
-  baseStationId: string;
-  lastContactAt: string | null;
-  runningVersion: string | null;
-  uptimeSeconds: number | null;
-  firmwareStatus: { status: string; tag: string; at: string } | null;
-}
+export const StationStatusView = z.object({
+  baseStationId: id(),
+  lastContactAt: moment().nullable(),
+  runningVersion: z.string().nullable(),
+  uptimeSeconds: z.number().int().nullable(),
+  firmwareStatus: z.object({ status: z.string(), tag: z.string(), at: moment() }).nullable(),
+});
+export type StationStatusView = z.infer<typeof StationStatusView>;
 
-export interface ApiKeyView {
-  _id: string;
+export const ApiKeyView = z.object({
+  _id: id(),
   /** The first characters of the key, enough to tell keys apart; the key itself is never kept. */
-  prefix: string;
-  baseStation: { _id: string; base_id: string } | null;
-  assignedVersion: { _id: string; tag: string } | null;
-  createdAt: string;
-  revoked: boolean;
-}
+  prefix: z.string(),
+  baseStation: z.object({ _id: id(), base_id: z.string() }).nullable(),
+  assignedVersion: z.object({ _id: id(), tag: z.string() }).nullable(),
+  createdAt: moment(),
+  revoked: z.boolean(),
+});
+export type ApiKeyView = z.infer<typeof ApiKeyView>;
 
-export interface GeneratedKeyReply {
-  _id: string;
+export const GeneratedKeyReply = z.object({
+  _id: id(),
   /** Shown once: only its hash is stored. */
-  apiKey: string;
-}
+  apiKey: z.string().regex(API_KEY_PATTERN),
+});
+export type GeneratedKeyReply = z.infer<typeof GeneratedKeyReply>;
 
-export interface VersionView {
-  _id: string;
-  tag: string;
-  uploadedAt: string;
-  size: number;
-  sha256: string;
-}
+export const VersionView = z.object({
+  _id: id(),
+  tag: z.string(),
+  uploadedAt: moment(),
+  size: z.number().int(),
+  sha256: z.string(),
+});
+export type VersionView = z.infer<typeof VersionView>;
 
-export interface DownloadLinkReply {
-  url: string;
-  expiresAt: string;
-}
+export const DownloadLinkReply = z.object({ url: z.string(), expiresAt: moment() });
+export type DownloadLinkReply = z.infer<typeof DownloadLinkReply>;
 
 /** What the gateway needs to stream a version from the bucket. */
-export interface DownloadGrant {
-  id: string;
-  tag: string;
-  size: number;
-  sha256: string;
-}
+export const DownloadGrant = z.object({ id: id(), tag: z.string(), size: z.number().int(), sha256: z.string() });
+export type DownloadGrant = z.infer<typeof DownloadGrant>;
 
-export interface SigningKeyReply {
-  alg: 'Ed25519';
+export const SigningKeyReply = z.object({
+  alg: z.literal('Ed25519'),
   /** SPKI PEM. A stump verifies a manifest's signature with it. */
-  publicKeyPem: string;
+  publicKeyPem: z.string(),
   /** What is signed: these fields joined by newlines, in this order. */
-  manifestFormat: string;
-}
+  manifestFormat: z.string(),
+});
+export type SigningKeyReply = z.infer<typeof SigningKeyReply>;
 
 /** The key a device request carried, as the devices service knows it. */
-export interface DeviceIdentity {
-  keyId: string;
-  baseStation: { _id: string; base_id: string; friendly_name: string };
-}
+export const DeviceIdentity = z.object({
+  keyId: id(),
+  baseStation: z.object({ _id: id(), base_id: z.string(), friendly_name: z.string() }),
+});
+export type DeviceIdentity = z.infer<typeof DeviceIdentity>;
 
-export interface DeviceMeReply {
-  baseStation: StationView;
-  assignedVersion: { _id: string; tag: string; size: number; sha256: string } | null;
-}
+export const DeviceMeReply = z.object({
+  baseStation: StationView,
+  assignedVersion: z.object({ _id: id(), tag: z.string(), size: z.number().int(), sha256: z.string() }).nullable(),
+});
+export type DeviceMeReply = z.infer<typeof DeviceMeReply>;
 
-export interface FirmwareOffer {
-  tag: string;
-  size: number;
-  sha256: string;
+export const FirmwareOffer = z.object({
+  tag: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
   /** Ed25519 over the manifest `tag\nsize\nsha256`, base64. */
-  signature: string;
-  url: string;
-  expiresAt: string;
-}
+  signature: z.string(),
+  url: z.string(),
+  expiresAt: moment(),
+});
+export type FirmwareOffer = z.infer<typeof FirmwareOffer>;
 
 export interface StationEvent {
   id: string;
@@ -241,26 +245,26 @@ export interface DevicesEventPayloads {
 }
 
 export const devicesContract = {
-  [DevicesSubjects.listStations]: exchange<StationView[]>()(NoInput),
-  [DevicesSubjects.createStation]: exchange<StationView>()(StationInput),
-  [DevicesSubjects.updateStation]: exchange<StationView>()(UpdateStationInput),
-  [DevicesSubjects.deleteStation]: exchange<{ deleted: true }>()(IdInput),
-  [DevicesSubjects.getStation]: exchange<StationView>()(IdInput),
-  [DevicesSubjects.stationStatuses]: exchange<StationStatusView[]>()(NoInput),
-  [DevicesSubjects.listKeys]: exchange<ApiKeyView[]>()(NoInput),
-  [DevicesSubjects.generateKey]: exchange<GeneratedKeyReply>()(GenerateKeyInput),
-  [DevicesSubjects.revokeKey]: exchange<ApiKeyView>()(IdInput),
-  [DevicesSubjects.assignVersion]: exchange<ApiKeyView>()(AssignVersionInput),
-  [DevicesSubjects.listVersions]: exchange<VersionView[]>()(NoInput),
-  [DevicesSubjects.checkTag]: exchange<{ available: true }>()(TagInput),
-  [DevicesSubjects.recordVersion]: exchange<VersionView>()(RecordVersionInput),
-  [DevicesSubjects.deleteVersion]: exchange<{ deleted: true }>()(IdInput),
-  [DevicesSubjects.downloadLink]: exchange<DownloadLinkReply>()(IdInput),
-  [DevicesSubjects.openDownload]: exchange<DownloadGrant>()(OpenDownloadInput),
-  [DevicesSubjects.signingKey]: exchange<SigningKeyReply>()(NoInput),
-  [DevicesSubjects.authenticate]: exchange<DeviceIdentity>()(NoInput),
-  [DevicesSubjects.deviceMe]: exchange<DeviceMeReply>()(NoInput),
-  [DevicesSubjects.nextFirmware]: exchange<FirmwareOffer | null>()(NextFirmwareInput),
-  [DevicesSubjects.firmwareStatus]: exchange<{ recorded: true }>()(FirmwareStatusInput),
-  [DevicesSubjects.heartbeat]: exchange<{ recorded: true }>()(HeartbeatInput),
+  [DevicesSubjects.listStations]: exchange(NoInput, z.array(StationView)),
+  [DevicesSubjects.createStation]: exchange(StationInput, StationView),
+  [DevicesSubjects.updateStation]: exchange(UpdateStationInput, StationView),
+  [DevicesSubjects.deleteStation]: exchange(IdInput, done('deleted')),
+  [DevicesSubjects.getStation]: exchange(IdInput, StationView),
+  [DevicesSubjects.stationStatuses]: exchange(NoInput, z.array(StationStatusView)),
+  [DevicesSubjects.listKeys]: exchange(NoInput, z.array(ApiKeyView)),
+  [DevicesSubjects.generateKey]: exchange(GenerateKeyInput, GeneratedKeyReply),
+  [DevicesSubjects.revokeKey]: exchange(IdInput, ApiKeyView),
+  [DevicesSubjects.assignVersion]: exchange(AssignVersionInput, ApiKeyView),
+  [DevicesSubjects.listVersions]: exchange(NoInput, z.array(VersionView)),
+  [DevicesSubjects.checkTag]: exchange(TagInput, done('available')),
+  [DevicesSubjects.recordVersion]: exchange(RecordVersionInput, VersionView),
+  [DevicesSubjects.deleteVersion]: exchange(IdInput, done('deleted')),
+  [DevicesSubjects.downloadLink]: exchange(IdInput, DownloadLinkReply),
+  [DevicesSubjects.openDownload]: exchange(OpenDownloadInput, DownloadGrant),
+  [DevicesSubjects.signingKey]: exchange(NoInput, SigningKeyReply),
+  [DevicesSubjects.authenticate]: exchange(NoInput, DeviceIdentity),
+  [DevicesSubjects.deviceMe]: exchange(NoInput, DeviceMeReply),
+  [DevicesSubjects.nextFirmware]: exchange(NextFirmwareInput, FirmwareOffer.nullable()),
+  [DevicesSubjects.firmwareStatus]: exchange(FirmwareStatusInput, done('recorded')),
+  [DevicesSubjects.heartbeat]: exchange(HeartbeatInput, done('recorded')),
 } as const;

@@ -1,15 +1,19 @@
 import type { z } from 'zod';
 
-/** A request/reply exchange: its input schema, and (as a type only) its reply. */
-export interface Exchange<I extends z.ZodType = z.ZodType, R = unknown> {
+/**
+ * A request/reply exchange: the schema of its input (checked where it is received) and of its
+ * reply (the handler's type, and the answer the API document shows for the routes that pass it on).
+ */
+export interface Exchange<I extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   readonly input: I;
-  readonly reply?: R;
+  readonly reply: R;
 }
 
-export const exchange =
-  <R>() =>
-  <I extends z.ZodType>(input: I): Exchange<I, R> => ({ input });
+export const exchange = <I extends z.ZodType, R extends z.ZodType>(input: I, reply: R): Exchange<I, R> => ({
+  input,
+  reply,
+});
 
-export type InputOf<E> = E extends Exchange<infer I, unknown> ? z.input<I> : never;
-export type ParsedInputOf<E> = E extends Exchange<infer I, unknown> ? z.output<I> : never;
-export type ReplyOf<E> = E extends Exchange<z.ZodType, infer R> ? R : never;
+export type InputOf<E> = E extends Exchange<infer I, z.ZodType> ? z.input<I> : never;
+export type ParsedInputOf<E> = E extends Exchange<infer I, z.ZodType> ? z.output<I> : never;
+export type ReplyOf<E> = E extends Exchange<z.ZodType, infer R> ? z.output<R> : never;

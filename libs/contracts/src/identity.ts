@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { exchange } from './exchange.js';
 import { emailAddress, NoInput, password, requiredText, uuid } from './fields.js';
-import type { Role } from './context.js';
+import { RoleSchema, type Role } from './context.js';
+import { done, id, moment } from './reply-fields.js';
 import { PASSWORD_MIN_LENGTH } from './limits.js';
 
 export const IdentitySubjects = {
@@ -46,37 +47,33 @@ export type RevokeTokenInput = z.infer<typeof RevokeTokenInput>;
 export type UserIdInput = z.infer<typeof UserIdInput>;
 
 /** The user as the API shows it; `role` is absent for ordinary users. */
-export interface UserView {
-  _id: string;
-  displayName: string;
-  email: string;
-  role?: Role;
-}
+export const UserView = z.object({
+  _id: id(),
+  displayName: z.string(),
+  email: z.string(),
+  role: RoleSchema.optional(),
+});
+export type UserView = z.infer<typeof UserView>;
 
-export interface TokenReply {
-  token: string;
-}
+export const TokenReply = z.object({ token: z.string().describe('A session token: send it as `Authorization: Bearer <token>`') });
+export type TokenReply = z.infer<typeof TokenReply>;
 
 /** Who a token's subject is now: what the gateway checks, and the user's own view for /users/me. */
-export interface AccessReply {
-  id: string;
-  role?: Role;
-  view: UserView;
-}
+export const AccessReply = z.object({ id: id(), role: RoleSchema.optional(), view: UserView });
+export type AccessReply = z.infer<typeof AccessReply>;
 
-export interface VerificationKeyReply {
-  alg: 'EdDSA';
-  kid: string;
+export const VerificationKeyReply = z.object({
+  alg: z.literal('EdDSA'),
+  kid: z.string(),
   /** SPKI PEM of the public key that verifies identity's tokens. */
-  publicKeyPem: string;
-  issuer: string;
-}
+  publicKeyPem: z.string(),
+  issuer: z.string(),
+});
+export type VerificationKeyReply = z.infer<typeof VerificationKeyReply>;
 
 /** A token ended before its time (logout), until it would have expired anyway. */
-export interface RevokedToken {
-  tokenId: string;
-  expiresAt: string;
-}
+export const RevokedToken = z.object({ tokenId: z.string(), expiresAt: moment() });
+export type RevokedToken = z.infer<typeof RevokedToken>;
 
 export interface UserDeletedEvent {
   id: string;
@@ -89,17 +86,17 @@ export interface UserRoleChangedEvent {
 }
 
 export const identityContract = {
-  [IdentitySubjects.register]: exchange<TokenReply>()(RegisterInput),
-  [IdentitySubjects.login]: exchange<TokenReply>()(LoginInput),
-  [IdentitySubjects.get]: exchange<UserView>()(UserIdInput),
-  [IdentitySubjects.list]: exchange<UserView[]>()(NoInput),
-  [IdentitySubjects.promote]: exchange<UserView>()(UserIdInput),
-  [IdentitySubjects.demote]: exchange<UserView>()(UserIdInput),
-  [IdentitySubjects.remove]: exchange<{ deleted: true }>()(UserIdInput),
-  [IdentitySubjects.access]: exchange<AccessReply>()(UserIdInput),
-  [IdentitySubjects.verificationKey]: exchange<VerificationKeyReply>()(NoInput),
-  [IdentitySubjects.revokeToken]: exchange<RevokedToken>()(RevokeTokenInput),
-  [IdentitySubjects.revokedTokens]: exchange<RevokedToken[]>()(NoInput),
+  [IdentitySubjects.register]: exchange(RegisterInput, TokenReply),
+  [IdentitySubjects.login]: exchange(LoginInput, TokenReply),
+  [IdentitySubjects.get]: exchange(UserIdInput, UserView),
+  [IdentitySubjects.list]: exchange(NoInput, z.array(UserView)),
+  [IdentitySubjects.promote]: exchange(UserIdInput, UserView),
+  [IdentitySubjects.demote]: exchange(UserIdInput, UserView),
+  [IdentitySubjects.remove]: exchange(UserIdInput, done('deleted')),
+  [IdentitySubjects.access]: exchange(UserIdInput, AccessReply),
+  [IdentitySubjects.verificationKey]: exchange(NoInput, VerificationKeyReply),
+  [IdentitySubjects.revokeToken]: exchange(RevokeTokenInput, RevokedToken),
+  [IdentitySubjects.revokedTokens]: exchange(NoInput, z.array(RevokedToken)),
 } as const;
 
 export interface IdentityEventPayloads {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { exchange } from './exchange.js';
+import { done, id, moment } from './reply-fields.js';
 import { emailAddress, NoInput, requiredText, text, uuid } from './fields.js';
 
 /** The marketing service's request subjects: `marketing.<entity>.<verb>`. */
@@ -73,42 +74,51 @@ export type BulkEmailInput = z.infer<typeof BulkEmailInput>;
 export const CampaignIdInput = z.object({ id: uuid() });
 export type CampaignIdInput = z.infer<typeof CampaignIdInput>;
 
-export interface InterestView {
-  _id: string;
-  email: string;
-  registeredAt: string;
-  unsubscribedAt: string | null;
-}
+export const InterestView = z.object({
+  _id: id(),
+  email: z.string(),
+  registeredAt: moment(),
+  unsubscribedAt: moment().nullable(),
+});
+export type InterestView = z.infer<typeof InterestView>;
 
-export interface EnquiryView {
-  _id: string;
-  kind: 'stump' | 'contact';
-  email: string;
-  fields: Record<string, string>;
-  createdAt: string;
-  mailedAt: string | null;
-}
+export const EnquiryView = z.object({
+  _id: id(),
+  kind: z.enum(['stump', 'contact']),
+  email: z.string(),
+  fields: z.record(z.string(), z.string()),
+  createdAt: moment(),
+  mailedAt: moment().nullable(),
+});
+export type EnquiryView = z.infer<typeof EnquiryView>;
 
-export interface CampaignView {
-  _id: string;
-  subject: string;
-  createdAt: string;
-  status: 'preparing' | 'sending' | 'paused' | 'done';
+export const CampaignView = z.object({
+  _id: id(),
+  subject: z.string(),
+  createdAt: moment(),
+  status: z.enum(['preparing', 'sending', 'paused', 'done']),
   /** Recipients: every subscribed interest when the campaign was sent. */
-  total: number;
-  queued: number;
-  sent: number;
-  failed: number;
-}
+  total: z.number().int(),
+  queued: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+});
+export type CampaignView = z.infer<typeof CampaignView>;
+
+export const UnsubscribedReply = z.object({ unsubscribed: z.literal(true), email: z.string() });
+export type UnsubscribedReply = z.infer<typeof UnsubscribedReply>;
+
+export const EnquiryReceivedReply = z.object({ received: z.literal(true), _id: id() });
+export type EnquiryReceivedReply = z.infer<typeof EnquiryReceivedReply>;
 
 export const marketingContract = {
-  [MarketingSubjects.registerInterest]: exchange<{ registered: true }>()(InterestInput),
-  [MarketingSubjects.listInterests]: exchange<InterestView[]>()(NoInput),
-  [MarketingSubjects.unsubscribe]: exchange<{ unsubscribed: true; email: string }>()(UnsubscribeInput),
-  [MarketingSubjects.stumpEnquiry]: exchange<{ received: true; _id: string }>()(StumpEnquiryInput),
-  [MarketingSubjects.contactEnquiry]: exchange<{ received: true; _id: string }>()(ContactEnquiryInput),
-  [MarketingSubjects.listEnquiries]: exchange<EnquiryView[]>()(NoInput),
-  [MarketingSubjects.sendBulkEmail]: exchange<CampaignView>()(BulkEmailInput),
-  [MarketingSubjects.listCampaigns]: exchange<CampaignView[]>()(NoInput),
-  [MarketingSubjects.getCampaign]: exchange<CampaignView>()(CampaignIdInput),
+  [MarketingSubjects.registerInterest]: exchange(InterestInput, done('registered')),
+  [MarketingSubjects.listInterests]: exchange(NoInput, z.array(InterestView)),
+  [MarketingSubjects.unsubscribe]: exchange(UnsubscribeInput, UnsubscribedReply),
+  [MarketingSubjects.stumpEnquiry]: exchange(StumpEnquiryInput, EnquiryReceivedReply),
+  [MarketingSubjects.contactEnquiry]: exchange(ContactEnquiryInput, EnquiryReceivedReply),
+  [MarketingSubjects.listEnquiries]: exchange(NoInput, z.array(EnquiryView)),
+  [MarketingSubjects.sendBulkEmail]: exchange(BulkEmailInput, CampaignView),
+  [MarketingSubjects.listCampaigns]: exchange(NoInput, z.array(CampaignView)),
+  [MarketingSubjects.getCampaign]: exchange(CampaignIdInput, CampaignView),
 } as const;

@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { AppModule, GATEWAY_CONTROLLERS } from './app.module.js';
 import { declaredRoutes } from './auth/declared-routes.js';
 import { setUpApiDocs } from './docs/api-docs.js';
-import { addStandardHeaders } from './security/security-headers.js';
+import { addStandardHeaders, securityHeaders } from './security/security-headers.js';
+import { clientErrorAnswerer } from './errors/client-error.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import type { GatewayConfig } from './gateway-config.js';
 import { serveCrawlerFiles } from './web/crawler-files.js';
@@ -23,6 +24,7 @@ export async function createGateway(config: GatewayConfig, settings: Settings): 
     // No Nest middleware here: without middie every request skips its hook.
     skipMiddie: true,
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: clientErrorAnswerer({ ...securityHeaders(), 'cache-control': 'no-store' }),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forConfig(config, settings), adapter, {
     logger,

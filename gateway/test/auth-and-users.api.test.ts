@@ -333,6 +333,17 @@ describe('the edge', () => {
     assert.match(answers['a file of the web app'].headers.get('cache-control') ?? '', /immutable/);
   });
 
+  it('answers a request too large to read (a 20 KB URL) in the API error shape, with the security headers', async () => {
+    const res = await call<{ message: string; code: string }>('GET', `/api/users/${'a'.repeat(20_000)}`);
+    assert.equal(res.status, 431);
+    assert.deepEqual(res.body, {
+      message: 'The request line and headers are too large: a URL or cookie is too long',
+      code: 'HEADERS_TOO_LARGE',
+    });
+    assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(res.headers.get('cache-control'), 'no-store');
+  });
+
   it('reports the gateway and identity healthy', async () => {
     const res = await call<{ status: string; services: Record<string, { status: string; checks: Record<string, string> }> }>(
       'GET',

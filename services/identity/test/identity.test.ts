@@ -4,7 +4,14 @@ import { jetstream } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { IdentityEvents, IdentitySubjects, type RequestContext } from '@storystump/contracts';
 import { EVENTS_STREAM, type RpcClient } from '@storystump/service-kit';
-import { rpcFailureOf, schemaDrift, serviceOfSystem, type RunningSystem, type SystemService } from '@storystump/testing';
+import {
+  eventually,
+  rpcFailureOf,
+  schemaDrift,
+  serviceOfSystem,
+  type RunningSystem,
+  type SystemService,
+} from '@storystump/testing';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { decodeJwt } from 'jose';
@@ -151,14 +158,18 @@ describe('identity over NATS', () => {
 
     const nc = await connect({ servers: system.settings.NATS_URL! });
     try {
-      // The whole stream: it holds every service's events, from every test of the run.
-      const consumer = await jetstream(nc).consumers.get(EVENTS_STREAM);
-      const messages = await consumer.fetch({ max_messages: 100_000, expires: 2000 });
-      const ids: string[] = [];
-      for await (const m of messages) {
-        if (m.subject === IdentityEvents.userDeleted) ids.push((m.json() as { id: string }).id);
-        if (m.info.pending === 0) break;
-      }
+      // Every deletion on the stream, from every test of the run; the outbox relay publishes it a moment after the change.
+      const deletedUsers = async () => {
+        const consumer = await jetstream(nc).consumers.get(EVENTS_STREAM, { filter_subjects: IdentityEvents.userDeleted });
+        const messages = await consumer.fetch({ max_messages: 100_000, expires: 1000 });
+        const ids: string[] = [];
+        for await (const m of messages) {
+          ids.push((m.json() as { id: string }).id);
+          if (m.info.pending === 0) break;
+        }
+        return ids;
+      };
+      const ids = await eventually(deletedUsers, (found) => found.includes(id));
       assert.ok(ids.includes(id), `deleted user ${id} not among events ${ids.join(', ')}`);
     } finally {
       await nc.close();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { RequestLog } from './request-log.mjs';
 
 const ANSWER_WAIT_MS = 15_000;
+const MAX_WAITING_PER_KIND = 100;
 
 /**
  * Requests a second of each kind: a steady day's mix, most of it reads and stump traffic. Sign-ins
@@ -21,15 +22,15 @@ const RATES = {
 };
 
 /**
- * Steady mixed traffic, as shoppers, stumps and browsers make it: each kind of request in loops of
- * its own, one request at a time per loop, so a fault shows as errors of the kinds it touches.
+ * Steady mixed traffic, as shoppers, stumps and browsers make it: each kind of request at a rate of
+ * its own, so a fault shows as errors of the kinds it touches.
  * Writes the system acknowledged are kept by kind, to be found stored afterwards.
  */
 export class MixedLoad {
   log = new RequestLog();
   acknowledged = { users: [], orders: [], visits: [], events: [] };
   #running = false;
-  #loops = [];
+  #pacers = [];
   #sequence = 0;
   #clock = performance.now();
 
@@ -41,32 +42,45 @@ export class MixedLoad {
     return performance.now() - this.#clock;
   }
 
-  /** Two loops per kind, each paced to half the kind's rate (a loop waits for its answer first). */
+  /**
+   * Each kind at its own steady rate, whether or not earlier requests have been answered, as many
+   * independent clients send them (one stuck request holds up no other), with at most
+   * MAX_WAITING_PER_KIND waiting at once.
+   */
   start() {
     this.#running = true;
-    for (const [kind, request] of Object.entries(this.#kinds())) {
-      const interval = 2000 / RATES[kind];
-      for (let i = 0; i < 2; i++) this.#loops.push(this.#loop(kind, request, interval));
-    }
+    for (const [kind, request] of Object.entries(this.#kinds()))
+      this.#pacers.push(this.#paced(kind, request, 1000 / RATES[kind]));
   }
 
   async stop() {
     this.#running = false;
-    await Promise.all(this.#loops);
+    await Promise.all(this.#pacers);
   }
 
-  async #loop(kind, request, interval) {
+  async #paced(kind, request, interval) {
+    const waiting = new Set();
+    let next = this.now();
     while (this.#running) {
-      const started = this.now();
-      let outcome;
-      try {
-        outcome = await request(++this.#sequence);
-      } catch (error) {
-        outcome = error.name === 'TimeoutError' ? 'timeout' : 'refused';
+      if (waiting.size < MAX_WAITING_PER_KIND) {
+        const sent = this.#send(kind, request).finally(() => waiting.delete(sent));
+        waiting.add(sent);
       }
-      this.log.add(kind, started, this.now(), outcome);
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + interval - this.now())));
+      next += interval;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - this.now())));
     }
+    await Promise.all(waiting);
+  }
+
+  async #send(kind, request) {
+    const started = this.now();
+    let outcome;
+    try {
+      outcome = await request(++this.#sequence);
+    } catch (error) {
+      outcome = error.name === 'TimeoutError' ? 'timeout' : 'refused';
+    }
+    this.log.add(kind, started, this.now(), outcome);
   }
 
   #kinds() {

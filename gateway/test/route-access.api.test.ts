@@ -3,7 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { BaseResolver, createConfig, lintDocument, makeDocumentFromString } from '@redocly/openapi-core';
-import { callerCredentials, startSystem, type Caller, testClientAddress, type RunningSystem } from '@storystump/testing';
+import { readFileSync } from 'node:fs';
+import {
+  API_TYPES_FILE,
+  apiTypesOf,
+  callerCredentials,
+  startSystem,
+  type Caller,
+  testClientAddress,
+  type RunningSystem,
+} from '@storystump/testing';
 import { GATEWAY_CONTROLLERS } from '../src/app.module.js';
 import { declaredRoutes, type DeclaredAccess } from '../src/auth/declared-routes.js';
 import { Refusals } from '../src/auth/refusals.js';
@@ -74,7 +83,13 @@ describe('every route, tried by every kind of caller', () => {
     );
   });
 
-  it('says the same in the API document: each route, its auth scheme and its refusals', async () => {
+  it('is the document the typed client was generated from (npm run api:types)', async () => {
+    const document = (await (await fetch(`${system.baseUrl}/api/docs-json`)).json()) as object;
+    const committed = readFileSync(new URL(`../../../${API_TYPES_FILE}`, import.meta.url), 'utf8');
+    assert.ok((await apiTypesOf(document)) === committed, `${API_TYPES_FILE} differs from the document: run npm run api:types`);
+  });
+
+  it('says the same in the API document: each route, its auth scheme, its refusals and its answers', async () => {
     const document = (await (await fetch(`${system.baseUrl}/api/docs-json`)).json()) as {
       paths: Record<string, Record<string, { security?: Record<string, unknown>[]; responses: Record<string, unknown> }>>;
     };
@@ -93,6 +108,14 @@ describe('every route, tried by every kind of caller', () => {
       const expected = { public: [], user: ['401'], admin: ['401', '403'], device: ['401'] }[route.access];
       if (refusals.join() !== expected.join())
         wrong.push(`${route.method} ${route.path}: documents ${refusals.join() || 'no'} refusals`);
+      // What it answers when it does what it is for, from the route's own @Replies; every other answer has the error shape.
+      const successes = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));
+      if (!successes.length) wrong.push(`${route.method} ${route.path}: no success answer`);
+      for (const [status, response] of successes) {
+        if (status !== '204' && !(response as { content?: unknown }).content)
+          wrong.push(`${route.method} ${route.path}: ${status} without its body`);
+      }
+      if (!operation.responses.default) wrong.push(`${route.method} ${route.path}: no default (error) answer`);
     }
     assert.deepEqual(wrong, []);
   });

@@ -1,6 +1,7 @@
 export * from './browser.js';
 export * from './database.js';
 export * from './eventually.js';
+export * from './documented-answers.js';
 export * from './infrastructure.js';
 export * from './isolated-infrastructure.js';
 export * from './postgres-server.js';
@@ -19,3 +20,4 @@ export * from './stripe-stand-in.js';
 export * from './system.js';
 export * from './zips.js';
 export * from './fuzz/index.js';
+export * from './api/index.js';

@@ -1,3 +1,4 @@
+import { answerOf, type DocumentedAnswers } from '../documented-answers.js';
 import { leakIn } from './answer-leaks.js';
 import { fuzzCase, operationsOf, type ApiDocument, type Caller, type FuzzCase } from './fuzz-cases.js';
 import { SeededRandom } from './seeded-random.js';
@@ -7,6 +8,8 @@ export interface FuzzTarget {
   baseUrl: string;
   /** Each kind of caller's Authorization header, checked (and renewed) between rounds of requests. */
   credentials(): Promise<Partial<Record<Caller, string>>>;
+  /** What the API document says each route answers: every answer is held to it. */
+  answers: DocumentedAnswers;
 }
 
 export interface FuzzOutcome {
@@ -14,6 +17,8 @@ export interface FuzzOutcome {
   /** 0 when no answer came at all. */
   status: number;
   leak?: string;
+  /** How the answer differs from what the API document says the route answers. */
+  undocumented?: string;
   error?: string;
 }
 
@@ -35,7 +40,12 @@ export function fuzzCases(document: ApiDocument, seed: number, count: number): F
 }
 
 /** Sends one case, each from a client address of its own so that per-address limits do not hide anything. */
-export async function sendCase(baseUrl: string, fuzzCase: FuzzCase, index: number, credentials: Partial<Record<Caller, string>>) {
+export async function sendCase(
+  target: Pick<FuzzTarget, 'baseUrl' | 'answers'>,
+  fuzzCase: FuzzCase,
+  index: number,
+  credentials: Partial<Record<Caller, string>>,
+) {
   const headers: Record<string, string> = {
     'x-forwarded-for': `2001:db8:f::${(index % 0xffff).toString(16)}`,
     ...fuzzCase.headers,
@@ -43,14 +53,19 @@ export async function sendCase(baseUrl: string, fuzzCase: FuzzCase, index: numbe
   const authorization = credentials[fuzzCase.caller];
   if (authorization && !('authorization' in fuzzCase.headers)) headers.authorization = authorization;
   try {
-    const res = await fetch(`${baseUrl}${fuzzCase.path}`, {
+    const res = await fetch(`${target.baseUrl}${fuzzCase.path}`, {
       method: fuzzCase.method,
       headers,
       body: fuzzCase.body,
       signal: AbortSignal.timeout(30_000),
     });
     const text = await res.text();
-    return { fuzzCase, status: res.status, leak: leakIn(text, fuzzCase.sent) } satisfies FuzzOutcome;
+    const undocumented = target.answers.problemWith(
+      fuzzCase.method,
+      fuzzCase.route,
+      answerOf(res.status, res.headers.get('content-type'), text),
+    );
+    return { fuzzCase, status: res.status, leak: leakIn(text, fuzzCase.sent), undocumented } satisfies FuzzOutcome;
   } catch (error) {
     return {
       fuzzCase,
@@ -73,7 +88,7 @@ export async function fuzz(target: FuzzTarget, cases: readonly FuzzCase[], optio
       Array.from({ length: concurrency }, async () => {
         while (next < round.length) {
           const i = next++;
-          results[i] = await sendCase(target.baseUrl, round[i]!, start + i, credentials);
+          results[i] = await sendCase(target, round[i]!, start + i, credentials);
         }
       }),
     );
@@ -83,12 +98,13 @@ export async function fuzz(target: FuzzTarget, cases: readonly FuzzCase[], optio
   return outcomes;
 }
 
-/** What went wrong in a run: 5xx answers, leaks, and requests left without an answer. */
+/** What went wrong in a run: 5xx answers, leaks, answers other than documented, and requests left without an answer. */
 export function fuzzFailures(outcomes: readonly FuzzOutcome[]): string[] {
-  return outcomes.flatMap(({ fuzzCase, status, leak, error }) => {
+  return outcomes.flatMap(({ fuzzCase, status, leak, undocumented, error }) => {
     const what = `${fuzzCase.method} ${fuzzCase.path.slice(0, 120)} (${fuzzCase.mutation}, as ${fuzzCase.caller})`;
     if (status >= 500) return [`${what}: ${status}`];
     if (leak) return [`${what}: the answer shows ${leak}`];
+    if (undocumented) return [`${what}: not as documented: ${undocumented}`];
     // A body past the limit may be cut off once its answer (413) is sent: that is a refusal too.
     if (status === 0 && !fuzzCase.mutation.startsWith('oversized body')) return [`${what}: no answer (${error})`];
     return [];
@@ -109,17 +125,36 @@ export function refusedForItself({ status, fuzzCase }: FuzzOutcome): boolean {
 export function fuzzTable(outcomes: readonly FuzzOutcome[]) {
   const rows = new Map<
     string,
-    { route: string; requests: number; '2xx': number; '4xx': number; '5xx': number; leaks: number; 'no answer': number }
+    {
+      route: string;
+      requests: number;
+      '2xx': number;
+      '4xx': number;
+      '5xx': number;
+      leaks: number;
+      'not as documented': number;
+      'no answer': number;
+    }
   >();
-  for (const { fuzzCase, status, leak } of outcomes) {
+  for (const { fuzzCase, status, leak, undocumented } of outcomes) {
     const route = `${fuzzCase.method} ${fuzzCase.route}`;
-    const row = rows.get(route) ?? { route, requests: 0, '2xx': 0, '4xx': 0, '5xx': 0, leaks: 0, 'no answer': 0 };
+    const row = rows.get(route) ?? {
+      route,
+      requests: 0,
+      '2xx': 0,
+      '4xx': 0,
+      '5xx': 0,
+      leaks: 0,
+      'not as documented': 0,
+      'no answer': 0,
+    };
     row.requests++;
     if (status === 0) row['no answer']++;
     else if (status >= 500) row['5xx']++;
     else if (status >= 400) row['4xx']++;
     else row['2xx']++;
     if (leak) row.leaks++;
+    if (undocumented) row['not as documented']++;
     rows.set(route, row);
   }
   return [...rows.values()].sort((a, b) => a.route.localeCompare(b.route));

@@ -1,0 +1,3 @@
+export * from './api-types.js';
+export * from './typed-api-client.js';
+export type { components, paths } from './storystump-api.js';

@@ -30,11 +30,15 @@ export function changedTables(before: StoredState, after: StoredState): string[]
   return [...names].filter((name) => before.get(name) !== after.get(name)).sort();
 }
 
-/** The state once nothing moves any more (background jobs finished), or the last one after `limitMs`. */
+/**
+ * The state once nothing moves any more (background jobs finished), or the last one after `limitMs`.
+ * Two reads the same must be further apart than the slowest periodic job (analytics rolls up every
+ * 2 s by default): closer, both could fall between two rollups of an event stored just before.
+ */
 export async function settledState(
   databaseUrl: string,
   schemas: readonly string[],
-  { intervalMs = 1500, limitMs = 30_000 } = {},
+  { intervalMs = 3000, limitMs = 30_000 } = {},
 ): Promise<StoredState> {
   const deadline = Date.now() + limitMs;
   let previous = await storedState(databaseUrl, schemas);

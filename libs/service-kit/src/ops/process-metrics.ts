@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Registry, type Metric } from 'prom-client';
 import { SERVICE_NAME } from '../service-name.js';
+import { RequestTallies } from './request-tallies.js';
 
 /** Seconds; from a cached read to a slow report. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -13,31 +14,24 @@ const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5
 @Injectable()
 export class ProcessMetrics {
   readonly registry = new Registry();
-  readonly requests: Counter<'kind' | 'route' | 'outcome'>;
-  readonly latency: Histogram<'kind' | 'route' | 'outcome'>;
+  private readonly requests = new RequestTallies(
+    LATENCY_BUCKETS,
+    { counter: 'storystump_requests_total', histogram: 'storystump_request_duration_seconds' },
+    {
+      counter: 'Requests handled, by kind (http or nats), route or subject, and outcome (status code or ok/error).',
+      histogram: 'Time to answer a request, by kind, route or subject, and outcome.',
+    },
+  );
 
   constructor(@Inject(SERVICE_NAME) service: string) {
     this.registry.setDefaultLabels({ service });
     collectDefaultMetrics({ register: this.registry });
-    this.requests = new Counter({
-      name: 'storystump_requests_total',
-      help: 'Requests handled, by kind (http or nats), route or subject, and outcome (status code or ok/error).',
-      labelNames: ['kind', 'route', 'outcome'],
-      registers: [this.registry],
-    });
-    this.latency = new Histogram({
-      name: 'storystump_request_duration_seconds',
-      help: 'Time to answer a request, by kind, route or subject, and outcome.',
-      labelNames: ['kind', 'route', 'outcome'],
-      buckets: LATENCY_BUCKETS,
-      registers: [this.registry],
-    });
+    for (const metric of this.requests.metrics()) this.registry.registerMetric(metric as unknown as Metric);
   }
 
-  /** Counts one request and its time. */
+  /** Counts one request and its time: on every request, so it does no more than add. */
   observe(kind: 'http' | 'nats', route: string, outcome: string, seconds: number): void {
-    this.requests.inc({ kind, route, outcome });
-    this.latency.observe({ kind, route, outcome }, seconds);
+    this.requests.record(kind, route, outcome, seconds);
   }
 
   /** A gauge whose values are read when Prometheus scrapes; a read that fails leaves it unset. */

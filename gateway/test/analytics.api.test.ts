@@ -1,9 +1,18 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import type { AnalyticsEventView, AnalyticsSummary } from '@storystump/contracts';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import {
+  TRACKED_EVENTS_SUBJECT,
+  type AnalyticsEventView,
+  type AnalyticsSummary,
+  type TrackedEvent,
+  type TrackedEventsMessage,
+} from '@storystump/contracts';
 import { eventually, startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
 import pg from 'pg';
+import { TrackedEventsBatcher } from '../src/analytics/tracked-events-batcher.js';
 import { apiClient } from './http-client.js';
 import { signInAsAdmin, registerShopper } from './sessions.js';
 
@@ -23,6 +32,38 @@ async function eventsOf(sessionId: string): Promise<AnalyticsEventView[]> {
   });
   assert.equal(res.status, 200);
   return res.body.data.filter((event) => event.sessionId === sessionId);
+}
+
+/** The tracked-events messages on NATS that carry a session's events: their sizes, and the pages in them. */
+async function watchTrackedEvents(sessionId: string) {
+  const nc = await connect({ servers: system.settings.NATS_URL! });
+  const carried: string[] = [];
+  const sizes: number[] = [];
+  nc.subscribe(TRACKED_EVENTS_SUBJECT, {
+    callback: (_error, message) => {
+      const ours = message.json<TrackedEventsMessage>().events.filter((event) => event.sessionId === sessionId);
+      if (ours.length) sizes.push(ours.length);
+      carried.push(...ours.map((event) => event.page!));
+    },
+  });
+  await nc.flush();
+  return { nc, sizes, pages: () => [...carried] };
+}
+
+async function storedOf(sessionId: string, expected: number): Promise<number> {
+  return eventually(
+    async () => (await db.query(`SELECT count(*)::int AS n FROM analytics.events WHERE session_id = $1`, [sessionId])).rows[0].n,
+    (n) => n === expected,
+    15_000,
+  );
+}
+
+function trackedEventOf(sessionId: string, page: string): TrackedEvent {
+  return {
+    ...{ id: randomUUID(), receivedAt: new Date().toISOString(), sessionId, type: 'pageview', page, isExit: false },
+    ...{ timestamp: null, url: null, deviceCategory: null, trafficSource: null, country: null },
+    ...{ error: null, event: null, interaction: null, extra: null },
+  };
 }
 
 before(async () => {
@@ -110,6 +151,45 @@ describe('tracking', () => {
     const after = await summary();
     assert.ok(after.pageViews >= fresh.pageViews);
     assert.ok(after.topPages.some((row) => row._id === '/map'));
+  });
+
+  it('publishes every page view it accepted in exactly one message, and each is stored once', async () => {
+    const sessionId = `together-${randomUUID().slice(0, 9)}`;
+    const watching = await watchTrackedEvents(sessionId);
+    try {
+      const pages = Array.from({ length: 200 }, (_, i) => `/shop/${i}`);
+      const answers = await Promise.all(
+        pages.map((page) => call('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId, page } })),
+      );
+      assert.deepEqual(new Set(answers.map((res) => res.status)), new Set([202]));
+      await watching.nc.flush();
+      assert.deepEqual(watching.pages().sort(), [...pages].sort(), 'every accepted event was published, none twice');
+      assert.equal(await storedOf(sessionId, pages.length), pages.length);
+    } finally {
+      await watching.nc.close();
+    }
+  });
+
+  it('sends the events that arrive in one turn of the event loop together, at most 100 to a message', async () => {
+    const sessionId = `one-turn-${randomUUID().slice(0, 9)}`;
+    const watching = await watchTrackedEvents(sessionId);
+    try {
+      const batcher = new TrackedEventsBatcher({
+        handles: async () => ({ js: jetstream(watching.nc), jsm: await jetstreamManager(watching.nc) }),
+      });
+      const events = Array.from({ length: 250 }, (_, i) => trackedEventOf(sessionId, `/p${i}`));
+      await Promise.all(events.map((event) => batcher.publish(event)));
+      await watching.nc.flush();
+      assert.deepEqual(watching.sizes, [100, 100, 50]);
+      assert.deepEqual(
+        watching.pages(),
+        events.map((event) => event.page),
+        'in the order they came',
+      );
+      assert.equal(await storedOf(sessionId, events.length), events.length);
+    } finally {
+      await watching.nc.close();
+    }
   });
 
   it('refuses what is not an event, with a message naming the problem', async () => {

@@ -1,24 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { TRACKED_EVENTS_SUBJECT } from '@storystump/contracts';
-import { ensureTrackedEventsStream, JetStreamConnection } from '@storystump/service-kit';
+import { JetStreamConnection } from '@storystump/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { TemporarilyUnavailable } from '../errors/unavailable.js';
 import { CountryLookup } from './country-lookup.js';
 import { deviceCategoryOf } from './device-category.js';
 import { trackedEvent } from './tracked-event.js';
+import { TrackedEventsBatcher } from './tracked-events-batcher.js';
 
 /**
  * Hands an event to JetStream and answers only once JetStream has it: from then on it is not lost,
- * whatever the analytics service is doing. The event's id is its message id, so a publish retried
- * within the stream's window is kept once.
+ * whatever the analytics service is doing. Events arriving together share a message (see
+ * TrackedEventsBatcher), whose id is its first event's, so a publish retried within the stream's
+ * window is kept once.
  */
 @Injectable()
 export class TrackedEventsPublisher {
+  private readonly batcher: TrackedEventsBatcher;
+
   constructor(
-    private readonly jetstream: JetStreamConnection,
+    jetstream: JetStreamConnection,
     private readonly countries: CountryLookup,
-  ) {}
+  ) {
+    this.batcher = new TrackedEventsBatcher(jetstream);
+  }
 
   async track(request: FastifyRequest): Promise<{ accepted: true }> {
     const event = trackedEvent(request.body, bodyBytesOf(request), {
@@ -28,8 +33,7 @@ export class TrackedEventsPublisher {
       deviceCategoryFromAgent: () => deviceCategoryOf(request.headers['user-agent']),
     });
     try {
-      const { js } = await this.jetstream.handles(ensureTrackedEventsStream);
-      await js.publish(TRACKED_EVENTS_SUBJECT, JSON.stringify(event), { msgID: event.id });
+      await this.batcher.publish(event);
     } catch {
       throw new TemporarilyUnavailable('Analytics cannot take events just now; try again shortly');
     }

@@ -94,6 +94,14 @@ export const TrackedEvent = z.object({
 });
 export type TrackedEvent = z.infer<typeof TrackedEvent>;
 
+/**
+ * One message on the tracked-events stream: the events the gateway received at about the same
+ * moment, published and acknowledged together (one JetStream round trip for many page views).
+ */
+export interface TrackedEventsMessage {
+  events: TrackedEvent[];
+}
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
 const isDay = (value: string) => {

@@ -9,6 +9,7 @@ import {
   type AnalyticsSummary,
   type RequestContext,
   type TrackedEvent,
+  type TrackedEventsMessage,
 } from '@storystump/contracts';
 import type { RpcClient } from '@storystump/service-kit';
 import {
@@ -265,6 +266,24 @@ describe('analytics over NATS', () => {
     await new Promise((r) => setTimeout(r, 1500));
     assert.equal(await storedCount([event.id]), 1);
     assert.equal((await summaryOf(`${year}-02-01`, `${year}-02-01`)).pageViews, 1, 'counted once');
+  });
+
+  it('stores every event of a message of many, and each once when the message comes again', async () => {
+    const session = `many-${randomUUID()}`;
+    const events = Array.from({ length: 40 }, (_, i) =>
+      tracked(session, `${year}-02-02T08:${String(i).padStart(2, '0')}:00Z`, { page: `/p${i % 4}` }),
+    );
+    const message = JSON.stringify({ events } satisfies TrackedEventsMessage);
+    await js.publish(TRACKED_EVENTS_SUBJECT, message, { msgID: events[0]!.id });
+    await js.publish(TRACKED_EVENTS_SUBJECT, message, { msgID: randomUUID() }); // as if redelivered after a crash
+    await eventually(
+      () => storedCount(events.map((e) => e.id)),
+      (n) => n === events.length,
+      15_000,
+    );
+    await new Promise((r) => setTimeout(r, 1500));
+    assert.equal(await storedCount(events.map((e) => e.id)), events.length);
+    assert.equal((await summaryOf(`${year}-02-02`, `${year}-02-02`)).pageViews, events.length, 'each counted once');
   });
 
   it('lists the newest events of the range first, with their extra fields, at most the limit', async () => {

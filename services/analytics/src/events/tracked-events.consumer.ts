@@ -1,7 +1,12 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AckPolicy, DeliverPolicy, type JsMsg, type ConsumerMessages } from '@nats-io/jetstream';
-import { TRACKED_EVENTS_STREAM, TRACKED_EVENTS_SUBJECT, type TrackedEvent } from '@storystump/contracts';
+import {
+  TRACKED_EVENTS_STREAM,
+  TRACKED_EVENTS_SUBJECT,
+  type TrackedEvent,
+  type TrackedEventsMessage,
+} from '@storystump/contracts';
 import {
   ensureTrackedEventsStream,
   JetStreamConnection,
@@ -18,6 +23,11 @@ import { eventColumns, INSERT_EVENTS } from './event-rows.js';
 
 /** Every copy of the service pulls from this one consumer, so storing scales out. */
 export const STORE_CONSUMER = 'analytics_store';
+
+/** The events of one message: many, as the gateway sends them, or one, as it sent them before. */
+export function eventsIn(message: TrackedEventsMessage | TrackedEvent): TrackedEvent[] {
+  return 'events' in message && Array.isArray(message.events) ? message.events : [message as TrackedEvent];
+}
 
 /**
  * Takes tracked events from JetStream in batches and writes each batch in one statement, the new
@@ -77,7 +87,7 @@ export class TrackedEventsConsumer implements OnApplicationBootstrap, BeforeAppl
     const messages: JsMsg[] = [];
     for (const message of batch) {
       try {
-        events.push(message.json<TrackedEvent>());
+        events.push(...eventsIn(message.json<TrackedEventsMessage | TrackedEvent>()));
         messages.push(message);
       } catch {
         // Only the gateway publishes here, and it sends JSON: anything else is dropped, not retried.

@@ -1,8 +1,9 @@
 // Where the gateway's time goes under load: starts the system with the gateway sampled by the
 // inspector's profiler, loads the routes given (autocannon, 50 connections), writes the profile and
 // prints the functions with the most self time.
-// Run after a build: node bench/profile-gateway.mjs [seconds] /path [auth:/path ...]
-// (auth: signs in as the admin first and sends the token).
+// Run after a build: node bench/profile-gateway.mjs [seconds] /path [auth:/path ...] [track]
+// (auth: signs in as the admin first and sends the token; track posts page views to
+// /api/analytics/track, with no rate limit).
 // The .cpuprofile opens in Chrome's DevTools (Performance) or speedscope.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,7 @@ const dir = mkdtempSync(join(tmpdir(), 'storystump-profile-'));
 const preload = new URL('./cpu-profiler.mjs', import.meta.url).pathname;
 
 const system = await startSystem({
-  settings: { LOG_LEVEL: 'warn' },
+  settings: { LOG_LEVEL: 'warn', TRACK_RATE_LIMIT: '1000000000' },
   processSettings: { gateway: { NODE_OPTIONS: `--import ${preload}`, PROFILE_DIR: dir, PROFILE_NAME: 'gateway' } },
 });
 // The gateway ends itself once its profile is written: stopping the system may then find it gone.
@@ -25,12 +26,13 @@ let gatewayEnded = false;
 try {
   const headers = routes.some((route) => route.startsWith('auth:')) ? await adminAuthorization(system) : {};
   for (const route of routes) {
-    const path = route.replace(/^auth:/, '');
+    const path = route === 'track' ? '/api/analytics/track' : route.replace(/^auth:/, '');
     const result = await autocannon({
       url: `${system.baseUrl}${path}`,
-      connections: 50,
+      connections: route === 'track' ? 100 : 50,
       duration: Number(seconds),
       headers: route.startsWith('auth:') ? headers : {},
+      ...(route === 'track' ? trackRequests() : {}),
     });
     console.log(`${path}: ${Math.round(result.requests.average)} req/s (sampled, so slower than unprofiled)`);
   }
@@ -46,6 +48,27 @@ try {
   console.log(`\nprofile: ${file}`);
 } finally {
   await system.stop().catch((error) => (gatewayEnded ? undefined : Promise.reject(error)));
+}
+
+/** Page views as the site's tracker sends them, five to a session. */
+function trackRequests() {
+  let sent = 0;
+  const body = () => {
+    const n = sent++;
+    return JSON.stringify({
+      type: 'pageview',
+      sessionId: `profile-${Math.floor(n / 5)}`,
+      page: `/shop/${n % 40}`,
+      url: `http://localhost/shop/${n % 40}`,
+      timestamp: new Date().toISOString(),
+      trafficSource: 'direct',
+    });
+  };
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0' },
+    requests: [{ setupRequest: (request) => ({ ...request, body: body() }) }],
+  };
 }
 
 function printTop(profile, count = 40) {

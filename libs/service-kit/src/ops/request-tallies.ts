@@ -1,7 +1,9 @@
 type Labels = { kind: string; route: string; outcome: string };
+/** A line of a histogram, laid out as prom-client lays out its own (the bound first, the route's labels shared). */
 interface Line {
   metricName: string;
-  labels: Record<string, string | number>;
+  labels: { le?: string | number };
+  sharedLabels: Labels;
   value: number;
 }
 
@@ -44,35 +46,15 @@ export class RequestTallies {
 
   /** The two metrics, in the shape a prom-client Registry takes (`registerMetric`): a name, and what `get` reads. */
   metrics() {
-    const counter = {
-      name: this.names.counter,
-      help: this.help.counter,
-      type: 'counter',
-      aggregator: 'sum',
-      get: async () => ({
-        name: this.names.counter,
-        help: this.help.counter,
-        type: 'counter',
-        aggregator: 'sum',
-        values: [...this.tallies.values()].map(({ labels, count }) => ({ labels, value: count })),
-      }),
-      reset: () => this.tallies.clear(),
-    };
-    const histogram = {
-      name: this.names.histogram,
-      help: this.help.histogram,
-      type: 'histogram',
-      aggregator: 'sum',
-      get: async () => ({
-        name: this.names.histogram,
-        help: this.help.histogram,
-        type: 'histogram',
-        aggregator: 'sum',
-        values: [...this.tallies.values()].flatMap((tally) => this.histogramLines(tally)),
-      }),
-      reset: () => this.tallies.clear(),
-    };
-    return [counter, histogram];
+    return [
+      this.metric('counter', () => [...this.tallies.values()].map(({ labels, count }) => ({ labels, value: count }))),
+      this.metric('histogram', () => [...this.tallies.values()].flatMap((tally) => this.histogramLines(tally))),
+    ];
+  }
+
+  private metric(type: 'counter' | 'histogram', values: () => Array<{ labels: object; value: number }>) {
+    const about = { name: this.names[type], help: this.help[type], type, aggregator: 'sum' };
+    return { ...about, get: async () => ({ ...about, values: values() }), reset: () => this.tallies.clear() };
   }
 
   private histogramLines({ labels, count, sum, perBucket }: Tally): Line[] {
@@ -80,13 +62,13 @@ export class RequestTallies {
     let cumulative = 0;
     const buckets = this.bounds.map((bound, i) => {
       cumulative += perBucket[i]!;
-      return { metricName: `${name}_bucket`, labels: { ...labels, le: bound }, value: cumulative };
+      return { metricName: `${name}_bucket`, labels: { le: bound }, sharedLabels: labels, value: cumulative };
     });
     return [
       ...buckets,
-      { metricName: `${name}_bucket`, labels: { ...labels, le: '+Inf' }, value: count },
-      { metricName: `${name}_sum`, labels, value: sum },
-      { metricName: `${name}_count`, labels, value: count },
+      { metricName: `${name}_bucket`, labels: { le: '+Inf' }, sharedLabels: labels, value: count },
+      { metricName: `${name}_sum`, labels: {}, sharedLabels: labels, value: sum },
+      { metricName: `${name}_count`, labels: {}, sharedLabels: labels, value: count },
     ];
   }
 }

@@ -1,3 +1,4 @@
+import { MicroBatch } from '@storystump/service-kit';
 import type { Redis } from 'ioredis';
 
 // One atomic step: count the hits, start the window with the first, report what is left of it.
@@ -15,20 +16,20 @@ export interface RateLimitHit {
 
 type WithHit = Redis & { rateLimitHit(key: string, windowMs: number, count: number): Promise<[number, number]> };
 
-interface Waiting {
+interface Hit {
+  counter: string;
   windowMs: number;
-  callers: Array<{ counted: (hit: RateLimitHit) => void; failed: (error: unknown) => void }>;
 }
 
 /**
- * Fixed-window counters in Redis, so limits hold across every copy of the gateway. The hits on one
- * counter within one turn of the event loop go to Redis as one increment (a burst of page views
- * from one address is one round trip, not one each), and each caller is told its own count, as
- * if they had been counted one after another.
+ * Fixed-window counters in Redis, so limits hold across every copy of the gateway. The hits of one
+ * turn of the event loop go to Redis together (see MicroBatch), one increment a counter (a burst
+ * of page views from one address is one round trip, not one each), and each caller is told its
+ * own count, as if they had been counted one after another.
  */
 export class RateLimitStore {
   private readonly redis: WithHit;
-  private waiting = new Map<string, Waiting>();
+  private readonly hits = new MicroBatch<Hit, RateLimitHit>((hits) => this.count(hits), { maxSize: 1000 });
 
   constructor(
     redis: Redis,
@@ -40,28 +41,24 @@ export class RateLimitStore {
   }
 
   hit(rule: string, key: string, windowMs: number): Promise<RateLimitHit> {
-    const counter = `${this.prefix}rate-limit:${rule}:${key}`;
-    if (!this.waiting.size) setImmediate(() => this.send());
-    let waiting = this.waiting.get(counter);
-    if (!waiting) {
-      waiting = { windowMs, callers: [] };
-      this.waiting.set(counter, waiting);
-    }
-    const { callers } = waiting;
-    return new Promise((counted, failed) => callers.push({ counted, failed }));
+    return this.hits.add({ counter: `${this.prefix}rate-limit:${rule}:${key}`, windowMs });
   }
 
-  private send(): void {
-    const batch = this.waiting;
-    this.waiting = new Map();
-    for (const [counter, { windowMs, callers }] of batch) {
-      this.redis.rateLimitHit(counter, windowMs, callers.length).then(
-        ([hits, pttl]) => {
-          const secondsLeft = Math.max(1, Math.ceil(pttl / 1000));
-          callers.forEach(({ counted }, i) => counted({ hits: hits - (callers.length - 1 - i), secondsLeft }));
-        },
-        (error: unknown) => callers.forEach(({ failed }) => failed(error)),
-      );
-    }
+  private async count(hits: Hit[]): Promise<RateLimitHit[]> {
+    const byCounter = new Map<string, number[]>();
+    hits.forEach(({ counter }, i) => {
+      const positions = byCounter.get(counter);
+      if (positions) positions.push(i);
+      else byCounter.set(counter, [i]);
+    });
+    const counted: RateLimitHit[] = [];
+    await Promise.all(
+      [...byCounter].map(async ([counter, positions]) => {
+        const [total, pttl] = await this.redis.rateLimitHit(counter, hits[positions[0]!]!.windowMs, positions.length);
+        const secondsLeft = Math.max(1, Math.ceil(pttl / 1000));
+        positions.forEach((position, i) => (counted[position] = { hits: total - (positions.length - 1 - i), secondsLeft }));
+      }),
+    );
+    return counted;
   }
 }

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { writeThroughOutage } from '@storystump/service-kit';
+import { MicroBatch, writeThroughOutage } from '@storystump/service-kit';
 import type { DataSource } from 'typeorm';
 import type { DeliveryStatus } from './delivery.entity.js';
-import { MicroBatch } from './micro-batch.js';
 
 interface DeliveryKey {
   campaignId: string;
@@ -26,22 +25,25 @@ export class DeliveryLedger {
   private readonly outcomes: MicroBatch<DeliveryKey & { status: DeliveryStatus; error: string | null }, null>;
 
   constructor(@InjectDataSource() private readonly db: DataSource) {
-    this.outcomes = new MicroBatch(async (outcomes) => {
-      await this.db.query(
-        `UPDATE "marketing"."deliveries" d
+    this.outcomes = new MicroBatch(
+      async (outcomes) => {
+        await this.db.query(
+          `UPDATE "marketing"."deliveries" d
             SET "status" = o."status", "error" = o."error",
                 "sent_at" = CASE WHEN o."status" = 'sent' THEN now() ELSE d."sent_at" END
            FROM unnest($1::uuid[], $2::uuid[], $3::varchar[], $4::varchar[]) AS o("campaign_id", "interest_id", "status", "error")
           WHERE d."campaign_id" = o."campaign_id" AND d."interest_id" = o."interest_id"`,
-        [
-          outcomes.map((o) => o.campaignId),
-          outcomes.map((o) => o.interestId),
-          outcomes.map((o) => o.status),
-          outcomes.map((o) => o.error?.slice(0, 500) ?? null),
-        ],
-      );
-      return outcomes.map(() => null);
-    });
+          [
+            outcomes.map((o) => o.campaignId),
+            outcomes.map((o) => o.interestId),
+            outcomes.map((o) => o.status),
+            outcomes.map((o) => o.error?.slice(0, 500) ?? null),
+          ],
+        );
+        return outcomes.map(() => null);
+      },
+      { waitMs: 2 },
+    );
   }
 
   /**

@@ -1,7 +1,10 @@
 // npm run bench: throughput and latency of the gateway's routes under a standard load generator
 // (autocannon, 50 connections), each beside a baseline measured in the same run on the same
 // machine: a bare Fastify server serving the same product JSON, and a raw nats.js request/reply.
-// Run after a build: node bench/gateway-latency.mjs [seconds-per-route] [connections]
+// The machine is shared and its speed drifts within a run, so each route is loaded in ROUNDS
+// rounds, each right after the two bare servers, and the table gives the medians: the ratios are
+// of loads seconds apart, not minutes.
+// Run after a build: node bench/gateway-latency.mjs [seconds-per-load] [connections] [rounds]
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
@@ -10,8 +13,9 @@ import { rpcClientFor, startSystem } from '../libs/testing/dist/index.js';
 import { adminAuthorization } from './admin-session.mjs';
 import { startBareFastify } from './bare-fastify-process.mjs';
 
-const SECONDS = Number(process.argv[2] ?? 5);
+const SECONDS = Number(process.argv[2] ?? 3);
 const CONNECTIONS = Number(process.argv[3] ?? 50);
+const ROUNDS = Number(process.argv[4] ?? 3);
 const unlimited = '1000000';
 
 function load(url, options = {}) {
@@ -31,20 +35,29 @@ function startChild(script, args) {
 }
 
 const rows = [];
-let withHeaders;
-function row(label, result, baseline) {
-  const rps = result.requests.average;
-  const expected = result.non2xx === 0 || label.includes('401');
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** A route loaded ROUNDS times, each right after the bare server and the bare server with headers. */
+async function paired(label, url, options, bare) {
+  const rounds = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const plain = (await load(bare.plain)).requests.average;
+    const withHeaders = (await load(bare.withHeaders)).requests.average;
+    const result = await load(url, options);
+    rounds.push({ plain, withHeaders, result, rps: result.requests.average });
+  }
+  const middle = [...rounds].sort((a, b) => a.rps - b.rps)[Math.floor(ROUNDS / 2)];
+  const expected = (result) => result.non2xx === 0 || label.includes('401');
   rows.push({
     route: label,
-    'req/s': Math.round(rps),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    'x baseline': baseline ? (rps / baseline).toFixed(2) : '',
-    'x bare+headers': withHeaders ? (rps / withHeaders).toFixed(2) : '',
-    errors: result.errors + (expected ? 0 : result.non2xx),
+    'req/s': Math.round(middle.rps),
+    'p50 ms': middle.result.latency.p50,
+    'p99 ms': middle.result.latency.p99,
+    'x baseline': median(rounds.map((r) => r.rps / r.plain)).toFixed(2),
+    'x bare+headers': median(rounds.map((r) => r.rps / r.withHeaders)).toFixed(2),
+    'bare req/s': Math.round(median(rounds.map((r) => r.plain))),
+    errors: rounds.reduce((sum, r) => sum + r.result.errors + (expected(r.result) ? 0 : r.result.non2xx), 0),
   });
-  return rps;
 }
 
 /** Request/reply round trips one after another: the time of one hop, without queueing. */
@@ -81,21 +94,22 @@ try {
   bares.push(bareWithHeaders);
   children.push(await startChild(new URL('./nats-echo.mjs', import.meta.url).pathname, [system.settings.NATS_URL]));
 
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s per route, autocannon; gateway at ${url}\n`);
-  const bare = row('bare Fastify 5, the same product JSON (baseline)', await load(bareServer.url));
-  withHeaders = row("bare Fastify 5 plus the gateway's security headers", await load(bareWithHeaders.url), bare);
-  row('gateway GET / (index.html)', await load(`${url}/`), bare);
-  row('gateway GET /api/health/live', await load(`${url}/api/health/live`), bare);
-  row('gateway GET /api/users/me without a token (401)', await load(`${url}/api/users/me`), bare);
-  row('gateway GET /api/users/me with a token', await load(`${url}/api/users/me`, { headers: bearer }), bare);
-  row('gateway GET /api/stripe/products', await load(`${url}/api/stripe/products`), bare);
-  row(
+  console.log(`${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per route, autocannon; gateway at ${url}\n`);
+  const bare = { plain: bareServer.url, withHeaders: bareWithHeaders.url };
+  await paired("bare Fastify 5 plus the gateway's security headers", bareWithHeaders.url, {}, bare);
+  await paired('gateway GET / (index.html)', `${url}/`, {}, bare);
+  await paired('gateway GET /api/health/live', `${url}/api/health/live`, {}, bare);
+  await paired('gateway GET /api/users/me without a token (401)', `${url}/api/users/me`, {}, bare);
+  await paired('gateway GET /api/users/me with a token', `${url}/api/users/me`, { headers: bearer }, bare);
+  await paired('gateway GET /api/stripe/products', `${url}/api/stripe/products`, {}, bare);
+  await paired(
     'gateway POST checkout (demo order written)',
-    await load(`${url}/api/stripe/create-checkout-session`, {
+    `${url}/api/stripe/create-checkout-session`,
+    {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ items: [{ price: 'price_owl', quantity: 2 }] }),
-    }),
+    },
     bare,
   );
   console.table(rows);

@@ -1,15 +1,19 @@
 import 'reflect-metadata';
-import multipart from '@fastify/multipart';
+import { fastifyMultipart } from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PinoLogger, ProcessMetrics, type Settings } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
+import fastify, { type FastifyInstance } from 'fastify';
 import { AppModule, GATEWAY_CONTROLLERS } from './app.module.js';
 import { declaredRoutes } from './auth/declared-routes.js';
 import { setUpApiDocs } from './docs/api-docs.js';
 import { addStandardHeaders, securityHeaders } from './security/security-headers.js';
 import { clientErrorAnswerer } from './errors/client-error.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
+import { routerErrorAnswerer } from './errors/router-error.js';
+import { pathTargetsOnly } from './edge/path-targets-only.js';
+import { withoutRequestHooks } from './edge/without-request-hooks.js';
 import type { GatewayConfig } from './gateway-config.js';
 import { serveCrawlerFiles } from './web/crawler-files.js';
 import { serveWebApp } from './web/web-app.js';
@@ -17,35 +21,35 @@ import { serveWebApp } from './web/web-app.js';
 /** The HTTP edge: /api/* into NATS, plus the built web app, on Fastify. */
 export async function createGateway(config: GatewayConfig, settings: Settings): Promise<NestFastifyApplication> {
   const logger = new PinoLogger('gateway', settings.LOG_LEVEL);
-  const adapter = new FastifyAdapter({
+  const apiHeaders = { ...securityHeaders(), 'cache-control': 'no-store' };
+  const instance = fastify({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
-    // No Nest middleware here: without middie every request skips its hook.
-    skipMiddie: true,
     routerOptions: { ignoreTrailingSlash: true },
-    clientErrorHandler: clientErrorAnswerer({ ...securityHeaders(), 'cache-control': 'no-store' }),
+    clientErrorHandler: clientErrorAnswerer(apiHeaders),
+    frameworkErrors: routerErrorAnswerer(apiHeaders),
   });
+  // No Nest middleware here: without middie every request skips its hook.
+  const adapter = await withoutRequestHooks(instance, () => new FastifyAdapter(Object.assign(instance, { skipMiddie: true })));
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forConfig(config, settings), adapter, {
     logger,
     rawBody: true,
   });
   // Firmware uploads: one file and one tag; the file streams to disk (see versions/firmware-upload.ts).
-  await app.register(multipart, {
-    limits: { fileSize: config.firmwareMaxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 50 },
-  });
+  await withoutRequestHooks(instance, () => registerMultipart(instance, config.firmwareMaxBytes));
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
   addStandardHeaders(app);
+  pathTargetsOnly(instance);
   await serveWebApp(app, config.webDist);
   serveCrawlerFiles(app, config.publicUrl);
   app.useGlobalFilters(new HttpErrorFilter(logger));
   const metrics = app.get(ProcessMetrics);
-  const fastify = app.getHttpAdapter().getInstance();
   // The gateway's lines name their request explicitly (the services get its id in NATS headers):
   // a request scope here would tax every promise of every request.
   const logsRequests = logger.pino.isLevelEnabled('debug');
-  fastify.addHook('onResponse', (request, reply, done) => {
+  instance.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.observe('http', route, String(reply.statusCode), reply.elapsedTime / 1000);
     if (logsRequests) {
@@ -58,4 +62,9 @@ export async function createGateway(config: GatewayConfig, settings: Settings): 
   setUpApiDocs(app, declaredRoutes(GATEWAY_CONTROLLERS));
   await app.init();
   return app;
+}
+
+function registerMultipart(instance: FastifyInstance, maxFileBytes: number): Promise<void> {
+  const limits = { fileSize: maxFileBytes, files: 1, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 50 };
+  return new Promise((resolve, reject) => fastifyMultipart(instance, { limits }, (error) => (error ? reject(error) : resolve())));
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startSystem, type RunningSystem } from '@storystump/testing';
@@ -22,6 +23,27 @@ async function register(displayName = 'Fern') {
   assert.equal(res.status, 201, JSON.stringify(res.body));
   const me = await call<{ _id: string }>('GET', '/api/users/me', { token: res.body.token });
   return { token: res.body.token, email, id: me.body._id };
+}
+
+/** One request written as it is on the wire, for targets no URL can hold. */
+function rawRequest(baseUrl: string, requestLine: string) {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise<{ status: number; headers: Record<string, string>; body: unknown }>((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(`${requestLine} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`),
+    );
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', body = ''] = text.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: body ? JSON.parse(body) : undefined });
+    });
+  });
 }
 
 before(async () => {
@@ -342,6 +364,24 @@ describe('the edge', () => {
     });
     assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
     assert.equal(res.headers.get('cache-control'), 'no-store');
+  });
+
+  it('answers a URL the router cannot decode (a broken percent-encoding) in the API error shape, with the security headers', async () => {
+    const res = await call<{ message: string; code: string }>('GET', '/api/users/%zz');
+    assert.equal(res.status, 400);
+    assert.deepEqual(res.body, { message: 'The URL is not valid: it has a broken percent-encoding', code: 'BAD_URL' });
+    assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(res.headers.get('cache-control'), 'no-store');
+    assert.match(res.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/);
+  });
+
+  it('answers 404 to a request target that is not a path, which the router would otherwise serve as one', async () => {
+    for (const target of ['GET *api/users/me', 'GET *api/health/live', 'OPTIONS *']) {
+      const answer = await rawRequest(system.baseUrl, target);
+      assert.equal(answer.status, 404, target);
+      assert.deepEqual(answer.body, { message: `No route ${target}`, code: 'NOT_FOUND' }, target);
+      assert.equal(answer.headers['x-content-type-options'], 'nosniff', target);
+    }
   });
 
   it('reports the gateway and identity healthy', async () => {

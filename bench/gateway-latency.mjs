@@ -16,6 +16,7 @@ import { startBareFastify } from './bare-fastify-process.mjs';
 const SECONDS = Number(process.argv[2] ?? 3);
 const CONNECTIONS = Number(process.argv[3] ?? 50);
 const ROUNDS = Number(process.argv[4] ?? 3);
+const WARM_UP_SECONDS = 2;
 const unlimited = '1000000';
 
 function load(url, options = {}) {
@@ -37,8 +38,13 @@ function startChild(script, args) {
 const rows = [];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** A route loaded ROUNDS times, each right after the bare server and the bare server with headers. */
+/**
+ * A route loaded ROUNDS times, each right after the bare server and the bare server with headers.
+ * First an unmeasured load: a fresh process compiles its hot code and grows its heap in the first
+ * seconds under load, and the figures are of a process that has settled, as a serving one has.
+ */
 async function paired(label, url, options, bare) {
+  await load(url, { ...options, duration: WARM_UP_SECONDS });
   const rounds = [];
   for (let i = 0; i < ROUNDS; i++) {
     const plain = (await load(bare.plain)).requests.average;
@@ -96,6 +102,7 @@ try {
 
   console.log(`${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per route, autocannon; gateway at ${url}\n`);
   const bare = { plain: bareServer.url, withHeaders: bareWithHeaders.url };
+  await load(bare.plain, { duration: WARM_UP_SECONDS });
   await paired("bare Fastify 5 plus the gateway's security headers", bareWithHeaders.url, {}, bare);
   await paired('gateway GET / (index.html)', `${url}/`, {}, bare);
   await paired('gateway GET /api/health/live', `${url}/api/health/live`, {}, bare);

@@ -8,27 +8,31 @@ import fastify, { type FastifyInstance } from 'fastify';
 import { AppModule, GATEWAY_CONTROLLERS } from './app.module.js';
 import { declaredRoutes } from './auth/declared-routes.js';
 import { setUpApiDocs } from './docs/api-docs.js';
-import { addStandardHeaders, securityHeaders } from './security/security-headers.js';
+import { addStandardHeaders, standardHeaders } from './security/security-headers.js';
 import { clientErrorAnswerer } from './errors/client-error.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { routerErrorAnswerer } from './errors/router-error.js';
+import { EdgeAnswers } from './edge/edge-answers.js';
 import { pathTargetsOnly } from './edge/path-targets-only.js';
 import { withoutRequestHooks } from './edge/without-request-hooks.js';
 import type { GatewayConfig } from './gateway-config.js';
+import { answerLivenessAtTheEdge } from './health/liveness-at-the-edge.js';
 import { serveCrawlerFiles } from './web/crawler-files.js';
 import { serveWebApp } from './web/web-app.js';
 
 /** The HTTP edge: /api/* into NATS, plus the built web app, on Fastify. */
 export async function createGateway(config: GatewayConfig, settings: Settings): Promise<NestFastifyApplication> {
   const logger = new PinoLogger('gateway', settings.LOG_LEVEL);
-  const apiHeaders = { ...securityHeaders(), 'cache-control': 'no-store' };
+  const headers = standardHeaders();
+  const edge = new EdgeAnswers();
   const instance = fastify({
+    serverFactory: edge.serverFactory,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
-    clientErrorHandler: clientErrorAnswerer(apiHeaders),
-    frameworkErrors: routerErrorAnswerer(apiHeaders),
+    clientErrorHandler: clientErrorAnswerer(headers.api),
+    frameworkErrors: routerErrorAnswerer(headers.api),
   });
   // No Nest middleware here: without middie every request skips its hook.
   const adapter = await withoutRequestHooks(instance, () => new FastifyAdapter(Object.assign(instance, { skipMiddie: true })));
@@ -40,23 +44,25 @@ export async function createGateway(config: GatewayConfig, settings: Settings): 
   await withoutRequestHooks(instance, () => registerMultipart(instance, config.firmwareMaxBytes));
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
-  addStandardHeaders(app);
+  addStandardHeaders(app, headers);
   pathTargetsOnly(instance);
-  await serveWebApp(app, config.webDist);
+  await serveWebApp(app, config.webDist, edge, headers.page);
+  answerLivenessAtTheEdge(edge, headers.api);
   serveCrawlerFiles(app, config.publicUrl);
   app.useGlobalFilters(new HttpErrorFilter(logger));
   const metrics = app.get(ProcessMetrics);
   // The gateway's lines name their request explicitly (the services get its id in NATS headers):
   // a request scope here would tax every promise of every request.
   const logsRequests = logger.pino.isLevelEnabled('debug');
-  instance.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    metrics.observe('http', route, String(reply.statusCode), reply.elapsedTime / 1000);
+  const answered = (method: string, route: string, status: number, milliseconds: number, requestId: string) => {
+    metrics.observe('http', route, String(status), milliseconds / 1000);
     if (logsRequests) {
-      logger
-        .forRequest(request.id)
-        .debug(`${request.method} ${route} ${reply.statusCode} in ${reply.elapsedTime.toFixed(1)} ms`, 'Requests');
+      logger.forRequest(requestId).debug(`${method} ${route} ${status} in ${milliseconds.toFixed(1)} ms`, 'Requests');
     }
+  };
+  edge.onAnswered(answered);
+  instance.addHook('onResponse', (request, reply, done) => {
+    answered(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime, request.id);
     done();
   });
   setUpApiDocs(app, declaredRoutes(GATEWAY_CONTROLLERS));

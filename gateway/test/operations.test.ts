@@ -237,6 +237,43 @@ describe('what ops probe and scrape, on each process’s metrics port', () => {
     assert.equal(identity[0]!.service, 'identity');
   });
 
+  it('counts, times and logs the answers the gateway gives before its router (the front page and liveness) as it does every other', async () => {
+    const countOf = async (route: string) => {
+      const metrics = (await ops('gateway', '/metrics')).text;
+      const line = metrics
+        .split('\n')
+        .find((l) => l.startsWith(`storystump_requests_total{kind="http",route="${route}",outcome="200"`));
+      return Number(line?.split(' ').at(-1) ?? 0);
+    };
+    const before = { page: await countOf('/*'), live: await countOf('/api/health/live') };
+    const page = await fetch(`${system.baseUrl}/`);
+    await page.arrayBuffer();
+    const live = await fetch(`${system.baseUrl}/api/health/live`);
+    assert.deepEqual(await live.json(), { status: 'ok' });
+    assert.equal(await countOf('/*'), before.page + 1);
+    assert.equal(await countOf('/api/health/live'), before.live + 1);
+    const metrics = (await ops('gateway', '/metrics')).text;
+    assert.match(metrics, /storystump_request_duration_seconds_count\{[^}]*route="\/api\/health\/live"[^}]*\} [1-9]/);
+
+    const lines = async () =>
+      (await readFile(join(system.logDir, 'gateway.log'), 'utf8'))
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { requestId?: string; msg: string });
+    for (const [res, route] of [
+      [page, '/\\*'],
+      [live, '/api/health/live'],
+    ] as const) {
+      const requestId = res.headers.get('x-request-id');
+      assert.match(requestId ?? '', /^[0-9a-f-]{36}$/);
+      const logged = await eventually(
+        async () => (await lines()).filter((line) => line.requestId === requestId),
+        (found) => found.length > 0,
+      );
+      assert.match(logged[0]!.msg, new RegExp(`^GET ${route.replaceAll('/', '\\/')} 200 in [0-9.]+ ms$`));
+    }
+  });
+
   it('shows queue depths, JetStream consumer lag and the outbox backlog', async () => {
     const marketing = (await ops('marketing', '/metrics')).text;
     assert.match(marketing, /storystump_queue_jobs\{queue="marketing\.[a-z-]+",state="waiting",service="marketing"\} \d+/);

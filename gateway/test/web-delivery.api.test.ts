@@ -8,9 +8,13 @@ let system: RunningSystem;
 
 /** The bytes as sent, not decompressed (fetch would undo the encoding this test checks). */
 function raw(path: string, headers: Record<string, string> = {}) {
+  return rawWithMethod('GET', path, headers);
+}
+
+function rawWithMethod(method: string, path: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
     (resolve, reject) => {
-      const req = request(`${system.baseUrl}${path}`, { headers }, (res) => {
+      const req = request(`${system.baseUrl}${path}`, { method, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -77,5 +81,62 @@ describe('the web app on the wire', () => {
     const live = await raw('/api/health/live');
     assert.equal(live.status, 200);
     assert.deepEqual(JSON.parse(live.body.toString()), { status: 'ok' });
+  });
+});
+
+/** The headers a reply's bytes are judged by: all but those that differ on every answer. */
+function lasting(headers: Record<string, string | string[] | undefined>) {
+  const { 'x-request-id': id, date, ...rest } = headers;
+  assert.match(String(id), /^[0-9a-f-]{36}$/);
+  assert.ok(date);
+  return rest;
+}
+
+describe('the answers given before the router (`/` and liveness)', () => {
+  // A query string sends the same request through Fastify's router and, for liveness, Nest.
+  const cases: [string, string, Record<string, string>][] = [
+    ['the page', '/', {}],
+    ['the page in brotli', '/', { 'accept-encoding': 'gzip, deflate, br' }],
+    ['the page in gzip', '/', { 'accept-encoding': 'gzip' }],
+    ['liveness', '/api/health/live', {}],
+  ];
+  for (const [name, path, headers] of cases) {
+    it(`answers ${name} exactly as the router does: status, headers and bytes`, async () => {
+      const edge = await raw(path, headers);
+      const routed = await raw(`${path}?via=router`, headers);
+      assert.equal(edge.status, 200);
+      assert.equal(edge.status, routed.status);
+      assert.deepEqual(lasting(edge.headers), lasting(routed.headers));
+      assert.deepEqual(edge.body, routed.body);
+    });
+  }
+
+  it('answers 304 with the same headers as the router when the browser has the page', async () => {
+    const etag = String((await raw('/')).headers.etag);
+    const edge = await raw('/', { 'if-none-match': etag });
+    const routed = await raw('/?via=router', { 'if-none-match': etag });
+    assert.equal(edge.status, 304);
+    assert.equal(routed.status, 304);
+    assert.deepEqual(lasting(edge.headers), lasting(routed.headers));
+    assert.equal(edge.body.length, 0);
+    assert.equal((await raw('/', { 'if-none-match': '"an-old-page"' })).status, 200);
+  });
+
+  it('gives every answer an id of its own', async () => {
+    const ids = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      ids.add(String((await raw('/')).headers['x-request-id']));
+      ids.add(String((await raw('/api/health/live')).headers['x-request-id']));
+    }
+    assert.equal(ids.size, 10);
+  });
+
+  it('leaves other methods on those paths to the router', async () => {
+    const head = await rawWithMethod('HEAD', '/');
+    assert.equal(head.status, 200);
+    assert.match(String(head.headers['content-type']), /text\/html/);
+    const post = await rawWithMethod('POST', '/api/health/live');
+    assert.equal(post.status, 404);
+    assert.equal((JSON.parse(post.body.toString()) as { code: string }).code, 'NOT_FOUND');
   });
 });

@@ -7,6 +7,9 @@ import { Public } from '../auth/access.decorators.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
 import { Replies } from '../docs/replies.js';
 
+/** The liveness probe's answer: also given at the edge, before the framework (see liveness-at-the-edge.ts). */
+export const LIVENESS = { status: 'ok' } as const;
+
 type ServiceHealth = HealthReply | { service: string; status: 'down'; checks: Record<string, never> };
 
 @ApiTags('health')
@@ -22,7 +25,7 @@ export class HealthController {
   @Get('live')
   @Replies({ json: LivenessReply })
   live() {
-    return { status: 'ok' };
+    return LIVENESS;
   }
 
   /** 200 when every service answers healthy, else 503, with each one's state either way. */

@@ -28,13 +28,22 @@ export function securityHeaders(options: HelmetOptions = POLICY): Record<string,
 }
 
 /**
- * The headers every answer carries, set in one plain hook before routing (a route may still replace
- * one): helmet's, the request's id, and for API answers `cache-control: no-store` (they carry
- * tokens and personal data: no browser or proxy keeps them unless a route says otherwise).
+ * The headers every answer carries but the request's id: helmet's, and for API answers
+ * `cache-control: no-store` (they carry tokens and personal data: no browser or proxy keeps them
+ * unless a route says otherwise).
  */
-export function addStandardHeaders(app: NestFastifyApplication): void {
-  const pageHeaders = securityHeaders();
-  const apiHeaders = { ...pageHeaders, 'cache-control': 'no-store' };
+export interface StandardHeaders {
+  page: Record<string, string>;
+  api: Record<string, string>;
+}
+
+export function standardHeaders(): StandardHeaders {
+  const page = securityHeaders();
+  return { page, api: { ...page, 'cache-control': 'no-store' } };
+}
+
+/** Sets the standard headers and the request's id in one plain hook before routing (a route may still replace one). */
+export function addStandardHeaders(app: NestFastifyApplication, { page: pageHeaders, api: apiHeaders }: StandardHeaders): void {
   app
     .getHttpAdapter()
     .getInstance()

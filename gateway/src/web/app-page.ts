@@ -4,10 +4,19 @@ import { join } from 'node:path';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+/** One way of answering with the page: its status, the page's own headers, and the body if any. */
+export interface PageReply {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body: Buffer | undefined;
+}
+
 /** index.html held in memory with its precompressed forms: the page every client-side route answers with. */
 export interface AppPage {
   etag: string;
   bodies: Record<Encoding, Buffer>;
+  /** The answers there are, worked out once: not modified, and the page in each encoding. */
+  replies: Record<Encoding | 'notModified', PageReply>;
 }
 
 export function loadAppPage(webDist: string): AppPage | null {
@@ -15,14 +24,39 @@ export function loadAppPage(webDist: string): AppPage | null {
   if (!existsSync(path)) return null;
   const identity = readFileSync(path);
   const variant = (suffix: string) => (existsSync(`${path}${suffix}`) ? readFileSync(`${path}${suffix}`) : identity);
+  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  const bodies = { identity, br: variant('.br'), gzip: variant('.gz') };
+  const common = { 'cache-control': 'no-cache', etag, vary: 'accept-encoding' };
+  const page = (encoding: Encoding): PageReply => ({
+    status: 200,
+    headers: {
+      ...common,
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+      'content-type': 'text/html; charset=utf-8',
+    },
+    body: bodies[encoding],
+  });
   return {
-    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
-    bodies: { identity, br: variant('.br'), gzip: variant('.gz') },
+    etag,
+    bodies,
+    replies: {
+      notModified: { status: 304, headers: common, body: undefined },
+      identity: page('identity'),
+      br: page('br'),
+      gzip: page('gzip'),
+    },
   };
 }
 
+export type PageReplyName = keyof AppPage['replies'];
+
+/** Which answer a request for the page gets: 304 to a matching ETag, else the best encoding it accepts. */
+export function pageReplyFor(page: AppPage, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): PageReplyName {
+  return ifNoneMatch === page.etag ? 'notModified' : chooseEncoding(acceptEncoding, page);
+}
+
 /** The best encoding the client accepts that we have: brotli, then gzip, then none. */
-export function chooseEncoding(acceptEncoding: string | undefined, page: AppPage): Encoding {
+export function chooseEncoding(acceptEncoding: string | undefined, page: Pick<AppPage, 'bodies'>): Encoding {
   const accepted = (acceptEncoding ?? '').toLowerCase();
   if (/\bbr\b/.test(accepted) && page.bodies.br !== page.bodies.identity) return 'br';
   if (/\bgzip\b/.test(accepted) && page.bodies.gzip !== page.bodies.identity) return 'gzip';

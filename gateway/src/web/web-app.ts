@@ -1,7 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { chooseEncoding, loadAppPage, type AppPage } from './app-page.js';
+import { FixedAnswer, type EdgeAnswers } from '../edge/edge-answers.js';
+import { loadAppPage, pageReplyFor, type AppPage, type PageReplyName } from './app-page.js';
 
 const HASHED_ASSET = /\/assets\//;
 const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]+$/;
@@ -10,9 +11,14 @@ const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]+$/;
  * The built web app: its files (precompressed .br/.gz served when the client accepts them, hashed
  * assets cached for a year, source maps never), and index.html from memory for `/` and every
  * client-side route. A GET that matches no API route lands here as an ordinary route, not as an
- * error to recover from.
+ * error to recover from; `/` itself, the storefront's front door, is answered at the edge.
  */
-export async function serveWebApp(app: NestFastifyApplication, webDist: string): Promise<void> {
+export async function serveWebApp(
+  app: NestFastifyApplication,
+  webDist: string,
+  edge: EdgeAnswers,
+  pageHeaders: Record<string, string>,
+): Promise<void> {
   const page = loadAppPage(webDist);
   if (!page) return;
   await app.register(fastifyStatic, {
@@ -32,6 +38,7 @@ export async function serveWebApp(app: NestFastifyApplication, webDist: string):
     .getHttpAdapter()
     .getInstance()
     .get('/*', (request, reply) => answerWithPage(page, request, reply));
+  answerPageAtTheEdge(edge, page, pageHeaders);
 }
 
 function answerWithPage(page: AppPage, request: FastifyRequest, reply: FastifyReply) {
@@ -40,9 +47,18 @@ function answerWithPage(page: AppPage, request: FastifyRequest, reply: FastifyRe
   if (path.startsWith('/api/') || path === '/api' || FILE_NAME.test(path)) {
     return reply.status(404).send({ message: `No route ${request.method} ${path}`, code: 'NOT_FOUND' });
   }
-  void reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-  const encoding = chooseEncoding(request.headers['accept-encoding'], page);
-  if (encoding !== 'identity') void reply.header('content-encoding', encoding);
-  return reply.type('text/html; charset=utf-8').send(page.bodies[encoding]);
+  const answer = page.replies[pageReplyFor(page, request.headers['if-none-match'], request.headers['accept-encoding'])];
+  return reply.status(answer.status).headers(answer.headers).send(answer.body);
+}
+
+/** `/` with the same answers as the route above, each laid out once with the standard headers. */
+function answerPageAtTheEdge(edge: EdgeAnswers, page: AppPage, pageHeaders: Record<string, string>): void {
+  const fixed = (name: PageReplyName) => {
+    const reply = page.replies[name];
+    return new FixedAnswer(reply.status, { ...pageHeaders, ...reply.headers }, reply.body);
+  };
+  const answers = { notModified: fixed('notModified'), identity: fixed('identity'), br: fixed('br'), gzip: fixed('gzip') };
+  edge.answer('/', '/*', (request, response, requestId) =>
+    answers[pageReplyFor(page, request.headers['if-none-match'], request.headers['accept-encoding'])].write(response, requestId),
+  );
 }

@@ -17,6 +17,8 @@ import { pathTargetsOnly } from './edge/path-targets-only.js';
 import { withoutRequestHooks } from './edge/without-request-hooks.js';
 import type { GatewayConfig } from './gateway-config.js';
 import { answerLivenessAtTheEdge } from './health/liveness-at-the-edge.js';
+import { answerPublicReadsAtTheEdge } from './public-reads/public-reads-at-the-edge.js';
+import { PublicReads } from './public-reads/public-reads.js';
 import { serveCrawlerFiles } from './web/crawler-files.js';
 import { serveWebApp } from './web/web-app.js';
 
@@ -48,6 +50,7 @@ export async function createGateway(config: GatewayConfig, settings: Settings): 
   pathTargetsOnly(instance);
   await serveWebApp(app, config.webDist, edge, headers.page);
   answerLivenessAtTheEdge(edge, headers.api);
+  answerPublicReadsAtTheEdge(edge, app.get(PublicReads), headers.api);
   serveCrawlerFiles(app, config.publicUrl);
   app.useGlobalFilters(new HttpErrorFilter(logger));
   const metrics = app.get(ProcessMetrics);

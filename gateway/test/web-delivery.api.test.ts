@@ -92,16 +92,19 @@ function lasting(headers: Record<string, string | string[] | undefined>) {
   return rest;
 }
 
-describe('the answers given before the router (`/` and liveness)', () => {
-  // A query string sends the same request through Fastify's router and, for liveness, Nest.
+describe('the answers given before the router (the page, liveness, the public lists)', () => {
+  // A query string sends the same request through Fastify's router and, for API routes, Nest.
   const cases: [string, string, Record<string, string>][] = [
     ['the page', '/', {}],
     ['the page in brotli', '/', { 'accept-encoding': 'gzip, deflate, br' }],
     ['the page in gzip', '/', { 'accept-encoding': 'gzip' }],
     ['liveness', '/api/health/live', {}],
+    ['the products', '/api/stripe/products', {}],
+    ['the base stations', '/api/basestations', {}],
   ];
   for (const [name, path, headers] of cases) {
     it(`answers ${name} exactly as the router does: status, headers and bytes`, async () => {
+      await raw(path, headers); // a public list's first request fills the gateway's copy
       const edge = await raw(path, headers);
       const routed = await raw(`${path}?via=router`, headers);
       assert.equal(edge.status, 200);
@@ -111,16 +114,18 @@ describe('the answers given before the router (`/` and liveness)', () => {
     });
   }
 
-  it('answers 304 with the same headers as the router when the browser has the page', async () => {
-    const etag = String((await raw('/')).headers.etag);
-    const edge = await raw('/', { 'if-none-match': etag });
-    const routed = await raw('/?via=router', { 'if-none-match': etag });
-    assert.equal(edge.status, 304);
-    assert.equal(routed.status, 304);
-    assert.deepEqual(lasting(edge.headers), lasting(routed.headers));
-    assert.equal(edge.body.length, 0);
-    assert.equal((await raw('/', { 'if-none-match': '"an-old-page"' })).status, 200);
-  });
+  for (const path of ['/', '/api/stripe/products', '/api/basestations']) {
+    it(`answers 304 to ${path} with the same headers as the router when the browser has it`, async () => {
+      const etag = String((await raw(path)).headers.etag);
+      const edge = await raw(path, { 'if-none-match': etag });
+      const routed = await raw(`${path}?via=router`, { 'if-none-match': etag });
+      assert.equal(edge.status, 304);
+      assert.equal(routed.status, 304);
+      assert.deepEqual(lasting(edge.headers), lasting(routed.headers));
+      assert.equal(edge.body.length, 0);
+      assert.equal((await raw(path, { 'if-none-match': '"an-old-copy"' })).status, 200);
+    });
+  }
 
   it('gives every answer an id of its own', async () => {
     const ids = new Set<string>();

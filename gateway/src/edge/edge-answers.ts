@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
 
-/** Writes one whole answer (status, headers with the request's id, body) and returns its status. */
-export type EdgeAnswer = (request: IncomingMessage, response: ServerResponse, requestId: string) => number;
+/**
+ * Writes one whole answer (status, headers with the request's id, body) and returns its status; or
+ * writes nothing and returns undefined when it has no answer in hand, and the router answers.
+ */
+export type EdgeAnswer = (request: IncomingMessage, response: ServerResponse, requestId: string) => number | undefined;
 
 /** Told of every request an edge answer served, as Fastify's `onResponse` hook is of the others. */
 export type AnsweredListener = (method: string, route: string, status: number, milliseconds: number, requestId: string) => void;
@@ -14,12 +17,12 @@ interface Entry {
 }
 
 /**
- * Answers the gateway holds in memory, given before Fastify's router: the app's page at `/` and the
- * liveness probe. They are a GET of one exact target each, answered the same way to everyone, with
- * no guard, no body and no service behind them; yet through the framework each one paid its router,
- * request and reply objects, hook runner and, for the probe, Nest's guards and interceptors: together
- * more than the answer itself. Any other request, the same paths with a query or by HEAD included,
- * goes to Fastify, whose routes answer alike.
+ * Answers the gateway holds in memory, given before Fastify's router: the app's page at `/`, the
+ * liveness probe and the public lists it keeps copies of. They are a GET of one exact target each,
+ * answered the same way to everyone, with no guard, no body and no service asked; yet through the
+ * framework each one paid its router, request and reply objects, hook runner and, for API routes,
+ * Nest's guards and pipes: together more than the answer itself. Any other request, the same paths
+ * with a query or by HEAD included, goes to Fastify, whose routes answer alike.
  */
 export class EdgeAnswers {
   private readonly entries = new Map<string, Entry>();
@@ -42,6 +45,7 @@ export class EdgeAnswers {
       const started = performance.now();
       const requestId = randomUUID();
       const status = entry.answer(request, response, requestId);
+      if (status === undefined) return handler(request, response);
       this.answered('GET', entry.route, status, performance.now() - started, requestId);
     });
     // What Fastify sets on a server of its own making.

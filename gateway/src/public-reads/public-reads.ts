@@ -16,7 +16,9 @@ const PUBLIC_READS = {
 
 export type PublicReadName = keyof typeof PUBLIC_READS;
 
-interface Copy {
+export const PUBLIC_READ_NAMES = Object.keys(PUBLIC_READS) as PublicReadName[];
+
+export interface Copy {
   body: string;
   etag: string;
 }
@@ -30,6 +32,8 @@ interface Copy {
 @Injectable()
 export class PublicReads implements OnModuleInit {
   private readonly copies = new Map<PublicReadName, Promise<Copy>>();
+  /** The copies that have arrived, for answers that cannot wait (see public-reads-at-the-edge.ts). */
+  private readonly arrived = new Map<PublicReadName, Copy>();
 
   constructor(
     private readonly rpc: RpcClient,
@@ -40,7 +44,10 @@ export class PublicReads implements OnModuleInit {
     for (const [name, read] of Object.entries(PUBLIC_READS) as Array<[PublicReadName, (typeof PUBLIC_READS)[PublicReadName]]>) {
       for (const subject of read.invalidatedBy) this.events.on(subject, () => this.forget(name));
     }
-    this.events.onReconnect(() => this.copies.clear());
+    this.events.onReconnect(() => {
+      this.copies.clear();
+      this.arrived.clear();
+    });
   }
 
   /** Answers the request from the copy: the list, or 304 when the browser's copy is current. */
@@ -55,9 +62,15 @@ export class PublicReads implements OnModuleInit {
     return body;
   }
 
+  /** The copy if it is in hand now, else undefined (and nothing is asked). */
+  inHand(name: PublicReadName): Copy | undefined {
+    return this.arrived.get(name);
+  }
+
   /** Drops the copy; the next request fills it again. */
   forget(name: PublicReadName): void {
     this.copies.delete(name);
+    this.arrived.delete(name);
   }
 
   private copy(name: PublicReadName): Promise<Copy> {
@@ -65,8 +78,11 @@ export class PublicReads implements OnModuleInit {
     if (!copy) {
       copy = this.fetch(name);
       this.copies.set(name, copy);
-      // A failed fetch is not kept: the next request asks again.
-      copy.catch(() => this.copies.get(name) === copy && this.copies.delete(name));
+      // A failed fetch is not kept: the next request asks again. One dropped while in flight stays dropped.
+      copy.then(
+        (arrived) => this.copies.get(name) === copy && this.arrived.set(name, arrived),
+        () => this.copies.get(name) === copy && this.copies.delete(name),
+      );
     }
     return copy;
   }

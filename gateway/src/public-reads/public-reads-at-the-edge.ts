@@ -1,0 +1,33 @@
+import { FixedAnswer, type EdgeAnswers } from '../edge/edge-answers.js';
+import { PUBLIC_READ_NAMES, type Copy, type PublicReadName, type PublicReads } from './public-reads.js';
+
+/** Where each public list is read, as the routes that answer it the same way are declared. */
+const PATHS: Record<PublicReadName, string> = { products: '/api/stripe/products', stations: '/api/basestations' };
+
+/**
+ * The public lists answered before the router while their copy is in hand: the list, or 304 to a
+ * browser that has it. Without a copy (at start, after a change) the route asks the owning service.
+ */
+export function answerPublicReadsAtTheEdge(edge: EdgeAnswers, reads: PublicReads, apiHeaders: Record<string, string>): void {
+  const laidOut = new WeakMap<Copy, { list: FixedAnswer; notModified: FixedAnswer }>();
+  const answersFor = (copy: Copy) => {
+    let answers = laidOut.get(copy);
+    if (!answers) {
+      const own = { ...apiHeaders, etag: copy.etag, 'cache-control': 'no-cache' };
+      answers = {
+        list: new FixedAnswer(200, { ...own, 'content-type': 'application/json; charset=utf-8' }, Buffer.from(copy.body)),
+        notModified: new FixedAnswer(304, own),
+      };
+      laidOut.set(copy, answers);
+    }
+    return answers;
+  };
+  for (const name of PUBLIC_READ_NAMES) {
+    edge.answer(PATHS[name], PATHS[name], (request, response, requestId) => {
+      const copy = reads.inHand(name);
+      if (!copy) return undefined;
+      const answers = answersFor(copy);
+      return (request.headers['if-none-match'] === copy.etag ? answers.notModified : answers.list).write(response, requestId);
+    });
+  }
+}

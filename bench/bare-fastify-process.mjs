@@ -19,6 +19,7 @@ export async function startBareFastify(body, { withSecurityHeaders = false } = {
   await new Promise((resolve) => child.once('message', resolve));
   return {
     url: `http://127.0.0.1:${port}/products`,
+    pid: child.pid,
     async stop() {
       // A process ended by a signal keeps exitCode null: stopped twice, it must not be waited for again.
       if (child.exitCode === null && child.signalCode === null) {

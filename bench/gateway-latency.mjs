@@ -3,7 +3,9 @@
 // machine: a bare Fastify server serving the same product JSON, and a raw nats.js request/reply.
 // The machine is shared and its speed drifts within a run, so each route is loaded in ROUNDS
 // rounds, each right after the two bare servers, and the table gives the medians: the ratios are
-// of loads seconds apart, not minutes.
+// of loads seconds apart, not minutes. Beside req/s, each row gives the CPU time the serving
+// process spent per request (from /proc): unlike req/s it hardly moves with the machine's other
+// load, and "x baseline by CPU" is the req/s ratio the route would have if the server alone were busy.
 // Run after a build: node bench/gateway-latency.mjs [seconds-per-load] [connections] [rounds]
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -12,6 +14,7 @@ import autocannon from 'autocannon';
 import { rpcClientFor, startSystem } from '../libs/testing/dist/index.js';
 import { adminAuthorization } from './admin-session.mjs';
 import { startBareFastify } from './bare-fastify-process.mjs';
+import { processCpuMicros } from './process-cpu.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 3);
 const CONNECTIONS = Number(process.argv[3] ?? 50);
@@ -19,12 +22,16 @@ const ROUNDS = Number(process.argv[4] ?? 3);
 const WARM_UP_SECONDS = 2;
 const unlimited = '1000000';
 
-function load(url, options = {}) {
-  return new Promise((resolve, reject) => {
+/** autocannon's result, with the CPU time the serving process (`pid`) spent per request, in µs. */
+async function load(url, options = {}, pid = undefined) {
+  const cpuBefore = processCpuMicros(pid);
+  const result = await new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
+  const cpuAfter = processCpuMicros(pid);
+  return { ...result, cpuPerRequest: cpuBefore === null ? NaN : (cpuAfter - cpuBefore) / result.requests.total };
 }
 
 function startChild(script, args) {
@@ -43,14 +50,20 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * First an unmeasured load: a fresh process compiles its hot code and grows its heap in the first
  * seconds under load, and the figures are of a process that has settled, as a serving one has.
  */
-async function paired(label, url, options, bare) {
+async function paired(label, url, options, bare, pid) {
   await load(url, { ...options, duration: WARM_UP_SECONDS });
   const rounds = [];
   for (let i = 0; i < ROUNDS; i++) {
-    const plain = (await load(bare.plain)).requests.average;
+    const plainResult = await load(bare.plain, {}, bare.plainPid);
     const withHeaders = (await load(bare.withHeaders)).requests.average;
-    const result = await load(url, options);
-    rounds.push({ plain, withHeaders, result, rps: result.requests.average });
+    const result = await load(url, options, pid);
+    rounds.push({
+      plain: plainResult.requests.average,
+      plainCpu: plainResult.cpuPerRequest,
+      withHeaders,
+      result,
+      rps: result.requests.average,
+    });
   }
   const middle = [...rounds].sort((a, b) => a.rps - b.rps)[Math.floor(ROUNDS / 2)];
   const expected = (result) => result.non2xx === 0 || label.includes('401');
@@ -62,6 +75,9 @@ async function paired(label, url, options, bare) {
     'x baseline': median(rounds.map((r) => r.rps / r.plain)).toFixed(2),
     'x bare+headers': median(rounds.map((r) => r.rps / r.withHeaders)).toFixed(2),
     'bare req/s': Math.round(median(rounds.map((r) => r.plain))),
+    'CPU µs/req': median(rounds.map((r) => r.result.cpuPerRequest)).toFixed(1),
+    'bare CPU µs/req': median(rounds.map((r) => r.plainCpu)).toFixed(1),
+    'x baseline by CPU': median(rounds.map((r) => r.plainCpu / r.result.cpuPerRequest)).toFixed(2),
     errors: rounds.reduce((sum, r) => sum + r.result.errors + (expected(r.result) ? 0 : r.result.non2xx), 0),
   });
 }
@@ -101,14 +117,15 @@ try {
   children.push(await startChild(new URL('./nats-echo.mjs', import.meta.url).pathname, [system.settings.NATS_URL]));
 
   console.log(`${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per route, autocannon; gateway at ${url}\n`);
-  const bare = { plain: bareServer.url, withHeaders: bareWithHeaders.url };
+  const bare = { plain: bareServer.url, plainPid: bareServer.pid, withHeaders: bareWithHeaders.url };
+  const gatewayPid = system.pidOf('gateway');
   await load(bare.plain, { duration: WARM_UP_SECONDS });
-  await paired("bare Fastify 5 plus the gateway's security headers", bareWithHeaders.url, {}, bare);
-  await paired('gateway GET / (index.html)', `${url}/`, {}, bare);
-  await paired('gateway GET /api/health/live', `${url}/api/health/live`, {}, bare);
-  await paired('gateway GET /api/users/me without a token (401)', `${url}/api/users/me`, {}, bare);
-  await paired('gateway GET /api/users/me with a token', `${url}/api/users/me`, { headers: bearer }, bare);
-  await paired('gateway GET /api/stripe/products', `${url}/api/stripe/products`, {}, bare);
+  await paired("bare Fastify 5 plus the gateway's security headers", bareWithHeaders.url, {}, bare, bareWithHeaders.pid);
+  await paired('gateway GET / (index.html)', `${url}/`, {}, bare, gatewayPid);
+  await paired('gateway GET /api/health/live', `${url}/api/health/live`, {}, bare, gatewayPid);
+  await paired('gateway GET /api/users/me without a token (401)', `${url}/api/users/me`, {}, bare, gatewayPid);
+  await paired('gateway GET /api/users/me with a token', `${url}/api/users/me`, { headers: bearer }, bare, gatewayPid);
+  await paired('gateway GET /api/stripe/products', `${url}/api/stripe/products`, {}, bare, gatewayPid);
   await paired(
     'gateway POST checkout (demo order written)',
     `${url}/api/stripe/create-checkout-session`,
@@ -118,6 +135,7 @@ try {
       body: JSON.stringify({ items: [{ price: 'price_owl', quantity: 2 }] }),
     },
     bare,
+    gatewayPid,
   );
   console.table(rows);
 

@@ -48,4 +48,17 @@ describe('EdgeAnswers', () => {
       await close();
     }
   });
+
+  it('leaves a request to the router when its answer fails before writing', async () => {
+    const edge = new EdgeAnswers();
+    edge.answer('/failing', '/failing', () => {
+      throw new Error('no answer after all');
+    });
+    const { url, close } = await serving(edge, 'from the router');
+    try {
+      assert.equal(await (await fetch(`${url}/failing`)).text(), 'from the router');
+    } finally {
+      await close();
+    }
+  });
 });

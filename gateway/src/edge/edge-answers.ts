@@ -44,7 +44,14 @@ export class EdgeAnswers {
       if (entry === undefined) return handler(request, response);
       const started = performance.now();
       const requestId = randomUUID();
-      const status = entry.answer(request, response, requestId);
+      let status: number | undefined;
+      try {
+        status = entry.answer(request, response, requestId);
+      } catch {
+        // An answer that fails before writing leaves the request to the router, which reports errors as it always does.
+        if (!response.headersSent) return handler(request, response);
+        return response.destroy();
+      }
       if (status === undefined) return handler(request, response);
       this.answered('GET', entry.route, status, performance.now() - started, requestId);
     });

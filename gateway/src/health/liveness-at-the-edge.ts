@@ -1,7 +1,7 @@
 import { FixedAnswer, type EdgeAnswers } from '../edge/edge-answers.js';
 import { LIVENESS } from './health.controller.js';
 
-export const LIVENESS_PATH = '/api/health/live';
+const LIVENESS_PATH = '/api/health/live';
 
 /**
  * `GET /api/health/live` answered before the framework: a probe asks whether this process answers

@@ -1,8 +1,5 @@
 import { FixedAnswer, type EdgeAnswers } from '../edge/edge-answers.js';
-import { PUBLIC_READ_NAMES, type Copy, type PublicReadName, type PublicReads } from './public-reads.js';
-
-/** Where each public list is read, as the routes that answer it the same way are declared. */
-const PATHS: Record<PublicReadName, string> = { products: '/api/stripe/products', stations: '/api/basestations' };
+import { PUBLIC_READ_PATHS, type Copy, type PublicReads } from './public-reads.js';
 
 /**
  * The public lists answered before the router while their copy is in hand: the list, or 304 to a
@@ -22,8 +19,8 @@ export function answerPublicReadsAtTheEdge(edge: EdgeAnswers, reads: PublicReads
     }
     return answers;
   };
-  for (const name of PUBLIC_READ_NAMES) {
-    edge.answer(PATHS[name], PATHS[name], (request, response, requestId) => {
+  for (const [name, path] of PUBLIC_READ_PATHS) {
+    edge.answer(path, path, (request, response, requestId) => {
       const copy = reads.inHand(name);
       if (!copy) return undefined;
       const answers = answersFor(copy);

@@ -5,18 +5,24 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomUUID } from 'node:crypto';
 import { GatewayEvents } from '../events/gateway-events.js';
 
-/** A public list the gateway answers itself, and the events that make its copy stale. */
+/** A public list the gateway answers itself: where it is read, and the events that make its copy stale. */
 const PUBLIC_READS = {
-  products: { subject: CatalogSubjects.listProducts, invalidatedBy: [CatalogEvents.productsChanged] },
+  products: {
+    path: '/api/stripe/products',
+    subject: CatalogSubjects.listProducts,
+    invalidatedBy: [CatalogEvents.productsChanged],
+  },
   stations: {
+    path: '/api/basestations',
     subject: DevicesSubjects.listStations,
     invalidatedBy: [DevicesEvents.stationCreated, DevicesEvents.stationUpdated, DevicesEvents.stationDeleted],
   },
-} satisfies Record<string, { subject: RpcSubject; invalidatedBy: string[] }>;
+} satisfies Record<string, { path: string; subject: RpcSubject; invalidatedBy: string[] }>;
 
 export type PublicReadName = keyof typeof PUBLIC_READS;
 
-export const PUBLIC_READ_NAMES = Object.keys(PUBLIC_READS) as PublicReadName[];
+/** Each public list's name and the path its route answers, as the controllers declare it. */
+export const PUBLIC_READ_PATHS = Object.entries(PUBLIC_READS).map(([name, read]) => [name as PublicReadName, read.path] as const);
 
 export interface Copy {
   body: string;

@@ -53,11 +53,12 @@ function answerWithPage(page: AppPage, request: FastifyRequest, reply: FastifyRe
 
 /** `/` with the same answers as the route above, each laid out once with the standard headers. */
 function answerPageAtTheEdge(edge: EdgeAnswers, page: AppPage, pageHeaders: Record<string, string>): void {
-  const fixed = (name: PageReplyName) => {
-    const reply = page.replies[name];
-    return new FixedAnswer(reply.status, { ...pageHeaders, ...reply.headers }, reply.body);
-  };
-  const answers = { notModified: fixed('notModified'), identity: fixed('identity'), br: fixed('br'), gzip: fixed('gzip') };
+  const answers = Object.fromEntries(
+    Object.entries(page.replies).map(([name, reply]) => [
+      name,
+      new FixedAnswer(reply.status, { ...pageHeaders, ...reply.headers }, reply.body),
+    ]),
+  ) as Record<PageReplyName, FixedAnswer>;
   edge.answer('/', '/*', (request, response, requestId) =>
     answers[pageReplyFor(page, request.headers['if-none-match'], request.headers['accept-encoding'])].write(response, requestId),
   );

@@ -8,7 +8,7 @@ import fastify, { type FastifyInstance } from 'fastify';
 import { AppModule, GATEWAY_CONTROLLERS } from './app.module.js';
 import { declaredRoutes } from './auth/declared-routes.js';
 import { setUpApiDocs } from './docs/api-docs.js';
-import { addStandardHeaders, standardHeaders } from './security/security-headers.js';
+import { addStandardHeaders, STANDARD_HEADERS } from './security/security-headers.js';
 import { clientErrorAnswerer } from './errors/client-error.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { routerErrorAnswerer } from './errors/router-error.js';
@@ -25,7 +25,7 @@ import { serveWebApp } from './web/web-app.js';
 /** The HTTP edge: /api/* into NATS, plus the built web app, on Fastify. */
 export async function createGateway(config: GatewayConfig, settings: Settings): Promise<NestFastifyApplication> {
   const logger = new PinoLogger('gateway', settings.LOG_LEVEL);
-  const headers = standardHeaders();
+  const headers = STANDARD_HEADERS;
   const edge = new EdgeAnswers();
   const instance = fastify({
     serverFactory: edge.serverFactory,

@@ -337,13 +337,20 @@ describe('the edge', () => {
       'the page': await fetch(`${system.baseUrl}/shop`),
       'a file of the web app': await fetch(`${system.baseUrl}${script}`),
     };
+    const pages = new Set(['the page', 'a file of the web app']);
     const ids = new Set<string>();
     for (const [what, res] of Object.entries(answers)) {
       await res.arrayBuffer();
       assert.equal(res.headers.get('x-content-type-options'), 'nosniff', what);
-      assert.equal(res.headers.get('x-frame-options'), 'SAMEORIGIN', what);
-      assert.match(res.headers.get('content-security-policy') ?? '', /default-src 'self'/, what);
       assert.match(res.headers.get('strict-transport-security') ?? '', /max-age=\d+/, what);
+      if (pages.has(what)) {
+        assert.equal(res.headers.get('x-frame-options'), 'SAMEORIGIN', what);
+        assert.match(res.headers.get('content-security-policy') ?? '', /default-src 'self'/, what);
+      } else {
+        // Data, not a document: nothing may load from it, nothing may frame it.
+        assert.equal(res.headers.get('x-frame-options'), 'DENY', what);
+        assert.equal(res.headers.get('content-security-policy'), "default-src 'none';frame-ancestors 'none'", what);
+      }
       assert.match(res.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/, what);
       ids.add(res.headers.get('x-request-id') ?? '');
     }
@@ -414,6 +421,13 @@ describe('the edge', () => {
     }
     const docsPage = await fetch(`${system.baseUrl}/api/docs`);
     assert.equal(docsPage.status, 200);
+    // A page, though under /api: the site's policy, which lets its scripts and styles load.
+    assert.match(docsPage.headers.get('content-security-policy') ?? '', /default-src 'self'/);
+    const style = /href="(\.\/[^"]+\.css)"/.exec(await docsPage.text())?.[1];
+    assert.ok(style, 'the docs page links its style sheet');
+    const sheet = await fetch(new URL(style, `${system.baseUrl}/api/docs`));
+    assert.equal(sheet.status, 200);
+    assert.match(sheet.headers.get('content-type') ?? '', /text\/css/);
   });
 });
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { securityHeaders } from './security-headers.js';
+import { securityHeaders, STANDARD_HEADERS, standardHeadersFor } from './security-headers.js';
 
 describe('securityHeaders', () => {
   it("are helmet's headers, with the site's content security policy", () => {
@@ -11,5 +11,54 @@ describe('securityHeaders', () => {
     assert.match(headers['content-security-policy'] ?? '', /default-src 'self'/);
     assert.match(headers['content-security-policy'] ?? '', /script-src 'self'/);
     assert.equal(headers['x-powered-by'], undefined);
+  });
+});
+
+describe('STANDARD_HEADERS', () => {
+  it('give pages the site policy and helmet’s document headers', () => {
+    const { page } = STANDARD_HEADERS;
+    assert.deepEqual(page, securityHeaders());
+    for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'referrer-policy', 'x-dns-prefetch-control']) {
+      assert.ok(page[name], name);
+    }
+  });
+
+  it('give API answers a policy that loads nothing and lets nothing frame them, and no store', () => {
+    const { api } = STANDARD_HEADERS;
+    assert.equal(api['content-security-policy'], "default-src 'none';frame-ancestors 'none'");
+    assert.equal(api['x-frame-options'], 'DENY');
+    assert.equal(api['x-content-type-options'], 'nosniff');
+    assert.match(api['strict-transport-security'] ?? '', /max-age=\d+/);
+    assert.equal(api['cross-origin-resource-policy'], 'same-origin');
+    assert.equal(api['referrer-policy'], 'no-referrer');
+    assert.equal(api['cache-control'], 'no-store');
+    for (const documentOnly of [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-xss-protection',
+    ]) {
+      assert.equal(api[documentOnly], undefined, documentOnly);
+    }
+  });
+});
+
+describe('standardHeadersFor', () => {
+  it('gives API headers to API targets and page headers to pages, the docs UI included', () => {
+    const { page, api } = STANDARD_HEADERS;
+    for (const target of ['/api/users/me', '/api/health/live?x=1', '/api/docs-json', '/api/documents']) {
+      assert.equal(standardHeadersFor(target), api, target);
+    }
+    for (const target of [
+      '/',
+      '/shop',
+      '/assets/index.js',
+      '/api/docs',
+      '/api/docs/',
+      '/api/docs/swagger-ui.css',
+      '/api/docs?x=1',
+    ]) {
+      assert.equal(standardHeadersFor(target), page, target);
+    }
   });
 });

@@ -124,11 +124,14 @@ describe('bulk e-mail over SMTP', () => {
     );
     const link = /List-Unsubscribe: <([^>]+)>/.exec(readable(mailsTo(first!)[0]!.raw))![1]!;
     const url = new URL(link);
-    const unsubscribed = await rpc.send(MarketingSubjects.unsubscribe, anon(), {
-      id: url.searchParams.get('id')!,
-      signature: url.searchParams.get('signature')!,
-    });
-    assert.equal(unsubscribed.email, first);
+    // Followed as its reader would: a page, with a page's headers, whose policy lets its inline style apply.
+    const page = await fetch(`${system.baseUrl}${url.pathname}${url.search}`);
+    assert.equal(page.status, 200);
+    assert.match(page.headers.get('content-type') ?? '', /^text\/html/);
+    assert.match(await page.text(), /<h1>You have been unsubscribed<\/h1>/);
+    assert.match(page.headers.get('content-security-policy') ?? '', /style-src 'self' 'unsafe-inline'/);
+    assert.equal(page.headers.get('x-frame-options'), 'SAMEORIGIN');
+    assert.equal(page.headers.get('cache-control'), 'no-store');
     const next = await rpc.send(MarketingSubjects.sendBulkEmail, admin(), { subject: 'Two', htmlContent: '<p>two</p>' });
     const view = await eventually(
       () => rpc.send(MarketingSubjects.getCampaign, admin(), { id: next._id }),

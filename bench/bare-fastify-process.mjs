@@ -6,15 +6,16 @@ import { freePort } from '../libs/testing/dist/index.js';
 
 /**
  * A bare Fastify server (bare-fastify.mjs) in a process of its own, answering `body` to GET and
- * POST at `url`, with the gateway's security headers when asked. `stop()` ends it; a bench stops
+ * POST at `url`, with the security headers the gateway gives an API answer or a page when asked
+ * (`securityHeaders: 'api' | 'page'`). `stop()` ends it; a bench stops
  * every one it started, also when it fails.
  */
-export async function startBareFastify(body, { withSecurityHeaders = false } = {}) {
+export async function startBareFastify(body, { securityHeaders } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'storystump-bare-'));
   const file = join(dir, 'body.json');
   writeFileSync(file, body);
   const port = await freePort();
-  const args = [String(port), file, ...(withSecurityHeaders ? ['--with-security-headers'] : [])];
+  const args = [String(port), file, ...(securityHeaders ? [`--with-security-headers=${securityHeaders}`] : [])];
   const child = fork(new URL('./bare-fastify.mjs', import.meta.url).pathname, args, { stdio: 'ignore' });
   await new Promise((resolve) => child.once('message', resolve));
   return {

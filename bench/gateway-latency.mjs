@@ -112,16 +112,33 @@ try {
 
   const bareServer = await startBareFastify(productsJson);
   bares.push(bareServer);
-  const bareWithHeaders = await startBareFastify(productsJson, { withSecurityHeaders: true });
-  bares.push(bareWithHeaders);
+  const bareWithApiHeaders = await startBareFastify(productsJson, { securityHeaders: 'api' });
+  bares.push(bareWithApiHeaders);
+  const bareWithPageHeaders = await startBareFastify(productsJson, { securityHeaders: 'page' });
+  bares.push(bareWithPageHeaders);
   children.push(await startChild(new URL('./nats-echo.mjs', import.meta.url).pathname, [system.settings.NATS_URL]));
 
   console.log(`${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per route, autocannon; gateway at ${url}\n`);
-  const bare = { plain: bareServer.url, plainPid: bareServer.pid, withHeaders: bareWithHeaders.url };
+  // Each route beside the bare server sending the security headers the gateway gives that route.
+  const bare = { plain: bareServer.url, plainPid: bareServer.pid, withHeaders: bareWithApiHeaders.url };
+  const bareForPages = { ...bare, withHeaders: bareWithPageHeaders.url };
   const gatewayPid = system.pidOf('gateway');
   await load(bare.plain, { duration: WARM_UP_SECONDS });
-  await paired("bare Fastify 5 plus the gateway's security headers", bareWithHeaders.url, {}, bare, bareWithHeaders.pid);
-  await paired('gateway GET / (index.html)', `${url}/`, {}, bare, gatewayPid);
+  await paired(
+    "bare Fastify 5 plus the gateway's headers for a page",
+    bareWithPageHeaders.url,
+    {},
+    bareForPages,
+    bareWithPageHeaders.pid,
+  );
+  await paired(
+    "bare Fastify 5 plus the gateway's headers for an API answer",
+    bareWithApiHeaders.url,
+    {},
+    bare,
+    bareWithApiHeaders.pid,
+  );
+  await paired('gateway GET / (index.html)', `${url}/`, {}, bareForPages, gatewayPid);
   await paired('gateway GET /api/health/live', `${url}/api/health/live`, {}, bare, gatewayPid);
   await paired('gateway GET /api/users/me without a token (401)', `${url}/api/users/me`, {}, bare, gatewayPid);
   await paired('gateway GET /api/users/me with a token', `${url}/api/users/me`, { headers: bearer }, bare, gatewayPid);

@@ -25,7 +25,6 @@ import { serveWebApp } from './web/web-app.js';
 /** The HTTP edge: /api/* into NATS, plus the built web app, on Fastify. */
 export async function createGateway(config: GatewayConfig, settings: Settings): Promise<NestFastifyApplication> {
   const logger = new PinoLogger('gateway', settings.LOG_LEVEL);
-  const headers = STANDARD_HEADERS;
   const edge = new EdgeAnswers();
   const instance = fastify({
     serverFactory: edge.serverFactory,
@@ -33,8 +32,8 @@ export async function createGateway(config: GatewayConfig, settings: Settings): 
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
-    clientErrorHandler: clientErrorAnswerer(headers.api),
-    frameworkErrors: routerErrorAnswerer(headers.api),
+    clientErrorHandler: clientErrorAnswerer(STANDARD_HEADERS.api),
+    frameworkErrors: routerErrorAnswerer(STANDARD_HEADERS.api),
   });
   // No Nest middleware here: without middie every request skips its hook.
   const adapter = await withoutRequestHooks(instance, () => new FastifyAdapter(Object.assign(instance, { skipMiddie: true })));
@@ -46,11 +45,11 @@ export async function createGateway(config: GatewayConfig, settings: Settings): 
   await withoutRequestHooks(instance, () => registerMultipart(instance, config.firmwareMaxBytes));
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
-  addStandardHeaders(app, headers);
+  addStandardHeaders(app);
   pathTargetsOnly(instance);
-  await serveWebApp(app, config.webDist, edge, headers.page);
-  answerLivenessAtTheEdge(edge, headers.api);
-  answerPublicReadsAtTheEdge(edge, app.get(PublicReads), headers.api);
+  await serveWebApp(app, config.webDist, edge, STANDARD_HEADERS.page);
+  answerLivenessAtTheEdge(edge, STANDARD_HEADERS.api);
+  answerPublicReadsAtTheEdge(edge, app.get(PublicReads), STANDARD_HEADERS.api);
   serveCrawlerFiles(app, config.publicUrl);
   app.useGlobalFilters(new HttpErrorFilter(logger));
   const metrics = app.get(ProcessMetrics);

@@ -44,21 +44,29 @@ describe('STANDARD_HEADERS', () => {
 });
 
 describe('standardHeadersFor', () => {
-  it('gives API headers to API targets and page headers to pages, the docs UI included', () => {
-    const { page, api } = STANDARD_HEADERS;
-    for (const target of ['/api/users/me', '/api/health/live?x=1', '/api/docs-json', '/api/documents']) {
-      assert.equal(standardHeadersFor(target), api, target);
+  it('gives API headers to API targets, and page headers to pages and to the API targets a browser is sent to', () => {
+    const { page, api, apiPage } = STANDARD_HEADERS;
+    const answers: Array<[string, string, Readonly<Record<string, string>>]> = [
+      ['GET', '/api/users/me', api],
+      ['GET', '/api/health/live?x=1', api],
+      ['GET', '/api/docs-json', api],
+      ['GET', '/api/documents', api],
+      ['POST', '/api/unsubscribe?id=1&signature=s', api],
+      ['GET', '/api/unsubscribers', api],
+      ['GET', '/', page],
+      ['GET', '/shop', page],
+      ['GET', '/assets/index.js', page],
+      ['GET', '/api/docs', apiPage],
+      ['GET', '/api/docs/', apiPage],
+      ['GET', '/api/docs/swagger-ui.css', apiPage],
+      ['GET', '/api/docs?x=1', apiPage],
+      ['GET', '/api/unsubscribe?id=1&signature=s', apiPage],
+      ['HEAD', '/api/unsubscribe', apiPage],
+    ];
+    for (const [method, target, expected] of answers) {
+      assert.equal(standardHeadersFor(method, target), expected, `${method} ${target}`);
     }
-    for (const target of [
-      '/',
-      '/shop',
-      '/assets/index.js',
-      '/api/docs',
-      '/api/docs/',
-      '/api/docs/swagger-ui.css',
-      '/api/docs?x=1',
-    ]) {
-      assert.equal(standardHeadersFor(target), page, target);
-    }
+    // The API's own pages are pages kept by no one, as every answer under /api.
+    assert.deepEqual(apiPage, { ...page, 'cache-control': 'no-store' });
   });
 });

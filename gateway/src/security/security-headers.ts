@@ -45,36 +45,41 @@ export function securityHeaders(options: HelmetOptions = DOCUMENT_POLICY): Recor
   return headers;
 }
 
+type HeaderSet = Readonly<Record<string, string>>;
+
+/** Answers under /api carry tokens and personal data: no browser or proxy keeps them unless a route says otherwise. */
+const NOT_STORED = { 'cache-control': 'no-store' };
+
 /**
  * The headers every answer carries but the request's id: helmet's for documents on pages, and for
- * API answers helmet's for data with `cache-control: no-store` (they carry tokens and personal
- * data: no browser or proxy keeps them unless a route says otherwise).
+ * API answers helmet's for data, kept by no one; the API's own pages have a page's, kept by no one.
  */
-export interface StandardHeaders {
-  page: Record<string, string>;
-  api: Record<string, string>;
-}
-
-export const STANDARD_HEADERS: Readonly<StandardHeaders> = Object.freeze({
+export const STANDARD_HEADERS: Readonly<{ page: HeaderSet; api: HeaderSet; apiPage: HeaderSet }> = Object.freeze({
   page: Object.freeze(securityHeaders(DOCUMENT_POLICY)),
-  api: Object.freeze({ ...securityHeaders(DATA_POLICY), 'cache-control': 'no-store' }),
+  api: Object.freeze({ ...securityHeaders(DATA_POLICY), ...NOT_STORED }),
+  apiPage: Object.freeze({ ...securityHeaders(DOCUMENT_POLICY), ...NOT_STORED }),
 });
 
-/** The API's own pages: the docs' UI and its files (its JSON, at /api/docs-json, is data). */
-const API_DOCUMENTS = /^\/api\/docs(?:[/?]|$)/;
+/**
+ * API targets a browser is sent to, whose answers it shows as pages: the docs' UI and its files
+ * (its JSON, at /api/docs-json, is data), and the unsubscribe link of every mail, its page or its
+ * refusal alike (a mail client's one-click POST to it gets data).
+ */
+const API_PAGES = /^\/api\/(?:docs|unsubscribe)(?:[/?]|$)/;
 
 /** Which standard headers a request's answer starts with: by its target, as no answer is known before routing. */
-export function standardHeadersFor(url: string, { page, api }: StandardHeaders = STANDARD_HEADERS): Record<string, string> {
-  return url.startsWith('/api') && !API_DOCUMENTS.test(url) ? api : page;
+export function standardHeadersFor(method: string, url: string): HeaderSet {
+  if (!url.startsWith('/api')) return STANDARD_HEADERS.page;
+  return (method === 'GET' || method === 'HEAD') && API_PAGES.test(url) ? STANDARD_HEADERS.apiPage : STANDARD_HEADERS.api;
 }
 
 /** Sets the standard headers and the request's id in one plain hook before routing (a route may still replace one). */
-export function addStandardHeaders(app: NestFastifyApplication, headers: StandardHeaders = STANDARD_HEADERS): void {
+export function addStandardHeaders(app: NestFastifyApplication): void {
   app
     .getHttpAdapter()
     .getInstance()
     .addHook('onRequest', (request, reply, done) => {
-      void reply.headers(standardHeadersFor(request.url, headers)).header('x-request-id', request.id);
+      void reply.headers(standardHeadersFor(request.method, request.url)).header('x-request-id', request.id);
       done();
     });
 }

@@ -1,5 +1,5 @@
 import { FixedAnswer, type EdgeAnswers } from '../edge/edge-answers.js';
-import { PUBLIC_READ_PATHS, type Copy, type PublicReads } from './public-reads.js';
+import { copyHeaders, JSON_TYPE, PUBLIC_READ_PATHS, type Copy, type PublicReads } from './public-reads.js';
 
 /**
  * The public lists answered before the router while their copy is in hand: the list, or 304 to a
@@ -10,9 +10,9 @@ export function answerPublicReadsAtTheEdge(edge: EdgeAnswers, reads: PublicReads
   const answersFor = (copy: Copy) => {
     let answers = laidOut.get(copy);
     if (!answers) {
-      const own = { ...apiHeaders, etag: copy.etag, 'cache-control': 'no-cache' };
+      const own = { ...apiHeaders, ...copyHeaders(copy) };
       answers = {
-        list: new FixedAnswer(200, { ...own, 'content-type': 'application/json; charset=utf-8' }, Buffer.from(copy.body)),
+        list: new FixedAnswer(200, { ...own, 'content-type': JSON_TYPE }, Buffer.from(copy.body)),
         notModified: new FixedAnswer(304, own),
       };
       laidOut.set(copy, answers);

@@ -18,7 +18,7 @@ function readsWith() {
   } as unknown as GatewayEvents;
   const reads = new PublicReads(rpc, events);
   reads.onModuleInit();
-  const reply = { header: () => reply, status: () => reply, type: () => reply } as unknown as FastifyReply;
+  const reply = { header: () => reply, headers: () => reply, status: () => reply, type: () => reply } as unknown as FastifyReply;
   const ask = () => reads.answer('products', { headers: {} } as FastifyRequest, reply);
   return { reads, pending, ask, changed: () => handlers.get(CatalogEvents.productsChanged)!(), reconnected: () => reconnect() };
 }

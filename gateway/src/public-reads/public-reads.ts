@@ -29,6 +29,11 @@ export interface Copy {
   etag: string;
 }
 
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A list's own headers, on the list and on a 304 alike: its version, and that a browser asks again before using it. */
+export const copyHeaders = (copy: Copy) => ({ etag: copy.etag, 'cache-control': 'no-cache' });
+
 /**
  * Public lists (the shop's products, the map's base stations) answered at the edge: one request to the owning service
  * fills the copy, every visitor after that is answered from it, with an ETag so a browser that
@@ -51,21 +56,20 @@ export class PublicReads implements OnModuleInit {
       for (const subject of read.invalidatedBy) this.events.on(subject, () => this.forget(name));
     }
     this.events.onReconnect(() => {
-      this.copies.clear();
-      this.arrived.clear();
+      for (const name of Object.keys(PUBLIC_READS) as PublicReadName[]) this.forget(name);
     });
   }
 
   /** Answers the request from the copy: the list, or 304 when the browser's copy is current. */
   async answer(name: PublicReadName, request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
-    const { body, etag } = await this.copy(name);
-    void reply.header('etag', etag).header('cache-control', 'no-cache');
-    if (request.headers['if-none-match'] === etag) {
+    const copy = await this.copy(name);
+    void reply.headers(copyHeaders(copy));
+    if (request.headers['if-none-match'] === copy.etag) {
       void reply.status(304);
       return undefined;
     }
-    void reply.type('application/json; charset=utf-8');
-    return body;
+    void reply.type(JSON_TYPE);
+    return copy.body;
   }
 
   /** The copy if it is in hand now, else undefined (and nothing is asked). */

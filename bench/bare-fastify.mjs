@@ -1,26 +1,29 @@
 // The baseline: a bare Fastify server answering one fixed JSON body (to GET, and to POST), in a process of its own,
-// as the gateway is. With --with-security-headers=api (or =page) it also sends the security headers
-// the gateway gives an API answer (or a page), which tells the cost of those headers apart from the
-// rest of the gateway's.
-// Usage: node bench/bare-fastify.mjs <port> <json-file> [--with-security-headers=api|page]
+// as the gateway is. With --same-answers=<file> it also sends, at /same/<n>, the gateway's own answers recorded
+// in the file (status, headers, body; a fresh x-request-id each time, as the gateway gives): the same bytes on
+// the wire as the gateway's, so a route's ratio to its twin is the gateway's own cost, not its answer's.
+// Usage: node bench/bare-fastify.mjs <port> <json-file> [--same-answers=<answers-file>]
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
-import { STANDARD_HEADERS } from '../gateway/dist/src/security/security-headers.js';
 
 const [port, file, option] = process.argv.slice(2);
 const body = readFileSync(file, 'utf8');
 const app = Fastify();
-const headersKind = option?.startsWith('--with-security-headers=') ? option.split('=')[1] : undefined;
-if (headersKind) {
-  const headers = STANDARD_HEADERS[headersKind];
-  if (!headers) throw new Error(`--with-security-headers takes api or page, not ${headersKind}`);
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
-    done();
-  });
-}
 app.get('/products', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
 // The same answer to a POST, after Fastify has parsed its JSON body: the baseline for writes.
 app.post('/products', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+if (option?.startsWith('--same-answers=')) {
+  const answers = JSON.parse(readFileSync(option.slice('--same-answers='.length), 'utf8'));
+  for (const [index, answer] of answers.entries()) {
+    const answerBody = Buffer.from(answer.body, 'base64');
+    app.route({
+      method: answer.method,
+      url: `/same/${index}`,
+      handler: (_request, reply) =>
+        reply.code(answer.status).headers(answer.headers).header('x-request-id', randomUUID()).send(answerBody),
+    });
+  }
+}
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 process.send?.('ready');

@@ -1,11 +1,13 @@
 // npm run bench: throughput and latency of the gateway's routes under a standard load generator
-// (autocannon, 50 connections), each beside a baseline measured in the same run on the same
-// machine: a bare Fastify server serving the same product JSON, and a raw nats.js request/reply.
+// (autocannon, 50 connections), each beside baselines measured in the same run on the same machine:
+// a bare Fastify server serving the same product JSON, the same bare server sending the gateway's
+// very answer to that route (its twin: same status, headers and body, so the ratio to it is the
+// gateway's own cost, not its answer's), and a raw nats.js request/reply.
 // The machine is shared and its speed drifts within a run, so each route is loaded in ROUNDS
-// rounds, each right after the two bare servers, and the table gives the medians: the ratios are
-// of loads seconds apart, not minutes. Beside req/s, each row gives the CPU time the serving
-// process spent per request (from /proc): unlike req/s it hardly moves with the machine's other
-// load, and "x baseline by CPU" is the req/s ratio the route would have if the server alone were busy.
+// rounds, each right after the bare server and the twin, and the table gives the medians: the
+// ratios are of loads seconds apart, not minutes. Beside req/s, each row gives the CPU time the
+// serving process spent per request (from /proc): unlike req/s it hardly moves with the machine's
+// other load, and "x ... by CPU" is the req/s ratio the route would have if the server alone were busy.
 // Run after a build: node bench/gateway-latency.mjs [seconds-per-load] [connections] [rounds]
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -15,6 +17,7 @@ import { rpcClientFor, startSystem } from '../libs/testing/dist/index.js';
 import { adminAuthorization } from './admin-session.mjs';
 import { startBareFastify } from './bare-fastify-process.mjs';
 import { processCpuMicros } from './process-cpu.mjs';
+import { recordAnswer } from './recorded-answer.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 3);
 const CONNECTIONS = Number(process.argv[3] ?? 50);
@@ -43,43 +46,40 @@ function startChild(script, args) {
 }
 
 const rows = [];
+const baselineRounds = [];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * A route loaded ROUNDS times, each right after the bare server and the bare server with headers.
- * First an unmeasured load: a fresh process compiles its hot code and grows its heap in the first
- * seconds under load, and the figures are of a process that has settled, as a serving one has.
+ * A route loaded ROUNDS times, each right after the bare server and the route's twin (`twin`: the
+ * bare server sending the route's own answer, in process `twinPid`). First an unmeasured load: a
+ * fresh process compiles its hot code and grows its heap in the first seconds under load, and the
+ * figures are of a process that has settled, as a serving one has.
  */
-async function paired(label, url, options, bare, pid) {
+async function paired(label, url, options, { bare, twin, twinPid }, pid) {
   await load(url, { ...options, duration: WARM_UP_SECONDS });
   const rounds = [];
   for (let i = 0; i < ROUNDS; i++) {
-    const plainResult = await load(bare.plain, {}, bare.plainPid);
-    const withHeaders = (await load(bare.withHeaders)).requests.average;
+    const plain = await load(bare.url, {}, bare.pid);
+    const same = await load(twin, options, twinPid);
     const result = await load(url, options, pid);
-    rounds.push({
-      plain: plainResult.requests.average,
-      plainCpu: plainResult.cpuPerRequest,
-      withHeaders,
-      result,
-      rps: result.requests.average,
-    });
+    rounds.push({ plain, same, result, rps: result.requests.average });
   }
   const middle = [...rounds].sort((a, b) => a.rps - b.rps)[Math.floor(ROUNDS / 2)];
   const expected = (result) => result.non2xx === 0 || label.includes('401');
+  const ratio = (of) => median(rounds.map((r) => of(r))).toFixed(2);
   rows.push({
     route: label,
     'req/s': Math.round(middle.rps),
     'p50 ms': middle.result.latency.p50,
     'p99 ms': middle.result.latency.p99,
-    'x baseline': median(rounds.map((r) => r.rps / r.plain)).toFixed(2),
-    'x bare+headers': median(rounds.map((r) => r.rps / r.withHeaders)).toFixed(2),
-    'bare req/s': Math.round(median(rounds.map((r) => r.plain))),
+    'x baseline': ratio((r) => r.rps / r.plain.requests.average),
+    'x same answer': ratio((r) => r.rps / r.same.requests.average),
     'CPU µs/req': median(rounds.map((r) => r.result.cpuPerRequest)).toFixed(1),
-    'bare CPU µs/req': median(rounds.map((r) => r.plainCpu)).toFixed(1),
-    'x baseline by CPU': median(rounds.map((r) => r.plainCpu / r.result.cpuPerRequest)).toFixed(2),
+    'x baseline by CPU': ratio((r) => r.plain.cpuPerRequest / r.result.cpuPerRequest),
+    'x same answer by CPU': ratio((r) => r.same.cpuPerRequest / r.result.cpuPerRequest),
     errors: rounds.reduce((sum, r) => sum + r.result.errors + (expected(r.result) ? 0 : r.result.non2xx), 0),
   });
+  baselineRounds.push(...rounds.map((r) => r.plain));
 }
 
 /** Request/reply round trips one after another: the time of one hop, without queueing. */
@@ -107,53 +107,50 @@ const children = [];
 const bares = [];
 try {
   const url = system.baseUrl;
-  const bearer = await adminAuthorization(system);
   const productsJson = await (await fetch(`${url}/api/stripe/products`)).text();
-
-  const bareServer = await startBareFastify(productsJson);
-  bares.push(bareServer);
-  const bareWithApiHeaders = await startBareFastify(productsJson, { securityHeaders: 'api' });
-  bares.push(bareWithApiHeaders);
-  const bareWithPageHeaders = await startBareFastify(productsJson, { securityHeaders: 'page' });
-  bares.push(bareWithPageHeaders);
+  const bearer = await adminAuthorization(system);
+  const routes = [
+    { label: 'gateway GET / (index.html)', path: '/' },
+    { label: 'gateway GET /api/health/live', path: '/api/health/live' },
+    { label: 'gateway GET /api/users/me without a token (401)', path: '/api/users/me' },
+    { label: 'gateway GET /api/users/me with a token', path: '/api/users/me', options: { headers: bearer } },
+    { label: 'gateway GET /api/stripe/products', path: '/api/stripe/products' },
+    {
+      label: 'gateway POST checkout (demo order written)',
+      path: '/api/stripe/create-checkout-session',
+      options: {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ items: [{ price: 'price_owl', quantity: 2 }] }),
+      },
+    },
+  ];
+  const sameAnswers = [];
+  for (const route of routes) sameAnswers.push(await recordAnswer(`${url}${route.path}`, route.options));
+  const bare = await startBareFastify(productsJson, { sameAnswers });
+  bares.push(bare);
   children.push(await startChild(new URL('./nats-echo.mjs', import.meta.url).pathname, [system.settings.NATS_URL]));
 
   console.log(`${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per route, autocannon; gateway at ${url}\n`);
-  // Each route beside the bare server sending the security headers the gateway gives that route.
-  const bare = { plain: bareServer.url, plainPid: bareServer.pid, withHeaders: bareWithApiHeaders.url };
-  const bareForPages = { ...bare, withHeaders: bareWithPageHeaders.url };
   const gatewayPid = system.pidOf('gateway');
-  await load(bare.plain, { duration: WARM_UP_SECONDS });
-  await paired(
-    "bare Fastify 5 plus the gateway's headers for a page",
-    bareWithPageHeaders.url,
-    {},
-    bareForPages,
-    bareWithPageHeaders.pid,
-  );
-  await paired(
-    "bare Fastify 5 plus the gateway's headers for an API answer",
-    bareWithApiHeaders.url,
-    {},
-    bare,
-    bareWithApiHeaders.pid,
-  );
-  await paired('gateway GET / (index.html)', `${url}/`, {}, bareForPages, gatewayPid);
-  await paired('gateway GET /api/health/live', `${url}/api/health/live`, {}, bare, gatewayPid);
-  await paired('gateway GET /api/users/me without a token (401)', `${url}/api/users/me`, {}, bare, gatewayPid);
-  await paired('gateway GET /api/users/me with a token', `${url}/api/users/me`, { headers: bearer }, bare, gatewayPid);
-  await paired('gateway GET /api/stripe/products', `${url}/api/stripe/products`, {}, bare, gatewayPid);
-  await paired(
-    'gateway POST checkout (demo order written)',
-    `${url}/api/stripe/create-checkout-session`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ items: [{ price: 'price_owl', quantity: 2 }] }),
-    },
-    bare,
-    gatewayPid,
-  );
+  const twinOf = (index) => ({ bare, twin: bare.sameUrls[index], twinPid: bare.pid });
+  await load(bare.url, { duration: WARM_UP_SECONDS });
+  // The twins of a page and of an API answer by themselves: what the answers' headers cost any server.
+  await paired("bare Fastify 5 sending the gateway's answer to GET /", bare.sameUrls[0], {}, twinOf(0), bare.pid);
+  await paired("bare Fastify 5 sending the gateway's answer to GET /api/health/live", bare.sameUrls[1], {}, twinOf(1), bare.pid);
+  for (const [index, route] of routes.entries()) {
+    await paired(route.label, `${url}${route.path}`, route.options ?? {}, twinOf(index), gatewayPid);
+  }
+  rows.unshift({
+    route: 'bare Fastify 5 serving the product JSON (baseline)',
+    'req/s': Math.round(median(baselineRounds.map((r) => r.requests.average))),
+    'p50 ms': median(baselineRounds.map((r) => r.latency.p50)),
+    'p99 ms': median(baselineRounds.map((r) => r.latency.p99)),
+    ...Object.fromEntries(['x baseline', 'x same answer'].map((column) => [column, ''])),
+    'CPU µs/req': median(baselineRounds.map((r) => r.cpuPerRequest)).toFixed(1),
+    ...Object.fromEntries(['x baseline by CPU', 'x same answer by CPU'].map((column) => [column, ''])),
+    errors: baselineRounds.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+  });
   console.table(rows);
 
   // One NATS hop: raw nats.js request/reply beside the gateway's own client asking identity.

@@ -36,15 +36,10 @@ try {
   process.exit(1);
 }
 
-const { SERVICE_NAMES } = await import('../libs/contracts/dist/index.js');
+// Imported once the build above has made the contracts it reads.
+const { platformPrograms } = await import('./lib/platform-programs.mjs');
 const env = { ...process.env, ...settings };
-const stopAll = supervise(
-  [
-    ...SERVICE_NAMES.map((name) => ({ name, entry: `${root}services/${name}/dist/src/main.js`, env })),
-    { name: 'gateway', entry: `${root}gateway/dist/src/main.js`, env },
-  ],
-  { onGiveUp: () => void shutdown(1) },
-);
+const stopAll = supervise(platformPrograms(root, env), { onGiveUp: () => void shutdown(1) });
 
 let exiting = false;
 async function shutdown(code) {

@@ -13,6 +13,7 @@ import {
   IdentitySubjects,
   MarketingQueues,
   MarketingSubjects,
+  NODE_FLAGS,
   SERVICE_NAMES,
   type RpcSubject,
 } from '@storystump/contracts';
@@ -284,6 +285,15 @@ describe('what ops probe and scrape, on each process’s metrics port', () => {
     );
     for (const name of SERVICE_NAMES) {
       assert.match((await ops(name, '/metrics')).text, /storystump_outbox_backlog\{service="[a-z]+"\} \d+/, name);
+    }
+  });
+});
+
+describe('every process', () => {
+  it('runs under Node with the platform’s flags (its heap kept through quiet spells)', async () => {
+    for (const name of PROCESSES) {
+      const commandLine = (await readFile(`/proc/${system.pidOf(name)}/cmdline`, 'utf8')).split('\0');
+      assert.deepEqual(commandLine.slice(1, 1 + NODE_FLAGS.length), [...NODE_FLAGS], name);
     }
   });
 });

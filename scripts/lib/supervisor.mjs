@@ -18,7 +18,7 @@ function format(line) {
 }
 
 /**
- * Runs each program, prefixes its output, restarts one that dies (with growing pauses), and
+ * Runs each program (`entry` under Node with `nodeFlags`, in `env`), prefixes its output, restarts one that dies (with growing pauses), and
  * stops them all on Ctrl-C or SIGTERM.
  */
 export function supervise(programs, { onGiveUp }) {
@@ -27,7 +27,10 @@ export function supervise(programs, { onGiveUp }) {
 
   const launch = (program, index, restarts = 0) => {
     const tag = `${COLOURS[index % COLOURS.length]}[${program.name}]\x1b[0m`;
-    const child = spawn(process.execPath, [program.entry], { env: program.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...(program.nodeFlags ?? []), program.entry], {
+      env: program.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     running.set(program.name, child);
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${tag} ${format(line)}\n`));

@@ -74,6 +74,13 @@ describe('deploy/Dockerfile', () => {
     assert.match(dockerfile, /runtime-files\.sh "\$\{APP\}"/);
   });
 
+  it('starts every app with the Node flags npm start and the tests start it with', async () => {
+    const { NODE_FLAGS } = await import('../../libs/contracts/dist/index.js');
+    const entrypoint = dockerfile.match(/^ENTRYPOINT (.*)$/m)?.[1] ?? '';
+    const command = `exec node ${NODE_FLAGS.join(' ')} \\"$(cat /app/entry)\\"`;
+    assert.ok(entrypoint.includes(command), `${entrypoint} runs ${command}`);
+  });
+
   const apps = ['gateway', ...readdirSync(join(root, 'services'))];
   for (const app of apps) {
     it(`gives ${app} its compiled code, the shared libraries and production modules, without tests or sources`, () => {

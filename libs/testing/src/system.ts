@@ -1,4 +1,4 @@
-import { SERVICE_NAMES } from '@storystump/contracts';
+import { NODE_FLAGS, SERVICE_NAMES } from '@storystump/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync } from 'node:fs';
@@ -126,7 +126,7 @@ export async function launchSystem(
   const startProcess = (name: string) => {
     const entry = entries.get(name);
     if (!entry) throw new Error(`the system has no process named ${name}`);
-    const child = spawn(process.execPath, [entry], {
+    const child = spawn(process.execPath, [...NODE_FLAGS, entry], {
       cwd: repoRoot,
       env: { ...env, ...processSettings[name.replace(/-\d+$/, '')], ...processSettings[name] },
       stdio: ['ignore', 'pipe', 'pipe'],

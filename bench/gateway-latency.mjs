@@ -104,7 +104,7 @@ const system = await startSystem({
   },
 });
 const children = [];
-const bares = [];
+let bareServer;
 try {
   const url = system.baseUrl;
   const productsJson = await (await fetch(`${url}/api/stripe/products`)).text();
@@ -127,17 +127,22 @@ try {
   ];
   const sameAnswers = [];
   for (const route of routes) sameAnswers.push(await recordAnswer(`${url}${route.path}`, route.options));
-  const bare = await startBareFastify(productsJson, { sameAnswers });
-  bares.push(bare);
+  bareServer = await startBareFastify(productsJson, { sameAnswers });
   children.push(await startChild(new URL('./nats-echo.mjs', import.meta.url).pathname, [system.settings.NATS_URL]));
 
   console.log(`${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per route, autocannon; gateway at ${url}\n`);
   const gatewayPid = system.pidOf('gateway');
-  const twinOf = (index) => ({ bare, twin: bare.sameUrls[index], twinPid: bare.pid });
-  await load(bare.url, { duration: WARM_UP_SECONDS });
+  const twinOf = (index) => ({ bare: bareServer, twin: bareServer.sameUrls[index], twinPid: bareServer.pid });
+  await load(bareServer.url, { duration: WARM_UP_SECONDS });
   // The twins of a page and of an API answer by themselves: what the answers' headers cost any server.
-  await paired("bare Fastify 5 sending the gateway's answer to GET /", bare.sameUrls[0], {}, twinOf(0), bare.pid);
-  await paired("bare Fastify 5 sending the gateway's answer to GET /api/health/live", bare.sameUrls[1], {}, twinOf(1), bare.pid);
+  await paired("bare Fastify 5 sending the gateway's answer to GET /", bareServer.sameUrls[0], {}, twinOf(0), bareServer.pid);
+  await paired(
+    "bare Fastify 5 sending the gateway's answer to GET /api/health/live",
+    bareServer.sameUrls[1],
+    {},
+    twinOf(1),
+    bareServer.pid,
+  );
   for (const [index, route] of routes.entries()) {
     await paired(route.label, `${url}${route.path}`, route.options ?? {}, twinOf(index), gatewayPid);
   }
@@ -180,6 +185,6 @@ try {
   ]);
 } finally {
   for (const child of children) child.kill();
-  await Promise.all(bares.map((bare) => bare.stop()));
+  await bareServer?.stop();
   await system.stop();
 }

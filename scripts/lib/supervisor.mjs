@@ -18,8 +18,8 @@ function format(line) {
 }
 
 /**
- * Runs each program (`entry` under Node with `nodeFlags`, in `env`), prefixes its output, restarts one that dies (with growing pauses), and
- * stops them all on Ctrl-C or SIGTERM.
+ * Runs each program (`entry` under Node with `nodeFlags`, in `env`), prefixes its output, restarts
+ * one that dies (with growing pauses), and stops them all on Ctrl-C or SIGTERM.
  */
 export function supervise(programs, { onGiveUp }) {
   let stopping = false;

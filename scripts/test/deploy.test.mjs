@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { NODE_FLAGS } from '../../libs/contracts/dist/index.js';
 import {
   composeProblems,
   composeSchemaErrors,
@@ -74,8 +75,7 @@ describe('deploy/Dockerfile', () => {
     assert.match(dockerfile, /runtime-files\.sh "\$\{APP\}"/);
   });
 
-  it('starts every app with the Node flags npm start and the tests start it with', async () => {
-    const { NODE_FLAGS } = await import('../../libs/contracts/dist/index.js');
+  it('starts every app with the Node flags npm start and the tests start it with', () => {
     const entrypoint = dockerfile.match(/^ENTRYPOINT (.*)$/m)?.[1] ?? '';
     const command = `exec node ${NODE_FLAGS.join(' ')} \\"$(cat /app/entry)\\"`;
     assert.ok(entrypoint.includes(command), `${entrypoint} runs ${command}`);

@@ -18,6 +18,7 @@ import { DeviceController } from './device/device.controller.js';
 import { DeviceKeyGuard } from './device/device-key.guard.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './gateway-config.js';
 import { GatewayEvents } from './events/gateway-events.js';
+import { DeadLettersController } from './operations/dead-letters.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { ContactController } from './marketing/contact.controller.js';
 import { EmailMarketingController } from './marketing/email-marketing.controller.js';
@@ -47,6 +48,7 @@ export const GATEWAY_CONTROLLERS = [
   UnsubscribeController,
   AnalyticsController,
   HealthController,
+  DeadLettersController,
 ] as const;
 
 @Module({})

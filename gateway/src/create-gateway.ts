@@ -19,6 +19,7 @@ import type { GatewayConfig } from './gateway-config.js';
 import { answerLivenessAtTheEdge } from './health/liveness-at-the-edge.js';
 import { answerPublicReadsAtTheEdge } from './public-reads/public-reads-at-the-edge.js';
 import { PublicReads } from './public-reads/public-reads.js';
+import { acceptWellFormedJsonOnly } from './validation/well-formed-json-bodies.js';
 import { serveCrawlerFiles } from './web/crawler-files.js';
 import { serveWebApp } from './web/web-app.js';
 
@@ -41,6 +42,7 @@ export async function createGateway(config: GatewayConfig, settings: Settings): 
     logger,
     rawBody: true,
   });
+  acceptWellFormedJsonOnly(app, instance, config.bodyLimitBytes);
   // Firmware uploads: one file and one tag; the file streams to disk (see versions/firmware-upload.ts).
   await withoutRequestHooks(instance, () => registerMultipart(instance, config.firmwareMaxBytes));
   app.setGlobalPrefix('api');

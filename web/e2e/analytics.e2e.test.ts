@@ -142,6 +142,91 @@ describe('analytics dashboard', () => {
   });
 });
 
+describe('hostile labels on the dashboard', () => {
+  const meta = '<meta http-equiv="refresh" content="1;url=https://evil.example/admin-login">';
+  const link = '<a href="https://evil.example/" id="injected-link">prize</a>';
+  const image = '<img src="https://evil.example/x.png" id="injected-image">';
+  const shortLink = '<a href="//evil.example">x</a>';
+
+  /** Nothing the labels held became part of the page, and the page stayed where it was. */
+  async function assertNothingInjected(page: Page) {
+    assert.equal(await page.locator('#injected-link, #injected-image, meta[http-equiv="refresh"]').count(), 0);
+    assert.equal(await page.locator('a[href*="evil.example"], img[src*="evil.example"]').count(), 0);
+    assert.equal(new URL(page.url()).pathname, '/admin');
+  }
+
+  it('shows what visitors sent as text: the gateway makes a hostile source and device "other", and a hostile page stays text', async () => {
+    const sessionId = `${Date.now()}-${randomUUID().slice(0, 9)}`;
+    await track({ type: 'pageview', sessionId, page: image, trafficSource: meta, deviceCategory: shortLink });
+    const today = new Date().toISOString().slice(0, 10);
+    const stored = await eventually(
+      async () =>
+        (await api<{ data: AnalyticsEventView[] }>('GET', `/api/analytics/data?startDate=${today}&endDate=${today}`)).data,
+      (events) => events.some((event) => event.sessionId === sessionId),
+      15_000,
+    );
+    const event = stored.find((e) => e.sessionId === sessionId)!;
+    assert.deepEqual([event.trafficSource, event.deviceCategory, event.page], ['other', 'other', image]);
+
+    const { page, context } = await openAdminTab(browser, system, 'Analytics');
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => navigations.push(frame.url()));
+    await page.getByRole('heading', { name: 'Recent Events' }).waitFor();
+    await page.getByTestId('analytics-event-row').filter({ hasText: image }).first().waitFor();
+    await page.waitForTimeout(1500);
+    await assertNothingInjected(page);
+    assert.deepEqual(
+      navigations.filter((url) => !url.endsWith('/admin')),
+      [],
+    );
+    await context.close();
+  });
+
+  it('writes labels into legends and tooltips as text, whatever the summary holds', async () => {
+    const { page, context } = await openPage(browser, system.baseUrl);
+    await page.route(/\/api\/analytics\/summary/, async (route) => {
+      const real = await route.fetch();
+      const body = (await real.json()) as { data: Record<string, unknown> };
+      const hostile = [
+        { _id: meta, count: 3 },
+        { _id: link, count: 2 },
+        { _id: image, count: 1 },
+      ];
+      Object.assign(body.data, {
+        trafficSources: hostile,
+        deviceStats: hostile,
+        locationStats: hostile,
+        topPages: hostile.map(({ _id }) => ({ _id, totalViews: 2, uniqueViews: 1, exitRate: 50 })),
+      });
+      await route.fulfill({ response: real, json: body });
+    });
+    await logIn(page, system.adminEmail, system.adminPassword);
+    await page.waitForURL('**/account');
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Recent Events' }).waitFor();
+    const legends = page.locator('.apexcharts-legend-text');
+    await eventually(
+      () => legends.allTextContents(),
+      (texts) => texts.filter((text) => text === meta).length === 2,
+      10_000,
+    );
+    assert.ok((await legends.allTextContents()).includes(link), 'the link shown as its text');
+    // A tooltip is written when the pointer is over a slice or a bar.
+    for (const shape of await page.locator('.apexcharts-pie-area, .apexcharts-bar-area').all()) {
+      await shape.hover({ force: true });
+      await assertNothingInjected(page);
+    }
+    const titles = await page.locator('.apexcharts-tooltip-text-y-label, .apexcharts-tooltip-title').allTextContents();
+    assert.ok(
+      titles.some((text) => text.includes('<')),
+      `a tooltip showed a label as text: ${titles.join(' | ')}`,
+    );
+    await page.waitForTimeout(1500);
+    await assertNothingInjected(page);
+    await context.close();
+  });
+});
+
 describe('the tracker', () => {
   it('sends a page view per route, clicks with their element, and an exit beacon as the page goes', async () => {
     const { page, context } = await openPage(browser, system.baseUrl);

@@ -1,5 +1,6 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import { describeZodError, MAX_EVENT_BYTES, MAX_EXTRA_BYTES, TrackInput, type TrackedEvent } from '@storystump/contracts';
+import { illFormedPart } from '../validation/well-formed-json.js';
 
 // Every field the schema names; the rest of an event is its `extra`.
 const NAMED_FIELDS = new Set(Object.keys(TrackInput.shape));
@@ -17,12 +18,32 @@ export interface ReceivedFacts {
 function parsed(body: unknown, bodyBytes: number): unknown {
   if (bodyBytes > MAX_EVENT_BYTES) throw tooLarge();
   if (typeof body !== 'string') return body ?? {};
-  // A beacon arrives as text/plain: its text is the event's JSON.
+  // A beacon arrives as text/plain: its text is the event's JSON, held to the rule of every JSON body.
+  let event: unknown;
   try {
-    return JSON.parse(body);
+    event = JSON.parse(body);
   } catch {
     throw new BadRequestException('The event must be JSON');
   }
+  const problem = illFormedPart(event);
+  if (problem) throw new BadRequestException(problem);
+  return event;
+}
+
+const HOUR = 3_600_000;
+/** How far a browser's clock may be from the server's before its time is not believed. */
+const CLOCK_BEHIND_MS = 7 * 24 * HOUR;
+const CLOCK_AHEAD_MS = 24 * HOUR;
+
+/**
+ * The moment the browser says the event happened, when it is believable: a time far from the
+ * receive time (a wrong clock, or a forged year 275760) is set aside, and the receive time counts.
+ */
+function believableTime(sent: string | number | undefined, receivedAt: Date): string | null {
+  if (sent === undefined) return null;
+  const at = new Date(sent).getTime();
+  const offset = at - receivedAt.getTime();
+  return Number.isFinite(at) && offset >= -CLOCK_BEHIND_MS && offset <= CLOCK_AHEAD_MS ? new Date(at).toISOString() : null;
 }
 
 const tooLarge = () => new PayloadTooLargeException(`The event must be at most ${MAX_EVENT_BYTES} bytes`);
@@ -45,7 +66,10 @@ export function trackedEvent(body: unknown, bodyBytes: number, facts: ReceivedFa
   const result = TrackInput.safeParse(input);
   if (!result.success) throw new BadRequestException(describeZodError(result.error));
   const event = result.data;
+  const timestamp = believableTime(event.timestamp, facts.receivedAt);
   const extraEntries = Object.entries(event).filter(([key]) => !NAMED_FIELDS.has(key));
+  // A time set aside stays with the event, for whoever wonders about the clock that sent it.
+  if (event.timestamp !== undefined && timestamp === null) extraEntries.push(['timestampSetAside', event.timestamp]);
   const extra = extraEntries.length ? Object.fromEntries(extraEntries) : null;
   if (extra && Buffer.byteLength(JSON.stringify(extra)) > MAX_EXTRA_BYTES) {
     throw new BadRequestException(`Fields beyond the named ones must be at most ${MAX_EXTRA_BYTES} bytes as JSON`);
@@ -55,7 +79,7 @@ export function trackedEvent(body: unknown, bodyBytes: number, facts: ReceivedFa
     receivedAt: facts.receivedAt.toISOString(),
     sessionId: event.sessionId,
     type: event.type,
-    timestamp: event.timestamp === undefined ? null : new Date(event.timestamp).toISOString(),
+    timestamp,
     page: event.page || pathOf(event.url),
     url: event.url ?? null,
     deviceCategory: event.deviceCategory || facts.deviceCategoryFromAgent(),

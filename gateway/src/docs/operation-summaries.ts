@@ -54,4 +54,5 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/analytics/data': 'The newest raw events of a date range',
   'GET /api/health/live': 'The gateway is up (liveness)',
   'GET /api/health': 'The gateway and every service, each with its checks',
+  'GET /api/dead-letters': "What the services' consumers could not process and set aside, newest first (admin)",
 };

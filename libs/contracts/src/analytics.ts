@@ -33,6 +33,21 @@ export const MAX_EVENT_BYTES = 16 * 1024;
 export const MAX_EXTRA_BYTES = 4096;
 export const MAX_RANGE_DAYS = 400;
 
+/** The device categories the dashboard counts; anything else a client names is `other`. */
+export const DEVICE_CATEGORIES = ['desktop', 'mobile', 'tablet', 'other'] as const;
+export type DeviceCategory = (typeof DEVICE_CATEGORIES)[number];
+
+/** A traffic source is a short label of letters, digits, dots, dashes and underscores (a site's host, a campaign's name). */
+const TRAFFIC_SOURCE = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+
+/** Blank is absent; the rest, lower-cased, kept when `fits`, else `other`. */
+const label = (max: number, fits: (value: string) => boolean) =>
+  text(max).transform((value) => {
+    const lower = value.trim().toLowerCase();
+    if (!lower) return undefined;
+    return fits(lower) ? lower : 'other';
+  });
+
 /** What the browser's tracker may send; fields it does not name are kept as `extra`. */
 export const TrackInput = z
   .object({
@@ -45,8 +60,8 @@ export const TrackInput = z
       .optional(),
     page: text(2000).optional(),
     url: text(2000).optional(),
-    deviceCategory: text(40).optional(),
-    trafficSource: text(100).optional(),
+    deviceCategory: label(40, (value) => (DEVICE_CATEGORIES as readonly string[]).includes(value)).optional(),
+    trafficSource: label(100, (value) => TRAFFIC_SOURCE.test(value)).optional(),
     error: text(2000).optional(),
     event: text(200).optional(),
     interaction: z

@@ -2,6 +2,7 @@ export * from './analytics.js';
 export * from './catalog.js';
 export * from './characters.js';
 export * from './context.js';
+export * from './dead-letters.js';
 export * from './devices.js';
 export * from './errors.js';
 export * from './exchange.js';

@@ -3,6 +3,7 @@ import { Module, type DynamicModule, type INestApplicationContext, type Type } f
 import { NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
 import { positiveInt, readInfraConfig } from './config.js';
+import { deadLettersController } from './dead-letters.controller.js';
 import { DrainingNatsServer } from './draining-nats-server.js';
 import { InFlightRequests } from './ops/in-flight-requests.js';
 import { migrateSchema } from './database.module.js';
@@ -32,6 +33,7 @@ const rootModule = (
 ): DynamicModule => ({
   module: ServiceRootModule,
   imports: [SettingsModule.forRoot(name, settings, role), OpsModule.forRoot(inFlight), module],
+  controllers: [deadLettersController(name)],
 });
 
 /**

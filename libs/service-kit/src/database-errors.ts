@@ -45,3 +45,13 @@ export async function writeThroughOutage<T>(write: () => Promise<T>, forMs = 60_
     }
   }
 }
+
+/**
+ * PostgreSQL refused the data itself (class 22, data exceptions such as a NUL in text or a date
+ * out of range; class 23, integrity; class 54, a value past a limit): the same rows would be
+ * refused again however often they were sent.
+ */
+export function isRefusedData(error: unknown): boolean {
+  const code = codeOf(error)?.code;
+  return typeof code === 'string' && /^(22|23|54)/.test(code);
+}

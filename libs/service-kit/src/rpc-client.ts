@@ -2,7 +2,9 @@ import { Inject, Injectable, type DynamicModule, type OnApplicationShutdown } fr
 import { ClientProxyFactory, NatsRecordBuilder, Transport, type ClientProxy } from '@nestjs/microservices';
 import { headers } from '@nats-io/transport-node';
 import {
+  deadLettersSubject,
   healthSubject,
+  type DeadLetterView,
   type HealthReply,
   type RequestContext,
   type RpcInput,
@@ -20,6 +22,13 @@ const NATS_PROXY = Symbol('NATS_PROXY');
 const natsProxy = (config: InfraConfig, name: string): ClientProxy =>
   ClientProxyFactory.create({ transport: Transport.NATS, options: natsConnectionOptions(config, name) });
 
+/** A request with its context; the request's id goes along as a NATS header too, so the callee's logs can name it. */
+function envelope(ctx: RequestContext, input: unknown) {
+  const header = headers();
+  header.set(REQUEST_ID_HEADER, ctx.requestId);
+  return new NatsRecordBuilder({ ctx, input }).setHeaders(header).build();
+}
+
 /** The one way to ask another service something: typed by the contract, bounded in time. */
 @Injectable()
 export class RpcClient implements OnApplicationShutdown {
@@ -32,15 +41,17 @@ export class RpcClient implements OnApplicationShutdown {
     return new RpcClient(natsProxy(config, name), config);
   }
 
-  /** The request's id goes along as a NATS header too, so the callee's logs can name it. */
   send<S extends RpcSubject>(subject: S, ctx: RequestContext, input: RpcInput<S>): Promise<RpcReply<S>> {
-    const header = headers();
-    header.set(REQUEST_ID_HEADER, ctx.requestId);
-    return this.request<RpcReply<S>>(subject, new NatsRecordBuilder({ ctx, input }).setHeaders(header).build());
+    return this.request<RpcReply<S>>(subject, envelope(ctx, input));
   }
 
   health(service: string, timeoutMs = 1500): Promise<HealthReply> {
     return this.request<HealthReply>(healthSubject(service), {}, timeoutMs);
+  }
+
+  /** What one service's consumers set aside; only an admin's context is answered. */
+  deadLetters(service: string, ctx: RequestContext, limit: number): Promise<DeadLetterView[]> {
+    return this.request<DeadLetterView[]>(deadLettersSubject(service), envelope(ctx, { limit }));
   }
 
   private async request<R>(subject: string, payload: unknown, timeoutMs = this.config.rpcTimeoutMs): Promise<R> {

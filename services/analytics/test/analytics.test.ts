@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
   AnalyticsSubjects,
+  TRACKED_EVENTS_STREAM,
   TRACKED_EVENTS_SUBJECT,
   type AnalyticsSummary,
   type RequestContext,
@@ -24,6 +25,7 @@ import {
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { analyticsDatabase } from '../src/database.js';
+import { STORE_CONSUMER } from '../src/events/tracked-events.consumer.js';
 import { EventRollup } from '../src/rollups/event-rollup.js';
 
 let system: OwnSystem;
@@ -310,6 +312,71 @@ describe('analytics over NATS', () => {
       ],
     );
     assert.equal(listed[0]!.sessionId, session);
+  });
+
+  it('stores every good event around poisoned ones, sets those aside as dead letters, and never stalls', async () => {
+    const session = `poison-${randomUUID()}`;
+    const good = Array.from({ length: 1000 }, (_, i) =>
+      tracked(session, new Date(Date.UTC(year, 5, 1, 0, 0, 0, i)).toISOString(), { page: `/p${i % 5}` }),
+    );
+    const at = new Date(Date.UTC(year, 5, 1)).toISOString();
+    // What the gateway refuses, published straight to the stream: each refused by PostgreSQL.
+    const poisoned = [
+      tracked(session, at, { extra: { 'key\u0000': 1 } }),
+      tracked(session, at, { page: 'a\u0000b' }),
+      tracked(session, at, { extra: { note: '\uD800' } }),
+    ];
+    const unbelievable = tracked(session, at, { timestamp: new Date(8.64e15).toISOString() });
+    const messages = Array.from({ length: 10 }, (_, m) => good.slice(m * 100, m * 100 + 100) as TrackedEvent[]);
+    messages[2]!.splice(40, 0, poisoned[0]!);
+    messages[5]!.splice(0, 0, poisoned[1]!);
+    messages[9]!.push(poisoned[2]!);
+    for (const events of messages) {
+      await js.publish(TRACKED_EVENTS_SUBJECT, JSON.stringify({ events }), { msgID: randomUUID() });
+    }
+    await js.publish(TRACKED_EVENTS_SUBJECT, JSON.stringify(unbelievable), { msgID: unbelievable.id });
+    const notJson = randomUUID();
+    await js.publish(TRACKED_EVENTS_SUBJECT, '{"events": [', { msgID: notJson });
+
+    await eventually(
+      () => storedCount(good.map((e) => e.id)),
+      (n) => n === good.length,
+      30_000,
+    );
+    const letters = await eventually(
+      () => rpc.deadLetters('analytics', admin(), 500),
+      (list) => [...poisoned, unbelievable].every((e) => list.some((letter) => letter.eventId === e.id)),
+      15_000,
+    );
+    assert.ok(letters.some((letter) => letter.eventId === notJson && letter.reason === 'The message is not JSON'));
+    const ours = letters.filter((letter) => [...poisoned, unbelievable].some((e) => e.id === letter.eventId));
+    assert.equal(ours.length, 4, 'each set aside once');
+    for (const letter of ours) {
+      assert.equal(letter.consumer, STORE_CONSUMER);
+      assert.equal(letter.service, 'analytics');
+      assert.ok(letter.reason.length > 0);
+    }
+    assert.match(ours.find((l) => l.eventId === unbelievable.id)!.reason, /timestamp/);
+    assert.equal(await storedCount([...poisoned, unbelievable].map((e) => e.id)), 0);
+    const jsm = await jetstreamManager(nc);
+    await eventually(
+      () => jsm.consumers.info(TRACKED_EVENTS_STREAM, STORE_CONSUMER),
+      (info) => info.num_pending === 0 && info.num_ack_pending === 0,
+      15_000,
+    );
+    // The stream flows on: an event published after them is stored at once.
+    const after = tracked(session, at, { page: '/after' });
+    await publish(after);
+    await eventually(
+      () => storedCount([after.id]),
+      (n) => n === 1,
+      15_000,
+    );
+  });
+
+  it('lists dead letters to admins only', async () => {
+    const refused = await rpcFailureOf(rpc.deadLetters('analytics', shopper(), 10));
+    assert.equal(refused.status, 403);
   });
 
   it('refuses a shopper', async () => {

@@ -8,7 +8,7 @@ import { decoratedMethods } from '../decorated-methods.js';
 import { SERVICE_NAME } from '../service-name.js';
 import { runsWorkers, SERVICE_ROLE, type ServiceRole } from '../service-role.js';
 import { CONSUMES_EVENT, type ConsumesEventMetadata } from './consumes-event.decorator.js';
-import { DeadLetterEntity } from './dead-letter.entity.js';
+import { DeadLetters } from './dead-letters.js';
 import { keepReading, nanosOf } from './durable-consumer.js';
 import { EVENTS_STREAM } from './events-stream.js';
 import { JetStreamConnection } from './jetstream-connection.js';
@@ -55,6 +55,7 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
     private readonly scanner: MetadataScanner,
     private readonly jetstream: JetStreamConnection,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly deadLetters: DeadLetters,
     @Inject(SERVICE_NAME) private readonly service: string,
     @Inject(SERVICE_ROLE) private readonly role: ServiceRole,
   ) {}
@@ -87,7 +88,9 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
 
   /** How many events this service's consumers have given up on. */
   async deadLetterCount(): Promise<number> {
-    return this.db.getRepository(DeadLetterEntity).count();
+    let total = 0;
+    for (const count of (await this.deadLetters.countByConsumer()).values()) total += count;
+    return total;
   }
 
   private consume(registration: Registration): Promise<void> {
@@ -152,29 +155,20 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
     }
     const reason = error instanceof Error ? error.message : String(error);
     try {
-      await this.db
-        .createQueryBuilder()
-        .insert()
-        .into(DeadLetterEntity)
-        .values({
-          consumer: registration.durable,
-          subject: message.subject,
-          eventId,
-          payload: payload as object,
-          error: reason.slice(0, 2000),
-          attempts: message.info.deliveryCount,
-        })
-        .orIgnore()
-        .execute();
+      await this.deadLetters.park({
+        consumer: registration.durable,
+        subject: message.subject,
+        eventId,
+        payload,
+        reason,
+        attempts: message.info.deliveryCount,
+      });
     } catch (parkError) {
       // Not even parked: let JetStream deliver it again later rather than lose it.
       this.logger.error(`Could not park ${eventId} of ${registration.durable}: ${String(parkError)}`);
       message.nak(redeliveryDelayMs(registration.maxAttempts));
       return;
     }
-    this.logger.error(
-      `Gave up on ${message.subject} ${eventId} after ${message.info.deliveryCount} attempts; parked as a dead letter: ${reason}`,
-    );
     message.term(reason.slice(0, 200));
   }
 }

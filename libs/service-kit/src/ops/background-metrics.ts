@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import { ModuleRef } from '@nestjs/core';
 import { TRACKED_EVENTS_STREAM, type QueueName } from '@storystump/contracts';
 import { DataSource } from 'typeorm';
+import { DeadLetters } from '../events/dead-letters.js';
 import { EVENTS_STREAM } from '../events/events-stream.js';
 import { JetStreamConnection } from '../events/jetstream-connection.js';
 import { OutboxEventEntity } from '../events/outbox-event.entity.js';
@@ -15,7 +16,8 @@ const JOB_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
 
 /**
  * Gauges of the work waiting behind a service, read when scraped: its BullMQ queues' jobs by
- * state, its JetStream consumers' messages not yet delivered, and its outbox's unpublished events.
+ * state, its JetStream consumers' messages not yet delivered and set aside as dead letters, and its
+ * outbox's unpublished events.
  */
 @Injectable()
 export class BackgroundMetrics implements OnApplicationBootstrap {
@@ -59,6 +61,17 @@ export class BackgroundMetrics implements OnApplicationBootstrap {
               if (consumer.name.startsWith(`${this.service}_`)) set({ stream, consumer: consumer.name }, consumer.num_pending);
             }
           }
+        },
+      );
+    }
+    const deadLetters = findProvider(this.moduleRef, DeadLetters);
+    if (deadLetters) {
+      this.metrics.gauge(
+        'storystump_dead_letters',
+        "Messages this service's consumers could not process and set aside, by consumer.",
+        ['consumer'],
+        async (set) => {
+          for (const [consumer, count] of await deadLetters.countByConsumer()) set({ consumer }, count);
         },
       );
     }

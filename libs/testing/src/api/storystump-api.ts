@@ -872,6 +872,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dead-letters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the services' consumers could not process and set aside, newest first (admin) */
+        get: operations["DeadLettersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4249,6 +4266,77 @@ export interface operations {
                             };
                         };
                     };
+                };
+            };
+            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    DeadLettersController_list: {
+        parameters: {
+            query?: {
+                /** @description At most this many (default 100, at most 500) */
+                limit?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        _id: string;
+                        service: string;
+                        consumer: string;
+                        subject: string;
+                        eventId: string;
+                        reason: string;
+                        attempts: number;
+                        /** Format: date-time */
+                        parkedAt: string;
+                        payload: unknown;
+                    }[];
+                };
+            };
+            /** @description The input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Signed in, but not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
                 };
             };
             /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */

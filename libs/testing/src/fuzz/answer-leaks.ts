@@ -21,7 +21,7 @@ const LEAKS: readonly [string, RegExp][] = [
 export function leakIn(answer: string, sent: readonly string[]): string | undefined {
   let text = answer;
   for (const value of [...sent].filter((s) => s.length >= 3).sort((a, b) => b.length - a.length)) {
-    text = text.split(value).join('').split(encodeURIComponent(value)).join('');
+    text = text.split(value).join('').split(encodeURIComponent(value.toWellFormed())).join('');
   }
   return LEAKS.find(([, pattern]) => pattern.test(text))?.[0];
 }

@@ -158,6 +158,20 @@ function withPollutingKeys(sample: unknown, random: SeededRandom): string {
   return `{${[polluting, own].filter(Boolean).join(', ')}}`;
 }
 
+/** The sample with a lone surrogate at the end of every text: no field may store one as U+FFFD. */
+function withLoneSurrogates(value: unknown): unknown {
+  if (typeof value === 'string') return `${value}\uD800`;
+  if (Array.isArray(value)) return value.map(withLoneSurrogates);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withLoneSurrogates(inner)]));
+  }
+  return value;
+}
+
+/** Stands where an array nested 5,000 deep (10 KB) goes: small enough for any body limit, deep enough to break a recursive reader. */
+const DEEPLY_NESTED = '__deeply_nested__';
+const withDeepNesting = (json: string) => json.replace(`"${DEEPLY_NESTED}"`, '['.repeat(5000) + ']'.repeat(5000));
+
 const stringsIn = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(stringsIn) : [];
 
@@ -205,8 +219,17 @@ export function fuzzCase(operation: ApiOperation, random: SeededRandom): FuzzCas
     mutation = 'truncated multipart';
   } else if (hasBody && !spoilParameters) {
     const sample = sampleOf(content['application/json']?.schema ?? { type: 'object' }, random);
-    const strategy = random.int(10);
-    if (strategy < 5) {
+    const strategy = random.int(12);
+    if (strategy === 10) {
+      mutation = 'a lone surrogate in every string';
+      const spoilt = withLoneSurrogates(sample);
+      body = jsonOf(spoilt);
+      sent.push(...stringsIn(spoilt));
+    } else if (strategy === 11) {
+      const spoilt = spoilOneField(sample, DEEPLY_NESTED, random);
+      mutation = `deeply nested ${spoilt.field}`;
+      body = withDeepNesting(jsonOf(spoilt.body));
+    } else if (strategy < 5) {
       const value = hostileValue(random);
       const spoilt = spoilOneField(sample, value, random);
       mutation = `hostile ${spoilt.field}`;

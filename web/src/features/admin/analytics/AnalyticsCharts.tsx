@@ -1,12 +1,20 @@
-import type { ApexOptions } from 'apexcharts';
+import type { ApexOptions, ApexXAxis } from 'apexcharts';
 import type { AnalyticsSummary, CountOf } from '@storystump/contracts';
 import { useMemo } from 'react';
 import { ApexChart } from './ApexChart';
 import styles from './Analytics.module.css';
+import { asChartText } from './chart-text';
 
 const DEVICE_COLOURS = ['#2f6f3e', '#c97b2a', '#4a7fb5'];
 const SOURCE_COLOURS = ['#2f6f3e', '#c97b2a', '#4a7fb5', '#a2455a', '#7d6a9e'];
 const chart = { fontFamily: 'inherit', toolbar: { show: false }, animations: { enabled: false } };
+// Labels come from visitors: ApexCharts writes legends and tooltips as HTML, so each goes in as text.
+// (Axis and data labels are SVG text nodes, which show any label as it is.)
+const asText: Pick<ApexOptions, 'legend' | 'tooltip'> = {
+  legend: { position: 'bottom', formatter: asChartText },
+  tooltip: { x: { formatter: asChartText }, y: { title: { formatter: asChartText } } },
+};
+const xaxisOf = (categories: string[]): ApexXAxis => ({ categories, tooltip: { formatter: asChartText } });
 const labelsOf = (rows: CountOf[]) => rows.map((row) => row._id);
 const countsOf = (rows: CountOf[]) => rows.map((row) => row.count);
 
@@ -14,40 +22,43 @@ const countsOf = (rows: CountOf[]) => rows.map((row) => row.count);
 export function AnalyticsCharts({ summary }: { summary: AnalyticsSummary }) {
   const charts = useMemo(() => {
     const daily: ApexOptions = {
+      ...asText,
       chart: { ...chart, type: 'line', height: 280 },
       series: [{ name: 'Page views', data: countsOf(summary.dailyPageViews) }],
-      xaxis: { categories: labelsOf(summary.dailyPageViews) },
+      xaxis: xaxisOf(labelsOf(summary.dailyPageViews)),
       stroke: { width: 3 },
       colors: ['#2f6f3e'],
     };
     const devices: ApexOptions = {
+      ...asText,
       chart: { ...chart, type: 'donut', height: 280 },
       series: countsOf(summary.deviceStats),
       labels: labelsOf(summary.deviceStats),
       colors: DEVICE_COLOURS,
-      legend: { position: 'bottom' },
     };
     const sources: ApexOptions = {
+      ...asText,
       chart: { ...chart, type: 'pie', height: 280 },
       series: countsOf(summary.trafficSources),
       labels: labelsOf(summary.trafficSources),
       colors: SOURCE_COLOURS,
-      legend: { position: 'bottom' },
     };
     const pages: ApexOptions = {
+      ...asText,
       chart: { ...chart, type: 'bar', height: 320 },
       series: [
         { name: 'Total views', data: summary.topPages.map((p) => p.totalViews) },
         { name: 'Unique views', data: summary.topPages.map((p) => p.uniqueViews) },
         { name: 'Exit rate %', data: summary.topPages.map((p) => Number(p.exitRate.toFixed(2))) },
       ],
-      xaxis: { categories: summary.topPages.map((p) => p._id) },
+      xaxis: xaxisOf(summary.topPages.map((p) => p._id)),
       colors: SOURCE_COLOURS,
     };
     const countries: ApexOptions = {
+      ...asText,
       chart: { ...chart, type: 'bar', height: 280 },
       series: [{ name: 'Visitors', data: countsOf(summary.locationStats) }],
-      xaxis: { categories: labelsOf(summary.locationStats) },
+      xaxis: xaxisOf(labelsOf(summary.locationStats)),
       colors: ['#4a7fb5'],
     };
     return { daily, devices, sources, pages, countries };

@@ -3,12 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { IdentitySubjects } from '@storystump/contracts';
 import { RpcFailure, type RpcClient } from '@storystump/service-kit';
-import { rpcClientFor, startSystem, type RunningSystem } from '@storystump/testing';
+import { rpcClientFor, startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
 import { idempotencyOf } from '../src/idempotency/idempotency-key.js';
 import { apiClient } from './http-client.js';
+import { registerShopper } from './sessions.js';
 
 let system: RunningSystem;
 let call: ReturnType<typeof apiClient>;
+const address = testClientAddress();
 
 const newcomer = () => ({
   displayName: 'Rowan',
@@ -19,7 +21,7 @@ const withKey = (key: string) => ({ 'idempotency-key': key });
 
 before(async () => {
   system = await startSystem();
-  call = apiClient(system.baseUrl);
+  call = apiClient(system.baseUrl, address);
 });
 after(async () => system?.stop());
 
@@ -56,6 +58,39 @@ describe('Idempotency-Key on POST routes', () => {
     assert.deepEqual(retry.body, first.body);
   });
 
+  it("never replays one client's answer to another client using the same key", async () => {
+    const body = newcomer();
+    const key = randomUUID();
+    const first = await call('POST', '/api/auth/register', { json: body, headers: withKey(key) });
+    assert.equal(first.status, 201);
+    const stranger = apiClient(system.baseUrl);
+    const copied = await stranger('POST', '/api/auth/register', { json: body, headers: withKey(key) });
+    assert.equal(copied.status, 409, 'another address gets its own answer, not the first token');
+    assert.equal(copied.body.code, 'EMAIL_TAKEN');
+  });
+
+  it("keeps a signed-in shopper's checkout apart from an anonymous one at the same address", async () => {
+    const token = await registerShopper(call, 'Hazel');
+    const key = randomUUID();
+    const order = { items: [{ price: 'price_owl', quantity: 1 }] };
+    const signedIn = await call<{ url: string }>('POST', '/api/stripe/create-checkout-session', {
+      json: order,
+      headers: { ...withKey(key), authorization: `Bearer ${token}` },
+    });
+    const anonymous = await call<{ url: string }>('POST', '/api/stripe/create-checkout-session', {
+      json: order,
+      headers: withKey(key),
+    });
+    assert.equal(signedIn.status, 200);
+    assert.equal(anonymous.status, 200);
+    assert.notEqual(anonymous.body.url, signedIn.body.url, 'the anonymous caller got an order of its own');
+    const again = await call<{ url: string }>('POST', '/api/stripe/create-checkout-session', {
+      json: order,
+      headers: { ...withKey(key), authorization: `Bearer ${token}` },
+    });
+    assert.equal(again.body.url, signedIn.body.url, "the shopper's own retry is answered as before");
+  });
+
   it('refuses a key that is not 1 to 255 visible characters', async () => {
     const res = await call('POST', '/api/auth/register', { json: newcomer(), headers: withKey('two words') });
     assert.equal(res.status, 400);
@@ -71,7 +106,7 @@ describe('Idempotency-Key on POST routes', () => {
       const lost = await impatient
         .send(
           IdentitySubjects.register,
-          { requestId: randomUUID(), idempotency: idempotencyOf('/api/auth/register', undefined, key, body) },
+          { requestId: randomUUID(), idempotency: idempotencyOf('/api/auth/register', { address }, key, body) },
           body,
         )
         .catch((error: unknown) => error);

@@ -22,7 +22,19 @@ export const Ctx = createParamDecorator((_data: unknown, context: ExecutionConte
     ...(request.actor ? { actor: request.actor } : {}),
     ...(request.deviceKeyHash ? { device: { keyHash: request.deviceKeyHash } } : {}),
     ...(keyed
-      ? { idempotency: idempotencyOf(request.routeOptions.url ?? request.url, request.actor?.id, header, request.body) }
+      ? {
+          idempotency: idempotencyOf(
+            request.routeOptions.url ?? request.url,
+            {
+              actorId: request.actor?.id,
+              deviceKeyHash: request.deviceKeyHash,
+              address: request.ip,
+              authorization: request.headers.authorization,
+            },
+            header,
+            request.body,
+          ),
+        }
       : {}),
   };
 });

@@ -7,17 +7,20 @@ import { Public } from '../auth/access.decorators.js';
 import { Ctx } from '../auth/request-context.decorator.js';
 import { ApiQueryInput } from '../docs/api-docs.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
-import { Replies, RepliesAs } from '../docs/replies.js';
+import { Replies } from '../docs/replies.js';
 
-const page = (heading: string, text: string) => `<!doctype html>
+const page = (heading: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${heading}</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem">
-<h1>${heading}</h1><p>${text}</p><p><a href="/">Back to the shop</a></p></body></html>`;
+<main><h1>${heading}</h1>${body}<p><a href="/">Back to the shop</a></p></main></body></html>`;
+
+const HTML_PAGE = { type: 'text/html', schema: { type: 'string' } };
 
 /**
- * The signed link in every campaign mail. A person following it gets a page; a mail client's
- * one-click unsubscribe (RFC 8058) POSTs to the same address.
+ * The signed link in every campaign mail. Following it shows a page with a button, since mail
+ * scanners follow links too; the button, and a mail client's one-click unsubscribe (RFC 8058),
+ * POST to the same address, which unsubscribes. Neither answer names the address.
  */
 @ApiTags('marketing')
 @Public()
@@ -27,22 +30,34 @@ export class UnsubscribeController {
 
   @Get()
   @ApiQueryInput(UnsubscribeInput)
-  @Replies({ media: { type: 'text/html', schema: { type: 'string' } }, description: 'A page saying the address is unsubscribed' })
-  async page(
+  @Replies({ media: HTML_PAGE, description: 'A page asking to confirm with a button; nothing changes yet' })
+  async confirm(
+    @Ctx() ctx: RequestContext,
+    @Query(new ZodBody(UnsubscribeInput)) query: UnsubscribeInput,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    await this.rpc.send(MarketingSubjects.checkUnsubscribeLink, ctx, query);
+    // The query is checked (a UUID and a base64url signature): only its `&` needs writing as HTML.
+    const action = `/api/unsubscribe?${new URLSearchParams(query).toString()}`.replaceAll('&', '&amp;');
+    void reply.type('text/html; charset=utf-8');
+    return page(
+      'Unsubscribe from our news?',
+      `<p>You will not get our news by e-mail any more.</p>
+<form method="post" action="${action}"><button type="submit">Unsubscribe</button></form>`,
+    );
+  }
+
+  @Post()
+  @HttpCode(200)
+  @ApiQueryInput(UnsubscribeInput)
+  @Replies({ media: HTML_PAGE, description: 'A page saying the address is unsubscribed' })
+  async unsubscribe(
     @Ctx() ctx: RequestContext,
     @Query(new ZodBody(UnsubscribeInput)) query: UnsubscribeInput,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     await this.rpc.send(MarketingSubjects.unsubscribe, ctx, query);
     void reply.type('text/html; charset=utf-8');
-    return page('You have been unsubscribed', 'You will not get our news by e-mail any more.');
-  }
-
-  @Post()
-  @HttpCode(200)
-  @ApiQueryInput(UnsubscribeInput)
-  @RepliesAs(MarketingSubjects.unsubscribe)
-  oneClick(@Ctx() ctx: RequestContext, @Query(new ZodBody(UnsubscribeInput)) query: UnsubscribeInput) {
-    return this.rpc.send(MarketingSubjects.unsubscribe, ctx, query);
+    return page('You have been unsubscribed', '<p>You will not get our news by e-mail any more.</p>');
   }
 }

@@ -8,6 +8,7 @@ export const MarketingSubjects = {
   registerInterest: 'marketing.interests.register',
   listInterests: 'marketing.interests.list',
   unsubscribe: 'marketing.interests.unsubscribe',
+  checkUnsubscribeLink: 'marketing.interests.check-unsubscribe-link',
   stumpEnquiry: 'marketing.enquiries.stump',
   contactEnquiry: 'marketing.enquiries.contact',
   listEnquiries: 'marketing.enquiries.list',
@@ -105,7 +106,8 @@ export const CampaignView = z.object({
 });
 export type CampaignView = z.infer<typeof CampaignView>;
 
-export const UnsubscribedReply = z.object({ unsubscribed: z.literal(true), email: z.string() });
+/** Says nothing of the address: whoever holds a link learns no more than they had. */
+export const UnsubscribedReply = done('unsubscribed');
 export type UnsubscribedReply = z.infer<typeof UnsubscribedReply>;
 
 export const EnquiryReceivedReply = z.object({ received: z.literal(true), _id: id() });
@@ -115,6 +117,7 @@ export const marketingContract = {
   [MarketingSubjects.registerInterest]: exchange(InterestInput, done('registered')),
   [MarketingSubjects.listInterests]: exchange(NoInput, z.array(InterestView)),
   [MarketingSubjects.unsubscribe]: exchange(UnsubscribeInput, UnsubscribedReply),
+  [MarketingSubjects.checkUnsubscribeLink]: exchange(UnsubscribeInput, done('valid')),
   [MarketingSubjects.stumpEnquiry]: exchange(StumpEnquiryInput, EnquiryReceivedReply),
   [MarketingSubjects.contactEnquiry]: exchange(ContactEnquiryInput, EnquiryReceivedReply),
   [MarketingSubjects.listEnquiries]: exchange(NoInput, z.array(EnquiryView)),

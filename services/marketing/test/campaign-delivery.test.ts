@@ -124,14 +124,31 @@ describe('bulk e-mail over SMTP', () => {
     );
     const link = /List-Unsubscribe: <([^>]+)>/.exec(readable(mailsTo(first!)[0]!.raw))![1]!;
     const url = new URL(link);
-    // Followed as its reader would: a page, with a page's headers, whose policy lets its inline style apply.
+    // Followed as its reader would (or a mail scanner): a page with a button, and nothing changed yet.
     const page = await fetch(`${system.baseUrl}${url.pathname}${url.search}`);
     assert.equal(page.status, 200);
     assert.match(page.headers.get('content-type') ?? '', /^text\/html/);
-    assert.match(await page.text(), /<h1>You have been unsubscribed<\/h1>/);
+    const confirm = await page.text();
+    assert.match(confirm, /<h1>Unsubscribe from our news\?<\/h1>/);
+    assert.match(confirm, /<form method="post" action="\/api\/unsubscribe\?id=[0-9a-f-]{36}&amp;signature=[A-Za-z0-9_-]{43}">/);
+    assert.match(confirm, /<button type="submit">Unsubscribe<\/button>/);
+    assert.ok(!confirm.includes(first!), 'the page does not name the address');
     assert.match(page.headers.get('content-security-policy') ?? '', /style-src 'self' 'unsafe-inline'/);
+    assert.match(page.headers.get('content-security-policy') ?? '', /form-action 'self'/);
     assert.equal(page.headers.get('x-frame-options'), 'SAMEORIGIN');
     assert.equal(page.headers.get('cache-control'), 'no-store');
+    const { rows: before } = await db.query(`SELECT unsubscribed_at FROM marketing.interests WHERE email = $1`, [first]);
+    assert.equal(before[0].unsubscribed_at, null, 'following the link alone unsubscribes nobody');
+    // The button posts the form to the same address.
+    const done = await fetch(`${system.baseUrl}${url.pathname}${url.search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
+    assert.equal(done.status, 200);
+    const donePage = await done.text();
+    assert.match(donePage, /<h1>You have been unsubscribed<\/h1>/);
+    assert.ok(!donePage.includes(first!), 'the answer does not echo the address');
     const next = await rpc.send(MarketingSubjects.sendBulkEmail, admin(), { subject: 'Two', htmlContent: '<p>two</p>' });
     const view = await eventually(
       () => rpc.send(MarketingSubjects.getCampaign, admin(), { id: next._id }),

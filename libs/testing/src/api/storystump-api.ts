@@ -776,11 +776,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Unsubscribe through the signed link of a mail (a page) */
-        get: operations["UnsubscribeController_page"];
+        /** A mail's signed unsubscribe link: a page with a button to confirm (nothing changes yet) */
+        get: operations["UnsubscribeController_confirm"];
         put?: never;
-        /** One-click unsubscribe (RFC 8058) */
-        post: operations["UnsubscribeController_oneClick"];
+        /** Unsubscribe through a signed link: its page's button, or one-click (RFC 8058) */
+        post: operations["UnsubscribeController_unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3841,7 +3841,7 @@ export interface operations {
             };
         };
     };
-    UnsubscribeController_page: {
+    UnsubscribeController_confirm: {
         parameters: {
             query: {
                 id: string;
@@ -3853,7 +3853,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page saying the address is unsubscribed */
+            /** @description A page asking to confirm with a button; nothing changes yet */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3882,7 +3882,7 @@ export interface operations {
             };
         };
     };
-    UnsubscribeController_oneClick: {
+    UnsubscribeController_unsubscribe: {
         parameters: {
             query: {
                 id: string;
@@ -3894,17 +3894,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done */
+            /** @description A page saying the address is unsubscribed */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        unsubscribed: true;
-                        email: string;
-                    };
+                    "text/html": string;
                 };
             };
             /** @description The input is not valid */

@@ -17,6 +17,11 @@ export class InterestsHandler {
     return this.interests.list(ctx);
   }
 
+  @Handles(MarketingSubjects.checkUnsubscribeLink)
+  checkLink({ input }: Envelope<UnsubscribeInput>) {
+    return this.interests.checkLink(input);
+  }
+
   @Handles(MarketingSubjects.unsubscribe)
   unsubscribe({ input }: Envelope<UnsubscribeInput>) {
     return this.interests.unsubscribe(input);

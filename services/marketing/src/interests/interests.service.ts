@@ -37,12 +37,23 @@ export class InterestsService {
     return interests.map(toInterestView);
   }
 
-  async unsubscribe(input: UnsubscribeInput): Promise<{ unsubscribed: true; email: string }> {
+  /** The link is one this service signed, for an address it still has. */
+  async checkLink(input: UnsubscribeInput): Promise<{ valid: true }> {
+    await this.interestOfLink(input);
+    return { valid: true };
+  }
+
+  async unsubscribe(input: UnsubscribeInput): Promise<{ unsubscribed: true }> {
+    const interest = await this.interestOfLink(input);
+    if (!interest.unsubscribedAt) await this.interests.update({ id: interest.id }, { unsubscribedAt: new Date() });
+    return { unsubscribed: true };
+  }
+
+  private async interestOfLink(input: UnsubscribeInput): Promise<InterestEntity> {
     const invalid = new DomainError(400, 'INVALID_UNSUBSCRIBE_LINK', 'This unsubscribe link is not valid');
     if (!this.links.verify(input.id, input.signature)) throw invalid;
     const interest = await this.interests.findOneBy({ id: input.id });
     if (!interest) throw invalid;
-    if (!interest.unsubscribedAt) await this.interests.update({ id: interest.id }, { unsubscribedAt: new Date() });
-    return { unsubscribed: true, email: interest.email };
+    return interest;
   }
 }

@@ -311,6 +311,41 @@ describe('visits from stumps', () => {
     assert.equal(visits.body[0]!.visitDate, occurredAt);
   });
 
+  it("keeps each station's event ids its own: another station's id is a visit of its own, not a duplicate", async () => {
+    const ash = await stumpAt('Ash Grove');
+    const elm = await stumpAt('Elm Dell');
+    const hedgehog = await createCharacter('hedgehog');
+    const eventId = randomUUID();
+    const occurredAt = new Date().toISOString();
+    const atAsh = await ash.send([{ eventId, serialNumber: hedgehog.serialNumber, occurredAt }]);
+    const atElm = await elm.send([{ eventId, serialNumber: hedgehog.serialNumber, occurredAt }]);
+    assert.deepEqual([atAsh.body.results[0]!.status, atElm.body.results[0]!.status], ['recorded', 'recorded']);
+    const ashVisit = atAsh.body.results[0]!;
+    const elmVisit = atElm.body.results[0]!;
+    assert.ok(ashVisit.status === 'recorded' && elmVisit.status === 'recorded' && ashVisit.visitId !== elmVisit.visitId);
+    const visits = await call<VisitView[]>('GET', `/api/characters/${hedgehog._id}/visits`, { token: adminToken });
+    assert.deepEqual(visits.body.map((v) => v.baseStation.name).sort(), ['Ash Grove', 'Elm Dell']);
+    const again = await elm.send([{ eventId, serialNumber: hedgehog.serialNumber, occurredAt }]);
+    const repeated = again.body.results[0]!;
+    assert.ok(
+      repeated.status === 'duplicate' && repeated.visitId === elmVisit.visitId,
+      'its own retry is a duplicate of its own visit',
+    );
+  });
+
+  it('refuses a visit dated before its station was added', async () => {
+    const { send } = await stumpAt('Willow Bend');
+    const owl = await createCharacter('owl');
+    const res = await send([
+      { eventId: randomUUID(), serialNumber: owl.serialNumber, occurredAt: new Date(Date.now() - 3 * 86_400_000).toISOString() },
+    ]);
+    const result = res.body.results[0]!;
+    assert.deepEqual(result.status === 'rejected' ? [result.status, result.error.message] : [result.status], [
+      'rejected',
+      'occurredAt is before the base station was added',
+    ]);
+  });
+
   it('rejects bad items one by one and bad batches whole, and refuses revoked keys and user tokens', async () => {
     const { send, keyId } = await stumpAt('Rowan Ridge');
     const owl = await createCharacter();

@@ -193,7 +193,8 @@ export type SigningKeyReply = z.infer<typeof SigningKeyReply>;
 /** The key a device request carried, as the devices service knows it. */
 export const DeviceIdentity = z.object({
   keyId: id(),
-  baseStation: z.object({ _id: id(), base_id: z.string(), friendly_name: z.string() }),
+  /** `createdAt`: nothing happened at the station before it existed. */
+  baseStation: z.object({ _id: id(), base_id: z.string(), friendly_name: z.string(), createdAt: moment() }),
 });
 export type DeviceIdentity = z.infer<typeof DeviceIdentity>;
 

@@ -13,8 +13,8 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { rememberStation } from '../stations/station-copies.js';
 
-/** A stump's clock may run a little fast; a visit further ahead than this is refused. */
-const FUTURE_TOLERANCE_MS = 60 * 60 * 1000;
+/** A stump's clock may be a little off; a visit further ahead than this, or before its station was added by more, is refused. */
+const CLOCK_TOLERANCE_MS = 60 * 60 * 1000;
 
 interface Accepted {
   index: number;
@@ -47,7 +47,7 @@ export class DeviceVisitsService {
   async record(ctx: RequestContext, input: DeviceVisitsInput): Promise<DeviceVisitsReply> {
     const { baseStation: station } = await this.rpc.send(DevicesSubjects.authenticate, ctx, undefined);
     const results: DeviceVisitResult[] = new Array(input.visits.length);
-    const accepted = this.check(input.visits, results);
+    const accepted = this.check(input.visits, results, Date.parse(station.createdAt));
 
     const serials = [...new Set(accepted.map(({ visit }) => visit.serialNumber))];
     const known: { id: string; serial_number: string; character_type: string }[] = serials.length
@@ -83,7 +83,7 @@ export class DeviceVisitsService {
            ("id", "character_id", "station_id", "station_base_id", "station_name", "visit_date", "event_id")
          SELECT id, character_id, $3, $4, $5, visit_date, event_id
            FROM unnest($1::uuid[], $2::uuid[], $6::timestamptz[], $7::uuid[]) AS t(id, character_id, visit_date, event_id)
-         ON CONFLICT ("event_id") DO NOTHING
+         ON CONFLICT ("station_id", "event_id") DO NOTHING
          RETURNING "id"`,
         [
           rows.map((row) => row.id),
@@ -99,6 +99,7 @@ export class DeviceVisitsService {
       const fresh = new Set(inserted.map((row) => row.id));
       const earlier = await this.earlierVisits(
         tx,
+        station._id,
         rows.filter((row) => !fresh.has(row.id)).map((row) => row.visit.eventId),
       );
       for (const row of rows) {
@@ -122,9 +123,10 @@ export class DeviceVisitsService {
   }
 
   /** Validates each item on its own. */
-  private check(items: unknown[], results: DeviceVisitResult[]): Accepted[] {
+  private check(items: unknown[], results: DeviceVisitResult[], stationAddedAt: number): Accepted[] {
     const accepted: Accepted[] = [];
-    const latest = Date.now() + FUTURE_TOLERANCE_MS;
+    const latest = Date.now() + CLOCK_TOLERANCE_MS;
+    const earliest = stationAddedAt - CLOCK_TOLERANCE_MS;
     items.forEach((item, index) => {
       const parsed = DeviceVisit.safeParse(item);
       if (!parsed.success) {
@@ -138,20 +140,25 @@ export class DeviceVisitsService {
         results[index] = rejected(index, visit.eventId, 'VALIDATION_FAILED', 'occurredAt is in the future');
         return;
       }
+      if (Date.parse(visit.occurredAt) < earliest) {
+        results[index] = rejected(index, visit.eventId, 'VALIDATION_FAILED', 'occurredAt is before the base station was added');
+        return;
+      }
       accepted.push({ index, visit });
     });
     return accepted;
   }
 
-  private async earlierVisits(tx: EntityManager, eventIds: string[]) {
+  /** The visits a station recorded under these event ids before. */
+  private async earlierVisits(tx: EntityManager, stationId: string, eventIds: string[]) {
     if (!eventIds.length) return new Map<string, { id: string; character_type: string }>();
     const rows: { id: string; event_id: string; character_type: string }[] = await tx.query(
       `SELECT v."id", v."event_id", t."character_type"
          FROM "characters"."visits" v
          JOIN "characters"."characters" c ON c."id" = v."character_id"
          JOIN "characters"."character_types" t ON t."id" = c."type_id"
-        WHERE v."event_id" = ANY($1::uuid[])`,
-      [eventIds],
+        WHERE v."station_id" = $1 AND v."event_id" = ANY($2::uuid[])`,
+      [stationId, eventIds],
     );
     return new Map(rows.map((row) => [row.event_id, row]));
   }

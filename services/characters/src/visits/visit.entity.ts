@@ -7,7 +7,7 @@ import { CharacterEntity } from '../characters/character.entity.js';
  */
 @Entity({ name: 'visits' })
 @Index('visits_character_newest_idx', ['characterId', 'visitDate', 'id'])
-@Index('visits_event_id_key', ['eventId'], { unique: true })
+@Index('visits_station_event_key', ['stationId', 'eventId'], { unique: true })
 export class VisitEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_visits_id' })
   id!: string;
@@ -31,7 +31,7 @@ export class VisitEntity {
   @Column({ name: 'visit_date', type: 'timestamptz' })
   visitDate!: Date;
 
-  /** The stump's own id for the visit: a batch sent again never records it twice. Null when an admin added it. */
+  /** The stump's own id for the visit, unique at its station: a batch sent again never records it twice. Null when an admin added it. */
   @Column({ name: 'event_id', type: 'uuid', nullable: true })
   eventId!: string | null;
 

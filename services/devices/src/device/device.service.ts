@@ -36,7 +36,12 @@ export class DeviceService {
     const key = await this.activeKey(ctx);
     return {
       keyId: key.id,
-      baseStation: { _id: key.baseStation.id, base_id: key.baseStation.baseId, friendly_name: key.baseStation.friendlyName },
+      baseStation: {
+        _id: key.baseStation.id,
+        base_id: key.baseStation.baseId,
+        friendly_name: key.baseStation.friendlyName,
+        createdAt: key.baseStation.createdAt.toISOString(),
+      },
     };
   }
 

@@ -15,7 +15,7 @@ import { CatalogController } from './catalog/catalog.controller.js';
 import { CharacterTypesController } from './characters/character-types.controller.js';
 import { CharactersController } from './characters/characters.controller.js';
 import { DeviceController } from './device/device.controller.js';
-import { DeviceKeyGuard } from './device/device-key.guard.js';
+import { DeviceSignIns } from './device/device-sign-ins.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './gateway-config.js';
 import { GatewayEvents } from './events/gateway-events.js';
 import { DeadLettersController } from './operations/dead-letters.controller.js';
@@ -75,7 +75,7 @@ export class AppModule {
         CountryLookup,
         TrackedEventsPublisher,
         ObjectBuckets,
-        DeviceKeyGuard,
+        DeviceSignIns,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
       ],

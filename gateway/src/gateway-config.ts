@@ -25,6 +25,8 @@ export interface GatewayConfig {
   accessCacheMs: number;
   /** Requests a minute from one stump's API key on the device route. */
   deviceRateLimit: number;
+  /** Refused API keys from one address in 10 minutes before the address is refused for the rest of them. */
+  deviceSignInFailureLimit: number;
   /** Stump and contact enquiries and interest sign-ups from one address in 10 minutes. */
   enquiryRateLimit: number;
   trackRateLimit: number;
@@ -52,6 +54,7 @@ export function readGatewayConfig(env: Settings): GatewayConfig {
     checkoutRateLimit: positiveInt(env.CHECKOUT_RATE_LIMIT, 20, 'CHECKOUT_RATE_LIMIT'),
     accessCacheMs: positiveInt(env.ACCESS_CACHE_MS, 2000, 'ACCESS_CACHE_MS'),
     deviceRateLimit: positiveInt(env.DEVICE_RATE_LIMIT, 120, 'DEVICE_RATE_LIMIT'),
+    deviceSignInFailureLimit: positiveInt(env.DEVICE_SIGN_IN_FAILURE_LIMIT, 30, 'DEVICE_SIGN_IN_FAILURE_LIMIT'),
     enquiryRateLimit: positiveInt(env.ENQUIRY_RATE_LIMIT, 10, 'ENQUIRY_RATE_LIMIT'),
     trackRateLimit: positiveInt(env.TRACK_RATE_LIMIT, 600, 'TRACK_RATE_LIMIT'),
     firmwareMaxBytes: positiveInt(env.FIRMWARE_MAX_MB, DEFAULT_FIRMWARE_MAX_MB, 'FIRMWARE_MAX_MB') * 1024 * 1024,

@@ -426,6 +426,25 @@ describe('the device route', () => {
     assert.equal(badBeat.body.message, 'uptimeSeconds must be a whole number of seconds');
   });
 
+  it('stops an address guessing keys: 401 for its first 30 refused keys, then 429 for any key, other addresses unaffected', async () => {
+    const guesser = apiClient(system.baseUrl, testClientAddress());
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const guess = await guesser('GET', '/api/device/v1/me', {
+        headers: { authorization: `ApiKey ssk_${randomBytes(32).toString('base64url')}` },
+      });
+      statuses.push(guess.status);
+    }
+    const refused = statuses.filter((status) => status === 401).length;
+    assert.ok(refused >= 30 && refused <= 31, `${refused} answered 401`);
+    assert.deepEqual(statuses.slice(refused), Array(40 - refused).fill(429));
+    const { apiKey } = await generateKey((await createStation())._id);
+    const blocked = await guesser('GET', '/api/device/v1/me', { headers: { authorization: `ApiKey ${apiKey}` } });
+    assert.equal(blocked.status, 429, 'the guessing address is refused whatever key it sends');
+    assert.ok(Number(blocked.headers.get('retry-after')) > 0);
+    assert.equal((await device(apiKey)('GET', 'me')).status, 200, 'a stump elsewhere goes on');
+  });
+
   it('limits each key to its rate, with 429 and Retry-After, without slowing other keys', async () => {
     const station = await createStation();
     const busy = device((await generateKey(station._id)).apiKey);

@@ -1,6 +1,6 @@
 import { SetMetadata } from '@nestjs/common';
 
-export type AccessLevel = 'public' | 'user' | 'admin';
+export type AccessLevel = 'public' | 'user' | 'admin' | 'device';
 export const ACCESS_LEVEL = 'storystump:access-level';
 
 /** Anyone may call it. Routes without a decorator need a signed-in user. */
@@ -8,3 +8,5 @@ export const Public = () => SetMetadata(ACCESS_LEVEL, 'public' satisfies AccessL
 export const AdminOnly = () => SetMetadata(ACCESS_LEVEL, 'admin' satisfies AccessLevel);
 /** Needs a signed-in user, also inside a controller that is public otherwise. */
 export const SignedIn = () => SetMetadata(ACCESS_LEVEL, 'user' satisfies AccessLevel);
+/** A stump with its API key (`Authorization: ApiKey <key>`), and nobody else. */
+export const DeviceOnly = () => SetMetadata(ACCESS_LEVEL, 'device' satisfies AccessLevel);

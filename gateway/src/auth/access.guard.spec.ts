@@ -4,6 +4,9 @@ import { ForbiddenException, UnauthorizedException, type ExecutionContext } from
 import { Reflector } from '@nestjs/core';
 import type { AccessReply } from '@storystump/contracts';
 import type { AccessCache } from './access-cache.js';
+import { DeviceSignIns } from '../device/device-sign-ins.js';
+import type { GatewayConfig } from '../gateway-config.js';
+import type { RateLimitStore } from '../rate-limit/rate-limit.store.js';
 import { ACCESS_LEVEL, type AccessLevel } from './access.decorators.js';
 import { AccessGuard } from './access.guard.js';
 import type { AuthenticatedRequest } from './request-context.decorator.js';
@@ -17,7 +20,9 @@ function guardWith(users: Record<string, AccessReply | null>, validTokens: Recor
     session: async (token: string) => (validTokens[token] ? { userId: validTokens[token], tokenId: 't', expiresAt: '' } : null),
   } as unknown as TokenVerifier;
   const access = { lookup: async (id: string) => users[id] ?? null } as unknown as AccessCache;
-  return new AccessGuard(new Reflector(), verifier, access);
+  const counters = { hit: async () => ({ hits: 1, secondsLeft: 600 }) } as unknown as RateLimitStore;
+  const devices = new DeviceSignIns(counters, { deviceSignInFailureLimit: 30 } as GatewayConfig);
+  return new AccessGuard(new Reflector(), verifier, access, devices);
 }
 
 function contextFor(level: AccessLevel | undefined, authorization?: string) {

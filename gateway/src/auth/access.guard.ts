@@ -1,5 +1,6 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { DeviceSignIns } from '../device/device-sign-ins.js';
 import { AccessCache } from './access-cache.js';
 import { ACCESS_LEVEL, type AccessLevel } from './access.decorators.js';
 import { Refusals } from './refusals.js';
@@ -8,23 +9,29 @@ import { TokenVerifier } from './token-verifier.js';
 
 const BEARER = /^Bearer ([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+)$/;
 
-/** Every route needs a valid token unless marked public; admin routes need the admin role now. */
+/**
+ * Every route needs a valid token unless marked public; admin routes need the admin role now;
+ * device routes a stump's API key.
+ */
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly verifier: TokenVerifier,
     private readonly access: AccessCache,
+    private readonly devices: DeviceSignIns,
   ) {}
 
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const level =
       this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_LEVEL, [context.getHandler(), context.getClass()]) ??
       'user';
-    return level === 'public' ? true : this.authenticate(context, level);
+    if (level === 'public') return true;
+    if (level === 'device') return this.devices.admit(context);
+    return this.authenticate(context, level);
   }
 
-  private async authenticate(context: ExecutionContext, level: Exclude<AccessLevel, 'public'>): Promise<boolean> {
+  private async authenticate(context: ExecutionContext, level: 'user' | 'admin'): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!token) throw Refusals.notSignedIn;

@@ -1,13 +1,12 @@
 import 'reflect-metadata';
 import { RequestMethod, type Type } from '@nestjs/common';
-import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { Reflector } from '@nestjs/core';
-import { DeviceKeyGuard } from '../device/device-key.guard.js';
 import { RATE_LIMITS } from '../rate-limit/rate-limited.decorator.js';
 import { ACCESS_LEVEL, type AccessLevel } from './access.decorators.js';
 
 /** Who a route lets in: anyone, a signed-in user, an admin, or a stump with its key. */
-export type DeclaredAccess = AccessLevel | 'device';
+export type DeclaredAccess = AccessLevel;
 
 export interface DeclaredRoute {
   method: string;
@@ -31,12 +30,11 @@ export function declaredRoutes(controllers: readonly Type[]): DeclaredRoute[] {
       .filter((handler) => typeof handler === 'function' && Reflect.getMetadata(METHOD_METADATA, handler) !== undefined)
       .map((handler) => {
         const targets = [handler as Type, controller];
-        const guards = reflector.getAllAndMerge<unknown[]>(GUARDS_METADATA, targets);
         const level = reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_LEVEL, targets) ?? 'user';
         return {
           method: RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number],
           path: `/api/${base}/${Reflect.getMetadata(PATH_METADATA, handler) as string}`.replace(/\/+/g, '/').replace(/\/$/, ''),
-          access: guards.includes(DeviceKeyGuard) ? 'device' : level,
+          access: level,
           rateLimited: (reflector.getAllAndOverride<unknown[] | undefined>(RATE_LIMITS, targets)?.length ?? 0) > 0,
           handler: handler as Type,
         };

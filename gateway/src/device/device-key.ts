@@ -2,7 +2,7 @@ import { API_KEY_PATTERN } from '@storystump/contracts';
 import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 
-/** A request from a stump: the sha256 of its key, once the DeviceKeyGuard has read it. */
+/** A request from a stump: the sha256 of its key, once DeviceSignIns has read it. */
 export type DeviceRequest = FastifyRequest & { deviceKeyHash?: string };
 
 /** The key in `Authorization: ApiKey <key>`, when the header has that form. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Res, UseInterceptors } from '@nestjs/common';
 import { ApiQuery, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import {
   CharactersSubjects,
@@ -12,19 +12,19 @@ import {
 } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
 import type { FastifyReply } from 'fastify';
-import { Public } from '../auth/access.decorators.js';
+import { DeviceOnly } from '../auth/access.decorators.js';
 import { Ctx } from '../auth/request-context.decorator.js';
 import { ApiInput } from '../docs/api-docs.js';
 import { RateLimited } from '../rate-limit/rate-limited.decorator.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
-import { DeviceKeyGuard } from './device-key.guard.js';
+import { RefusedKeysRemembered } from './refused-keys-remembered.interceptor.js';
 import { Replies, RepliesAs } from '../docs/replies.js';
 
 /** The stumps' own route: `Authorization: ApiKey <key>`, rate limited per key. */
 @ApiTags('device')
 @ApiSecurity('ApiKey')
-@Public()
-@UseGuards(DeviceKeyGuard)
+@DeviceOnly()
+@UseInterceptors(RefusedKeysRemembered)
 @RateLimited('device')
 @Controller('device/v1')
 export class DeviceController {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BadRequestException, ForbiddenException, HttpException } from '@nestjs/common';
 import { RpcFailure } from '@storystump/service-kit';
-import { RateLimitExceeded } from '../rate-limit/rate-limit.guard.js';
+import { RateLimitExceeded } from '../rate-limit/rate-limit-exceeded.js';
 import { toHttpError } from './to-http-error.js';
 
 describe('toHttpError', () => {

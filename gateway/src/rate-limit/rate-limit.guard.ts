@@ -1,17 +1,12 @@
-import { HttpException, HttpStatus, Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TemporarilyUnavailable } from '../errors/unavailable.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
+import { RateLimitExceeded } from './rate-limit-exceeded.js';
 import { RateLimitStore } from './rate-limit.store.js';
 import { RATE_LIMIT_RULES, type RateLimitRuleName } from './rate-limit.rules.js';
 import { RATE_LIMITS } from './rate-limited.decorator.js';
-
-export class RateLimitExceeded extends HttpException {
-  constructor() {
-    super('Too many attempts. Please wait a little and try again.', HttpStatus.TOO_MANY_REQUESTS);
-  }
-}
 
 /** Applies the `@RateLimited` rules of a route; routes without any cost no trip to Redis. */
 @Injectable()

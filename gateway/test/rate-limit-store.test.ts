@@ -61,15 +61,18 @@ describe('rate limit counters', () => {
     assert.equal((await store.hit('login', 'reader@example.test', 300)).hits, 1);
   });
 
-  it('fails every caller of a burst when Redis cannot be reached', async () => {
+  it("counts in the process's memory while Redis cannot be reached, each caller told its own count", async () => {
     const unreachable = new Redis({ port: 1, maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: true });
     try {
       const store = new RateLimitStore(unreachable, 'test:');
-      const outcomes = await Promise.allSettled([store.hit('track', 'a', 60_000), store.hit('track', 'a', 60_000)]);
+      const burst = await Promise.all([store.hit('track', 'a', 60_000), store.hit('track', 'a', 60_000)]);
       assert.deepEqual(
-        outcomes.map((outcome) => outcome.status),
-        ['rejected', 'rejected'],
+        burst.map((hit) => hit.hits),
+        [1, 2],
       );
+      assert.equal((await store.hit('track', 'a', 60_000)).hits, 3);
+      assert.equal((await store.hit('track', 'b', 60_000)).hits, 1, 'each counter its own');
+      assert.ok((await store.hit('track', 'a', 60_000)).secondsLeft > 50);
     } finally {
       unreachable.disconnect();
     }

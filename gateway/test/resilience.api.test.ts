@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { eventually, startRedisServer, startSystem, type OwnSystem, type TestRedisServer } from '@storystump/testing';
+import { Redis } from 'ioredis';
+import pg from 'pg';
 import { apiClient } from './http-client.js';
 
 // A system of this file's own, on a Redis of its own, so stopping a service or Redis disturbs no other test.
@@ -44,30 +46,111 @@ describe('when a service is stopped', () => {
   });
 });
 
+const logOf = (name: string) => readFileSync(join(system.logDir, `${name}.log`), 'utf8');
+const linesSaying = (name: string, text: string) => logOf(name).split('\n').filter((line) => line.includes(text)).length;
+
 describe('when Redis is down', () => {
-  it('answers login and register with 503 and a message, and recovers by itself when Redis is back', async () => {
+  it('keeps taking sign-ups, sign-ins, events and stumps, holding limits in the gateway meanwhile, and says so once', async () => {
     const email = `fern-${randomUUID().slice(0, 8)}@example.test`;
+    const admin = await call<{ token: string }>('POST', '/api/auth/login', {
+      json: { email: system.adminEmail, password: system.adminPassword },
+    });
+    const station = await call<{ _id: string }>('POST', '/api/basestations', {
+      token: admin.body.token,
+      json: { base_id: `stump-${randomUUID().slice(0, 8)}`, friendly_name: 'Oak', latitude: 52, longitude: -1 },
+    });
+    const key = await call<{ apiKey: string }>('POST', '/api/apikeys/generate', {
+      token: admin.body.token,
+      json: { baseStationId: station.body._id },
+    });
     await redis.pause();
+    try {
+      await whileRedisIsDown(email, key.body.apiKey);
+    } finally {
+      await redis.resume();
+    }
+    const back = await eventually(
+      async () => linesSaying('gateway', 'Redis is reachable again'),
+      (n) => n === 1,
+      20_000,
+    );
+    assert.equal(back, 1, `one line when it returned:\n${logOf('gateway').split('\n').filter((l) => l.includes('Redis')).join('\n')}`);
+    assert.equal(linesSaying('gateway', 'Redis cannot be reached'), 1, 'one line when it went');
+    for (const service of ['catalog', 'analytics', 'marketing']) {
+      assert.ok(linesSaying(service, 'Redis cannot be reached') <= 1, `${service}: at most one line when it went`);
+    }
+    const registered = await call('POST', '/api/auth/register', {
+      json: { displayName: 'Fern', email: `moss-${randomUUID().slice(0, 8)}@example.test`, password: 'acorns-and-oak' },
+    });
+    assert.equal(registered.status, 201);
+  });
+
+  async function whileRedisIsDown(email: string, apiKey: string) {
     const register = await call('POST', '/api/auth/register', {
       json: { displayName: 'Fern', email, password: 'acorns-and-oak' },
     });
-    assert.equal(register.status, 503);
-    assert.deepEqual(register.body, {
-      message: 'This is unavailable for a moment. Please try again shortly.',
-      code: 'UNAVAILABLE',
-    });
-    assert.equal(register.headers.get('retry-after'), '5');
-    const login = await call('POST', '/api/auth/login', { json: { email, password: 'acorns-and-oak' } });
-    assert.equal(login.status, 503);
-
-    await redis.resume();
-    const registered = await eventually(
-      async () =>
-        (await call('POST', '/api/auth/register', { json: { displayName: 'Fern', email, password: 'acorns-and-oak' } })).status,
-      (status) => status === 201,
-      20_000,
-    );
-    assert.equal(registered, 201);
+    assert.equal(register.status, 201, JSON.stringify(register.body));
     assert.equal((await call('POST', '/api/auth/login', { json: { email, password: 'acorns-and-oak' } })).status, 200);
+    const tracked = await call('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId: 's-redis', page: '/' } });
+    assert.equal(tracked.status, 202);
+    const beat = await call('POST', '/api/device/v1/heartbeat', {
+      headers: { authorization: `ApiKey ${apiKey}` },
+      json: { runningVersion: 'v1', uptimeSeconds: 5 },
+    });
+    assert.equal(beat.status, 200);
+    // Guessing a password is still limited (LOGIN_RATE_LIMIT a minute), by this gateway's own count.
+    const limit = Number(system.settings.LOGIN_RATE_LIMIT);
+    const guesses = [];
+    for (let i = 0; i < limit + 2; i++) {
+      guesses.push((await call('POST', '/api/auth/login', { json: { email, password: `wrong-${i}` } })).status);
+    }
+    assert.deepEqual(
+      guesses,
+      [...Array(limit - 1).fill(401), 429, 429, 429],
+      'the sign-in above counted, then the guesses up to the limit, then 429',
+    );
+  }
+
+  it('declares its job schedules again when Redis comes back empty, and they run', async () => {
+    const prefix = system.settings.REDIS_PREFIX ?? 'storystump:';
+    const schedulers = async (queue: string) => {
+      const client = new Redis(redis.url, { maxRetriesPerRequest: 1 });
+      client.on('error', () => undefined);
+      try {
+        return await client.zrange(`${prefix}bull:${queue}:repeat`, 0, -1);
+      } finally {
+        client.disconnect();
+      }
+    };
+    assert.deepEqual(await schedulers('analytics.rollup'), ['analytics-rollup']);
+    await redis.pause();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await redis.resume();
+    const rollup = await eventually(
+      () => schedulers('analytics.rollup').catch(() => []),
+      (ids) => ids.length === 1,
+      30_000,
+    );
+    assert.deepEqual(rollup, ['analytics-rollup']);
+    assert.deepEqual(await schedulers('catalog.expire-unpaid-orders'), ['expire-unpaid-orders']);
+    // And it runs: an event tracked now is rolled up (no longer pending) within a few rollups.
+    const sessionId = `after-redis-${randomUUID()}`;
+    assert.equal((await call('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId, page: '/' } })).status, 202);
+    const db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
+    await db.connect();
+    try {
+      const pending = () =>
+        db
+          .query(
+            `SELECT (SELECT count(*) FROM analytics.events WHERE session_id = $1)::int AS stored,
+                    (SELECT count(*) FROM analytics.pending_events WHERE session_id = $1)::int AS pending`,
+            [sessionId],
+          )
+          .then(({ rows }) => rows[0] as { stored: number; pending: number });
+      const state = await eventually(pending, (s) => s.stored === 1 && s.pending === 0, 30_000);
+      assert.deepEqual(state, { stored: 1, pending: 0 });
+    } finally {
+      await db.end();
+    }
   });
 });

@@ -1,7 +1,6 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { TemporarilyUnavailable } from '../errors/unavailable.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
 import { RateLimitExceeded } from './rate-limit-exceeded.js';
 import { RateLimitStore } from './rate-limit.store.js';
@@ -30,10 +29,7 @@ export class RateLimitGuard implements CanActivate {
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     for (const rule of rules.map((name) => RATE_LIMIT_RULES[name])) {
-      // Without its counters a limit cannot hold: refuse for a moment rather than let guesses through.
-      const { hits, secondsLeft } = await this.store.hit(rule.name, rule.key(request), rule.windowMs).catch(() => {
-        throw new TemporarilyUnavailable();
-      });
+      const { hits, secondsLeft } = await this.store.hit(rule.name, rule.key(request), rule.windowMs);
       if (hits > rule.limit(this.config)) {
         void http.getResponse<FastifyReply>().header('retry-after', String(secondsLeft));
         throw new RateLimitExceeded();

@@ -25,11 +25,17 @@ interface Hit {
  * Fixed-window counters in Redis, so limits hold across every copy of the gateway. The hits of one
  * turn of the event loop go to Redis together (see MicroBatch), one increment a counter (a burst
  * of page views from one address is one round trip, not one each), and each caller is told its
- * own count, as if they had been counted one after another.
+ * own count, as if they had been counted one after another. While Redis cannot be reached, each
+ * gateway copy counts in its own memory instead: the limits hold per copy, and nothing that is
+ * limited stops working.
  */
 export class RateLimitStore {
   private readonly redis: WithHit;
-  private readonly hits = new MicroBatch<Hit, RateLimitHit>((hits) => this.count(hits), { maxSize: 1000 });
+  private readonly hits = new MicroBatch<Hit, RateLimitHit>(
+    (hits) => this.count(hits).catch(() => hits.map((hit) => this.local.hit(hit.counter, hit.windowMs))),
+    { maxSize: 1000 },
+  );
+  private readonly local = new LocalCounters();
 
   constructor(
     redis: Redis,
@@ -60,5 +66,29 @@ export class RateLimitStore {
       }),
     );
     return counted;
+  }
+}
+
+const MAX_LOCAL_COUNTERS = 100_000;
+
+/** Fixed-window counters in this process's memory, for while Redis is out of reach. */
+export class LocalCounters {
+  private readonly counters = new Map<string, { hits: number; endsAt: number }>();
+
+  hit(counter: string, windowMs: number, now = Date.now()): RateLimitHit {
+    let window = this.counters.get(counter);
+    if (!window || window.endsAt <= now) {
+      if (!window && this.counters.size >= MAX_LOCAL_COUNTERS) this.forgetEnded(now);
+      window = { hits: 0, endsAt: now + windowMs };
+      this.counters.set(counter, window);
+    }
+    window.hits++;
+    return { hits: window.hits, secondsLeft: Math.max(1, Math.ceil((window.endsAt - now) / 1000)) };
+  }
+
+  /** Drops the windows that have ended; if none had, the oldest. */
+  private forgetEnded(now: number): void {
+    for (const [counter, window] of this.counters) if (window.endsAt <= now) this.counters.delete(counter);
+    if (this.counters.size >= MAX_LOCAL_COUNTERS) this.counters.delete(this.counters.keys().next().value!);
   }
 }

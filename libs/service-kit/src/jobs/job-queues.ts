@@ -1,4 +1,4 @@
-import { Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { QueueName, QueuePayloads } from '@storystump/contracts';
 import { Queue, type Job, type JobsOptions, type RepeatOptions } from 'bullmq';
 import { RedisConnections } from './redis-connections.js';
@@ -13,12 +13,20 @@ const DEFAULT_JOB_OPTIONS: JobsOptions = {
   removeOnFail: { age: 7 * 24 * 3600 },
 };
 
-/** Enqueues jobs and keeps repeating schedules, on queues declared in the contracts. */
+/**
+ * Enqueues jobs and keeps repeating schedules, on queues declared in the contracts. A schedule
+ * lives in Redis: each one this process declared is declared again whenever Redis returns after
+ * an outage, since it may have come back without its data.
+ */
 @Injectable()
 export class JobQueues implements BeforeApplicationShutdown {
+  private readonly logger = new Logger(JobQueues.name);
   private readonly queues = new Map<string, Queue>();
+  private readonly schedules = new Map<string, () => Promise<unknown>>();
 
-  constructor(private readonly redis: RedisConnections) {}
+  constructor(private readonly redis: RedisConnections) {
+    redis.onReturn(() => this.ensureSchedules());
+  }
 
   /** Adds a job; with the same `jobId` (see `jobIdOf`) a second add is a no-op. */
   enqueue<Q extends QueueName>(
@@ -46,11 +54,21 @@ export class JobQueues implements BeforeApplicationShutdown {
     repeat: Omit<RepeatOptions, 'key'>,
     data: QueuePayloads[Q],
   ): Promise<Job<QueuePayloads[Q]>> {
-    return this.queue(queue).upsertJobScheduler(schedulerId, repeat, {
-      name: queue,
-      data,
-      opts: { removeOnComplete: DEFAULT_JOB_OPTIONS.removeOnComplete, removeOnFail: DEFAULT_JOB_OPTIONS.removeOnFail },
-    });
+    const upsert = () =>
+      this.queue(queue).upsertJobScheduler(schedulerId, repeat, {
+        name: queue,
+        data,
+        opts: { removeOnComplete: DEFAULT_JOB_OPTIONS.removeOnComplete, removeOnFail: DEFAULT_JOB_OPTIONS.removeOnFail },
+      });
+    this.schedules.set(`${queue}\n${schedulerId}`, upsert);
+    return upsert();
+  }
+
+  /** Declares every schedule of this process again (each is one scheduler in Redis however often declared). */
+  async ensureSchedules(): Promise<void> {
+    if (!this.schedules.size) return;
+    await Promise.all([...this.schedules.values()].map((upsert) => upsert()));
+    this.logger.log(`Declared ${this.schedules.size} job schedule(s) again now that Redis is back`);
   }
 
   /** The BullMQ queue itself, for counts and progress. */

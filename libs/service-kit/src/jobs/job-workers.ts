@@ -5,7 +5,7 @@ import { decoratedMethods } from '../decorated-methods.js';
 import { runsWorkers, SERVICE_ROLE, type ServiceRole } from '../service-role.js';
 import { bullPrefix } from './job-queues.js';
 import { PROCESSES_JOBS, type ProcessesJobsMetadata } from './processes-jobs.decorator.js';
-import { RedisConnections } from './redis-connections.js';
+import { isRedisUnreachable, RedisConnections } from './redis-connections.js';
 
 export type JobProcessor<T = unknown, R = unknown> = (data: T, job: Job<T>) => Promise<R>;
 
@@ -39,7 +39,11 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
     worker.on('failed', (job, error) =>
       this.logger.warn(`Job ${job?.id ?? '?'} of ${meta.queue} failed (attempt ${job?.attemptsMade ?? '?'}): ${error.message}`),
     );
-    worker.on('error', (error) => this.logger.warn(`Worker of ${meta.queue}: ${error.message}`));
+    // Losing Redis is said once for the process by RedisConnections, not by every worker every moment.
+    worker.on('error', (error) => {
+      if (isRedisUnreachable(error)) this.redis.lost(error);
+      else this.logger.warn(`Worker of ${meta.queue}: ${error.message}`);
+    });
     this.workers.push(worker);
   }
 

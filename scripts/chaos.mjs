@@ -4,16 +4,21 @@
 // one instance per service; then kill -9 of one of two instances of each service. A killed process is
 // started again at once, as a supervisor would. Prints, per fault, the client errors by status and
 // the time until every kind of request succeeded again, then the acknowledged writes found stored
-// (lost, duplicated), mails included. Exits 1 when a goal is missed. Run after a build.
+// (lost, duplicated), mails included. Last, with one instance per service, Redis is restarted
+// without its data, and every job schedule must run again within a minute. Exits 1 when a goal is
+// missed. Run after a build.
 import { SERVICE_NAMES } from '@storystump/contracts';
 import { launchSystem, startIsolatedInfrastructure } from '@storystump/testing';
 import { faultRow, settled } from './chaos/fault-report.mjs';
 import { startMailCatcher } from './chaos/mail-catcher.mjs';
+import { jobSchedulesIn, schedulesRunAgain } from './chaos/job-schedules.mjs';
 import { MixedLoad } from './chaos/mixed-load.mjs';
 import { storedWrites, tally } from './chaos/stored-writes.mjs';
 import { prepareWorld } from './chaos/world.mjs';
 
 const RECOVERY_GOAL_S = 5;
+const SCHEDULE_GOAL_MS = 60_000;
+const EMPTY_REDIS = 'restart Redis empty';
 const RECIPIENTS = 150;
 const MAIL_DELAY_MS = 15;
 const SETTLE_LIMIT_MS = 30_000;
@@ -45,9 +50,23 @@ function faultsFor(mode, system, infra) {
           { name: 'restart Redis', act: restarted(infra.redis) },
           { name: 'restart PostgreSQL', act: restarted(infra.postgres) },
         ];
-  // CHAOS_FAULTS="kill -9 identity,restart Redis" runs only those (to look into one).
+  return all.filter((fault) => chosen(fault.name));
+}
+
+// CHAOS_FAULTS="kill -9 identity,restart Redis" runs only those (to look into one).
+const chosen = (name) => {
   const only = process.env.CHAOS_FAULTS?.split(',');
-  return only ? all.filter((fault) => only.some((name) => fault.name.startsWith(name))) : all;
+  return !only || only.some((prefix) => name.startsWith(prefix));
+};
+
+/** Redis restarted without its data (once the mailings are done, whose jobs it held): every schedule must run again. */
+async function emptyRedisRestart(system, infra) {
+  const prefix = system.settings.REDIS_PREFIX ?? 'storystump:';
+  const schedules = await jobSchedulesIn(infra.redis.url, prefix);
+  say(`${EMPTY_REDIS} (${schedules.length} job schedules)`);
+  const restartedAt = Date.now();
+  await infra.redis.restartEmpty();
+  return schedulesRunAgain(infra.redis.url, prefix, schedules, restartedAt, SCHEDULE_GOAL_MS);
 }
 
 async function runMode(mode) {
@@ -84,7 +103,6 @@ async function runMode(mode) {
       await sleep(STEADY_MS);
       rows.push(faultRow(fault.name, load.log, faultAt, load.now()));
     }
-    await load.stop();
     say('waiting for the mailings to finish and the events to be stored');
     const deadline = Date.now() + 120_000;
     const finished = async () =>
@@ -92,6 +110,8 @@ async function runMode(mode) {
         (view) => view.status === 'done' && view.queued === 0,
       );
     while (!(await finished().catch(() => false)) && Date.now() < deadline) await sleep(500);
+    const schedules = mode === 'one' && chosen(EMPTY_REDIS) ? await emptyRedisRestart(system, infra) : [];
+    await load.stop();
     let writes = await storedWrites(system.settings.DATABASE_URL, load.acknowledged);
     while (writes.some((row) => row.lost > 0) && Date.now() < deadline) {
       await sleep(1000);
@@ -104,7 +124,7 @@ async function runMode(mode) {
         tally(`mails: ${subject.replace(/^Chaos, [a-z]+ instance\(s\): /, '')}`, readers, (reader) => counts.get(reader) ?? 0),
       );
     }
-    return { rows, writes };
+    return { rows, writes, schedules };
   } finally {
     await load?.stop();
     await system.stop();
@@ -116,11 +136,18 @@ async function runMode(mode) {
 let missed = false;
 for (const mode of modes) {
   say(`${mode === 'one' ? 'one instance' : 'two instances'} per service: starting`);
-  const { rows, writes } = await runMode(mode);
+  const { rows, writes, schedules } = await runMode(mode);
   console.log(`\nFaults under load, ${mode === 'one' ? 'one instance' : 'two instances'} per service:`);
   console.table(rows);
   console.log('Acknowledged writes, after the last fault:');
   console.table(writes);
+  if (schedules.length) {
+    console.log('Job schedules after Redis came back empty:');
+    console.table(schedules);
+  }
+  const stalled = schedules.filter((row) => row['ran again in s'] === 'never');
+  for (const row of stalled) console.log(`MISSED ${row.schedule}: did not run again within ${SCHEDULE_GOAL_MS / 1000} s`);
+  missed ||= stalled.length > 0;
   const slow = rows.filter((row) => !(Number(row['recovered in s']) <= RECOVERY_GOAL_S));
   const broken = writes.filter((row) => row.lost > 0 || row.duplicates > 0);
   for (const row of slow) console.log(`MISSED ${row.fault}: recovered in ${row['recovered in s']} s (goal ${RECOVERY_GOAL_S} s)`);

@@ -2,7 +2,7 @@
 // service and the gateway under one supervisor. Ctrl-C stops them all.
 import { fileURLToPath } from 'node:url';
 import { localSecret } from './lib/local-secrets.mjs';
-import { ensureDatabase, ensureJetStream, ensureReachable } from './lib/infra.mjs';
+import { ensureDatabase, ensureJetStream, ensurePortFree, ensureReachable } from './lib/infra.mjs';
 import { build, ensureInstalled } from './lib/install.mjs';
 import { say } from './lib/run.mjs';
 import { supervise } from './lib/supervisor.mjs';
@@ -24,6 +24,7 @@ const settings = {
 };
 
 try {
+  await ensurePortFree(Number(settings.PORT), process.env.HOST);
   ensureInstalled(root);
   build(root);
   await ensureReachable('PostgreSQL', settings.DATABASE_URL);

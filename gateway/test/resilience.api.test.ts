@@ -47,7 +47,10 @@ describe('when a service is stopped', () => {
 });
 
 const logOf = (name: string) => readFileSync(join(system.logDir, `${name}.log`), 'utf8');
-const linesSaying = (name: string, text: string) => logOf(name).split('\n').filter((line) => line.includes(text)).length;
+const linesSaying = (name: string, text: string) =>
+  logOf(name)
+    .split('\n')
+    .filter((line) => line.includes(text)).length;
 
 describe('when Redis is down', () => {
   it('keeps taking sign-ups, sign-ins, events and stumps, holding limits in the gateway meanwhile, and says so once', async () => {
@@ -74,7 +77,14 @@ describe('when Redis is down', () => {
       (n) => n === 1,
       20_000,
     );
-    assert.equal(back, 1, `one line when it returned:\n${logOf('gateway').split('\n').filter((l) => l.includes('Redis')).join('\n')}`);
+    assert.equal(
+      back,
+      1,
+      `one line when it returned:\n${logOf('gateway')
+        .split('\n')
+        .filter((l) => l.includes('Redis'))
+        .join('\n')}`,
+    );
     assert.equal(linesSaying('gateway', 'Redis cannot be reached'), 1, 'one line when it went');
     for (const service of ['catalog', 'analytics', 'marketing']) {
       assert.ok(linesSaying(service, 'Redis cannot be reached') <= 1, `${service}: at most one line when it went`);

@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { connect } from 'node:net';
+import { mkdirSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
 import { commandExists, say } from './run.mjs';
 
 const isLocal = (host) => ['127.0.0.1', 'localhost', '::1'].includes(host);
@@ -29,13 +29,31 @@ async function waitReachable(host, port, timeoutMs) {
 
 const sh = (script) => spawnSync('sh', ['-c', script], { stdio: 'ignore' }).status === 0;
 
-// How each piece is started on a machine where it is installed but stopped.
+/**
+ * The machine's PostgreSQL cluster that listens on `port`, from `pg_lsclusters -h` lines
+ * ("15 main 5432 down postgres /var/lib/… /var/log/…"), or undefined when none does.
+ */
+export function clusterOnPort(lsclusters, port) {
+  for (const line of lsclusters.split('\n')) {
+    const [version, name, clusterPort] = line.trim().split(/\s+/);
+    if (version && name && Number(clusterPort) === port) return { version, name };
+  }
+  return undefined;
+}
+
+const localClusterOn = (port) =>
+  commandExists('pg_lsclusters')
+    ? clusterOnPort(spawnSync('pg_lsclusters', ['-h'], { encoding: 'utf8' }).stdout ?? '', port)
+    : undefined;
+
+// How each piece is started on a machine where it is installed but stopped: only the server the
+// URL names (its port), never another one the machine happens to have.
 const STARTERS = {
   PostgreSQL: {
-    installed: () => existsSync('/etc/postgresql') && commandExists('pg_ctlcluster'),
-    start: () => {
-      const version = readdirSync('/etc/postgresql')[0];
-      return sh(`pg_ctlcluster --skip-systemctl-redirect ${version} main start`);
+    installed: (port) => commandExists('pg_ctlcluster') && localClusterOn(port) !== undefined,
+    start: (port) => {
+      const { version, name } = localClusterOn(port);
+      return sh(`pg_ctlcluster --skip-systemctl-redirect ${version} ${name} start`);
     },
     hint: 'Install PostgreSQL (Debian: apt-get install postgresql) or set DATABASE_URL to a running server.',
   },
@@ -71,7 +89,7 @@ export async function ensureReachable(name, url) {
   const portNumber = Number(port);
   if (await reachable(host, portNumber)) return;
   const starter = STARTERS[name];
-  if (isLocal(host) && starter.installed()) {
+  if (isLocal(host) && starter.installed(portNumber)) {
     say(`${name} is not running on ${host}:${portNumber}; starting it`);
     if (starter.start(portNumber) && (await waitReachable(host, portNumber, 20_000))) return;
   }
@@ -110,4 +128,29 @@ export async function ensureJetStream(natsUrl) {
   } finally {
     await nc.close();
   }
+}
+
+/**
+ * The gateway's port must be free before anything starts: taken, the gateway could only fail and
+ * be restarted again and again. Says what to set.
+ */
+export async function ensurePortFree(port, host = '0.0.0.0') {
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 1 to 65535 (it is ${port}): PORT=3000 npm start`);
+  }
+  const problem = await new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', (error) => resolve(error));
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(undefined)));
+  });
+  if (!problem) return;
+  if (problem.code === 'EADDRINUSE') {
+    throw new Error(
+      `Port ${port} is already in use by another program. Stop it, or choose another port: PORT=${port + 1} npm start`,
+    );
+  }
+  if (problem.code === 'EACCES') {
+    throw new Error(`Port ${port} needs more privileges than this user has. Choose a port above 1023: PORT=3000 npm start`);
+  }
+  throw new Error(`Port ${port} cannot be used (${problem.code ?? problem.message}). Choose another: PORT=3000 npm start`);
 }

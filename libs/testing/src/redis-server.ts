@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './ports.js';
@@ -6,6 +6,8 @@ import { startServerProcess, type ServerProcess } from './server-process.js';
 
 export interface TestRedisServer extends ServerProcess {
   url: string;
+  /** Stops it and starts it again without its data, as a Redis that lost its disk. */
+  restartEmpty(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -22,6 +24,11 @@ export async function startRedisServer({ durable = false } = {}): Promise<TestRe
   return {
     ...server,
     url: `redis://127.0.0.1:${port}`,
+    async restartEmpty() {
+      await server.pause();
+      if (dir) for (const file of readdirSync(dir)) rmSync(join(dir, file), { recursive: true, force: true });
+      await server.resume();
+    },
     async stop() {
       await server.pause();
       if (dir) rmSync(dir, { recursive: true, force: true });

@@ -4,11 +4,11 @@
 // one instance per service; then kill -9 of one of two instances of each service. A killed process is
 // started again at once, as a supervisor would. Prints, per fault, the client errors by status and
 // the time until every kind of request succeeded again, then the acknowledged writes found stored
-// (lost, duplicated), mails included. Last, with one instance per service, Redis is restarted
+// (lost, duplicated), mails included, and anything the consumers set aside as a dead letter. Last, with one instance per service, Redis is restarted
 // without its data, and every job schedule must run again within a minute. Exits 1 when a goal is
 // missed. Run after a build.
 import { SERVICE_NAMES } from '@storystump/contracts';
-import { launchSystem, startIsolatedInfrastructure } from '@storystump/testing';
+import { deadLettersOf, describeDeadLetter, launchSystem, startIsolatedInfrastructure } from '@storystump/testing';
 import { faultRow, settled } from './chaos/fault-report.mjs';
 import { startMailCatcher } from './chaos/mail-catcher.mjs';
 import { jobSchedulesIn, schedulesRunAgain } from './chaos/job-schedules.mjs';
@@ -124,7 +124,9 @@ async function runMode(mode) {
         tally(`mails: ${subject.replace(/^Chaos, [a-z]+ instance\(s\): /, '')}`, readers, (reader) => counts.get(reader) ?? 0),
       );
     }
-    return { rows, writes, schedules };
+    // Through every fault, nothing acknowledged may have been set aside instead of stored.
+    const setAside = await deadLettersOf(system.baseUrl, `Bearer ${world.adminToken}`);
+    return { rows, writes, schedules, setAside };
   } finally {
     await load?.stop();
     await system.stop();
@@ -136,7 +138,7 @@ async function runMode(mode) {
 let missed = false;
 for (const mode of modes) {
   say(`${mode === 'one' ? 'one instance' : 'two instances'} per service: starting`);
-  const { rows, writes, schedules } = await runMode(mode);
+  const { rows, writes, schedules, setAside } = await runMode(mode);
   console.log(`\nFaults under load, ${mode === 'one' ? 'one instance' : 'two instances'} per service:`);
   console.table(rows);
   console.log('Acknowledged writes, after the last fault:');
@@ -148,6 +150,8 @@ for (const mode of modes) {
   const stalled = schedules.filter((row) => row['ran again in s'] === 'never');
   for (const row of stalled) console.log(`MISSED ${row.schedule}: did not run again within ${SCHEDULE_GOAL_MS / 1000} s`);
   missed ||= stalled.length > 0;
+  for (const letter of setAside) console.log(`MISSED ${describeDeadLetter(letter)}`);
+  missed ||= setAside.length > 0;
   const slow = rows.filter((row) => !(Number(row['recovered in s']) <= RECOVERY_GOAL_S));
   const broken = writes.filter((row) => row.lost > 0 || row.duplicates > 0);
   for (const row of slow) console.log(`MISSED ${row.fault}: recovered in ${row['recovered in s']} s (goal ${RECOVERY_GOAL_S} s)`);

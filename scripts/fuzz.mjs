@@ -1,8 +1,10 @@
 // npm run fuzz [cases] [seed]: hostile requests made from the API document (/api/docs-json) to
 // every route of a system of its own, each answer held to what the document says, then the refused
-// ones sent again to check they changed no stored row. Prints a table by route and every failure; exits 1 if there is one. Run after a build.
+// ones sent again to check they changed no stored row, and nothing accepted was set aside as a dead letter. Prints a table by route and every failure; exits 1 if there is one. Run after a build.
 import { SERVICE_NAMES } from '@storystump/contracts';
 import {
+  deadLettersOf,
+  describeDeadLetter,
   DocumentedAnswers,
   fuzz,
   fuzzCases,
@@ -49,6 +51,9 @@ try {
     { onProgress: progress },
   );
 
+  // Settled by now (the refused were sent between two settled states): what was accepted is stored, or set aside.
+  const setAside = await deadLettersOf(system.baseUrl, (await credentials()).admin);
+
   console.log(`\nFuzzing, seed ${SEED}: ${COUNT} requests in ${seconds.toFixed(1)} s (${Math.round(COUNT / seconds)}/s)`);
   console.table(fuzzTable(outcomes));
   const failures = [...fuzzFailures(outcomes), ...fuzzFailures(again.resent)];
@@ -68,6 +73,7 @@ try {
       'refused, sent again': again.resent.length,
       'let in the second time': again.letIn.length,
       'tables changed by refused requests': again.changedTables.length,
+      'accepted but set aside (dead letters)': setAside.length,
     },
   ]);
   for (const failure of failures) console.log(`FAIL ${failure}`);
@@ -77,7 +83,8 @@ try {
     console.log(`FAIL refused (${first?.status}), then let in (${outcome.status}): ${method} ${path} as ${caller}, ${mutation}`);
   }
   for (const table of again.changedTables) console.log(`FAIL a refused request changed ${table}`);
-  failed = failures.length > 0 || again.letIn.length > 0 || again.changedTables.length > 0;
+  for (const letter of setAside) console.log(`FAIL accepted, then ${describeDeadLetter(letter)}`);
+  failed = failures.length > 0 || again.letIn.length > 0 || again.changedTables.length > 0 || setAside.length > 0;
 } finally {
   await system.stop();
 }

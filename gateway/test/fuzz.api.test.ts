@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { SERVICE_NAMES } from '@storystump/contracts';
 import {
+  deadLettersOf,
+  describeDeadLetter,
   DocumentedAnswers,
   fuzz,
   fuzzCases,
@@ -66,6 +68,12 @@ describe('hostile requests to every route (seeded fuzzing)', () => {
       'refused again when sent again',
     );
     assert.deepEqual(again.changedTables, []);
+  });
+
+  it('stores what it accepted: no event, stump visit or change is set aside as a dead letter', async () => {
+    // The state settled in the test above: every accepted event has been taken from its stream.
+    const setAside = await deadLettersOf(system.baseUrl, (await credentials()).admin!);
+    assert.deepEqual(setAside.map(describeDeadLetter), []);
   });
 });
 

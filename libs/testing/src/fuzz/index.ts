@@ -4,3 +4,4 @@ export * from './fuzz-run.js';
 export * from './seeded-random.js';
 export * from './stored-state.js';
 export * from './caller-credentials.js';
+export * from './dead-letters.js';

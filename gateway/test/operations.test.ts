@@ -15,11 +15,12 @@ import {
   MarketingSubjects,
   NODE_FLAGS,
   SERVICE_NAMES,
+  TRACKED_EVENTS_SUBJECT,
   type RpcSubject,
 } from '@storystump/contracts';
 import { JobQueues, readInfraConfig, RedisConnections, type RpcClient } from '@storystump/service-kit';
 import { createTestDatabase, eventually, rpcClientFor, startSystem, type OwnSystem } from '@storystump/testing';
-import { jetstreamManager } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -275,7 +276,18 @@ describe('what ops probe and scrape, on each process’s metrics port', () => {
     }
   });
 
-  it('shows queue depths, JetStream consumer lag and the outbox backlog', async () => {
+  it('shows queue depths, JetStream consumer lag, dead letters and the outbox backlog', async () => {
+    const nats = await connect({ servers: system.settings.NATS_URL });
+    try {
+      await jetstream(nats).publish(TRACKED_EVENTS_SUBJECT, 'not an event', { msgID: randomUUID() });
+    } finally {
+      await nats.close();
+    }
+    const setAside = await eventually(
+      async () => (await ops('analytics', '/metrics')).text,
+      (text) => /storystump_dead_letters\{consumer="analytics_store",service="analytics"\} [1-9]/.test(text),
+    );
+    assert.match(setAside, /storystump_dead_letters\{consumer="analytics_store",service="analytics"\} [1-9]/);
     const marketing = (await ops('marketing', '/metrics')).text;
     assert.match(marketing, /storystump_queue_jobs\{queue="marketing\.[a-z-]+",state="waiting",service="marketing"\} \d+/);
     const analytics = (await ops('analytics', '/metrics')).text;

@@ -158,14 +158,16 @@ describe('hostile labels on the dashboard', () => {
   it('shows what visitors sent as text: the gateway makes a hostile source and device "other", and a hostile page stays text', async () => {
     const sessionId = `${Date.now()}-${randomUUID().slice(0, 9)}`;
     await track({ type: 'pageview', sessionId, page: image, trafficSource: meta, deviceCategory: shortLink });
+    const longDetail = `${'acorn'.repeat(300)}-unbroken`;
+    await track({ type: 'error', sessionId, error: longDetail, page: '/shop' });
     const today = new Date().toISOString().slice(0, 10);
     const stored = await eventually(
       async () =>
         (await api<{ data: AnalyticsEventView[] }>('GET', `/api/analytics/data?startDate=${today}&endDate=${today}`)).data,
-      (events) => events.some((event) => event.sessionId === sessionId),
+      (events) => events.filter((event) => event.sessionId === sessionId).length === 2,
       15_000,
     );
-    const event = stored.find((e) => e.sessionId === sessionId)!;
+    const event = stored.find((e) => e.sessionId === sessionId && e.type === 'pageview')!;
     assert.deepEqual([event.trafficSource, event.deviceCategory, event.page], ['other', 'other', image]);
 
     const { page, context } = await openAdminTab(browser, system, 'Analytics');
@@ -179,6 +181,14 @@ describe('hostile labels on the dashboard', () => {
       navigations.filter((url) => !url.endsWith('/admin')),
       [],
     );
+    // A long detail wraps inside the Recent Events card instead of running off its edge.
+    const row = page.getByTestId('analytics-event-row').filter({ hasText: 'acornacorn' }).first();
+    await row.waitFor();
+    const overflow = await row.evaluate((tr) => {
+      const card = tr.closest('table')!.parentElement!;
+      return card.scrollWidth - card.clientWidth;
+    });
+    assert.ok(overflow <= 1, `the table runs ${overflow}px past its card`);
     await context.close();
   });
 

@@ -10,13 +10,23 @@ import { INFRA_CONFIG, type InfraConfig } from '../config.js';
  */
 export type RedisPurpose = 'commands' | 'queues';
 
-const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ECONNABORTED']);
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ECONNABORTED',
+]);
 const CONNECTION_TROUBLE = /Connection is closed|Stream isn't writeable|connect E[A-Z]+|read E[A-Z]+|write E[A-Z]+/;
 
 /** Redis could not be reached (as opposed to a command it refused). */
 export function isRedisUnreachable(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return (typeof code === 'string' && CONNECTION_ERRORS.has(code)) || (typeof message === 'string' && CONNECTION_TROUBLE.test(message));
+  return (
+    (typeof code === 'string' && CONNECTION_ERRORS.has(code)) || (typeof message === 'string' && CONNECTION_TROUBLE.test(message))
+  );
 }
 
 /**

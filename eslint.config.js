@@ -46,6 +46,17 @@ export const importRules = {
         ],
       },
     ],
+    // The web's API base and shared building blocks serve the features; they never reach into one.
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: ['web/src/api', 'web/src/ui'].map((target) => ({
+          target,
+          from: 'web/src/features',
+          message: 'web/src/api and web/src/ui serve the features and import none of them',
+        })),
+      },
+    ],
   },
 };
 

@@ -51,4 +51,17 @@ describe('lint', () => {
     assert.equal(messages.length, 1);
     assert.match(messages[0].message, /identity \(scope:service, type:app\) may not import catalog/);
   });
+
+  it("keeps the web's API base and shared pieces from importing a feature", async () => {
+    const text = "import { loggedOut } from '../features/auth/auth.listeners';\nexport const x = loggedOut;\n";
+    assert.deepEqual(await ruleIds(text, join(root, 'web/src/api/probe.ts')), ['import-x/no-restricted-paths']);
+    assert.deepEqual(await ruleIds(text, join(root, 'web/src/ui/probe.ts')), ['import-x/no-restricted-paths']);
+    assert.deepEqual(
+      await ruleIds(
+        "import { api } from '../../api/base-api';\nexport const x = api;\n",
+        join(root, 'web/src/features/shop/probe.ts'),
+      ),
+      [],
+    );
+  });
 });

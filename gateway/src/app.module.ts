@@ -1,10 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { API_ROUTES } from '@storystump/contracts';
 import { JetStreamConnection, ObjectBuckets, OpsModule, RpcModule, SettingsModule, type Settings } from '@storystump/service-kit';
 import { AnalyticsController } from './analytics/analytics.controller.js';
 import { CountryLookup } from './analytics/country-lookup.js';
 import { TrackedEventsPublisher } from './analytics/tracked-events.publisher.js';
-import { ApiKeysController } from './apikeys/api-keys.controller.js';
 import { AccessCache } from './auth/access-cache.js';
 import { IdentityEventsListener } from './auth/identity-events.listener.js';
 import { RevokedTokens } from './auth/revoked-tokens.js';
@@ -12,39 +12,30 @@ import { AccessGuard } from './auth/access.guard.js';
 import { AuthController } from './auth/auth.controller.js';
 import { TokenVerifier } from './auth/token-verifier.js';
 import { CatalogController } from './catalog/catalog.controller.js';
-import { CharacterTypesController } from './characters/character-types.controller.js';
-import { CharactersController } from './characters/characters.controller.js';
-import { DeviceController } from './device/device.controller.js';
+import { DeviceIdentities } from './device/device-identities.js';
 import { DeviceSignIns } from './device/device-sign-ins.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './gateway-config.js';
 import { GatewayEvents } from './events/gateway-events.js';
 import { DeadLettersController } from './operations/dead-letters.controller.js';
 import { HealthController } from './health/health.controller.js';
-import { ContactController } from './marketing/contact.controller.js';
-import { EmailMarketingController } from './marketing/email-marketing.controller.js';
-import { InterestsController } from './marketing/interests.controller.js';
 import { UnsubscribeController } from './marketing/unsubscribe.controller.js';
 import { PublicReads } from './public-reads/public-reads.js';
+import { forwardingController, isForwarded } from './routes/forwarded-routes.js';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
-import { StationsController } from './stations/stations.controller.js';
 import { UsersController } from './users/users.controller.js';
 import { VersionsController } from './versions/versions.controller.js';
 
-/** Every HTTP controller of the gateway (the API document and the access tests read their routes). */
+/**
+ * Every HTTP controller of the gateway (the API document and the access tests read their routes):
+ * one that forwards every route the contracts give a subject, and those working the others.
+ */
 export const GATEWAY_CONTROLLERS = [
+  forwardingController(API_ROUTES.filter(isForwarded)),
   AuthController,
   UsersController,
   CatalogController,
-  StationsController,
-  ApiKeysController,
   VersionsController,
-  CharactersController,
-  CharacterTypesController,
-  DeviceController,
-  InterestsController,
-  ContactController,
-  EmailMarketingController,
   UnsubscribeController,
   AnalyticsController,
   HealthController,
@@ -75,6 +66,7 @@ export class AppModule {
         CountryLookup,
         TrackedEventsPublisher,
         ObjectBuckets,
+        DeviceIdentities,
         DeviceSignIns,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { IdentitySubjects, type RequestContext } from '@storystump/contracts';
+import { DevicesSubjects, IdentitySubjects, type RequestContext } from '@storystump/contracts';
 import type { RpcClient } from '@storystump/service-kit';
 import { eventually, rpcClientFor, startSystem, type OwnSystem } from '@storystump/testing';
 import { decodeJwt } from 'jose';
@@ -73,5 +73,47 @@ describe("the gateway forgets a user's access on identity's events", () => {
       1000,
     );
     assert.equal(status, 401);
+  });
+});
+
+describe("the gateway forgets a stump's key on devices' events", () => {
+  async function stumpKey() {
+    const station = await rpc.send(DevicesSubjects.createStation, adminCtx, {
+      base_id: `stump-${randomUUID().slice(0, 8)}`,
+      friendly_name: 'Badger Sett',
+      latitude: 51.5,
+      longitude: -0.1,
+    });
+    const key = await rpc.send(DevicesSubjects.generateKey, adminCtx, { baseStationId: station._id });
+    return key;
+  }
+  const visit = (apiKey: string) =>
+    call('POST', '/api/device/v1/visits', {
+      headers: { authorization: `ApiKey ${apiKey}` },
+      json: { visits: [{ eventId: randomUUID(), serialNumber: 'no-such-serial', occurredAt: new Date().toISOString() }] },
+    });
+
+  it('refuses a key revoked elsewhere within a second, though it had just been let in', async () => {
+    const key = await stumpKey();
+    assert.equal((await visit(key.apiKey)).status, 200);
+    await rpc.send(DevicesSubjects.revokeKey, adminCtx, { id: key._id });
+    const status = await eventually(
+      async () => (await visit(key.apiKey)).status,
+      (s) => s === 401,
+      1000,
+    );
+    assert.equal(status, 401);
+  });
+
+  it('refuses a key revoked through it at once', async () => {
+    const key = await stumpKey();
+    assert.equal((await visit(key.apiKey)).status, 200);
+    const adminToken = (
+      await call<{ token: string }>('POST', '/api/auth/login', {
+        json: { email: system.adminEmail, password: system.adminPassword },
+      })
+    ).body.token;
+    assert.equal((await call('POST', `/api/apikeys/revoke/${key._id}`, { token: adminToken })).status, 200);
+    assert.equal((await visit(key.apiKey)).status, 401);
   });
 });

@@ -13,6 +13,7 @@ import {
   testClientAddress,
   type RunningSystem,
 } from '@storystump/testing';
+import { API_ROUTES } from '@storystump/contracts';
 import { GATEWAY_CONTROLLERS } from '../src/app.module.js';
 import { declaredRoutes, type DeclaredAccess } from '../src/auth/declared-routes.js';
 import { Refusals } from '../src/auth/refusals.js';
@@ -56,6 +57,29 @@ describe('every route, tried by every kind of caller', () => {
         `some route is ${declared}`,
       );
     }
+  });
+
+  it("mounts exactly the contracts' route table, each route once, as declared there", () => {
+    const mounted = routes.map((route) => `${route.method} ${route.path} ${route.access} ${route.rateLimited}`).sort();
+    const declared = API_ROUTES.map(
+      (route) => `${route.method} /api/${route.path} ${route.access} ${(route.rateLimits?.length ?? 0) > 0}`,
+    ).sort();
+    assert.deepEqual(mounted, declared);
+  });
+
+  it("gives each operation of the document its route's summary from the table", async () => {
+    const document = (await (await fetch(`${system.baseUrl}/api/docs-json`)).json()) as {
+      paths: Record<string, Record<string, { summary?: string; tags?: string[] }>>;
+    };
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).map(
+        ([method, operation]) => `${method.toUpperCase()} ${path}: ${operation.summary} [${operation.tags}]`,
+      ),
+    );
+    const declared = API_ROUTES.map(
+      (route) => `${route.method} /api/${route.path.replace(/:([A-Za-z]+)/g, '{$1}')}: ${route.summary} [${route.tag}]`,
+    );
+    assert.deepEqual(documented.sort(), declared.sort());
   });
 
   it('serves a valid OpenAPI document', async () => {

@@ -4,6 +4,7 @@ import { ForbiddenException, UnauthorizedException, type ExecutionContext } from
 import { Reflector } from '@nestjs/core';
 import type { AccessReply } from '@storystump/contracts';
 import type { AccessCache } from './access-cache.js';
+import type { DeviceIdentities } from '../device/device-identities.js';
 import { DeviceSignIns } from '../device/device-sign-ins.js';
 import type { GatewayConfig } from '../gateway-config.js';
 import type { RateLimitStore } from '../rate-limit/rate-limit.store.js';
@@ -21,7 +22,8 @@ function guardWith(users: Record<string, AccessReply | null>, validTokens: Recor
   } as unknown as TokenVerifier;
   const access = { lookup: async (id: string) => users[id] ?? null } as unknown as AccessCache;
   const counters = { hit: async () => ({ hits: 1, secondsLeft: 600 }) } as unknown as RateLimitStore;
-  const devices = new DeviceSignIns(counters, { deviceSignInFailureLimit: 30 } as GatewayConfig);
+  const identities = { resolve: async () => Promise.reject(new Error('no stump asks here')) } as unknown as DeviceIdentities;
+  const devices = new DeviceSignIns(counters, identities, { deviceSignInFailureLimit: 30 } as GatewayConfig);
   return new AccessGuard(new Reflector(), verifier, access, devices);
 }
 

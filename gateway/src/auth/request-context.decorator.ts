@@ -1,10 +1,11 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Actor, RequestContext } from '@storystump/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { DeviceRequest } from '../device/device-key.js';
 import { IDEMPOTENCY_HEADER, idempotencyOf, IGNORES_IDEMPOTENCY_KEY } from '../idempotency/idempotency-key.js';
 
 /** A request the AccessGuard let through: who is asking, and with which token. */
-export type AuthenticatedRequest = FastifyRequest & { actor?: Actor; token?: string; deviceKeyHash?: string };
+export type AuthenticatedRequest = FastifyRequest & { actor?: Actor; token?: string } & Omit<DeviceRequest, keyof FastifyRequest>;
 
 /**
  * The request context every service call carries: the request id, who is asking, and on a POST
@@ -20,7 +21,9 @@ export const Ctx = createParamDecorator((_data: unknown, context: ExecutionConte
   return {
     requestId: request.id,
     ...(request.actor ? { actor: request.actor } : {}),
-    ...(request.deviceKeyHash ? { device: { keyHash: request.deviceKeyHash } } : {}),
+    ...(request.deviceKeyHash
+      ? { device: { keyHash: request.deviceKeyHash, ...(request.deviceIdentity ? { identity: request.deviceIdentity } : {}) } }
+      : {}),
     ...(keyed
       ? {
           idempotency: idempotencyOf(

@@ -1,9 +1,9 @@
-import { API_KEY_PATTERN } from '@storystump/contracts';
+import { API_KEY_PATTERN, type DeviceIdentity } from '@storystump/contracts';
 import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 
-/** A request from a stump: the sha256 of its key, once DeviceSignIns has read it. */
-export type DeviceRequest = FastifyRequest & { deviceKeyHash?: string };
+/** A request from a stump: the sha256 of its key and whom it belongs to, once DeviceSignIns has admitted it. */
+export type DeviceRequest = FastifyRequest & { deviceKeyHash?: string; deviceIdentity?: DeviceIdentity };
 
 /** The key in `Authorization: ApiKey <key>`, when the header has that form. */
 export function apiKeyOf(request: FastifyRequest): string | undefined {

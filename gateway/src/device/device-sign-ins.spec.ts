@@ -5,7 +5,8 @@ import { RpcFailure } from '@storystump/service-kit';
 import { toHttpError } from '../errors/to-http-error.js';
 import type { GatewayConfig } from '../gateway-config.js';
 import type { RateLimitStore } from '../rate-limit/rate-limit.store.js';
-import type { DeviceRequest } from './device-key.js';
+import { hashOfKey, type DeviceRequest } from './device-key.js';
+import type { DeviceIdentities } from './device-identities.js';
 import { DeviceSignIns } from './device-sign-ins.js';
 
 const goodKey = `ssk_${'A'.repeat(43)}`;
@@ -24,8 +25,31 @@ function countersInMemory() {
   return { store, counts };
 }
 
-function call(signIns: DeviceSignIns, authorization: string | undefined, ip = '203.0.113.7') {
-  const request = { ip, headers: authorization ? { authorization } : {} } as DeviceRequest;
+const goodIdentity = {
+  keyId: '5d0c8f2e-8f5c-4d43-9c55-6a3c0f1e9b11',
+  baseStation: {
+    _id: 'c3b2a1d0-1111-4222-8333-944455556666',
+    base_id: 'stump-1',
+    friendly_name: 'Fox Den',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+};
+
+/** Devices' answers, as DeviceIdentities passes them on: the good key is known, any other refused. */
+function identitiesOfDevices() {
+  const asked: string[] = [];
+  const identities = {
+    resolve: async (keyHash: string) => {
+      asked.push(keyHash);
+      if (keyHash === hashOfKey(goodKey)) return goodIdentity;
+      throw refusedByDevices;
+    },
+  } as unknown as DeviceIdentities;
+  return { identities, asked };
+}
+
+async function call(signIns: DeviceSignIns, authorization: string | undefined, ip = '203.0.113.7') {
+  const request = { id: 'req-1', ip, headers: authorization ? { authorization } : {} } as DeviceRequest;
   const headers: Record<string, string> = {};
   const context = {
     switchToHttp: () => ({
@@ -34,7 +58,7 @@ function call(signIns: DeviceSignIns, authorization: string | undefined, ip = '2
     }),
   } as unknown as ExecutionContext;
   try {
-    signIns.admit(context);
+    await signIns.admit(context);
     return { request, admitted: true, headers };
   } catch (error) {
     return { request, admitted: false, error: toHttpError(error), headers };
@@ -45,37 +69,40 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 const refusedByDevices = new RpcFailure({ status: 401, code: 'API_KEY_INVALID', message: 'This API key is not valid' });
 
 describe('DeviceSignIns', () => {
-  it('reads a well-formed key as its hash, and refuses a user token or no key', () => {
-    const signIns = new DeviceSignIns(countersInMemory().store, { deviceSignInFailureLimit: 30 } as GatewayConfig);
-    const admitted = call(signIns, `ApiKey ${goodKey}`);
+  it('resolves a well-formed key by its hash into the request, and refuses a user token or no key', async () => {
+    const signIns = new DeviceSignIns(countersInMemory().store, identitiesOfDevices().identities, {
+      deviceSignInFailureLimit: 30,
+    } as GatewayConfig);
+    const admitted = await call(signIns, `ApiKey ${goodKey}`);
     assert.equal(admitted.admitted, true);
-    assert.match(admitted.request.deviceKeyHash ?? '', /^[0-9a-f]{64}$/);
-    assert.equal(call(signIns, 'Bearer a.b.c').error?.status, 401);
-    assert.equal(call(signIns, undefined).error?.status, 401);
+    assert.equal(admitted.request.deviceKeyHash, hashOfKey(goodKey));
+    assert.deepEqual(admitted.request.deviceIdentity, goodIdentity);
+    assert.equal((await call(signIns, 'Bearer a.b.c')).error?.status, 401);
+    assert.equal((await call(signIns, undefined)).error?.status, 401);
   });
 
   it('refuses a key the devices service refused without asking it again, with its very answer', async () => {
-    const signIns = new DeviceSignIns(countersInMemory().store, { deviceSignInFailureLimit: 30 } as GatewayConfig);
-    const first = call(signIns, `ApiKey ${guessedKey}`);
-    assert.equal(first.admitted, true, 'the first time, devices decides');
-    signIns.refusedByService(first.request, refusedByDevices);
-    const again = call(signIns, `ApiKey ${guessedKey}`);
-    assert.deepEqual(again.error, { status: 401, body: { message: 'This API key is not valid', code: 'API_KEY_INVALID' } });
-    assert.equal(call(signIns, `ApiKey ${goodKey}`).admitted, true, 'other keys are still asked about');
+    const { identities, asked } = identitiesOfDevices();
+    const signIns = new DeviceSignIns(countersInMemory().store, identities, { deviceSignInFailureLimit: 30 } as GatewayConfig);
+    const first = await call(signIns, `ApiKey ${guessedKey}`);
+    assert.deepEqual(first.error, { status: 401, body: { message: 'This API key is not valid', code: 'API_KEY_INVALID' } });
+    const again = await call(signIns, `ApiKey ${guessedKey}`);
+    assert.deepEqual(again.error, first.error);
+    assert.equal(asked.filter((hash) => hash === hashOfKey(guessedKey)).length, 1, 'devices was asked once');
+    assert.equal((await call(signIns, `ApiKey ${goodKey}`)).admitted, true, 'other keys are still asked about');
   });
 
   it('refuses an address with too many refused keys (429 with Retry-After), and only that address', async () => {
     const { store, counts } = countersInMemory();
-    const signIns = new DeviceSignIns(store, { deviceSignInFailureLimit: 5 } as GatewayConfig);
+    const signIns = new DeviceSignIns(store, identitiesOfDevices().identities, { deviceSignInFailureLimit: 5 } as GatewayConfig);
     for (let i = 0; i < 5; i++) {
-      const guess = call(signIns, `ApiKey ssk_${String(i).repeat(43)}`);
-      signIns.refusedByService(guess.request, refusedByDevices);
+      await call(signIns, `ApiKey ssk_${String(i).repeat(43)}`);
       await settle();
     }
     assert.equal(counts.get('device-sign-in-failures:203.0.113.7'), 5);
-    const blocked = call(signIns, `ApiKey ${goodKey}`);
+    const blocked = await call(signIns, `ApiKey ${goodKey}`);
     assert.equal(blocked.error?.status, 429);
     assert.equal(blocked.headers['retry-after'], '600');
-    assert.equal(call(signIns, `ApiKey ${goodKey}`, '198.51.100.2').admitted, true);
+    assert.equal((await call(signIns, `ApiKey ${goodKey}`, '198.51.100.2')).admitted, true);
   });
 });

@@ -4,7 +4,9 @@ import { Refusals } from '../auth/refusals.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
 import { RateLimitExceeded } from '../rate-limit/rate-limit-exceeded.js';
 import { RateLimitStore } from '../rate-limit/rate-limit.store.js';
+import { RpcFailure } from '@storystump/service-kit';
 import { apiKeyOf, hashOfKey, type DeviceRequest } from './device-key.js';
+import { DeviceIdentities } from './device-identities.js';
 
 const FAILURE_WINDOW_MS = 10 * 60_000;
 /** Refused keys remembered per gateway copy: a key refused once (unknown or revoked) never becomes good. */
@@ -12,10 +14,10 @@ const REMEMBERED_REFUSALS = 10_000;
 
 /**
  * Who may use the device route. It takes `Authorization: ApiKey <key>` and nothing else (a user's
- * token is refused); whether the key is known and not revoked is decided by the devices service
- * on every request, where keys live. Guessing is made slow and cheap: a key the service refused is
- * refused here again without asking it, and an address with too many refused keys is refused
- * (429) until its window ends.
+ * token is refused); whom the key belongs to is asked of the devices service, where keys live,
+ * and kept for a moment (DeviceIdentities). Guessing is made slow and cheap: a key the service
+ * refused is refused here again without asking it, and an address with too many refused keys is
+ * refused (429) until its window ends.
  */
 @Injectable()
 export class DeviceSignIns {
@@ -25,11 +27,12 @@ export class DeviceSignIns {
 
   constructor(
     private readonly counters: RateLimitStore,
+    private readonly identities: DeviceIdentities,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  /** Reads the stump's key into the request, or refuses it with no question to any service. */
-  admit(context: ExecutionContext): true {
+  /** Resolves the stump's key into the request, or refuses it (a key refused before, with no question to any service). */
+  async admit(context: ExecutionContext): Promise<true> {
     const request = context.switchToHttp().getRequest<DeviceRequest>();
     const until = this.blockedUntil.get(request.ip);
     if (until !== undefined) {
@@ -49,6 +52,12 @@ export class DeviceSignIns {
     const refused = this.refusedKeys.get(hash);
     if (refused) return this.refuse(request.ip, refused);
     request.deviceKeyHash = hash;
+    try {
+      request.deviceIdentity = await this.identities.resolve(hash, request.id);
+    } catch (error) {
+      if (error instanceof RpcFailure && error.body.status === 401) this.refusedByService(request, error);
+      throw error;
+    }
     return true;
   }
 

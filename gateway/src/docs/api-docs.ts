@@ -14,14 +14,19 @@ export const ApiInput = (schema: z.ZodType) => {
 };
 
 /** Documents a route's query parameters with the contract's own schema, one parameter per field. */
-export const ApiQueryInput = (schema: z.ZodObject) => {
+export const ApiQueryInput = (schema: z.ZodType, descriptions: Readonly<Record<string, string>> = {}) => {
   const { properties = {}, required = [] } = openApiSchemaOf(schema, 'input') as {
     properties?: Record<string, Record<string, unknown>>;
     required?: string[];
   };
   return applyDecorators(
     ...Object.entries(properties).map(([name, property]) =>
-      ApiQuery({ name, required: required.includes(name), schema: property } as Parameters<typeof ApiQuery>[0]),
+      ApiQuery({
+        name,
+        required: required.includes(name),
+        schema: property,
+        ...(descriptions[name] ? { description: descriptions[name] } : {}),
+      } as Parameters<typeof ApiQuery>[0]),
     ),
   );
 };
@@ -44,6 +49,8 @@ export function setUpApiDocs(app: NestFastifyApplication, routes: readonly Decla
       .addBearerAuth()
       .addApiKey({ type: 'apiKey', in: 'header', name: 'Authorization', description: 'ApiKey <key>' }, 'ApiKey')
       .build(),
+    // Each route's tag is its declaration's, not its controller's name.
+    { autoTagControllers: false },
   );
   documentOperations(document, routes);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });

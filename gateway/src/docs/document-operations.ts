@@ -2,7 +2,6 @@ import { Reflector } from '@nestjs/core';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { DeclaredAccess, DeclaredRoute } from '../auth/declared-routes.js';
 import { openApiSchemaOf } from './openapi-schema.js';
-import { OPERATION_SUMMARIES } from './operation-summaries.js';
 import { REPLIES, type DocumentedReply } from './replies.js';
 
 type Operation = NonNullable<OpenAPIObject['paths'][string]['get']>;
@@ -63,7 +62,6 @@ export function documentOperations(document: OpenAPIObject, routes: readonly Dec
     const path = route.path.replace(/:([A-Za-z]+)/g, '{$1}');
     const operation = document.paths[path]?.[route.method.toLowerCase() as 'get'];
     if (!operation) continue;
-    operation.summary ??= OPERATION_SUMMARIES[`${route.method} ${route.path}`];
     operation.security = SECURITY[route.access];
     const answers = reflector.get<DocumentedReply[] | undefined>(REPLIES, route.handler);
     if (answers) documentReplies(operation, answers);

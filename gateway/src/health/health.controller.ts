@@ -1,20 +1,17 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { LivenessReply, SystemHealthReply, type HealthReply } from '@storystump/contracts';
+import { Controller, Inject, Res } from '@nestjs/common';
+import { LivenessReply, OperationsRoutes, SystemHealthReply, type HealthReply } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
 import type { FastifyReply } from 'fastify';
-import { Public } from '../auth/access.decorators.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
 import { Replies } from '../docs/replies.js';
+import { Declared } from '../routes/declared.decorator.js';
 
 /** The liveness probe's answer: also given at the edge, before the framework (see liveness-at-the-edge.ts). */
 export const LIVENESS = { status: 'ok' } as const;
 
 type ServiceHealth = HealthReply | { service: string; status: 'down'; checks: Record<string, never> };
 
-@ApiTags('health')
-@Public()
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(
     private readonly rpc: RpcClient,
@@ -22,14 +19,14 @@ export class HealthController {
   ) {}
 
   /** The gateway process is up and answering: no question to any service (a liveness probe). */
-  @Get('live')
+  @Declared(OperationsRoutes.live)
   @Replies({ json: LivenessReply })
   live() {
     return LIVENESS;
   }
 
   /** 200 when every service answers healthy, else 503, with each one's state either way. */
-  @Get()
+  @Declared(OperationsRoutes.health)
   @Replies(
     { json: SystemHealthReply, description: 'Every service answers healthy' },
     { status: 503, json: SystemHealthReply, description: "Some service is down: each one's state" },

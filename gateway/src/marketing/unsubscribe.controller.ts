@@ -1,13 +1,11 @@
-import { Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { MarketingSubjects, UnsubscribeInput, type RequestContext } from '@storystump/contracts';
+import { Controller, Query, Res } from '@nestjs/common';
+import { MarketingSubjects, UnsubscribeInput, UnsubscribeRoutes, type RequestContext } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
 import type { FastifyReply } from 'fastify';
-import { Public } from '../auth/access.decorators.js';
 import { Ctx } from '../auth/request-context.decorator.js';
-import { ApiQueryInput } from '../docs/api-docs.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
 import { Replies } from '../docs/replies.js';
+import { Declared } from '../routes/declared.decorator.js';
 
 const page = (heading: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -22,14 +20,11 @@ const HTML_PAGE = { type: 'text/html', schema: { type: 'string' } };
  * scanners follow links too; the button, and a mail client's one-click unsubscribe (RFC 8058),
  * POST to the same address, which unsubscribes. Neither answer names the address.
  */
-@ApiTags('marketing')
-@Public()
-@Controller('unsubscribe')
+@Controller()
 export class UnsubscribeController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get()
-  @ApiQueryInput(UnsubscribeInput)
+  @Declared(UnsubscribeRoutes.confirm)
   @Replies({ media: HTML_PAGE, description: 'A page asking to confirm with a button; nothing changes yet' })
   async confirm(
     @Ctx() ctx: RequestContext,
@@ -47,9 +42,7 @@ export class UnsubscribeController {
     );
   }
 
-  @Post()
-  @HttpCode(200)
-  @ApiQueryInput(UnsubscribeInput)
+  @Declared(UnsubscribeRoutes.unsubscribe)
   @Replies({ media: HTML_PAGE, description: 'A page saying the address is unsubscribed' })
   async unsubscribe(
     @Ctx() ctx: RequestContext,

@@ -1,17 +1,14 @@
-import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { DeadLettersQuery, DeadLetterView, MAX_DEAD_LETTERS_PAGE, type RequestContext } from '@storystump/contracts';
+import { Controller, Inject, Query } from '@nestjs/common';
+import { DeadLettersQuery, DeadLetterView, OperationsRoutes, type RequestContext } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
 import { z } from 'zod';
-import { AdminOnly } from '../auth/access.decorators.js';
 import { Ctx } from '../auth/request-context.decorator.js';
 import { Replies } from '../docs/replies.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
+import { Declared } from '../routes/declared.decorator.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
 
-@ApiTags('operations')
-@ApiBearerAuth()
-@Controller('dead-letters')
+@Controller()
 export class DeadLettersController {
   constructor(
     private readonly rpc: RpcClient,
@@ -19,9 +16,7 @@ export class DeadLettersController {
   ) {}
 
   /** What every service's consumers set aside, newest first: each service is asked for its own. */
-  @AdminOnly()
-  @Get()
-  @ApiQuery({ name: 'limit', required: false, description: `At most this many (default 100, at most ${MAX_DEAD_LETTERS_PAGE})` })
+  @Declared(OperationsRoutes.deadLetters)
   @Replies({ json: z.array(DeadLetterView) })
   async list(@Ctx() ctx: RequestContext, @Query(new ZodBody(DeadLettersQuery)) { limit }: DeadLettersQuery) {
     const lists = await Promise.all(this.config.services.map((service) => this.rpc.deadLetters(service, ctx, limit)));

@@ -1,5 +1,6 @@
+import type { RateLimitName } from '@storystump/contracts';
 import type { FastifyRequest } from 'fastify';
-import { apiKeyOf, hashOfKey } from '../device/device-key.js';
+import { apiKeyOf, hashOfKey, type DeviceRequest } from '../device/device-key.js';
 import type { GatewayConfig } from '../gateway-config.js';
 
 export interface RateLimitRule {
@@ -32,7 +33,8 @@ export const RATE_LIMIT_RULES = {
     name: 'device',
     limit: (c) => c.deviceRateLimit,
     windowMs: 60_000,
-    key: (request) => {
+    key: (request: DeviceRequest) => {
+      if (request.deviceKeyHash) return request.deviceKeyHash;
       const key = apiKeyOf(request);
       return key ? hashOfKey(key) : 'no-key';
     },
@@ -42,6 +44,6 @@ export const RATE_LIMIT_RULES = {
   // Page views and clicks: generous, as a whole school on one address may browse at once.
   track: { name: 'track', limit: (c) => c.trackRateLimit, windowMs: 60_000, key: byAddress },
   register: { name: 'register', limit: (c) => c.registerRateLimit, windowMs: 3_600_000, key: byAddress },
-} satisfies Record<string, RateLimitRule>;
+} satisfies Record<RateLimitName, RateLimitRule>;
 
-export type RateLimitRuleName = keyof typeof RATE_LIMIT_RULES;
+export type RateLimitRuleName = RateLimitName;

@@ -1,35 +1,27 @@
+import { BadRequestException, Controller, ForbiddenException, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiQuery } from '@nestjs/swagger';
 import {
-  BadRequestException,
-  Controller,
-  ForbiddenException,
-  Delete,
-  Get,
-  Inject,
-  Param,
-  Post,
-  Query,
-  Req,
-  Res,
-} from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { DevicesSubjects, FIRMWARE_BUCKET, TagInput, describeZodError, type RequestContext } from '@storystump/contracts';
+  DevicesSubjects,
+  FIRMWARE_BUCKET,
+  TagInput,
+  VersionRoutes,
+  describeZodError,
+  type RequestContext,
+} from '@storystump/contracts';
 import { ObjectBuckets, RpcClient } from '@storystump/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { AdminOnly, Public } from '../auth/access.decorators.js';
 import { Ctx } from '../auth/request-context.decorator.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
-import { IgnoresIdempotencyKey } from '../idempotency/idempotency-key.js';
 import { UuidParam } from '../validation/uuid-param.pipe.js';
 import { sendFirmware } from './firmware-download.js';
 import { receiveFirmwareUpload, TAG_AND_FILE_REQUIRED } from './firmware-upload.js';
 import { inspectZip } from './zip-inspection.js';
 import { Replies, RepliesAs } from '../docs/replies.js';
+import { Declared } from '../routes/declared.decorator.js';
 
-@ApiTags('versions')
-@ApiBearerAuth()
-@Controller('versions')
+@Controller()
 export class VersionsController {
   constructor(
     private readonly rpc: RpcClient,
@@ -37,20 +29,11 @@ export class VersionsController {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  @AdminOnly()
-  @Get()
-  @RepliesAs(DevicesSubjects.listVersions)
-  list(@Ctx() ctx: RequestContext) {
-    return this.rpc.send(DevicesSubjects.listVersions, ctx, undefined);
-  }
-
   /**
    * multipart/form-data: `tag` and `versionZip`. The zip is held in a file while it is checked,
    * stored in the object store, then devices records it (tag unique) and signs its manifest.
    */
-  @AdminOnly()
-  @Post('upload')
-  @IgnoresIdempotencyKey()
+  @Declared(VersionRoutes.upload)
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -88,34 +71,8 @@ export class VersionsController {
     }
   }
 
-  @AdminOnly()
-  @Delete(':id')
-  @RepliesAs(DevicesSubjects.deleteVersion)
-  remove(@Ctx() ctx: RequestContext, @Param('id', new UuidParam()) id: string) {
-    return this.rpc.send(DevicesSubjects.deleteVersion, ctx, { id });
-  }
-
-  /** A short-lived signed link for the browser to navigate to (a navigation carries no bearer header). */
-  @AdminOnly()
-  @Post(':id/download-link')
-  @IgnoresIdempotencyKey()
-  @RepliesAs(DevicesSubjects.downloadLink)
-  downloadLink(@Ctx() ctx: RequestContext, @Param('id', new UuidParam()) id: string) {
-    return this.rpc.send(DevicesSubjects.downloadLink, ctx, { id });
-  }
-
-  /** The Ed25519 public key that verifies firmware manifests (tag, size, sha256 joined by newlines). */
-  @Public()
-  @Get('signing-key')
-  @RepliesAs(DevicesSubjects.signingKey)
-  signingKey(@Ctx() ctx: RequestContext, @Res({ passthrough: true }) reply: FastifyReply) {
-    void reply.header('cache-control', 'public, max-age=3600');
-    return this.rpc.send(DevicesSubjects.signingKey, ctx, undefined);
-  }
-
   /** Works only through a signed link (see download-link); supports Range and If-None-Match. */
-  @Public()
-  @Get('download/:id')
+  @Declared(VersionRoutes.download)
   @ApiQuery({ name: 'expires', type: Number, description: 'From the signed link' })
   @ApiQuery({ name: 'signature', type: String, description: 'From the signed link' })
   @Replies(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, moment } from './reply-fields.js';
 
 export const RoleSchema = z.enum(['admin']);
 export type Role = z.infer<typeof RoleSchema>;
@@ -17,8 +18,20 @@ export const IdempotencySchema = z.object({
 });
 export type Idempotency = z.infer<typeof IdempotencySchema>;
 
-/** A stump's request: the sha256 of the API key it sent, for the devices service to look up. */
-export const DeviceSchema = z.object({ keyHash: z.string().regex(/^[0-9a-f]{64}$/) });
+/** The key a device request carried, as the devices service knows it. */
+export const DeviceIdentity = z.object({
+  keyId: id(),
+  /** `createdAt`: nothing happened at the station before it existed. */
+  baseStation: z.object({ _id: id(), base_id: z.string(), friendly_name: z.string(), createdAt: moment() }),
+});
+export type DeviceIdentity = z.infer<typeof DeviceIdentity>;
+
+/**
+ * A stump's request: the sha256 of the API key it sent, and whom the gateway resolved it to
+ * (asked of devices, kept for a moment, forgotten when the key is revoked or its station changes).
+ * Devices looks the key up itself for what it answers; other services take the identity as given.
+ */
+export const DeviceSchema = z.object({ keyHash: z.string().regex(/^[0-9a-f]{64}$/), identity: DeviceIdentity.optional() });
 export type DeviceCaller = z.infer<typeof DeviceSchema>;
 
 export const RequestContextSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeviceIdentity } from './context.js';
 import { exchange } from './exchange.js';
 import { NoInput, requiredText, text, uuid } from './fields.js';
 import { FIRMWARE_STATUSES } from './limits.js';
@@ -189,14 +190,6 @@ export const SigningKeyReply = z.object({
   manifestFormat: z.string(),
 });
 export type SigningKeyReply = z.infer<typeof SigningKeyReply>;
-
-/** The key a device request carried, as the devices service knows it. */
-export const DeviceIdentity = z.object({
-  keyId: id(),
-  /** `createdAt`: nothing happened at the station before it existed. */
-  baseStation: z.object({ _id: id(), base_id: z.string(), friendly_name: z.string(), createdAt: moment() }),
-});
-export type DeviceIdentity = z.infer<typeof DeviceIdentity>;
 
 export const DeviceMeReply = z.object({
   baseStation: StationView,

@@ -5,7 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { loggedOut, selectToken, type AuthState } from '../features/auth/auth.slice';
+import { loggedOut, selectToken, type AuthState } from './session.slice';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: `${globalThis.location?.origin ?? ''}/api`,

@@ -1,6 +1,6 @@
 import { NavLink, useNavigate } from 'react-router';
 import { useLogoutMutation } from '../features/auth/auth.api';
-import { loggedOut } from '../features/auth/auth.slice';
+import { loggedOut } from '../api/session.slice';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { useAppDispatch } from './hooks';
 import styles from './TopBar.module.css';

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/base-api';
 import { authListeners } from '../features/auth/auth.listeners';
-import { authReducer } from '../features/auth/auth.slice';
+import { authReducer } from '../api/session.slice';
 import { basketReducer } from '../features/basket/basket.slice';
 
 export function createStore() {

@@ -1,7 +1,10 @@
+import type { AnalyticsRoutes } from '@storystump/contracts';
+import type { ApiPath } from '../../api/route-request';
+
 export const SESSION_KEY = 'analytics_session_id';
 export const PAGE_VIEWS_KEY = 'analytics_page_views';
 export const SOURCE_KEY = 'analytics_traffic_source';
-export const TRACK_URL = '/api/analytics/track';
+export const TRACK_URL: ApiPath<typeof AnalyticsRoutes.track> = '/api/analytics/track';
 
 export type TrafficSource = 'direct' | 'search' | 'social' | 'email' | 'referral';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { loggedOut } from './auth.slice';
+import { loggedOut } from '../../api/session.slice';
 import { useCurrentUser } from './use-current-user';
 
 /** Fetches the profile whenever there is a token; a failed fetch ends the session. */

@@ -1,6 +1,6 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { api } from '../../api/base-api';
-import { loggedOut, TOKEN_STORAGE_KEY, tokenReceived } from './auth.slice';
+import { loggedOut, TOKEN_STORAGE_KEY, tokenReceived } from '../../api/session.slice';
 
 /**
  * Keeps the token in localStorage, and forgets all cached server data whenever who is signed in

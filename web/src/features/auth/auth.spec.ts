@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../app/store';
 import { authApi } from './auth.api';
-import { loggedOut, selectToken, TOKEN_STORAGE_KEY, tokenReceived } from './auth.slice';
+import { loggedOut, selectToken, TOKEN_STORAGE_KEY, tokenReceived } from '../../api/session.slice';
 
 const respond = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));

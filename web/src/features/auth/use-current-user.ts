@@ -1,6 +1,6 @@
 import { useAppSelector } from '../../app/hooks';
 import { useMeQuery } from './auth.api';
-import { selectToken } from './auth.slice';
+import { selectToken } from '../../api/session.slice';
 
 /** The token, and the signed-in user once fetched (undefined while loading or without a token). */
 export function useCurrentUser() {

@@ -2,7 +2,7 @@ import type { TokenReply } from '@storystump/contracts';
 import { useLocation, useNavigate } from 'react-router';
 import { serverMessage } from '../../api/server-message';
 import { useAppDispatch } from '../../app/hooks';
-import { tokenReceived } from './auth.slice';
+import { tokenReceived } from '../../api/session.slice';
 import type { FromState } from './RequireAuth';
 
 /**

@@ -1,8 +1,8 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../ui/Button';
-import { useCheckout } from '../shop/use-checkout';
+import { useCheckout } from '../checkout/use-checkout';
 import { basketCleared, itemRemoved, lineTotal, selectBasketItems, selectBasketOpen, selectBasketTotal } from './basket.slice';
-import { formatPence } from './money';
+import { formatPence } from '../../ui/money';
 import styles from './Basket.module.css';
 
 export function BasketPanel() {

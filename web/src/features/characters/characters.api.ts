@@ -1,12 +1,15 @@
 import type {
   AppendTypeInput,
   AssignCharacterInput,
+  CharacterRoutes,
+  CharacterTypeRoutes,
   CharacterTypeView,
   CharacterView,
   CreateCharacterInput,
   VisitView,
 } from '@storystump/contracts';
 import { api } from '../../api/base-api';
+import { requestTo } from '../../api/route-request';
 
 export interface VisitsPage {
   characterId: string;
@@ -18,42 +21,44 @@ export interface VisitsPage {
 export const charactersApi = api.injectEndpoints({
   endpoints: (build) => ({
     myCharacters: build.query<CharacterView[], void>({
-      query: () => '/characters',
+      query: () => requestTo<typeof CharacterRoutes.mine>({ method: 'GET', path: 'characters' }),
       providesTags: ['Characters'],
     }),
     allCharacters: build.query<CharacterView[], void>({
-      query: () => '/characters/all',
+      query: () => requestTo<typeof CharacterRoutes.all>({ method: 'GET', path: 'characters/all' }),
       providesTags: ['Characters'],
     }),
     characterTypes: build.query<CharacterTypeView[], void>({
-      query: () => '/characterTypes',
+      query: () => requestTo<typeof CharacterTypeRoutes.list>({ method: 'GET', path: 'characterTypes' }),
       providesTags: ['CharacterTypes'],
     }),
     visits: build.query<VisitView[], VisitsPage>({
-      query: ({ characterId, before, limit }) => ({
-        url: `/characters/${encodeURIComponent(characterId)}/visits`,
-        params: { ...(before ? { before } : {}), ...(limit ? { limit } : {}) },
-      }),
+      query: ({ characterId, before, limit }) =>
+        requestTo<typeof CharacterRoutes.visits>(
+          { method: 'GET', path: 'characters/:id/visits' },
+          { params: { id: characterId }, query: { ...(before ? { before } : {}), ...(limit ? { limit } : {}) } },
+        ),
       providesTags: (_result, _error, { characterId }) => [{ type: 'Visits', id: characterId }],
     }),
     createCharacter: build.mutation<CharacterView, CreateCharacterInput>({
-      query: (body) => ({ url: '/characters/createAsAdmin', method: 'POST', body }),
+      query: (body) => requestTo<typeof CharacterRoutes.create>({ method: 'POST', path: 'characters/createAsAdmin' }, { body }),
       invalidatesTags: ['Characters'],
     }),
     assignCharacter: build.mutation<CharacterView, AssignCharacterInput>({
-      query: (body) => ({ url: '/characters/addToUser', method: 'POST', body }),
+      query: (body) => requestTo<typeof CharacterRoutes.assign>({ method: 'POST', path: 'characters/addToUser' }, { body }),
       invalidatesTags: ['Characters'],
     }),
     addVisit: build.mutation<VisitView, { baseStationId: string; serialNumber: string; characterId: string }>({
-      query: ({ baseStationId, serialNumber }) => ({
-        url: `/characters/visit/${encodeURIComponent(baseStationId)}`,
-        method: 'POST',
-        body: { serialNumber },
-      }),
+      query: ({ baseStationId, serialNumber }) =>
+        requestTo<typeof CharacterRoutes.addVisit>(
+          { method: 'POST', path: 'characters/visit/:baseStationId' },
+          { params: { baseStationId }, body: { serialNumber } },
+        ),
       invalidatesTags: (_result, _error, { characterId }) => [{ type: 'Visits', id: characterId }],
     }),
     appendCharacterType: build.mutation<CharacterTypeView, AppendTypeInput>({
-      query: (body) => ({ url: '/characterTypes/appendtype', method: 'POST', body }),
+      query: (body) =>
+        requestTo<typeof CharacterTypeRoutes.append>({ method: 'POST', path: 'characterTypes/appendtype' }, { body }),
       invalidatesTags: ['CharacterTypes'],
     }),
   }),

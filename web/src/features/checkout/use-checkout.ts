@@ -1,5 +1,5 @@
 import type { CheckoutInput } from '@storystump/contracts';
-import { useCreateCheckoutSessionMutation } from './shop.api';
+import { useCreateCheckoutSessionMutation } from './checkout.api';
 
 /** Starts a checkout and sends the browser where the server says; on failure, logs and alerts. */
 export function useCheckout() {

@@ -1,29 +1,42 @@
-import type { BulkEmailInput, CampaignView, ContactEnquiryInput, InterestView, StumpEnquiryInput } from '@storystump/contracts';
+import type {
+  BulkEmailInput,
+  CampaignRoutes,
+  CampaignView,
+  ContactEnquiryInput,
+  ContactRoutes,
+  InterestRoutes,
+  InterestView,
+  StumpEnquiryInput,
+} from '@storystump/contracts';
 import { api } from '../../api/base-api';
+import { requestTo } from '../../api/route-request';
 
 /** Sign-ups, enquiries and bulk e-mail: the contact page, the shop's stump form and two admin tabs. */
 export const marketingApi = api.injectEndpoints({
   endpoints: (build) => ({
     registerInterest: build.mutation<unknown, { email: string }>({
-      query: (body) => ({ url: '/interest/register-interest', method: 'POST', body }),
+      query: (body) =>
+        requestTo<typeof InterestRoutes.register>({ method: 'POST', path: 'interest/register-interest' }, { body }),
       invalidatesTags: ['Interests'],
     }),
     interests: build.query<InterestView[], void>({
-      query: () => '/interest/interests',
+      query: () => requestTo<typeof InterestRoutes.list>({ method: 'GET', path: 'interest/interests' }),
       providesTags: ['Interests'],
     }),
     sendContactEnquiry: build.mutation<unknown, ContactEnquiryInput>({
-      query: (body) => ({ url: '/contact/enquire', method: 'POST', body }),
+      query: (body) => requestTo<typeof ContactRoutes.enquire>({ method: 'POST', path: 'contact/enquire' }, { body }),
     }),
     sendStumpEnquiry: build.mutation<unknown, StumpEnquiryInput & { treeStumpLocation?: string }>({
-      query: (body) => ({ url: '/contact', method: 'POST', body }),
+      query: (body) => requestTo<typeof ContactRoutes.stump>({ method: 'POST', path: 'contact' }, { body }),
     }),
     sendBulkEmail: build.mutation<CampaignView, BulkEmailInput>({
-      query: (body) => ({ url: '/email-marketing/send-bulk-email', method: 'POST', body }),
+      query: (body) =>
+        requestTo<typeof CampaignRoutes.send>({ method: 'POST', path: 'email-marketing/send-bulk-email' }, { body }),
       invalidatesTags: ['Campaigns'],
     }),
     campaign: build.query<CampaignView, string>({
-      query: (id) => `/email-marketing/campaigns/${encodeURIComponent(id)}`,
+      query: (id) =>
+        requestTo<typeof CampaignRoutes.get>({ method: 'GET', path: 'email-marketing/campaigns/:id' }, { params: { id } }),
     }),
   }),
 });

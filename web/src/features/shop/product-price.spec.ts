@@ -1,6 +1,6 @@
 import type { Product } from '@storystump/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatPence } from '../basket/money';
+import { formatPence } from '../../ui/money';
 import { amountOf, chosenPrice } from './product-price';
 
 const hedgehog: Product = {

@@ -1,16 +1,14 @@
-import type { CheckoutInput, CheckoutReply, Product } from '@storystump/contracts';
+import type { CatalogRoutes, Product } from '@storystump/contracts';
 import { api } from '../../api/base-api';
+import { requestTo } from '../../api/route-request';
 
 export const shopApi = api.injectEndpoints({
   endpoints: (build) => ({
     products: build.query<Product[], void>({
-      query: () => '/stripe/products',
+      query: () => requestTo<typeof CatalogRoutes.products>({ method: 'GET', path: 'stripe/products' }),
       providesTags: ['Products'],
-    }),
-    createCheckoutSession: build.mutation<CheckoutReply, CheckoutInput>({
-      query: (body) => ({ url: '/stripe/create-checkout-session', method: 'POST', body }),
     }),
   }),
 });
 
-export const { useProductsQuery, useCreateCheckoutSessionMutation } = shopApi;
+export const { useProductsQuery } = shopApi;

@@ -1,22 +1,24 @@
-import type { ApiKeyView, AssignVersionInput, GeneratedKeyReply } from '@storystump/contracts';
+import type { ApiKeyRoutes, ApiKeyView, AssignVersionInput, GeneratedKeyReply } from '@storystump/contracts';
 import { api } from '../../../api/base-api';
+import { requestTo } from '../../../api/route-request';
 
 export const apiKeysApi = api.injectEndpoints({
   endpoints: (build) => ({
     apiKeys: build.query<ApiKeyView[], void>({
-      query: () => '/apikeys',
+      query: () => requestTo<typeof ApiKeyRoutes.list>({ method: 'GET', path: 'apikeys' }),
       providesTags: ['ApiKeys'],
     }),
     generateApiKey: build.mutation<GeneratedKeyReply, string>({
-      query: (baseStationId) => ({ url: '/apikeys/generate', method: 'POST', body: { baseStationId } }),
+      query: (baseStationId) =>
+        requestTo<typeof ApiKeyRoutes.generate>({ method: 'POST', path: 'apikeys/generate' }, { body: { baseStationId } }),
       invalidatesTags: ['ApiKeys'],
     }),
     revokeApiKey: build.mutation<ApiKeyView, string>({
-      query: (id) => ({ url: `/apikeys/revoke/${encodeURIComponent(id)}`, method: 'POST' }),
+      query: (id) => requestTo<typeof ApiKeyRoutes.revoke>({ method: 'POST', path: 'apikeys/revoke/:id' }, { params: { id } }),
       invalidatesTags: ['ApiKeys'],
     }),
     assignVersion: build.mutation<ApiKeyView, AssignVersionInput>({
-      query: (body) => ({ url: '/apikeys/assign-version', method: 'POST', body }),
+      query: (body) => requestTo<typeof ApiKeyRoutes.assignVersion>({ method: 'POST', path: 'apikeys/assign-version' }, { body }),
       invalidatesTags: ['ApiKeys'],
     }),
   }),

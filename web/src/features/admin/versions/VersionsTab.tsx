@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { Field } from '../../../ui/Field';
 import { StatusMessage, type Status } from '../../../ui/StatusMessage';
-import { selectToken } from '../../auth/auth.slice';
+import { selectToken } from '../../../api/session.slice';
 import { AdminTable } from '../AdminTable';
 import styles from '../Admin.module.css';
 import { UploadFailed, uploadVersion } from './upload-version';

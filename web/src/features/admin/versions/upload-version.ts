@@ -1,3 +1,6 @@
+import type { VersionRoutes } from '@storystump/contracts';
+import type { ApiPath } from '../../../api/route-request';
+
 /** An upload refused or failed: the server's message when it gave one. */
 export class UploadFailed extends Error {
   constructor(readonly serverMessage: string | undefined) {
@@ -20,7 +23,8 @@ export function uploadVersion(
   form.append('versionZip', file);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/versions/upload');
+    const uploadPath: ApiPath<typeof VersionRoutes.upload> = '/api/versions/upload';
+    request.open('POST', uploadPath);
     if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);

@@ -1,18 +1,20 @@
-import type { DownloadLinkReply, VersionView } from '@storystump/contracts';
+import type { DownloadLinkReply, VersionRoutes, VersionView } from '@storystump/contracts';
 import { api } from '../../../api/base-api';
+import { requestTo } from '../../../api/route-request';
 
 export const versionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     versions: build.query<VersionView[], void>({
-      query: () => '/versions',
+      query: () => requestTo<typeof VersionRoutes.list>({ method: 'GET', path: 'versions' }),
       providesTags: ['Versions'],
     }),
     deleteVersion: build.mutation<unknown, string>({
-      query: (id) => ({ url: `/versions/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      query: (id) => requestTo<typeof VersionRoutes.remove>({ method: 'DELETE', path: 'versions/:id' }, { params: { id } }),
       invalidatesTags: ['Versions', 'ApiKeys'],
     }),
     versionDownloadLink: build.mutation<DownloadLinkReply, string>({
-      query: (id) => ({ url: `/versions/${encodeURIComponent(id)}/download-link`, method: 'POST' }),
+      query: (id) =>
+        requestTo<typeof VersionRoutes.downloadLink>({ method: 'POST', path: 'versions/:id/download-link' }, { params: { id } }),
     }),
   }),
 });

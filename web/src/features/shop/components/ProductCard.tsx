@@ -3,10 +3,10 @@ import type { Product } from '@storystump/contracts';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { itemAdded } from '../../basket/basket.slice';
-import { formatPence } from '../../basket/money';
+import { formatPence } from '../../../ui/money';
 import { amountOf, chosenPrice } from '../product-price';
 import styles from '../Shop.module.css';
-import { useCheckout } from '../use-checkout';
+import { useCheckout } from '../../checkout/use-checkout';
 
 /** A product in the grid. Clicking the card (but not its controls) opens the details. */
 /** `first`: the card at the top of the grid, whose picture is the page's largest, fetched before the others. */

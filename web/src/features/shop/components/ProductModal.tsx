@@ -1,6 +1,6 @@
 import type { Product } from '@storystump/contracts';
 import { Modal } from '../../../ui/Modal';
-import { formatPence } from '../../basket/money';
+import { formatPence } from '../../../ui/money';
 import styles from '../Shop.module.css';
 
 /** A product's details in a modal dialog: Escape, the close button or a click outside closes it. */

@@ -1,0 +1,124 @@
+import { Body, Controller, Param, Query, Req, Res, type Type } from '@nestjs/common';
+import { ApiParam } from '@nestjs/swagger';
+import { paramNamesOf, rpcContract, type NamedRoute, type RequestContext, type RpcSubject } from '@storystump/contracts';
+import { RpcClient } from '@storystump/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AccessCache } from '../auth/access-cache.js';
+import { Ctx } from '../auth/request-context.decorator.js';
+import { DeviceIdentities } from '../device/device-identities.js';
+import { NOT_MODIFIED, Replies, type DocumentedReply } from '../docs/replies.js';
+import { PublicReads } from '../public-reads/public-reads.js';
+import { UuidParam } from '../validation/uuid-param.pipe.js';
+import { ZodBody } from '../validation/zod-body.pipe.js';
+import { Declared } from './declared.decorator.js';
+
+/** A route the gateway passes on to the service that owns it, as its declaration says. */
+export type ForwardedRoute = NamedRoute & { readonly subject: RpcSubject };
+
+export const isForwarded = (route: NamedRoute): route is ForwardedRoute => route.subject !== undefined;
+
+/** Its answers for the API document: the subject's own reply, as it is or in `{ data }`, and the cache's and 204's. */
+function repliesOf(route: ForwardedRoute): DocumentedReply[] {
+  const reply = rpcContract[route.subject].reply;
+  return [
+    { json: route.replyInData ? z.object({ data: reply }) : reply },
+    ...(route.cache && 'publicRead' in route.cache ? [NOT_MODIFIED] : []),
+    ...(route.emptyReplyIs204 ? [{ status: 204, description: 'Nothing to send back' }] : []),
+  ];
+}
+
+interface RouteInput {
+  ctx: RequestContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  params: Record<string, string>;
+  query?: object;
+  body?: object;
+}
+
+/**
+ * The controller of every forwarded route: one method per declaration, each mounted, guarded and
+ * documented by `@Declared` and given its checked path parameters, query and body by Nest's pipes.
+ * The subject's input is those put together (nothing when the route takes none).
+ */
+export function forwardingController(routes: readonly ForwardedRoute[]): Type {
+  @Controller()
+  class ForwardedRoutesController {
+    constructor(
+      readonly rpc: RpcClient,
+      readonly access: AccessCache,
+      readonly publicReads: PublicReads,
+      readonly devices: DeviceIdentities,
+    ) {}
+
+    async forward(route: ForwardedRoute, { ctx, request, reply, params, query, body }: RouteInput): Promise<unknown> {
+      const cache = route.cache;
+      if (cache && 'publicRead' in cache) return this.publicReads.answer(cache.publicRead, request, reply);
+      if (cache) void reply.header('cache-control', `public, max-age=${cache.maxAgeSeconds}`);
+      const hasInput = query !== undefined || body !== undefined || Object.keys(params).length > 0;
+      const input = hasInput ? { ...query, ...body, ...params } : undefined;
+      try {
+        const answer: unknown = await this.rpc.send(route.subject, ctx, input as never);
+        if (answer === null && route.emptyReplyIs204) {
+          void reply.status(204);
+          return undefined;
+        }
+        return route.replyInData ? { data: answer } : answer;
+      } finally {
+        this.forgetAfter(route, params);
+      }
+    }
+
+    /** This copy forgets what the change made stale at once; other copies hear the owner's event. */
+    private forgetAfter(route: ForwardedRoute, params: Record<string, string>): void {
+      const forgets = route.forgets;
+      if (!forgets) return;
+      if ('publicRead' in forgets) this.publicReads.forget(forgets.publicRead);
+      else if ('accessOfUserIn' in forgets) this.access.forget(params[forgets.accessOfUserIn]!);
+      else this.devices.forgetKey(params[forgets.deviceKeyIn]!);
+    }
+  }
+
+  const prototype = ForwardedRoutesController.prototype as unknown as Record<string, unknown>;
+  for (const route of routes) {
+    const name = route.name;
+    const paramNames = paramNamesOf(route.path);
+    // Named as its route, which the API document's operation ids are made of. Its arguments: the
+    // request context, the request, the reply, the query, the body, then the path parameters.
+    const { [name]: method } = {
+      [name](this: ForwardedRoutesController, ...args: unknown[]) {
+        const [ctx, request, reply, query, body, ...values] = args as [
+          RequestContext,
+          FastifyRequest,
+          FastifyReply,
+          ...unknown[],
+        ];
+        const params = Object.fromEntries(paramNames.map((param, index) => [param, values[index] as string]));
+        return this.forward(route, {
+          ctx,
+          request,
+          reply,
+          params,
+          query: query as object | undefined,
+          body: body as object | undefined,
+        });
+      },
+    };
+    prototype[name] = method;
+    const descriptor = Object.getOwnPropertyDescriptor(prototype, name)!;
+    Ctx()(prototype, name, 0);
+    Req()(prototype, name, 1);
+    Res({ passthrough: true })(prototype, name, 2);
+    if (route.query) Query(new ZodBody(route.query))(prototype, name, 3);
+    if (route.body) Body(new ZodBody(route.body))(prototype, name, 4);
+    paramNames.forEach((param, index) => {
+      Param(param, new UuidParam(param))(prototype, name, 5 + index);
+      ApiParam({ name: param, required: true, schema: { type: 'string', format: 'uuid' } })(prototype, name, descriptor);
+    });
+    Declared(route)(prototype, name, descriptor);
+    Replies(...repliesOf(route))(prototype, name, descriptor);
+    Object.defineProperty(prototype, name, descriptor);
+  }
+  return ForwardedRoutesController;
+}

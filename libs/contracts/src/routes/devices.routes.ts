@@ -1,0 +1,215 @@
+import { CharactersSubjects, DeviceVisitsInput } from '../characters.js';
+import {
+  AssignVersionInput,
+  DevicesSubjects,
+  FirmwareStatusInput,
+  GenerateKeyInput,
+  HeartbeatInput,
+  NextFirmwareInput,
+  StationInput,
+} from '../devices.js';
+import { route } from './route.js';
+
+export const StationRoutes = {
+  list: route({
+    method: 'GET',
+    path: 'basestations',
+    access: 'public',
+    summary: 'Every base station, for the map',
+    tag: 'base stations',
+    subject: DevicesSubjects.listStations,
+    cache: { publicRead: 'stations' },
+  }),
+  statuses: route({
+    method: 'GET',
+    path: 'basestations/status',
+    access: 'admin',
+    summary: "Each station's last heartbeat and firmware (admin)",
+    tag: 'base stations',
+    subject: DevicesSubjects.stationStatuses,
+  }),
+  create: route({
+    method: 'POST',
+    path: 'basestations',
+    access: 'admin',
+    summary: 'Add a base station',
+    tag: 'base stations',
+    subject: DevicesSubjects.createStation,
+    body: StationInput,
+    forgets: { publicRead: 'stations' },
+  }),
+  update: route({
+    method: 'PUT',
+    path: 'basestations/:id',
+    access: 'admin',
+    summary: 'Change a base station',
+    tag: 'base stations',
+    subject: DevicesSubjects.updateStation,
+    body: StationInput,
+    forgets: { publicRead: 'stations' },
+  }),
+  remove: route({
+    method: 'DELETE',
+    path: 'basestations/:id',
+    access: 'admin',
+    summary: 'Delete a base station',
+    tag: 'base stations',
+    subject: DevicesSubjects.deleteStation,
+    forgets: { publicRead: 'stations' },
+  }),
+} as const;
+
+export const ApiKeyRoutes = {
+  list: route({
+    method: 'GET',
+    path: 'apikeys',
+    access: 'admin',
+    summary: 'Every API key, without its secret',
+    tag: 'api keys',
+    subject: DevicesSubjects.listKeys,
+  }),
+  /** The key is in this answer only: it is stored as a hash. */
+  generate: route({
+    method: 'POST',
+    path: 'apikeys/generate',
+    access: 'admin',
+    summary: "Generate a station's API key (shown once)",
+    tag: 'api keys',
+    subject: DevicesSubjects.generateKey,
+    body: GenerateKeyInput,
+  }),
+  revoke: route({
+    method: 'POST',
+    path: 'apikeys/revoke/:id',
+    access: 'admin',
+    summary: 'Revoke an API key at once',
+    tag: 'api keys',
+    status: 200,
+    subject: DevicesSubjects.revokeKey,
+    forgets: { deviceKeyIn: 'id' },
+  }),
+  assignVersion: route({
+    method: 'POST',
+    path: 'apikeys/assign-version',
+    access: 'admin',
+    summary: 'Assign a firmware version to the station of a key',
+    tag: 'api keys',
+    status: 200,
+    subject: DevicesSubjects.assignVersion,
+    body: AssignVersionInput,
+  }),
+} as const;
+
+export const VersionRoutes = {
+  list: route({
+    method: 'GET',
+    path: 'versions',
+    access: 'admin',
+    summary: 'Every firmware version',
+    tag: 'versions',
+    subject: DevicesSubjects.listVersions,
+  }),
+  /** Worked by the gateway: the zip streams to a file, is checked, and goes to the object store. */
+  upload: route({
+    method: 'POST',
+    path: 'versions/upload',
+    access: 'admin',
+    summary: 'Upload a firmware version (a zip and its tag)',
+    tag: 'versions',
+    ignoresIdempotencyKey: true,
+  }),
+  remove: route({
+    method: 'DELETE',
+    path: 'versions/:id',
+    access: 'admin',
+    summary: 'Delete a firmware version',
+    tag: 'versions',
+    subject: DevicesSubjects.deleteVersion,
+  }),
+  /** For the browser to navigate to: a navigation carries no bearer header. */
+  downloadLink: route({
+    method: 'POST',
+    path: 'versions/:id/download-link',
+    access: 'admin',
+    summary: 'A signed, expiring download link of a version',
+    tag: 'versions',
+    ignoresIdempotencyKey: true,
+    subject: DevicesSubjects.downloadLink,
+  }),
+  signingKey: route({
+    method: 'GET',
+    path: 'versions/signing-key',
+    access: 'public',
+    summary: 'The public key that signs firmware manifests',
+    tag: 'versions',
+    subject: DevicesSubjects.signingKey,
+    cache: { maxAgeSeconds: 3600 },
+  }),
+  /** Worked by the gateway: streamed from the object store, with Range and If-None-Match. */
+  download: route({
+    method: 'GET',
+    path: 'versions/download/:id',
+    access: 'public',
+    summary: 'Download a version through a signed link',
+    tag: 'versions',
+  }),
+} as const;
+
+/** The stumps' own route: `Authorization: ApiKey <key>`, rate limited per key. */
+export const DeviceRoutes = {
+  me: route({
+    method: 'GET',
+    path: 'device/v1/me',
+    access: 'device',
+    summary: 'The station this key belongs to',
+    tag: 'device',
+    rateLimits: ['device'],
+    subject: DevicesSubjects.deviceMe,
+  }),
+  nextFirmware: route({
+    method: 'GET',
+    path: 'device/v1/firmware/next',
+    access: 'device',
+    summary: 'The firmware the station should run next, with its signed manifest',
+    tag: 'device',
+    rateLimits: ['device'],
+    subject: DevicesSubjects.nextFirmware,
+    query: NextFirmwareInput,
+    queryDescriptions: { current: 'The tag the stump runs now' },
+    emptyReplyIs204: true,
+  }),
+  firmwareStatus: route({
+    method: 'POST',
+    path: 'device/v1/firmware/status',
+    access: 'device',
+    summary: "Report an update's progress",
+    tag: 'device',
+    status: 200,
+    rateLimits: ['device'],
+    subject: DevicesSubjects.firmwareStatus,
+    body: FirmwareStatusInput,
+  }),
+  heartbeat: route({
+    method: 'POST',
+    path: 'device/v1/heartbeat',
+    access: 'device',
+    summary: "The station's heartbeat",
+    tag: 'device',
+    status: 200,
+    rateLimits: ['device'],
+    subject: DevicesSubjects.heartbeat,
+    body: HeartbeatInput,
+  }),
+  /** Answered item by item; a batch sent again records nothing twice. */
+  visits: route({
+    method: 'POST',
+    path: 'device/v1/visits',
+    access: 'device',
+    summary: "A batch of characters' visits seen by the station",
+    tag: 'device',
+    status: 200,
+    rateLimits: ['device'],
+    subject: CharactersSubjects.recordDeviceVisits,
+    body: DeviceVisitsInput,
+  }),
+} as const;

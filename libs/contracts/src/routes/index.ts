@@ -1,0 +1,41 @@
+import { CatalogRoutes } from './catalog.routes.js';
+import { CharacterRoutes, CharacterTypeRoutes } from './characters.routes.js';
+import { ApiKeyRoutes, DeviceRoutes, StationRoutes, VersionRoutes } from './devices.routes.js';
+import { IdentityRoutes } from './identity.routes.js';
+import { CampaignRoutes, ContactRoutes, InterestRoutes, UnsubscribeRoutes } from './marketing.routes.js';
+import { AnalyticsRoutes, OperationsRoutes } from './operations.routes.js';
+import type { RouteDeclaration } from './route.js';
+
+export * from './catalog.routes.js';
+export * from './characters.routes.js';
+export * from './devices.routes.js';
+export * from './identity.routes.js';
+export * from './marketing.routes.js';
+export * from './operations.routes.js';
+export * from './route.js';
+
+/** Every route of the API by group, each group by the route's name in it. */
+export const API_ROUTE_GROUPS = {
+  identity: IdentityRoutes,
+  catalog: CatalogRoutes,
+  stations: StationRoutes,
+  apiKeys: ApiKeyRoutes,
+  versions: VersionRoutes,
+  device: DeviceRoutes,
+  characters: CharacterRoutes,
+  characterTypes: CharacterTypeRoutes,
+  interests: InterestRoutes,
+  contact: ContactRoutes,
+  campaigns: CampaignRoutes,
+  unsubscribe: UnsubscribeRoutes,
+  analytics: AnalyticsRoutes,
+  operations: OperationsRoutes,
+} as const satisfies Record<string, Record<string, RouteDeclaration>>;
+
+/** A route with its name: its group's and its own, `stations_create`. */
+export type NamedRoute = RouteDeclaration & { readonly name: string };
+
+/** Every HTTP route of the API: the one place a route is declared. */
+export const API_ROUTES: readonly NamedRoute[] = Object.entries(API_ROUTE_GROUPS).flatMap(([group, routes]) =>
+  Object.entries(routes).map(([name, route]: [string, RouteDeclaration]) => ({ ...route, name: `${group}_${name}` })),
+);

@@ -1,0 +1,115 @@
+import {
+  BulkEmailInput,
+  ContactEnquiryInput,
+  InterestInput,
+  MarketingSubjects,
+  StumpEnquiryInput,
+  UnsubscribeInput,
+} from '../marketing.js';
+import { route } from './route.js';
+
+export const InterestRoutes = {
+  /** Signing up twice is a success too: one address, one row. */
+  register: route({
+    method: 'POST',
+    path: 'interest/register-interest',
+    access: 'public',
+    summary: 'Sign up for news by e-mail',
+    tag: 'marketing',
+    status: 200,
+    rateLimits: ['enquiry'],
+    subject: MarketingSubjects.registerInterest,
+    body: InterestInput,
+  }),
+  list: route({
+    method: 'GET',
+    path: 'interest/interests',
+    access: 'admin',
+    summary: 'Everyone signed up for news',
+    tag: 'marketing',
+    subject: MarketingSubjects.listInterests,
+  }),
+} as const;
+
+/** Enquiries are stored, then mailed to the shop's inbox by a job: a mail server being down loses none. */
+export const ContactRoutes = {
+  stump: route({
+    method: 'POST',
+    path: 'contact',
+    access: 'public',
+    summary: 'Ask about a tree-stump station for a garden',
+    tag: 'marketing',
+    rateLimits: ['enquiry'],
+    subject: MarketingSubjects.stumpEnquiry,
+    body: StumpEnquiryInput,
+  }),
+  enquire: route({
+    method: 'POST',
+    path: 'contact/enquire',
+    access: 'public',
+    summary: 'Send the shop a message',
+    tag: 'marketing',
+    rateLimits: ['enquiry'],
+    subject: MarketingSubjects.contactEnquiry,
+    body: ContactEnquiryInput,
+  }),
+  list: route({
+    method: 'GET',
+    path: 'contact/enquiries',
+    access: 'admin',
+    summary: 'Every stump and contact enquiry',
+    tag: 'marketing',
+    subject: MarketingSubjects.listEnquiries,
+  }),
+} as const;
+
+export const CampaignRoutes = {
+  /** Accepted at once, whatever the list's size: the campaign's own route shows its progress. */
+  send: route({
+    method: 'POST',
+    path: 'email-marketing/send-bulk-email',
+    access: 'admin',
+    summary: 'Send a mailing to everyone signed up (answers at once)',
+    tag: 'marketing',
+    status: 202,
+    subject: MarketingSubjects.sendBulkEmail,
+    body: BulkEmailInput,
+  }),
+  list: route({
+    method: 'GET',
+    path: 'email-marketing/campaigns',
+    access: 'admin',
+    summary: 'Mailings with their progress',
+    tag: 'marketing',
+    subject: MarketingSubjects.listCampaigns,
+  }),
+  get: route({
+    method: 'GET',
+    path: 'email-marketing/campaigns/:id',
+    access: 'admin',
+    summary: "One mailing's progress",
+    tag: 'marketing',
+    subject: MarketingSubjects.getCampaign,
+  }),
+} as const;
+
+/** The signed link in every campaign mail: worked by the gateway, which answers pages, not JSON. */
+export const UnsubscribeRoutes = {
+  confirm: route({
+    method: 'GET',
+    path: 'unsubscribe',
+    access: 'public',
+    summary: "A mail's signed unsubscribe link: a page with a button to confirm (nothing changes yet)",
+    tag: 'marketing',
+    query: UnsubscribeInput,
+  }),
+  unsubscribe: route({
+    method: 'POST',
+    path: 'unsubscribe',
+    access: 'public',
+    summary: "Unsubscribe through a signed link: its page's button, or one-click (RFC 8058)",
+    tag: 'marketing',
+    status: 200,
+    query: UnsubscribeInput,
+  }),
+} as const;

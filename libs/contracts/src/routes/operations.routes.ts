@@ -1,0 +1,72 @@
+import { AnalyticsSubjects, DateRangeQuery, EventsQuery, TrackInput } from '../analytics.js';
+import { DeadLettersQuery, MAX_DEAD_LETTERS_PAGE } from '../dead-letters.js';
+import { route } from './route.js';
+
+const dayDescription = 'A day (YYYY-MM-DD, UTC); the range includes both ends';
+
+export const AnalyticsRoutes = {
+  /** Worked by the gateway: a JSON event or a beacon's text, queued on JetStream before the 202. */
+  track: route({
+    method: 'POST',
+    path: 'analytics/track',
+    access: 'public',
+    summary: "A visitor's event, queued before the answer",
+    tag: 'analytics',
+    status: 202,
+    rateLimits: ['track'],
+    body: TrackInput,
+  }),
+  summary: route({
+    method: 'GET',
+    path: 'analytics/summary',
+    access: 'admin',
+    summary: 'Visits summed up over a date range',
+    tag: 'analytics',
+    subject: AnalyticsSubjects.summary,
+    query: DateRangeQuery,
+    queryDescriptions: { startDate: dayDescription, endDate: dayDescription },
+    replyInData: true,
+  }),
+  events: route({
+    method: 'GET',
+    path: 'analytics/data',
+    access: 'admin',
+    summary: 'The newest raw events of a date range',
+    tag: 'analytics',
+    subject: AnalyticsSubjects.events,
+    query: EventsQuery,
+    queryDescriptions: {
+      startDate: dayDescription,
+      endDate: dayDescription,
+      limit: 'Newest events first, at most this many (default and most 1000)',
+    },
+    replyInData: true,
+  }),
+} as const;
+
+/** Worked by the gateway itself: none of these is one service's answer. */
+export const OperationsRoutes = {
+  live: route({
+    method: 'GET',
+    path: 'health/live',
+    access: 'public',
+    summary: 'The gateway is up (liveness)',
+    tag: 'health',
+  }),
+  health: route({
+    method: 'GET',
+    path: 'health',
+    access: 'public',
+    summary: 'The gateway and every service, each with its checks',
+    tag: 'health',
+  }),
+  deadLetters: route({
+    method: 'GET',
+    path: 'dead-letters',
+    access: 'admin',
+    summary: "What the services' consumers could not process and set aside, newest first (admin)",
+    tag: 'operations',
+    query: DeadLettersQuery,
+    queryDescriptions: { limit: `At most this many (default 100, at most ${MAX_DEAD_LETTERS_PAGE})` },
+  }),
+} as const;

@@ -1,0 +1,107 @@
+import type { z } from 'zod';
+import type { RpcInput, RpcReply, RpcSubject } from '../rpc-contract.js';
+
+/** Who may call a route: anyone, a signed-in user, an admin, or a stump with its key. */
+export type RouteAccess = 'public' | 'user' | 'admin' | 'device';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The gateway's rate-limit rules a route can be counted against (their limits are the gateway's settings). */
+export const RATE_LIMIT_NAMES = ['login', 'loginFromAddress', 'register', 'checkout', 'device', 'enquiry', 'track'] as const;
+export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
+
+/** The public lists the gateway keeps a copy of and answers itself, with an ETag. */
+export type PublicReadName = 'products' | 'stations';
+
+/** How the gateway may answer a route without asking its service every time. */
+export type CachePolicy =
+  /** From the gateway's own copy of a public list, with an ETag (304 when the browser's copy is current). */
+  | { publicRead: PublicReadName }
+  /** Asked every time; browsers and proxies may keep the answer this long. */
+  | { maxAgeSeconds: number };
+
+/** What the gateway forgets of what it keeps once a change went through (its other copies hear the owner's event). */
+export type Forgets = { publicRead: PublicReadName } | { accessOfUserIn: 'id' } | { deviceKeyIn: 'id' };
+
+/**
+ * One HTTP route of the API, under `/api`. A route with a `subject` is forwarded by the gateway
+ * as it is: its path parameters (UUIDs), query and body are checked with these schemas, put
+ * together as the subject's input, and the service's reply is the answer. A route without one is
+ * worked by a controller of the gateway's own, bound to its entry here.
+ */
+export interface RouteDeclaration {
+  readonly method: HttpMethod;
+  /** Below `/api`, with `:name` for a path parameter: `users/:id/promote`. */
+  readonly path: string;
+  readonly access: RouteAccess;
+  /** One line for the API document. */
+  readonly summary: string;
+  /** The API document's group. */
+  readonly tag: string;
+  /** The answer's status on success (200 by default, 201 for POST). */
+  readonly status?: number;
+  readonly rateLimits?: readonly RateLimitName[];
+  /** A replayed request is worked again rather than answered from the first answer. */
+  readonly ignoresIdempotencyKey?: boolean;
+  readonly cache?: CachePolicy;
+  readonly subject?: RpcSubject;
+  readonly body?: z.ZodType;
+  readonly query?: z.ZodType;
+  /** Documents what each query parameter means, where its schema does not say enough. */
+  readonly queryDescriptions?: Readonly<Record<string, string>>;
+  /** The service's reply is sent as `{ data: reply }`. */
+  readonly replyInData?: boolean;
+  /** A reply of nothing (`null`) is answered 204 with no body. */
+  readonly emptyReplyIs204?: boolean;
+  readonly forgets?: Forgets;
+}
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The path parameters of a route, by name. */
+export type PathParams<P extends string> = { [K in ParamNames<P>]: string };
+
+type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
+type HttpInput<R extends RouteDeclaration> = R extends { body: z.ZodType } | { query: z.ZodType }
+  ? Output<R['body']> & Output<R['query']> & PathParams<R['path']>
+  : [ParamNames<R['path']>] extends [never]
+    ? undefined
+    : PathParams<R['path']>;
+
+/** A forwarded route whose HTTP input is not what its subject takes does not compile. */
+type InputFits<R extends RouteDeclaration> = R extends { subject: infer S extends RpcSubject }
+  ? [HttpInput<R>] extends [RpcInput<S>]
+    ? unknown
+    : { inputDoesNotFitSubject: RpcInput<S> }
+  : unknown;
+
+/** Declares a route (see RouteDeclaration); the gateway, the API document, the access checks and the web read it from here. */
+export const route = <const R extends RouteDeclaration>(declaration: R & InputFits<R>): R => declaration;
+
+/** The URL path of a route, `/api/...`, with its parameters filled in (each URL-encoded). */
+export function pathOf<P extends string>(
+  declaration: { readonly path: P },
+  ...[params]: ParamNames<P> extends never ? [] : [PathParams<P>]
+): string {
+  const filled = declaration.path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent((params as Record<string, string>)[name] ?? ''),
+  );
+  return `/api/${filled}`;
+}
+
+/** The names of a route's path parameters, in order. */
+export const paramNamesOf = (path: string): string[] => [...path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
+
+/** What a route takes as its body, as a caller sends it. */
+export type RouteBody<R> = R extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
+/** What a route takes as its query, as a caller sends it. */
+export type RouteQuery<R> = R extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
+/** What a forwarded route answers: its subject's reply, in `{ data }` where it says so. */
+export type RouteReply<R> = R extends { subject: infer S extends RpcSubject }
+  ? R extends { replyInData: true }
+    ? { data: RpcReply<S> }
+    : RpcReply<S>
+  : unknown;

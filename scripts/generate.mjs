@@ -1,29 +1,19 @@
-// Writes the deployment files made from the workspace itself, so they always name every app:
-// the NATS server's users and permissions (for compose and for Kubernetes).
+// Writes the files made from what the workspace holds (see lib/workspace-files.mjs): the lists
+// of services in the contracts and tsconfig.json, docker compose and its .env.example, the NATS
+// server's users, the Kubernetes objects and the production overlay.
 //
-//   npm run deploy:files            write them
-//   npm run deploy:files -- --check  exit 1, naming each, if a committed one is out of date
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+//   npm run generate            write them, naming each one that changed
+//   npm run generate -- --check  exit 1, naming each, if a committed one is out of date
 import { fileURLToPath } from 'node:url';
-import { deployFiles } from './lib/deploy-files.mjs';
+import { staleWorkspaceFiles, writeWorkspaceFiles } from './lib/workspace-files.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const check = process.argv.includes('--check');
-const stale = [];
-for (const [path, text] of Object.entries(deployFiles(root))) {
-  const current = (() => {
-    try {
-      return readFileSync(join(root, path), 'utf8');
-    } catch {
-      return undefined;
-    }
-  })();
-  if (current === text) continue;
-  if (check) stale.push(path);
-  else writeFileSync(join(root, path), text);
-}
-if (stale.length) {
-  process.stderr.write(`Out of date (run npm run deploy:files): ${stale.join(', ')}\n`);
-  process.exit(1);
+if (process.argv.includes('--check')) {
+  const stale = await staleWorkspaceFiles(root);
+  if (stale.length) {
+    process.stderr.write(`Out of date (run npm run generate): ${stale.join(', ')}\n`);
+    process.exit(1);
+  }
+} else {
+  for (const path of await writeWorkspaceFiles(root)) console.log(`wrote ${path}`);
 }

@@ -1,11 +1,12 @@
 // npm run new:service -- <name>: writes a service that builds, lints, type-checks and passes its
-// one test, and names it in every list a service must be in (see lib/service-registry.mjs).
+// one test, then the files made from the list of services (lib/workspace-files.mjs). Nothing
+// outside its own folder is edited: its contract file is new, the rest is generated.
 //   --no-install   leave `npm install` (which links the new workspace package) to you
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run, say } from './lib/run.mjs';
-import { pascal, SERVICE_LISTS, camel } from './lib/service-registry.mjs';
+import { camel, pascal } from './lib/service-registry.mjs';
 import { serviceFiles } from './lib/service-template.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -32,30 +33,14 @@ for (const [path, text] of Object.entries(files)) {
   writeFileSync(target, text);
   say(`wrote ${path}`);
 }
-for (const list of SERVICE_LISTS) {
-  list.add(root, name);
-  say(`named ${name} in ${list.name}`);
-}
-run(
-  'npx',
-  [
-    'prettier',
-    '--log-level=warn',
-    '--write',
-    `services/${name}`,
-    `libs/contracts/src`,
-    'tsconfig.json',
-    'docker-compose.yml',
-    'README.md',
-  ],
-  {
-    cwd: root,
-  },
-);
+run('npx', ['prettier', '--log-level=warn', '--write', `services/${name}`, `libs/contracts/src/${name}.ts`], { cwd: root });
+// The NATS users are made by the contracts' own code, so the contracts are built with the new file first.
+say('Building the contracts with the new service in them');
+run('npx', ['tsc', '-b', 'libs/contracts'], { cwd: root });
+const { writeWorkspaceFiles } = await import('./lib/workspace-files.mjs');
+for (const path of await writeWorkspaceFiles(root)) say(`generated ${path}`);
 if (install) {
-  say('Linking the new workspace package (npm install)');
+  say('Linking the new workspace package (npm install, which writes package-lock.json)');
   run('npm', ['install', '--no-audit', '--no-fund'], { cwd: root });
 }
-say(
-  `services/${name} is ready: npm run build, npm run deploy:files (its NATS user, its Kubernetes objects), then npm test -- --project=${name}.`,
-);
+say(`services/${name} is ready: npm run build, then npm test -- --project=${name}.`);

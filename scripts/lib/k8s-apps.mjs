@@ -181,7 +181,7 @@ export function appObjects(root) {
   ];
 }
 
-const HEADER = '# Made by `npm run deploy:files` from the apps in the workspace (scripts/lib/k8s-apps.mjs): do not edit.\n';
+const HEADER = '# Made by `npm run generate` from the apps in the workspace (scripts/lib/k8s-apps.mjs): do not edit.\n';
 
 export const appsYaml = (root) =>
   HEADER +

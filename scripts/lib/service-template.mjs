@@ -92,9 +92,25 @@ export class Initial${Name}Schema${timestamp} implements MigrationInterface {
 /** The ${name} service's request subjects: \`${name}.<entity>.<verb>\`. */
 export const ${Name}Subjects = {} as const;
 
-/** Each subject's input schema and reply type, e.g. \`[${Name}Subjects.x]: exchange<Reply>()(Input)\`. */
+/** Each subject's input schema and reply type, e.g. \`[${Name}Subjects.x]: exchange(InputSchema, ReplySchema)\`. */
 export const ${camelName}Contract: Record<never, Exchange> = {};
+
+/** Each domain event this service publishes (\`${name}.events.<entity>.<past-tense>\`), with its payload. */
+export type ${Name}EventPayloads = Record<never, never>;
 `,
+    [`services/${name}/README.md`]: `# The ${name} service
+
+What the ${name} service owns: say it here.
+
+Its request subjects and events are declared in \`libs/contracts/src/${name}.ts\`; how it is deployed (the servers it needs, its own settings) in \`deploy.json\` beside this file.
+`,
+    [`services/${name}/deploy.json`]: json({
+      $comment:
+        'How this service is deployed: the servers it needs, its own settings in docker compose and in its Kubernetes secret. npm run generate writes the deployment files from these.',
+      uses: ['postgres', 'nats'],
+      compose: {},
+      secrets: {},
+    }),
     [`services/${name}/test/${name}.test.ts`]: `import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { schemaDrift, serviceOfSystem, type SystemService } from '@storystump/testing';

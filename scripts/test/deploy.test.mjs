@@ -23,7 +23,6 @@ import {
   kubernetesSchemaErrors,
   kustomizeBuilds,
 } from '../lib/deploy-checks.mjs';
-import { deployFiles } from '../lib/deploy-files.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const builds = kustomizeBuilds(root);
@@ -40,14 +39,6 @@ function copyWithGhostService() {
   cpSync(join(dir, 'services/identity'), join(dir, 'services/ghost'), { recursive: true });
   return dir;
 }
-
-describe('the generated deployment files', () => {
-  it('are up to date with the workspace (npm run deploy:files)', () => {
-    for (const [path, text] of Object.entries(deployFiles(root))) {
-      assert.equal(readFileSync(join(root, path), 'utf8'), text, `${path} is out of date: npm run deploy:files`);
-    }
-  });
-});
 
 /** Runs deploy/runtime-files.sh as the Dockerfile does, on the built workspace (node_modules left out). */
 function runtimeFiles(app) {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { serviceListDrift } from '../lib/service-registry.mjs';
+import { staleWorkspaceFiles, workspaceFiles } from '../lib/workspace-files.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 let copy;
@@ -48,6 +48,14 @@ function linkWorkspacePackages(dir) {
 before(() => {
   copy = copyWorkspace();
   linkWorkspacePackages(copy);
+  // A repository of its own, so what the generator changed is what git says changed.
+  for (const args of [
+    ['init', '-q'],
+    ['add', '-A'],
+    ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'copy'],
+  ]) {
+    assert.equal(sh('git', args).status, 0);
+  }
 });
 after(() => rmSync(copy, { recursive: true, force: true }));
 
@@ -59,34 +67,52 @@ describe('npm run new:service', () => {
     assert.equal(sh(process.execPath, ['scripts/new-service.mjs', 'identity', '--no-install']).status, 1);
   });
 
-  it('writes a service that builds, lints and passes its test, named in every list', { timeout: 300_000 }, () => {
-    const generated = sh(process.execPath, ['scripts/new-service.mjs', 'woodpile', '--no-install']);
-    assert.equal(generated.status, 0, generated.stderr);
-    linkWorkspacePackages(copy);
-    assert.deepEqual(serviceListDrift(copy), []);
+  it(
+    'writes a service that builds, lints and passes its test, editing nothing outside its folder but generated files',
+    { timeout: 300_000 },
+    async () => {
+      const generated = sh(process.execPath, ['scripts/new-service.mjs', 'woodpile', '--no-install']);
+      assert.equal(generated.status, 0, generated.stderr);
+      linkWorkspacePackages(copy);
+      assert.deepEqual(await staleWorkspaceFiles(copy), []);
 
-    const built = sh('npx', ['tsc', '-b', 'tsconfig.json']);
-    assert.equal(built.status, 0, `build failed:\n${built.stdout}${built.stderr}`);
-    const linted = sh('npx', ['eslint', '--max-warnings=0', 'services/woodpile', 'libs/contracts/src']);
-    assert.equal(linted.status, 0, `lint failed:\n${linted.stdout}${linted.stderr}`);
-    const formatted = sh('npx', [
-      'prettier',
-      '--check',
-      'services/woodpile',
-      'libs/contracts/src',
-      'docker-compose.yml',
-      'README.md',
-    ]);
-    assert.equal(formatted.status, 0, `format check failed:\n${formatted.stdout}`);
+      // Nothing outside its own folder is edited: its contract file is new, the rest is generated and named.
+      const made = Object.keys(await workspaceFiles(copy));
+      const changed = sh('git', ['status', '--porcelain', '--untracked-files=all'])
+        .stdout.split('\n')
+        .filter(Boolean)
+        .map((line) => line.slice(3));
+      const outside = changed.filter(
+        (path) => !path.startsWith('services/woodpile/') && path !== 'libs/contracts/src/woodpile.ts' && !made.includes(path),
+      );
+      assert.deepEqual(outside, []);
+      for (const path of changed.filter((path) => made.includes(path))) {
+        assert.match(generated.stdout, new RegExp(`generated ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      }
 
-    // Its own test, against a system (every service and the gateway) booted from the copy.
-    const env = { ...process.env };
-    delete env.STORYSTUMP_TEST_SYSTEM;
-    delete env.NODE_TEST_CONTEXT; // else the inner run reports to this runner instead of printing
-    const tested = sh(process.execPath, ['--test', '--test-reporter=tap', 'services/woodpile/dist/test/woodpile.test.js'], {
-      env,
-    });
-    assert.equal(tested.status, 0, `its test failed:\n${tested.stdout}${tested.stderr}`);
-    assert.match(tested.stdout, /^# pass 2$/m);
-  });
+      const built = sh('npx', ['tsc', '-b', 'tsconfig.json']);
+      assert.equal(built.status, 0, `build failed:\n${built.stdout}${built.stderr}`);
+      const linted = sh('npx', ['eslint', '--max-warnings=0', 'services/woodpile', 'libs/contracts/src']);
+      assert.equal(linted.status, 0, `lint failed:\n${linted.stdout}${linted.stderr}`);
+      const formatted = sh('npx', [
+        'prettier',
+        '--check',
+        'services/woodpile',
+        'libs/contracts/src',
+        'docker-compose.yml',
+        'tsconfig.json',
+      ]);
+      assert.equal(formatted.status, 0, `format check failed:\n${formatted.stdout}${formatted.stderr}`);
+
+      // Its own test, against a system (every service and the gateway) booted from the copy.
+      const env = { ...process.env };
+      delete env.STORYSTUMP_TEST_SYSTEM;
+      delete env.NODE_TEST_CONTEXT; // else the inner run reports to this runner instead of printing
+      const tested = sh(process.execPath, ['--test', '--test-reporter=tap', 'services/woodpile/dist/test/woodpile.test.js'], {
+        env,
+      });
+      assert.equal(tested.status, 0, `its test failed:\n${tested.stdout}${tested.stderr}`);
+      assert.match(tested.stdout, /^# pass 2$/m);
+    },
+  );
 });

@@ -208,3 +208,6 @@ export const analyticsContract = {
   [AnalyticsSubjects.summary]: exchange(DateRangeQuery, AnalyticsSummary),
   [AnalyticsSubjects.events]: exchange(EventsQuery, z.array(AnalyticsEventView)),
 } as const;
+
+/** The analytics service publishes no domain events. */
+export type AnalyticsEventPayloads = Record<never, never>;

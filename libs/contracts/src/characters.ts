@@ -140,3 +140,6 @@ export const charactersContract = {
   [CharactersSubjects.listVisits]: exchange(ListVisitsInput, z.array(VisitView)),
   [CharactersSubjects.recordDeviceVisits]: exchange(DeviceVisitsInput, DeviceVisitsReply),
 } as const;
+
+/** The characters service publishes no domain events. */
+export type CharactersEventPayloads = Record<never, never>;

@@ -125,3 +125,6 @@ export const marketingContract = {
   [MarketingSubjects.listCampaigns]: exchange(NoInput, z.array(CampaignView)),
   [MarketingSubjects.getCampaign]: exchange(CampaignIdInput, CampaignView),
 } as const;
+
+/** The marketing service publishes no domain events. */
+export type MarketingEventPayloads = Record<never, never>;

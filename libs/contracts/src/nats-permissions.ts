@@ -58,7 +58,7 @@ function streamApi(stream: string): string[] {
  * events, the calls it makes and its inbox. The gateway: every service's request subjects but
  * no service's events. Nobody may delete a stream or empty the events stream.
  */
-export function natsPermissions(user: NatsUser): NatsPermissions {
+export function natsPermissions(user: NatsUser, services: readonly string[] = SERVICE_NAMES): NatsPermissions {
   const buckets = BUCKETS[user] ?? [];
   const streams = [EVENTS_STREAM, ...(STREAMS[user] ?? []), ...buckets.map(objectStoreStream)];
   const jetstream = ['$JS.API.INFO', '$JS.API.STREAM.NAMES', ...streams.flatMap(streamApi)];
@@ -68,7 +68,7 @@ export function natsPermissions(user: NatsUser): NatsPermissions {
   if (user === 'gateway') {
     return {
       publish: {
-        allow: [...SERVICE_NAMES.map((service) => `${service}.>`), ...jetstream, ...objects],
+        allow: [...services.map((service) => `${service}.>`), ...jetstream, ...objects],
         deny: [...deny, '*.events.>'],
       },
       subscribe: { allow: [inbox, '*.events.>'] },
@@ -91,9 +91,9 @@ const list = (subjects: readonly string[]) => `[${subjects.map((s) => JSON.strin
  * The `authorization` block of the NATS server's configuration: one user per process, its
  * password read from the server's environment, its permissions as above.
  */
-export function natsAuthorizationConfig(): string {
-  const users = NATS_USERS.map((user) => {
-    const p = natsPermissions(user);
+export function natsAuthorizationConfig(services: readonly string[] = SERVICE_NAMES): string {
+  const users = ['gateway', ...services].map((user) => {
+    const p = natsPermissions(user as NatsUser, services);
     return [
       `    {`,
       `      user: ${user}`,

@@ -1,6 +1,4 @@
-/** Every service behind the gateway; each one's subjects start with its name. */
-export const SERVICE_NAMES = ['identity', 'catalog', 'devices', 'characters', 'marketing', 'analytics'] as const;
-export type ServiceName = (typeof SERVICE_NAMES)[number];
+export { SERVICE_NAMES, type ServiceName } from './service-names.js';
 
 /**
  * Node's flags for every service process and the gateway, wherever they are started (`npm start`,

@@ -5,7 +5,7 @@ export function serverMessage(error: unknown): string | undefined {
   return typeof message === 'string' && message.trim() ? message : undefined;
 }
 
-/** The spec's mutation failure text: 'Error: ' and the server's message, or the default. */
+/** A mutation's failure text: 'Error: ' and the server's message, or the default. */
 export function failureText(error: unknown, fallback: string): string {
   return `Error: ${serverMessage(error) ?? fallback}`;
 }

@@ -1,7 +1,7 @@
 import { CatalogSubjects, CheckoutInput } from '../catalog.js';
 import { route } from './route.js';
 
-// The spec's URLs say stripe; behind them is the catalog service, with or without Stripe.
+// The shop's URLs say stripe, as its clients know them; behind them is the catalog service, with or without Stripe.
 export const CatalogRoutes = {
   products: route({
     method: 'GET',

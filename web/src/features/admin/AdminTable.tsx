@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styles from './Admin.module.css';
 
 /**
- * An admin list: 'Loading...' while it loads, the spec's fetch failure text if it cannot, and the
+ * An admin list: 'Loading...' while it loads, the list's fetch failure text if it cannot, and the
  * table once there are rows. The last column, when `actions` is set, holds each row's buttons.
  */
 export function AdminTable({

@@ -4,7 +4,7 @@ import type { Status } from '../../ui/StatusMessage';
 export type Report = (status: Status | null) => void;
 
 /**
- * Runs an admin's change and reports the spec's success text (made from the answer when it names
+ * Runs an admin's change and reports its success text (made from the answer when it names
  * what was made), or 'Error: ' and the server's message, else the default. True when it worked.
  */
 export async function reportOutcome<T>(

@@ -1,4 +1,4 @@
-/** The spec's map: centred on the UK at zoom 6, 500 px high. */
+/** The map: centred on the UK at zoom 6, 500 px high. */
 export const MAP_CENTRE = { latitude: 52.3555, longitude: -1.1743 };
 export const MAP_ZOOM = 6;
 export const MAP_HEIGHT_PX = 500;

@@ -9,7 +9,7 @@ import { useAnalyticsEventsQuery, useAnalyticsSummaryQuery } from './analytics.a
 
 const RECENT_EVENTS = 10;
 
-/** The summary cards, in the spec's order and formats. */
+/** The summary cards, in their fixed order and formats. */
 const cardsOf = (summary: AnalyticsSummary): Array<[string, string | number]> => [
   ['Total Page Views', summary.pageViews],
   ['Unique Visitors', summary.uniqueVisitors],

@@ -83,7 +83,7 @@ function EmailLeaf({ attributes, children, leaf }: RenderLeafProps) {
   );
 }
 
-/** The Slate rich-text editor of the e-mail drafter, with the spec's toolbar. */
+/** The Slate rich-text editor of the e-mail drafter, with its toolbar. */
 export function EmailEditor({
   value,
   onChange,

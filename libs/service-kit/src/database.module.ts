@@ -8,6 +8,8 @@ import { EVENT_TABLE_ENTITIES, EventTables1764000000000 } from './events/event-t
 import { IdempotentRepliesInterceptor } from './idempotency/idempotent-replies.interceptor.js';
 import { IdempotentReplies1764000000001 } from './idempotency/idempotent-replies.migration.js';
 import { IdempotentReplyEntity } from './idempotency/idempotent-reply.entity.js';
+import { OutboxJobEntity } from './jobs/outbox-job.entity.js';
+import { OutboxJobs1795700000000 } from './jobs/outbox-jobs.migration.js';
 import { SharedTablesHousekeeping } from './idempotency/shared-tables-housekeeping.js';
 
 /** A class TypeORM can instantiate: an entity or a migration. */
@@ -24,15 +26,15 @@ export interface ServiceDatabase {
 /**
  * The data source options of a service's schema. Every schema also gets the shared tables: the
  * event tables (outbox, processed events, dead letters), so every service can publish and consume
- * events, and the replies kept for requests with an Idempotency-Key.
+ * events, the jobs' outbox, and the replies kept for requests with an Idempotency-Key.
  */
 export function serviceDataSourceOptions(db: ServiceDatabase, databaseUrl: string): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
     schema: db.schema,
-    entities: [...db.entities, ...EVENT_TABLE_ENTITIES, IdempotentReplyEntity],
-    migrations: [...db.migrations, EventTables1764000000000, IdempotentReplies1764000000001],
+    entities: [...db.entities, ...EVENT_TABLE_ENTITIES, IdempotentReplyEntity, OutboxJobEntity],
+    migrations: [...db.migrations, EventTables1764000000000, IdempotentReplies1764000000001, OutboxJobs1795700000000],
     migrationsTableName: 'migrations',
     migrationsRun: true,
     synchronize: false,

@@ -1,32 +1,61 @@
 import { Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { EventPayloads, EventSubject } from '@storystump/contracts';
+import type { EventPayloads, EventSubject, QueueName, QueuePayloads } from '@storystump/contracts';
+import type { JobsOptions } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
+import { OutboxJobRelay } from '../jobs/outbox-job-relay.js';
+import { OutboxJobEntity } from '../jobs/outbox-job.entity.js';
 import { OutboxEventEntity } from './outbox-event.entity.js';
 import { OutboxRelay } from './outbox-relay.js';
 
 /** Writes a domain event into the transaction at hand; it is published once that commits. */
 export type Emit = <S extends EventSubject>(subject: S, payload: EventPayloads[S]) => Promise<void>;
 
-/** The transactional outbox: a change and its events commit together or not at all. */
+/** Writes a job into the transaction at hand; it is queued once that commits (its `jobId` makes it once). */
+export type Enqueue = <Q extends QueueName>(
+  queue: Q,
+  data: QueuePayloads[Q],
+  options: JobsOptions & { jobId: string },
+) => Promise<void>;
+
+/**
+ * The transactional outbox: a change and what must follow it (its events, its jobs) commit
+ * together or not at all.
+ */
 @Injectable()
 export class Outbox {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly relay: OutboxRelay,
+    private readonly moduleRef: ModuleRef,
   ) {}
 
-  /** Runs `work` in a transaction; events it emits are relayed to JetStream after the commit. */
-  async transaction<T>(work: (tx: EntityManager, emit: Emit) => Promise<T>): Promise<T> {
+  /** Runs `work` in a transaction; events it emits go to JetStream, jobs it enqueues to BullMQ, after the commit. */
+  async transaction<T>(work: (tx: EntityManager, emit: Emit, enqueue: Enqueue) => Promise<T>): Promise<T> {
     let emitted = false;
+    let enqueued = false;
     const result = await this.db.transaction((tx) =>
-      work(tx, async (subject, payload) => {
-        await tx.insert(OutboxEventEntity, { id: randomUUID(), subject, payload: payload as object });
-        emitted = true;
-      }),
+      work(
+        tx,
+        async (subject, payload) => {
+          await tx.insert(OutboxEventEntity, { id: randomUUID(), subject, payload: payload as object });
+          emitted = true;
+        },
+        async (queue, data, options) => {
+          await tx.insert(OutboxJobEntity, { id: randomUUID(), queue, data: data as object, options: options as object });
+          enqueued = true;
+        },
+      ),
     );
     if (emitted) this.relay.wake();
+    if (enqueued) this.jobRelay().wake();
     return result;
+  }
+
+  /** The service's job relay: a service that enqueues jobs has the jobs module. */
+  private jobRelay(): OutboxJobRelay {
+    return this.moduleRef.get(OutboxJobRelay, { strict: false });
   }
 }

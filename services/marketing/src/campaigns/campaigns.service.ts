@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { MarketingQueues, type BulkEmailInput, type CampaignView, type RequestContext } from '@storystump/contracts';
-import { DomainError, JobQueues, jobIdOf, requireAdmin } from '@storystump/service-kit';
+import { DomainError, jobIdOf, Outbox, requireAdmin } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import { CampaignEntity } from './campaign.entity.js';
@@ -14,7 +14,7 @@ export class CampaignsService {
   constructor(
     @InjectRepository(CampaignEntity) private readonly campaigns: Repository<CampaignEntity>,
     @InjectDataSource() private readonly db: DataSource,
-    private readonly jobs: JobQueues,
+    private readonly outbox: Outbox,
   ) {}
 
   /** Answers at once whatever the list's size: the recipients are listed and mailed by jobs. */
@@ -25,12 +25,11 @@ export class CampaignsService {
       throw new DomainError(400, 'VALIDATION_FAILED', 'htmlContent is empty: write the e-mail first');
     }
     const campaign = this.campaigns.create({ id: randomUUID(), subject: input.subject, html, status: 'preparing', total: 0 });
-    await this.campaigns.insert(campaign);
-    await this.jobs.enqueue(
-      MarketingQueues.campaignFanOut,
-      { campaignId: campaign.id },
-      { jobId: jobIdOf('campaign', campaign.id) },
-    );
+    // The campaign and its fan-out job commit together: none is left "preparing" with no job to start it.
+    await this.outbox.transaction(async (tx, _emit, enqueue) => {
+      await tx.insert(CampaignEntity, campaign);
+      await enqueue(MarketingQueues.campaignFanOut, { campaignId: campaign.id }, { jobId: jobIdOf('campaign', campaign.id) });
+    });
     return toCampaignView(campaign, {});
   }
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   MarketingQueues,
@@ -7,17 +7,9 @@ import {
   type RequestContext,
   type StumpEnquiryInput,
 } from '@storystump/contracts';
-import {
-  JobQueues,
-  jobIdOf,
-  ProcessesJobs,
-  requireAdmin,
-  runsWorkers,
-  SERVICE_ROLE,
-  type ServiceRole,
-} from '@storystump/service-kit';
+import { jobIdOf, Outbox, ProcessesJobs, requireAdmin } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
-import { IsNull, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { Mailer } from '../mail/mailer.js';
 import { MARKETING_CONFIG, type MarketingConfig } from '../marketing-config.js';
 import { EnquiryEntity } from './enquiry.entity.js';
@@ -32,29 +24,18 @@ const toEnquiryView = (enquiry: EnquiryEntity): EnquiryView => ({
   mailedAt: enquiry.mailedAt?.toISOString() ?? null,
 });
 
-/** Enquiries are stored first, then mailed to the shop's inbox by a job that retries. */
+/**
+ * Enquiries are stored with their mail job in one transaction (the outbox), then mailed to the
+ * shop's inbox by the job, which retries: Redis or the mail server being away loses none.
+ */
 @Injectable()
-export class EnquiriesService implements OnApplicationBootstrap {
-  private readonly logger = new Logger(EnquiriesService.name);
-
+export class EnquiriesService {
   constructor(
     @InjectRepository(EnquiryEntity) private readonly enquiries: Repository<EnquiryEntity>,
-    private readonly jobs: JobQueues,
+    private readonly outbox: Outbox,
     private readonly mailer: Mailer,
     @Inject(MARKETING_CONFIG) private readonly config: MarketingConfig,
-    @Inject(SERVICE_ROLE) private readonly role: ServiceRole,
   ) {}
-
-  /** Enquiries stored while the queue could not be reached are queued again at start. */
-  async onApplicationBootstrap(): Promise<void> {
-    if (!runsWorkers(this.role)) return;
-    const waiting = await this.enquiries.find({ where: { mailedAt: IsNull() }, select: { id: true } });
-    if (waiting.length === 0) return;
-    await this.jobs.enqueueMany(
-      MarketingQueues.enquiryMail,
-      waiting.map(({ id }) => ({ data: { enquiryId: id }, options: mailJobOptions(id) })),
-    );
-  }
 
   stump(input: StumpEnquiryInput) {
     const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Record<string, string>;
@@ -82,18 +63,11 @@ export class EnquiriesService implements OnApplicationBootstrap {
 
   private async receive(kind: EnquiryEntity['kind'], email: string, fields: Record<string, string>) {
     const enquiry = this.enquiries.create({ id: randomUUID(), kind, email, fields, mailedAt: null });
-    await this.enquiries.insert(enquiry);
-    await this.queueMail(enquiry.id);
+    await this.outbox.transaction(async (tx, _emit, enqueue) => {
+      await tx.insert(EnquiryEntity, enquiry);
+      await enqueue(MarketingQueues.enquiryMail, { enquiryId: enquiry.id }, mailJobOptions(enquiry.id));
+    });
     return { received: true as const, _id: enquiry.id };
-  }
-
-  private async queueMail(enquiryId: string): Promise<void> {
-    try {
-      await this.jobs.enqueue(MarketingQueues.enquiryMail, { enquiryId }, mailJobOptions(enquiryId));
-    } catch (error) {
-      // Stored all the same: it is queued again when the service next starts.
-      this.logger.warn(`Enquiry ${enquiryId} is stored but could not be queued for mailing: ${String(error)}`);
-    }
   }
 }
 

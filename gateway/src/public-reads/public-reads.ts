@@ -1,28 +1,24 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { CatalogEvents, CatalogSubjects, DevicesEvents, DevicesSubjects, type RpcSubject } from '@storystump/contracts';
+import {
+  CatalogEvents,
+  CatalogSubjects,
+  DevicesEvents,
+  DevicesSubjects,
+  type PublicReadName,
+  type RpcSubject,
+} from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomUUID } from 'node:crypto';
 import { GatewayEvents } from '../events/gateway-events.js';
 
-/** A public list the gateway answers itself: where it is read, and the events that make its copy stale. */
+/** A public list the gateway answers itself (its routes say so in the route table): what fills its copy, and the events that make it stale. */
 const PUBLIC_READS = {
-  products: {
-    path: '/api/stripe/products',
-    subject: CatalogSubjects.listProducts,
-    invalidatedBy: [CatalogEvents.productsChanged],
-  },
+  products: { subject: CatalogSubjects.listProducts, invalidatedBy: [CatalogEvents.productsChanged] },
   stations: {
-    path: '/api/basestations',
     subject: DevicesSubjects.listStations,
     invalidatedBy: [DevicesEvents.stationCreated, DevicesEvents.stationUpdated, DevicesEvents.stationDeleted],
   },
-} satisfies Record<string, { path: string; subject: RpcSubject; invalidatedBy: string[] }>;
-
-export type PublicReadName = keyof typeof PUBLIC_READS;
-
-/** Each public list's name and the path its route answers, as the controllers declare it. */
-export const PUBLIC_READ_PATHS = Object.entries(PUBLIC_READS).map(([name, read]) => [name as PublicReadName, read.path] as const);
+} satisfies Record<PublicReadName, { subject: RpcSubject; invalidatedBy: string[] }>;
 
 export interface Copy {
   body: string;
@@ -35,7 +31,7 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 export const copyHeaders = (copy: Copy) => ({ etag: copy.etag, 'cache-control': 'no-cache' });
 
 /**
- * Public lists (the shop's products, the map's base stations) answered at the edge: one request to the owning service
+ * Public lists (the shop's products, the map's base stations) answered by the gateway: one request to the owning service
  * fills the copy, every visitor after that is answered from it, with an ETag so a browser that
  * has it gets 304. The owner's change event drops the copy at once on every gateway copy; after a
  * reconnect every copy is dropped, so a missed event cannot leave a list stale.
@@ -43,7 +39,7 @@ export const copyHeaders = (copy: Copy) => ({ etag: copy.etag, 'cache-control': 
 @Injectable()
 export class PublicReads implements OnModuleInit {
   private readonly copies = new Map<PublicReadName, Promise<Copy>>();
-  /** The copies that have arrived, for answers that cannot wait (see public-reads-at-the-edge.ts). */
+  /** The copies that have arrived, answered at once without a promise (see served-routes.ts). */
   private readonly arrived = new Map<PublicReadName, Copy>();
 
   constructor(
@@ -60,18 +56,6 @@ export class PublicReads implements OnModuleInit {
     });
   }
 
-  /** Answers the request from the copy: the list, or 304 when the browser's copy is current. */
-  async answer(name: PublicReadName, request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
-    const copy = await this.copy(name);
-    void reply.headers(copyHeaders(copy));
-    if (request.headers['if-none-match'] === copy.etag) {
-      void reply.status(304);
-      return undefined;
-    }
-    void reply.type(JSON_TYPE);
-    return copy.body;
-  }
-
   /** The copy if it is in hand now, else undefined (and nothing is asked). */
   inHand(name: PublicReadName): Copy | undefined {
     return this.arrived.get(name);
@@ -83,7 +67,8 @@ export class PublicReads implements OnModuleInit {
     this.arrived.delete(name);
   }
 
-  private copy(name: PublicReadName): Promise<Copy> {
+  /** The copy, asked of the owning service when it is not in hand (requests that arrive together share one question). */
+  copy(name: PublicReadName): Promise<Copy> {
     let copy = this.copies.get(name);
     if (!copy) {
       copy = this.fetch(name);

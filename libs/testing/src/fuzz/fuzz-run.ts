@@ -60,9 +60,13 @@ export async function sendCase(
       signal: AbortSignal.timeout(30_000),
     });
     const text = await res.text();
+    // A spoilt path can land on another route: an empty last id (`/campaigns/`) is the list, as the
+    // router ignores a trailing slash. The answer is held to the route it reached.
+    const reached =
+      target.answers.routeOf(fuzzCase.method, fuzzCase.path.split('?')[0]!.replace(/(.)\/+$/, '$1')) ?? fuzzCase.route;
     const undocumented = target.answers.problemWith(
       fuzzCase.method,
-      fuzzCase.route,
+      reached,
       answerOf(res.status, res.headers.get('content-type'), text),
     );
     return { fuzzCase, status: res.status, leak: leakIn(text, fuzzCase.sent), undocumented } satisfies FuzzOutcome;

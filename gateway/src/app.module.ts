@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { API_ROUTES, servedByGateway } from '@storystump/contracts';
+import { API_ROUTES } from '@storystump/contracts';
 import { JetStreamConnection, ObjectBuckets, OpsModule, RpcModule, SettingsModule, type Settings } from '@storystump/service-kit';
 import { AnalyticsController } from './analytics/analytics.controller.js';
 import { CountryLookup } from './analytics/country-lookup.js';
@@ -31,7 +31,7 @@ import { VersionsController } from './versions/versions.controller.js';
  * one that forwards every route the contracts give a subject, and those working the others.
  */
 export const GATEWAY_CONTROLLERS = [
-  forwardingController(API_ROUTES.filter(isForwarded).filter((route) => !servedByGateway(route))),
+  forwardingController(API_ROUTES.filter(isForwarded)),
   AuthController,
   UsersController,
   CatalogController,

@@ -5,7 +5,6 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { PinoLogger, ProcessMetrics, type Settings } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import fastify, { type FastifyInstance } from 'fastify';
-import { API_ROUTES } from '@storystump/contracts';
 import { AppModule, GATEWAY_CONTROLLERS } from './app.module.js';
 import { declaredRoutes } from './auth/declared-routes.js';
 import { setUpApiDocs } from './docs/api-docs.js';
@@ -13,11 +12,13 @@ import { addStandardHeaders, STANDARD_HEADERS } from './security/security-header
 import { clientErrorAnswerer } from './errors/client-error.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { routerErrorAnswerer } from './errors/router-error.js';
-import { pathTargetsOnly } from './http/path-targets-only.js';
-import { withoutRequestHooks } from './http/without-request-hooks.js';
+import { EdgeAnswers } from './edge/edge-answers.js';
+import { pathTargetsOnly } from './edge/path-targets-only.js';
+import { withoutRequestHooks } from './edge/without-request-hooks.js';
 import type { GatewayConfig } from './gateway-config.js';
+import { answerLivenessAtTheEdge } from './health/liveness-at-the-edge.js';
+import { answerPublicReadsAtTheEdge } from './public-reads/public-reads-at-the-edge.js';
 import { PublicReads } from './public-reads/public-reads.js';
-import { gatewayServedRoutes, mountGatewayServedRoutes } from './routes/served-routes.js';
 import { acceptWellFormedJsonOnly } from './validation/well-formed-json-bodies.js';
 import { serveCrawlerFiles } from './web/crawler-files.js';
 import { serveWebApp } from './web/web-app.js';
@@ -25,7 +26,9 @@ import { serveWebApp } from './web/web-app.js';
 /** The HTTP edge: /api/* into NATS, plus the built web app, on Fastify. */
 export async function createGateway(config: GatewayConfig, settings: Settings): Promise<NestFastifyApplication> {
   const logger = new PinoLogger('gateway', settings.LOG_LEVEL);
+  const edge = new EdgeAnswers();
   const instance = fastify({
+    serverFactory: edge.serverFactory,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
@@ -46,25 +49,27 @@ export async function createGateway(config: GatewayConfig, settings: Settings): 
   app.enableShutdownHooks();
   addStandardHeaders(app);
   pathTargetsOnly(instance);
-  await serveWebApp(app, config.webDist, STANDARD_HEADERS.page);
-  mountGatewayServedRoutes(instance, API_ROUTES, app.get(PublicReads), STANDARD_HEADERS.api);
+  await serveWebApp(app, config.webDist, edge, STANDARD_HEADERS.page);
+  answerLivenessAtTheEdge(edge, STANDARD_HEADERS.api);
+  answerPublicReadsAtTheEdge(edge, app.get(PublicReads), STANDARD_HEADERS.api);
   serveCrawlerFiles(app, config.publicUrl);
   app.useGlobalFilters(new HttpErrorFilter(logger));
   const metrics = app.get(ProcessMetrics);
   // The gateway's lines name their request explicitly (the services get its id in NATS headers):
   // a request scope here would tax every promise of every request.
   const logsRequests = logger.pino.isLevelEnabled('debug');
-  instance.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    metrics.observe('http', route, String(reply.statusCode), reply.elapsedTime / 1000);
+  const answered = (method: string, route: string, status: number, milliseconds: number, requestId: string) => {
+    metrics.observe('http', route, String(status), milliseconds / 1000);
     if (logsRequests) {
-      logger
-        .forRequest(request.id)
-        .debug(`${request.method} ${route} ${reply.statusCode} in ${reply.elapsedTime.toFixed(1)} ms`, 'Requests');
+      logger.forRequest(requestId).debug(`${method} ${route} ${status} in ${milliseconds.toFixed(1)} ms`, 'Requests');
     }
+  };
+  edge.onAnswered(answered);
+  instance.addHook('onResponse', (request, reply, done) => {
+    answered(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime, request.id);
     done();
   });
-  setUpApiDocs(app, declaredRoutes(GATEWAY_CONTROLLERS), gatewayServedRoutes(API_ROUTES));
+  setUpApiDocs(app, declaredRoutes(GATEWAY_CONTROLLERS));
   await app.init();
   return app;
 }

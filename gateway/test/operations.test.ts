@@ -239,7 +239,7 @@ describe('what ops probe and scrape, on each process’s metrics port', () => {
     assert.equal(identity[0]!.service, 'identity');
   });
 
-  it('counts, times and logs the answers the gateway serves itself (the front page and liveness) as it does every other', async () => {
+  it('counts, times and logs the answers the gateway gives before its router (the front page and liveness) as it does every other', async () => {
     const countOf = async (route: string) => {
       const metrics = (await ops('gateway', '/metrics')).text;
       const line = metrics

@@ -92,8 +92,8 @@ function lasting(headers: Record<string, string | string[] | undefined>) {
   return rest;
 }
 
-describe('the answers the gateway holds (the page, liveness, the public lists)', () => {
-  // The same request with a query string, which the routes answer alike.
+describe('the answers given before the router (the page, liveness, the public lists)', () => {
+  // A query string sends the same request through Fastify's router and, for API routes, Nest.
   const cases: [string, string, Record<string, string>][] = [
     ['the page', '/', {}],
     ['the page in brotli', '/', { 'accept-encoding': 'gzip, deflate, br' }],
@@ -103,7 +103,7 @@ describe('the answers the gateway holds (the page, liveness, the public lists)',
     ['the base stations', '/api/basestations', {}],
   ];
   for (const [name, path, headers] of cases) {
-    it(`answers ${name} alike with a query string: status, headers and bytes`, async () => {
+    it(`answers ${name} exactly as the router does: status, headers and bytes`, async () => {
       await raw(path, headers); // a public list's first request fills the gateway's copy
       const edge = await raw(path, headers);
       const routed = await raw(`${path}?via=router`, headers);
@@ -115,7 +115,7 @@ describe('the answers the gateway holds (the page, liveness, the public lists)',
   }
 
   for (const path of ['/', '/api/stripe/products', '/api/basestations']) {
-    it(`answers 304 to ${path} when the browser has it, with the same headers with a query string`, async () => {
+    it(`answers 304 to ${path} with the same headers as the router when the browser has it`, async () => {
       const etag = String((await raw(path)).headers.etag);
       const edge = await raw(path, { 'if-none-match': etag });
       const routed = await raw(`${path}?via=router`, { 'if-none-match': etag });

@@ -14,8 +14,8 @@ export interface DeclaredRoute {
   path: string;
   access: DeclaredAccess;
   rateLimited: boolean;
-  /** The controller's method, for what else its decorators say (its documented replies); none for a route the gateway serves by Fastify alone. */
-  handler?: Type;
+  /** The controller's method, for what else its decorators say (its documented replies). */
+  handler: Type;
 }
 
 // Read as the guards read them: the handler's decorator first, then its controller's.
@@ -41,7 +41,3 @@ export function declaredRoutes(controllers: readonly Type[]): DeclaredRoute[] {
       });
   });
 }
-
-/** The routes the gateway serves by Fastify alone, as the same kind of entry: public and unlimited. */
-export const servedRoutesAsDeclared = (served: readonly { method: string; path: string }[]): DeclaredRoute[] =>
-  served.map((route) => ({ method: route.method, path: `/api/${route.path}`, access: 'public', rateLimited: false }));

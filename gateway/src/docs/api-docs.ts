@@ -1,10 +1,9 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { applyDecorators } from '@nestjs/common';
 import { ApiBody, ApiQuery, DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { NamedRoute } from '@storystump/contracts';
 import type { z } from 'zod';
 import type { DeclaredRoute } from '../auth/declared-routes.js';
-import { documentOperations, documentServedRoutes } from './document-operations.js';
+import { documentOperations } from './document-operations.js';
 import { openApiSchemaOf } from './openapi-schema.js';
 
 /** Documents a route's body with the contract's own schema, so the docs cannot drift from validation. */
@@ -32,8 +31,8 @@ export const ApiQueryInput = (schema: z.ZodType, descriptions: Readonly<Record<s
   );
 };
 
-/** OpenAPI of every route at /api/docs (UI) and /api/docs-json: Nest's routes, and those the gateway serves itself. */
-export function setUpApiDocs(app: NestFastifyApplication, routes: readonly DeclaredRoute[], served: readonly NamedRoute[]): void {
+/** OpenAPI of every route at /api/docs (UI) and /api/docs-json. */
+export function setUpApiDocs(app: NestFastifyApplication, routes: readonly DeclaredRoute[]): void {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -54,6 +53,5 @@ export function setUpApiDocs(app: NestFastifyApplication, routes: readonly Decla
     { autoTagControllers: false },
   );
   documentOperations(document, routes);
-  documentServedRoutes(document, served);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 }

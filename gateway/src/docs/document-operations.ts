@@ -1,5 +1,4 @@
 import { Reflector } from '@nestjs/core';
-import { rpcContract, type NamedRoute } from '@storystump/contracts';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { DeclaredAccess, DeclaredRoute } from '../auth/declared-routes.js';
 import { openApiSchemaOf } from './openapi-schema.js';
@@ -64,7 +63,7 @@ export function documentOperations(document: OpenAPIObject, routes: readonly Dec
     const operation = document.paths[path]?.[route.method.toLowerCase() as 'get'];
     if (!operation) continue;
     operation.security = SECURITY[route.access];
-    const answers = route.handler ? reflector.get<DocumentedReply[] | undefined>(REPLIES, route.handler) : undefined;
+    const answers = reflector.get<DocumentedReply[] | undefined>(REPLIES, route.handler);
     if (answers) documentReplies(operation, answers);
     const responses = operation.responses;
     if (operation.requestBody || operation.parameters?.length) responses['400'] ??= errorAnswer('The input is not valid');
@@ -73,30 +72,5 @@ export function documentOperations(document: OpenAPIObject, routes: readonly Dec
     if (route.access === 'admin') responses['403'] ??= errorAnswer('Signed in, but not an admin');
     if (route.rateLimited) responses['429'] ??= errorAnswer('Too many requests: wait as long as Retry-After says');
     responses.default ??= errorAnswer('Any other refusal or failure (404, 409, 413, 503, …), with what went wrong');
-  }
-}
-
-/**
- * The routes the gateway serves by Fastify alone (see served-routes.ts), which Nest's scan does not
- * see: each documented from its declaration, as public, with its reply and, for a copied list, 304.
- */
-export function documentServedRoutes(document: OpenAPIObject, served: readonly NamedRoute[]): void {
-  for (const route of served) {
-    const reply = route.reply ?? (route.subject ? rpcContract[route.subject].reply : undefined);
-    const path = `/api/${route.path}`.replace(/:([A-Za-z]+)/g, '{$1}');
-    const responses: Operation['responses'] = {
-      200: {
-        description: 'Done',
-        ...(reply ? { content: { 'application/json': { schema: openApiSchemaOf(reply, 'output') } } } : {}),
-      },
-    };
-    if (route.cache && 'publicRead' in route.cache) {
-      responses[304] = { description: "Not modified: the ETag in If-None-Match is the list's own" };
-    }
-    responses.default = errorAnswer('Any other refusal or failure (404, 409, 413, 503, …), with what went wrong');
-    document.paths[path] = {
-      ...document.paths[path],
-      get: { operationId: `GatewayServed_${route.name}`, summary: route.summary, tags: [route.tag], security: [], responses },
-    };
   }
 }

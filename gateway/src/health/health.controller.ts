@@ -1,10 +1,13 @@
 import { Controller, Inject, Res } from '@nestjs/common';
-import { OperationsRoutes, SystemHealthReply, type HealthReply } from '@storystump/contracts';
+import { LivenessReply, OperationsRoutes, SystemHealthReply, type HealthReply } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
 import type { FastifyReply } from 'fastify';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
 import { Replies } from '../docs/replies.js';
 import { Declared } from '../routes/declared.decorator.js';
+
+/** The liveness probe's answer: also given at the edge, before the framework (see liveness-at-the-edge.ts). */
+export const LIVENESS = { status: 'ok' } as const;
 
 type ServiceHealth = HealthReply | { service: string; status: 'down'; checks: Record<string, never> };
 
@@ -14,6 +17,13 @@ export class HealthController {
     private readonly rpc: RpcClient,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
+
+  /** The gateway process is up and answering: no question to any service (a liveness probe). */
+  @Declared(OperationsRoutes.live)
+  @Replies({ json: LivenessReply })
+  live() {
+    return LIVENESS;
+  }
 
   /** 200 when every service answers healthy, else 503, with each one's state either way. */
   @Declared(OperationsRoutes.health)

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CatalogEvents } from '@storystump/contracts';
 import type { RpcClient } from '@storystump/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayEvents } from '../events/gateway-events.js';
 import { PublicReads } from './public-reads.js';
 
@@ -17,7 +18,8 @@ function readsWith() {
   } as unknown as GatewayEvents;
   const reads = new PublicReads(rpc, events);
   reads.onModuleInit();
-  const ask = async () => (await reads.copy('products')).body;
+  const reply = { header: () => reply, headers: () => reply, status: () => reply, type: () => reply } as unknown as FastifyReply;
+  const ask = () => reads.answer('products', { headers: {} } as FastifyRequest, reply);
   return { reads, pending, ask, changed: () => handlers.get(CatalogEvents.productsChanged)!(), reconnected: () => reconnect() };
 }
 

@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
+  API_ROUTES,
   CatalogEvents,
   CatalogSubjects,
   DevicesEvents,
@@ -8,17 +9,26 @@ import {
   type RpcSubject,
 } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomUUID } from 'node:crypto';
 import { GatewayEvents } from '../events/gateway-events.js';
 
-/** A public list the gateway answers itself (its routes say so in the route table): what fills its copy, and the events that make it stale. */
+/** A public list the gateway answers itself (its route's cache policy says so): what fills its copy, and the events that make it stale. */
 const PUBLIC_READS = {
-  products: { subject: CatalogSubjects.listProducts, invalidatedBy: [CatalogEvents.productsChanged] },
+  products: {
+    subject: CatalogSubjects.listProducts,
+    invalidatedBy: [CatalogEvents.productsChanged],
+  },
   stations: {
     subject: DevicesSubjects.listStations,
     invalidatedBy: [DevicesEvents.stationCreated, DevicesEvents.stationUpdated, DevicesEvents.stationDeleted],
   },
 } satisfies Record<PublicReadName, { subject: RpcSubject; invalidatedBy: string[] }>;
+
+/** Each public list's name and the path of the route the table says is answered from its copy. */
+export const PUBLIC_READ_PATHS = API_ROUTES.flatMap((route) =>
+  route.cache && 'publicRead' in route.cache ? [[route.cache.publicRead, `/api/${route.path}`] as const] : [],
+);
 
 export interface Copy {
   body: string;
@@ -31,7 +41,7 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 export const copyHeaders = (copy: Copy) => ({ etag: copy.etag, 'cache-control': 'no-cache' });
 
 /**
- * Public lists (the shop's products, the map's base stations) answered by the gateway: one request to the owning service
+ * Public lists (the shop's products, the map's base stations) answered at the edge: one request to the owning service
  * fills the copy, every visitor after that is answered from it, with an ETag so a browser that
  * has it gets 304. The owner's change event drops the copy at once on every gateway copy; after a
  * reconnect every copy is dropped, so a missed event cannot leave a list stale.
@@ -39,7 +49,7 @@ export const copyHeaders = (copy: Copy) => ({ etag: copy.etag, 'cache-control': 
 @Injectable()
 export class PublicReads implements OnModuleInit {
   private readonly copies = new Map<PublicReadName, Promise<Copy>>();
-  /** The copies that have arrived, answered at once without a promise (see served-routes.ts). */
+  /** The copies that have arrived, for answers that cannot wait (see public-reads-at-the-edge.ts). */
   private readonly arrived = new Map<PublicReadName, Copy>();
 
   constructor(
@@ -56,6 +66,18 @@ export class PublicReads implements OnModuleInit {
     });
   }
 
+  /** Answers the request from the copy: the list, or 304 when the browser's copy is current. */
+  async answer(name: PublicReadName, request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
+    const copy = await this.copy(name);
+    void reply.headers(copyHeaders(copy));
+    if (request.headers['if-none-match'] === copy.etag) {
+      void reply.status(304);
+      return undefined;
+    }
+    void reply.type(JSON_TYPE);
+    return copy.body;
+  }
+
   /** The copy if it is in hand now, else undefined (and nothing is asked). */
   inHand(name: PublicReadName): Copy | undefined {
     return this.arrived.get(name);
@@ -67,8 +89,7 @@ export class PublicReads implements OnModuleInit {
     this.arrived.delete(name);
   }
 
-  /** The copy, asked of the owning service when it is not in hand (requests that arrive together share one question). */
-  copy(name: PublicReadName): Promise<Copy> {
+  private copy(name: PublicReadName): Promise<Copy> {
     let copy = this.copies.get(name);
     if (!copy) {
       copy = this.fetch(name);

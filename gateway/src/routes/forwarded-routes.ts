@@ -1,13 +1,13 @@
-import { Body, Controller, Param, Query, Res, type Type } from '@nestjs/common';
+import { Body, Controller, Param, Query, Req, Res, type Type } from '@nestjs/common';
 import { ApiParam } from '@nestjs/swagger';
 import { paramNamesOf, rpcContract, type NamedRoute, type RequestContext, type RpcSubject } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AccessCache } from '../auth/access-cache.js';
 import { Ctx } from '../auth/request-context.decorator.js';
 import { DeviceIdentities } from '../device/device-identities.js';
-import { Replies, type DocumentedReply } from '../docs/replies.js';
+import { NOT_MODIFIED, Replies, type DocumentedReply } from '../docs/replies.js';
 import { PublicReads } from '../public-reads/public-reads.js';
 import { UuidParam } from '../validation/uuid-param.pipe.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
@@ -23,12 +23,14 @@ function repliesOf(route: ForwardedRoute): DocumentedReply[] {
   const reply = rpcContract[route.subject].reply;
   return [
     { json: route.replyInData ? z.object({ data: reply }) : reply },
+    ...(route.cache && 'publicRead' in route.cache ? [NOT_MODIFIED] : []),
     ...(route.emptyReplyIs204 ? [{ status: 204, description: 'Nothing to send back' }] : []),
   ];
 }
 
 interface RouteInput {
   ctx: RequestContext;
+  request: FastifyRequest;
   reply: FastifyReply;
   params: Record<string, string>;
   query?: object;
@@ -50,9 +52,10 @@ export function forwardingController(routes: readonly ForwardedRoute[]): Type {
       readonly devices: DeviceIdentities,
     ) {}
 
-    async forward(route: ForwardedRoute, { ctx, reply, params, query, body }: RouteInput): Promise<unknown> {
+    async forward(route: ForwardedRoute, { ctx, request, reply, params, query, body }: RouteInput): Promise<unknown> {
       const cache = route.cache;
-      if (cache && 'maxAgeSeconds' in cache) void reply.header('cache-control', `public, max-age=${cache.maxAgeSeconds}`);
+      if (cache && 'publicRead' in cache) return this.publicReads.answer(cache.publicRead, request, reply);
+      if (cache) void reply.header('cache-control', `public, max-age=${cache.maxAgeSeconds}`);
       const hasInput = query !== undefined || body !== undefined || Object.keys(params).length > 0;
       const input = hasInput ? { ...query, ...body, ...params } : undefined;
       try {
@@ -82,22 +85,35 @@ export function forwardingController(routes: readonly ForwardedRoute[]): Type {
     const name = route.name;
     const paramNames = paramNamesOf(route.path);
     // Named as its route, which the API document's operation ids are made of. Its arguments: the
-    // request context, the reply, the query, the body, then the path parameters.
+    // request context, the request, the reply, the query, the body, then the path parameters.
     const { [name]: method } = {
       [name](this: ForwardedRoutesController, ...args: unknown[]) {
-        const [ctx, reply, query, body, ...values] = args as [RequestContext, FastifyReply, ...unknown[]];
+        const [ctx, request, reply, query, body, ...values] = args as [
+          RequestContext,
+          FastifyRequest,
+          FastifyReply,
+          ...unknown[],
+        ];
         const params = Object.fromEntries(paramNames.map((param, index) => [param, values[index] as string]));
-        return this.forward(route, { ctx, reply, params, query: query as object | undefined, body: body as object | undefined });
+        return this.forward(route, {
+          ctx,
+          request,
+          reply,
+          params,
+          query: query as object | undefined,
+          body: body as object | undefined,
+        });
       },
     };
     prototype[name] = method;
     const descriptor = Object.getOwnPropertyDescriptor(prototype, name)!;
     Ctx()(prototype, name, 0);
-    Res({ passthrough: true })(prototype, name, 1);
-    if (route.query) Query(new ZodBody(route.query))(prototype, name, 2);
-    if (route.body) Body(new ZodBody(route.body))(prototype, name, 3);
+    Req()(prototype, name, 1);
+    Res({ passthrough: true })(prototype, name, 2);
+    if (route.query) Query(new ZodBody(route.query))(prototype, name, 3);
+    if (route.body) Body(new ZodBody(route.body))(prototype, name, 4);
     paramNames.forEach((param, index) => {
-      Param(param, new UuidParam(param))(prototype, name, 4 + index);
+      Param(param, new UuidParam(param))(prototype, name, 5 + index);
       ApiParam({ name: param, required: true, schema: { type: 'string', format: 'uuid' } })(prototype, name, descriptor);
     });
     Declared(route)(prototype, name, descriptor);

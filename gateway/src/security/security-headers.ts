@@ -1,5 +1,4 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { writesWholeAnswers } from '../http/whole-answer.js';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** For documents a browser shows: the app's page and files, the API docs' UI, the unsubscribe page. */
@@ -74,18 +73,13 @@ export function standardHeadersFor(method: string, url: string): HeaderSet {
   return (method === 'GET' || method === 'HEAD') && API_PAGES.test(url) ? STANDARD_HEADERS.apiPage : STANDARD_HEADERS.api;
 }
 
-/**
- * Sets the standard headers and the request's id in one plain hook (a route may still replace one),
- * except on a route that writes its answers whole, standard headers included.
- */
+/** Sets the standard headers and the request's id in one plain hook before routing (a route may still replace one). */
 export function addStandardHeaders(app: NestFastifyApplication): void {
   app
     .getHttpAdapter()
     .getInstance()
     .addHook('onRequest', (request, reply, done) => {
-      if (!writesWholeAnswers(request)) {
-        void reply.headers(standardHeadersFor(request.method, request.url)).header('x-request-id', request.id);
-      }
+      void reply.headers(standardHeadersFor(request.method, request.url)).header('x-request-id', request.id);
       done();
     });
 }

@@ -89,10 +89,14 @@ export async function migrateSchema(schema: string, databaseUrl: string): Promis
 export class DatabaseModule {
   static forService(db: ServiceDatabase): DynamicModule {
     declaredDatabases.set(db.schema, db);
+    // The service's repositories, from its one list of entities, injectable in every module of the service.
+    const repositories = TypeOrmModule.forFeature(db.entities);
     return {
       module: DatabaseModule,
-      imports: [DatabaseModule.dataSource(db)],
+      global: true,
+      imports: [DatabaseModule.dataSource(db), repositories],
       providers: [{ provide: APP_INTERCEPTOR, useClass: IdempotentRepliesInterceptor }, SharedTablesHousekeeping],
+      exports: [repositories],
     };
   }
 

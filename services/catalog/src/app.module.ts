@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { DatabaseModule, EventsModule, healthController, JobsModule, SETTINGS, type Settings } from '@storystump/service-kit';
 import { CATALOG_CONFIG, readCatalogConfig } from './catalog-config.js';
 import { catalogModeProviders } from './catalog-mode.js';
@@ -8,13 +7,12 @@ import { CheckoutService } from './checkout/checkout.service.js';
 import { catalogDatabase } from './database.js';
 import { OrderExpiryProcessor } from './orders/order-expiry.processor.js';
 import { OrdersService } from './orders/orders.service.js';
-import { ProductEntity } from './products/product.entity.js';
 import { ProductsHandler } from './products/products.handler.js';
 import { StripeWebhooksHandler } from './webhooks/stripe-webhooks.handler.js';
 import { StripeWebhooksService } from './webhooks/stripe-webhooks.service.js';
 
 @Module({
-  imports: [DatabaseModule.forService(catalogDatabase), TypeOrmModule.forFeature([ProductEntity]), JobsModule, EventsModule],
+  imports: [DatabaseModule.forService(catalogDatabase), JobsModule, EventsModule],
   controllers: [ProductsHandler, CheckoutHandler, StripeWebhooksHandler, healthController('catalog')],
   providers: [
     { provide: CATALOG_CONFIG, inject: [SETTINGS], useFactory: (settings: Settings) => readCatalogConfig(settings) },

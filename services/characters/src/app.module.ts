@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { DatabaseModule, EventsModule, healthController, RpcModule } from '@storystump/service-kit';
 import { CharactersHandler } from './characters/characters.handler.js';
 import { CharactersService } from './characters/characters.service.js';
-import { charactersDatabase, charactersEntities } from './database.js';
+import { charactersDatabase } from './database.js';
 import { OwnerReleases } from './owners/owner-releases.js';
 import { StationCopies } from './stations/station-copies.js';
 import { CharacterTypesHandler } from './types/character-types.handler.js';
@@ -13,12 +12,7 @@ import { VisitsHandler } from './visits/visits.handler.js';
 import { VisitsService } from './visits/visits.service.js';
 
 @Module({
-  imports: [
-    DatabaseModule.forService(charactersDatabase),
-    TypeOrmModule.forFeature(charactersEntities),
-    EventsModule,
-    RpcModule.forCaller('characters'),
-  ],
+  imports: [DatabaseModule.forService(charactersDatabase), EventsModule, RpcModule.forCaller('characters')],
   controllers: [CharacterTypesHandler, CharactersHandler, VisitsHandler, healthController('characters')],
   providers: [CharacterTypesService, CharactersService, VisitsService, DeviceVisitsService, OwnerReleases, StationCopies],
 })

@@ -1,30 +1,20 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { DatabaseModule, EventsModule, healthController, ObjectBuckets } from '@storystump/service-kit';
-import { ApiKeyEntity } from './apikeys/api-key.entity.js';
 import { ApiKeysHandler } from './apikeys/api-keys.handler.js';
 import { ApiKeysService } from './apikeys/api-keys.service.js';
 import { devicesDatabase } from './database.js';
 import { DeviceHandler } from './device/device.handler.js';
 import { DeviceService } from './device/device.service.js';
-import { DeviceSecretEntity } from './secrets/device-secret.entity.js';
 import { DeviceSecrets } from './secrets/device-secrets.js';
-import { StationStatusEntity } from './stations/station-status.entity.js';
-import { StationEntity } from './stations/station.entity.js';
 import { StationsHandler } from './stations/stations.handler.js';
 import { StationsService } from './stations/stations.service.js';
 import { DownloadLinks } from './versions/download-links.js';
 import { ManifestSigner } from './versions/manifest-signer.js';
-import { VersionEntity } from './versions/version.entity.js';
 import { VersionsHandler } from './versions/versions.handler.js';
 import { VersionsService } from './versions/versions.service.js';
 
 @Module({
-  imports: [
-    DatabaseModule.forService(devicesDatabase),
-    TypeOrmModule.forFeature([StationEntity, StationStatusEntity, ApiKeyEntity, VersionEntity, DeviceSecretEntity]),
-    EventsModule,
-  ],
+  imports: [DatabaseModule.forService(devicesDatabase), EventsModule],
   controllers: [StationsHandler, ApiKeysHandler, VersionsHandler, DeviceHandler, healthController('devices')],
   providers: [
     StationsService,

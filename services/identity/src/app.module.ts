@@ -1,24 +1,16 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { DatabaseModule, EventsModule, healthController } from '@storystump/service-kit';
 import { identityDatabase } from './database.js';
-import { RevokedTokenEntity } from './tokens/revoked-token.entity.js';
-import { SigningKeyEntity } from './tokens/signing-key.entity.js';
 import { TokenRevocations } from './tokens/token-revocations.service.js';
 import { TokenSigner } from './tokens/token-signer.service.js';
 import { TokensHandler } from './tokens/tokens.handler.js';
 import { AdminBootstrap } from './users/admin-bootstrap.js';
 import { PasswordHasher } from './users/password-hasher.js';
-import { UserEntity } from './users/user.entity.js';
 import { UsersHandler } from './users/users.handler.js';
 import { UsersService } from './users/users.service.js';
 
 @Module({
-  imports: [
-    DatabaseModule.forService(identityDatabase),
-    TypeOrmModule.forFeature([UserEntity, SigningKeyEntity, RevokedTokenEntity]),
-    EventsModule,
-  ],
+  imports: [DatabaseModule.forService(identityDatabase), EventsModule],
   controllers: [UsersHandler, TokensHandler, healthController('identity')],
   providers: [UsersService, PasswordHasher, TokenSigner, TokenRevocations, AdminBootstrap],
 })

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { DatabaseModule, EventsModule, healthController, JobsModule, SETTINGS, type Settings } from '@storystump/service-kit';
 import { CampaignDeliveryProcessor } from './campaigns/campaign-delivery.processor.js';
 import { CampaignFanOutProcessor } from './campaigns/campaign-fan-out.processor.js';
 import { CampaignsHandler } from './campaigns/campaigns.handler.js';
 import { CampaignsService } from './campaigns/campaigns.service.js';
 import { DeliveryLedger } from './campaigns/delivery-ledger.js';
-import { marketingDatabase, marketingEntities } from './database.js';
+import { marketingDatabase } from './database.js';
 import { EnquiriesHandler } from './enquiries/enquiries.handler.js';
 import { EnquiriesService } from './enquiries/enquiries.service.js';
 import { InterestsHandler } from './interests/interests.handler.js';
@@ -16,7 +15,7 @@ import { Mailer } from './mail/mailer.js';
 import { MARKETING_CONFIG, readMarketingConfig } from './marketing-config.js';
 
 @Module({
-  imports: [DatabaseModule.forService(marketingDatabase), TypeOrmModule.forFeature(marketingEntities), JobsModule, EventsModule],
+  imports: [DatabaseModule.forService(marketingDatabase), JobsModule, EventsModule],
   controllers: [InterestsHandler, EnquiriesHandler, CampaignsHandler, healthController('marketing')],
   providers: [
     { provide: MARKETING_CONFIG, inject: [SETTINGS], useFactory: (settings: Settings) => readMarketingConfig(settings) },

@@ -1,6 +1,5 @@
 import { AnalyticsSubjects, DateRangeQuery, EventsQuery, TrackInput } from '../analytics.js';
 import { DeadLettersQuery, MAX_DEAD_LETTERS_PAGE } from '../dead-letters.js';
-import { LivenessReply } from '../health.js';
 import { route } from './route.js';
 
 const dayDescription = 'A day (YYYY-MM-DD, UTC); the range includes both ends';
@@ -53,8 +52,6 @@ export const OperationsRoutes = {
     access: 'public',
     summary: 'The gateway is up (liveness)',
     tag: 'health',
-    cache: { constant: true },
-    reply: LivenessReply,
   }),
   health: route({
     method: 'GET',

@@ -12,16 +12,10 @@ export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 /** The public lists the gateway keeps a copy of and answers itself, with an ETag. */
 export type PublicReadName = 'products' | 'stations';
 
-/**
- * How the gateway may answer a route without asking its service every time. A route answered from
- * the gateway's own copy, or always the same, is served by Fastify's router alone, without Nest's
- * guards, pipes and interceptors: it is public and takes no input.
- */
+/** How the gateway may answer a route without asking its service every time. */
 export type CachePolicy =
   /** From the gateway's own copy of a public list, with an ETag (304 when the browser's copy is current). */
   | { publicRead: PublicReadName }
-  /** The same answer every time, that the gateway holds (the liveness probe's). */
-  | { constant: true }
   /** Asked every time; browsers and proxies may keep the answer this long. */
   | { maxAgeSeconds: number };
 
@@ -50,8 +44,6 @@ export interface RouteDeclaration {
   readonly ignoresIdempotencyKey?: boolean;
   readonly cache?: CachePolicy;
   readonly subject?: RpcSubject;
-  /** What a route without a subject answers on success, for the API document. */
-  readonly reply?: z.ZodType;
   readonly body?: z.ZodType;
   readonly query?: z.ZodType;
   /** Documents what each query parameter means, where its schema does not say enough. */
@@ -113,7 +105,3 @@ export type RouteReply<R> = R extends { subject: infer S extends RpcSubject }
     ? { data: RpcReply<S> }
     : RpcReply<S>
   : unknown;
-
-/** A route the gateway answers by Fastify's router alone, from its copy or always the same (see CachePolicy). */
-export const servedByGateway = (declaration: RouteDeclaration): boolean =>
-  declaration.cache !== undefined && ('publicRead' in declaration.cache || 'constant' in declaration.cache);

@@ -104,6 +104,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stripe/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop: active products with their prices (cached, ETag) */
+        get: operations["ForwardedRoutesController_catalog_products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stripe/create-checkout-session": {
         parameters: {
             query?: never;
@@ -121,6 +138,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/basestations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every base station, for the map */
+        get: operations["ForwardedRoutesController_stations_list"];
+        put?: never;
+        /** Add a base station */
+        post: operations["ForwardedRoutesController_stations_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/basestations/status": {
         parameters: {
             query?: never;
@@ -132,24 +167,6 @@ export interface paths {
         get: operations["ForwardedRoutesController_stations_statuses"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/basestations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every base station, for the map */
-        get: operations["GatewayServed_stations_list"];
-        put?: never;
-        /** Add a base station */
-        post: operations["ForwardedRoutesController_stations_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -821,6 +838,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The gateway is up (liveness) */
+        get: operations["HealthController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -847,40 +881,6 @@ export interface paths {
         };
         /** What the services' consumers could not process and set aside, newest first (admin) */
         get: operations["DeadLettersController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/stripe/products": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The shop: active products with their prices (cached, ETag) */
-        get: operations["GatewayServed_catalog_products"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/health/live": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The gateway is up (liveness) */
-        get: operations["GatewayServed_operations_live"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1268,6 +1268,54 @@ export interface operations {
             };
         };
     };
+    ForwardedRoutesController_catalog_products: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string;
+                        image: string | null;
+                        price: number | null;
+                        prices: {
+                            id: string;
+                            amount: number;
+                        }[];
+                        priceId: string | null;
+                        active: boolean;
+                    }[];
+                };
+            };
+            /** @description Not modified: the ETag in If-None-Match is the list's own */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
     ForwardedRoutesController_catalog_checkout: {
         parameters: {
             query?: never;
@@ -1326,67 +1374,7 @@ export interface operations {
             };
         };
     };
-    ForwardedRoutesController_stations_statuses: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        baseStationId: string;
-                        /** Format: date-time */
-                        lastContactAt: string | null;
-                        runningVersion: string | null;
-                        uptimeSeconds: number | null;
-                        firmwareStatus: {
-                            status: string;
-                            tag: string;
-                            /** Format: date-time */
-                            at: string;
-                        } | null;
-                    }[];
-                };
-            };
-            /** @description Not signed in, or the session has ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HttpError"];
-                };
-            };
-            /** @description Signed in, but not an admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HttpError"];
-                };
-            };
-            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HttpError"];
-                };
-            };
-        };
-    };
-    GatewayServed_stations_list: {
+    ForwardedRoutesController_stations_list: {
         parameters: {
             query?: never;
             header?: never;
@@ -1470,6 +1458,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Signed in, but not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    ForwardedRoutesController_stations_statuses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        baseStationId: string;
+                        /** Format: date-time */
+                        lastContactAt: string | null;
+                        runningVersion: string | null;
+                        uptimeSeconds: number | null;
+                        firmwareStatus: {
+                            status: string;
+                            tag: string;
+                            /** Format: date-time */
+                            at: string;
+                        } | null;
+                    }[];
                 };
             };
             /** @description Not signed in, or the session has ended */
@@ -4127,6 +4175,38 @@ export interface operations {
             };
         };
     };
+    HealthController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
     HealthController_check: {
         parameters: {
             query?: never;
@@ -4253,86 +4333,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HttpError"];
-                };
-            };
-            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HttpError"];
-                };
-            };
-        };
-    };
-    GatewayServed_catalog_products: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        description: string;
-                        image: string | null;
-                        price: number | null;
-                        prices: {
-                            id: string;
-                            amount: number;
-                        }[];
-                        priceId: string | null;
-                        active: boolean;
-                    }[];
-                };
-            };
-            /** @description Not modified: the ETag in If-None-Match is the list's own */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HttpError"];
-                };
-            };
-        };
-    };
-    GatewayServed_operations_live: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "ok";
-                    };
                 };
             };
             /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { QueueName } from '@storystump/contracts';
 import { DataSource, In } from 'typeorm';
@@ -19,14 +19,19 @@ const ADD_TIMEOUT_MS = 5000;
 @Injectable()
 export class OutboxJobRelay extends BatchRelay {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     private readonly queues: JobQueues,
+    // A process with jobs and no database of its own has no outbox to relay.
+    @Optional() @InjectDataSource() private readonly db?: DataSource,
   ) {
     super('Jobs wait in the outbox', BATCH_SIZE);
   }
 
+  override onApplicationBootstrap(): void {
+    if (this.db) super.onApplicationBootstrap();
+  }
+
   protected async relayBatch(): Promise<number> {
-    return this.db.transaction(async (tx) => {
+    return this.db!.transaction(async (tx) => {
       const rows = await this.oldestRows(tx, OutboxJobEntity);
       if (rows.length === 0) return 0;
       await withTimeout(

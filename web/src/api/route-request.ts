@@ -1,5 +1,5 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query/react';
-import type { PathParams, RouteBody, RouteDeclaration, RouteQuery } from '@storystump/contracts';
+import { pathOf, type PathParams, type RouteBody, type RouteDeclaration, type RouteQuery } from '@storystump/contracts';
 
 /** A route's URL path as the browser asks for it, with `:name` where a parameter goes. */
 export type ApiPath<R extends RouteDeclaration> = `/api/${R['path']}`;
@@ -20,7 +20,10 @@ type Parts<R extends RouteDeclaration> = (keyof PathParams<R['path']> extends ne
  */
 export function requestTo<R extends RouteDeclaration>(route: Declared<R>, parts = {} as Parts<R>): FetchArgs {
   const { params, body, query } = parts as { params?: Record<string, string>; body?: unknown; query?: object };
-  const url = `/${route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''))}`;
+  // Relative to the API base, which ends in /api.
+  const url = (pathOf as (route: { path: string }, params?: Record<string, string>) => string)(route, params).slice(
+    '/api'.length,
+  );
   return {
     url,
     method: route.method,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RpcInput, RpcReply, RpcSubject } from '../rpc-contract.js';
+import type { RpcInput, RpcSubject } from '../rpc-contract.js';
 
 /** Who may call a route: anyone, a signed-in user, an admin, or a stump with its key. */
 export type RouteAccess = 'public' | 'user' | 'admin' | 'device';
@@ -99,9 +99,3 @@ export const paramNamesOf = (path: string): string[] => [...path.matchAll(/:([A-
 export type RouteBody<R> = R extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
 /** What a route takes as its query, as a caller sends it. */
 export type RouteQuery<R> = R extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
-/** What a forwarded route answers: its subject's reply, in `{ data }` where it says so. */
-export type RouteReply<R> = R extends { subject: infer S extends RpcSubject }
-  ? R extends { replyInData: true }
-    ? { data: RpcReply<S> }
-    : RpcReply<S>
-  : unknown;

@@ -7,8 +7,11 @@ import { Objm } from '@nats-io/obj';
 import { connect } from '@nats-io/transport-node';
 import { FIRMWARE_BUCKET } from '@storystump/contracts';
 import { startSystem, testClientAddress, zipOf, zipWithRenamedEntry, type RunningSystem } from '@storystump/testing';
+import { deviceFixtures, firmware, uniqueBaseId, uniqueTag } from './device-fixtures.js';
 import { apiClient } from './http-client.js';
 import { signInAsAdmin, registerShopper } from './sessions.js';
+
+type Fixtures = ReturnType<typeof deviceFixtures>;
 
 let system: RunningSystem;
 let call: ReturnType<typeof apiClient>;
@@ -16,59 +19,18 @@ let adminToken: string;
 let userToken: string;
 const address = testClientAddress();
 
-const uniqueBaseId = () => `stump-${randomUUID().slice(0, 8)}`;
-const uniqueTag = () => `v${Date.now() % 100000}.${randomUUID().slice(0, 6)}`;
-
-async function createStation(fields: Partial<StationView> = {}) {
-  const res = await call<StationView>('POST', '/api/basestations', {
-    token: adminToken,
-    json: { base_id: uniqueBaseId(), friendly_name: 'Oak Hollow', latitude: 52.3555, longitude: -1.1743, ...fields },
-  });
-  assert.equal(res.status, 201, JSON.stringify(res.body));
-  return res.body;
-}
-
-async function generateKey(baseStationId: string) {
-  const res = await call<{ _id: string; apiKey: string }>('POST', '/api/apikeys/generate', {
-    token: adminToken,
-    json: { baseStationId },
-  });
-  assert.equal(res.status, 201, JSON.stringify(res.body));
-  return res.body;
-}
-
-async function upload(tag: string | undefined, file: Buffer | undefined, filename = 'firmware.zip') {
-  const form = new FormData();
-  if (tag !== undefined) form.append('tag', tag);
-  if (file) form.append('versionZip', new Blob([new Uint8Array(file)], { type: 'application/zip' }), filename);
-  const res = await fetch(`${system.baseUrl}/api/versions/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${adminToken}`, 'x-forwarded-for': address },
-    body: form,
-  });
-  const body = (await res.json()) as VersionView & { message?: string };
-  return { status: res.status, body };
-}
-
-const firmware = (text = randomUUID()) => zipOf([{ name: 'story/main.bin', content: `firmware ${text}`.repeat(2000) }]);
-
-async function uploadVersion() {
-  const zip = await firmware();
-  const res = await upload(uniqueTag(), zip);
-  assert.equal(res.status, 201, JSON.stringify(res.body));
-  return { version: res.body, zip };
-}
-
-function device(key: string) {
-  return <T = Record<string, unknown>>(method: string, path: string, json?: unknown) =>
-    call<T>(method, `/api/device/v1/${path}`, { headers: { authorization: `ApiKey ${key}` }, json });
-}
+let createStation: Fixtures['createStation'];
+let generateKey: Fixtures['generateKey'];
+let upload: Fixtures['upload'];
+let uploadVersion: Fixtures['uploadVersion'];
+let device: Fixtures['device'];
 
 before(async () => {
   system = await startSystem();
   call = apiClient(system.baseUrl, address);
   adminToken = await signInAsAdmin(call, system);
   userToken = await registerShopper(call, 'Moss');
+  ({ createStation, generateKey, upload, uploadVersion, device } = deviceFixtures(call, system, () => adminToken, address));
 });
 after(async () => system?.stop());
 

@@ -1,6 +1,13 @@
 import { Body, Controller, Param, Query, Req, Res, type Type } from '@nestjs/common';
 import { ApiParam } from '@nestjs/swagger';
-import { paramNamesOf, rpcContract, type NamedRoute, type RequestContext, type RpcSubject } from '@storystump/contracts';
+import {
+  paramNamesOf,
+  RetryLater,
+  rpcContract,
+  type NamedRoute,
+  type RequestContext,
+  type RpcSubject,
+} from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -18,15 +25,29 @@ export type ForwardedRoute = NamedRoute & { readonly subject: RpcSubject };
 
 export const isForwarded = (route: NamedRoute): route is ForwardedRoute => route.subject !== undefined;
 
+/** What a route answering 204 for nothing (or for "ask later") sends as a body: the rest of its reply. */
+function bodyOf(reply: z.ZodType): z.ZodType {
+  const present = reply instanceof z.ZodNullable ? (reply.unwrap() as z.ZodType) : reply;
+  if (!(present instanceof z.ZodUnion)) return present;
+  const bodies = (present.options as z.ZodType[]).filter((option) => option !== RetryLater);
+  return bodies.length === 1 ? bodies[0]! : z.union(bodies as [z.ZodType, z.ZodType, ...z.ZodType[]]);
+}
+
 /** Its answers for the API document: the subject's own reply, as it is or in `{ data }`, and the cache's and 204's. */
 function repliesOf(route: ForwardedRoute): DocumentedReply[] {
-  const reply = rpcContract[route.subject].reply;
+  const reply = route.emptyReplyIs204 ? bodyOf(rpcContract[route.subject].reply) : rpcContract[route.subject].reply;
   return [
     { json: route.replyInData ? z.object({ data: reply }) : reply },
     ...(route.cache && 'publicRead' in route.cache ? [NOT_MODIFIED] : []),
-    ...(route.emptyReplyIs204 ? [{ status: 204, description: 'Nothing to send back' }] : []),
+    ...(route.emptyReplyIs204
+      ? [{ status: 204, description: 'Nothing to send back (with Retry-After when it is worth asking later)' }]
+      : []),
   ];
 }
+
+/** A reply that says "nothing now, ask again in this many seconds": 204 with Retry-After. */
+const isRetryLater = (answer: unknown): answer is RetryLater =>
+  typeof answer === 'object' && answer !== null && Object.keys(answer).length === 1 && 'retryAfterSeconds' in answer;
 
 interface RouteInput {
   ctx: RequestContext;
@@ -60,7 +81,8 @@ export function forwardingController(routes: readonly ForwardedRoute[]): Type {
       const input = hasInput ? { ...query, ...body, ...params } : undefined;
       try {
         const answer: unknown = await this.rpc.send(route.subject, ctx, input as never);
-        if (answer === null && route.emptyReplyIs204) {
+        if (route.emptyReplyIs204 && (answer === null || isRetryLater(answer))) {
+          if (answer) void reply.header('retry-after', String(answer.retryAfterSeconds));
           void reply.status(204);
           return undefined;
         }

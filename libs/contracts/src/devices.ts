@@ -2,6 +2,20 @@ import { z } from 'zod';
 import { DeviceIdentity } from './context.js';
 import { exchange } from './exchange.js';
 import { NoInput, requiredText, text, uuid } from './fields.js';
+import {
+  CreateRolloutInput,
+  FleetReply,
+  HealthInput,
+  HealthView,
+  RetryLater,
+  RolloutIdInput,
+  RolloutSummary,
+  RolloutView,
+  STATION_STATES,
+  UpdateWindow,
+  type RolloutHaltedEvent,
+  type StationSilenceEvent,
+} from './fleet.js';
 import { FIRMWARE_STATUSES } from './limits.js';
 import { done, id, moment } from './reply-fields.js';
 
@@ -29,6 +43,13 @@ export const DevicesSubjects = {
   nextFirmware: 'devices.device.firmware-next',
   firmwareStatus: 'devices.device.firmware-status',
   heartbeat: 'devices.device.heartbeat',
+  fleet: 'devices.fleet.summary',
+  createRollout: 'devices.rollouts.create',
+  listRollouts: 'devices.rollouts.list',
+  getRollout: 'devices.rollouts.get',
+  pauseRollout: 'devices.rollouts.pause',
+  resumeRollout: 'devices.rollouts.resume',
+  cancelRollout: 'devices.rollouts.cancel',
 } as const;
 
 export const DevicesEvents = {
@@ -37,7 +58,20 @@ export const DevicesEvents = {
   stationDeleted: 'devices.events.station.deleted',
   keyRevoked: 'devices.events.apikey.revoked',
   versionDeleted: 'devices.events.version.deleted',
+  stationSilent: 'devices.events.station.silent',
+  stationReturned: 'devices.events.station.returned',
+  rolloutHalted: 'devices.events.rollout.halted',
 } as const;
+
+/** Devices' BullMQ queues. */
+export const DevicesQueues = {
+  /** Looks for stumps fallen silent and rolls their health up by the hour (a Job Scheduler runs it). */
+  fleetWatch: 'devices.fleet-watch',
+} as const;
+
+export interface DevicesQueuePayloads {
+  [DevicesQueues.fleetWatch]: Record<string, never>;
+}
 
 /** What every API key starts with, so a leaked one is recognisable (secret scanners, logs). */
 export const API_KEY_PREFIX = 'ssk_';
@@ -71,6 +105,8 @@ export const StationInput = z.object({
   friendly_name: requiredText(120),
   latitude: coordinate(-90, 90),
   longitude: coordinate(-180, 180),
+  /** Absent: left as it is; null: the stump may update at any time. */
+  updateWindow: UpdateWindow.nullable().optional(),
 });
 export type StationInput = z.infer<typeof StationInput>;
 
@@ -119,7 +155,7 @@ export const FirmwareStatusInput = z.object({
 });
 export type FirmwareStatusInput = z.infer<typeof FirmwareStatusInput>;
 
-export const HeartbeatInput = z.object({
+export const HeartbeatInput = HealthInput.extend({
   runningVersion: requiredText(64),
   uptimeSeconds: z
     .number({ error: 'must be a whole number of seconds' })
@@ -138,13 +174,23 @@ export const StationView = z.object({
 });
 export type StationView = z.infer<typeof StationView>;
 
-/** What the stations' stumps last said: for the admin's list. */
+/** What the stations' stumps last said: for the admin's list and the fleet's map. */
 export const StationStatusView = z.object({
   baseStationId: id(),
+  base_id: z.string(),
+  friendly_name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  state: z.enum(STATION_STATES),
+  /** The last time the stump called in (a heartbeat or a firmware report). */
+  lastSeenAt: moment().nullable(),
+  /** The same as `lastSeenAt`, by its first name. */
   lastContactAt: moment().nullable(),
   runningVersion: z.string().nullable(),
   uptimeSeconds: z.number().int().nullable(),
   firmwareStatus: z.object({ status: z.string(), tag: z.string(), at: moment() }).nullable(),
+  health: HealthView.nullable(),
+  updateWindow: UpdateWindow.nullable(),
 });
 export type StationStatusView = z.infer<typeof StationStatusView>;
 
@@ -231,6 +277,9 @@ export interface VersionDeletedEvent {
 }
 
 export interface DevicesEventPayloads {
+  [DevicesEvents.stationSilent]: StationSilenceEvent;
+  [DevicesEvents.stationReturned]: StationSilenceEvent;
+  [DevicesEvents.rolloutHalted]: RolloutHaltedEvent;
   [DevicesEvents.stationCreated]: StationEvent;
   [DevicesEvents.stationUpdated]: StationEvent;
   [DevicesEvents.stationDeleted]: StationDeletedEvent;
@@ -258,7 +307,14 @@ export const devicesContract = {
   [DevicesSubjects.signingKey]: exchange(NoInput, SigningKeyReply),
   [DevicesSubjects.authenticate]: exchange(NoInput, DeviceIdentity),
   [DevicesSubjects.deviceMe]: exchange(NoInput, DeviceMeReply),
-  [DevicesSubjects.nextFirmware]: exchange(NextFirmwareInput, FirmwareOffer.nullable()),
+  [DevicesSubjects.nextFirmware]: exchange(NextFirmwareInput, z.union([FirmwareOffer, RetryLater]).nullable()),
   [DevicesSubjects.firmwareStatus]: exchange(FirmwareStatusInput, done('recorded')),
   [DevicesSubjects.heartbeat]: exchange(HeartbeatInput, done('recorded')),
+  [DevicesSubjects.fleet]: exchange(NoInput, FleetReply),
+  [DevicesSubjects.createRollout]: exchange(CreateRolloutInput, RolloutView),
+  [DevicesSubjects.listRollouts]: exchange(NoInput, z.array(RolloutView)),
+  [DevicesSubjects.getRollout]: exchange(RolloutIdInput, RolloutView),
+  [DevicesSubjects.pauseRollout]: exchange(RolloutIdInput, RolloutSummary),
+  [DevicesSubjects.resumeRollout]: exchange(RolloutIdInput, RolloutSummary),
+  [DevicesSubjects.cancelRollout]: exchange(RolloutIdInput, RolloutSummary),
 } as const;

@@ -4,6 +4,7 @@ import { emailAddress, NoInput, password, requiredText, uuid } from './fields.js
 import { RoleSchema, type Role } from './context.js';
 import { done, id, moment } from './reply-fields.js';
 import { PASSWORD_MIN_LENGTH } from './limits.js';
+import { AuditEntryView, AuditQuery } from './audit.js';
 
 export const IdentitySubjects = {
   register: 'identity.users.register',
@@ -17,6 +18,8 @@ export const IdentitySubjects = {
   verificationKey: 'identity.tokens.verification-key',
   revokeToken: 'identity.tokens.revoke',
   revokedTokens: 'identity.tokens.revoked',
+  adminEmails: 'identity.users.admin-emails',
+  audit: 'identity.audit.list',
 } as const;
 
 export const IdentityEvents = {
@@ -97,6 +100,9 @@ export const identityContract = {
   [IdentitySubjects.verificationKey]: exchange(NoInput, VerificationKeyReply),
   [IdentitySubjects.revokeToken]: exchange(RevokeTokenInput, RevokedToken),
   [IdentitySubjects.revokedTokens]: exchange(NoInput, z.array(RevokedToken)),
+  /** For other services' mail to the admins; no HTTP route leads here. */
+  [IdentitySubjects.adminEmails]: exchange(NoInput, z.array(z.string())),
+  [IdentitySubjects.audit]: exchange(AuditQuery, z.array(AuditEntryView)),
 } as const;
 
 export interface IdentityEventPayloads {

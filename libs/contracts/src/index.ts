@@ -3,6 +3,8 @@ export * from './dead-letters.js';
 export * from './errors.js';
 export * from './exchange.js';
 export * from './fields.js';
+export * from './fleet.js';
+export * from './audit.js';
 export * from './health.js';
 export * from './limits.js';
 export * from './nats-permissions.js';

@@ -15,3 +15,12 @@ export const DEFAULT_VISITS_PAGE = 100;
 export const MAX_VISITS_PAGE = 500;
 /** Firmware zips: the default upload limit (FIRMWARE_MAX_MB). */
 export const DEFAULT_FIRMWARE_MAX_MB = 100;
+
+/** A rollout's phases when none are given: percents of its stations. */
+export const DEFAULT_ROLLOUT_PHASES = [10, 50, 100];
+/** Percent of finished stations that may fail before a rollout halts, when none is given. */
+export const DEFAULT_FAILURE_THRESHOLD = 10;
+export const DEFAULT_MIN_SAMPLE = 1;
+export const MAX_ROLLOUT_PHASES = 10;
+/** A battery at or below this percent counts as low. */
+export const LOW_BATTERY_PERCENT = 20;

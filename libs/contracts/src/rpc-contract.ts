@@ -1,3 +1,4 @@
+import type { AuditEventPayloads } from './audit.js';
 import type { InputOf, ReplyOf } from './exchange.js';
 import { serviceContracts, type ServiceEventPayloads } from './service-contracts.js';
 
@@ -10,5 +11,5 @@ export type RpcInput<S extends RpcSubject> = InputOf<RpcContract[S]>;
 export type RpcReply<S extends RpcSubject> = ReplyOf<RpcContract[S]>;
 
 /** Every domain event subject, with its payload type. */
-export type EventPayloads = ServiceEventPayloads;
+export type EventPayloads = ServiceEventPayloads & AuditEventPayloads;
 export type EventSubject = keyof EventPayloads;

@@ -1,6 +1,11 @@
 import type { ServiceDatabase } from '@storystump/service-kit';
 import { ApiKeyEntity } from './apikeys/api-key.entity.js';
+import { HealthHourEntity } from './health/health-hour.entity.js';
+import { HealthSampleEntity } from './health/health-sample.entity.js';
 import { InitialDevicesSchema1795370382267 } from './migrations/1795370382267-initial-devices-schema.js';
+import { FleetOperations1795800000000 } from './migrations/1795800000000-fleet-operations.js';
+import { RolloutStationEntity } from './rollouts/rollout-station.entity.js';
+import { RolloutEntity } from './rollouts/rollout.entity.js';
 import { DeviceSecretEntity } from './secrets/device-secret.entity.js';
 import { StationStatusEntity } from './stations/station-status.entity.js';
 import { StationEntity } from './stations/station.entity.js';
@@ -8,6 +13,16 @@ import { VersionEntity } from './versions/version.entity.js';
 
 export const devicesDatabase: ServiceDatabase = {
   schema: 'devices',
-  entities: [StationEntity, StationStatusEntity, ApiKeyEntity, VersionEntity, DeviceSecretEntity],
-  migrations: [InitialDevicesSchema1795370382267],
+  entities: [
+    StationEntity,
+    StationStatusEntity,
+    ApiKeyEntity,
+    VersionEntity,
+    DeviceSecretEntity,
+    HealthSampleEntity,
+    HealthHourEntity,
+    RolloutEntity,
+    RolloutStationEntity,
+  ],
+  migrations: [InitialDevicesSchema1795370382267, FleetOperations1795800000000],
 };

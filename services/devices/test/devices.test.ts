@@ -46,7 +46,11 @@ after(async () => {
 
 describe('devices over NATS', () => {
   it('answers its health check with its database and NATS up', async () => {
-    assert.deepEqual(await rpc.health('devices'), { service: 'devices', status: 'ok', checks: { database: 'ok', nats: 'ok' } });
+    assert.deepEqual(await rpc.health('devices'), {
+      service: 'devices',
+      status: 'ok',
+      checks: { database: 'ok', nats: 'ok', redis: 'ok' },
+    });
   });
 
   it('has migrations that match its entities exactly', async () => {

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule, EventsModule, healthController } from '@storystump/service-kit';
+import { AuditLogHandler } from './audit/audit-log.handler.js';
+import { AuditLogService } from './audit/audit-log.service.js';
 import { identityDatabase } from './database.js';
 import { TokenRevocations } from './tokens/token-revocations.service.js';
 import { TokenSigner } from './tokens/token-signer.service.js';
@@ -11,7 +13,7 @@ import { UsersService } from './users/users.service.js';
 
 @Module({
   imports: [DatabaseModule.forService(identityDatabase), EventsModule],
-  controllers: [UsersHandler, TokensHandler, healthController('identity')],
-  providers: [UsersService, PasswordHasher, TokenSigner, TokenRevocations, AdminBootstrap],
+  controllers: [UsersHandler, TokensHandler, AuditLogHandler, healthController('identity')],
+  providers: [AuditLogService, UsersService, PasswordHasher, TokenSigner, TokenRevocations, AdminBootstrap],
 })
 export class AppModule {}

@@ -1,5 +1,13 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule, EventsModule, healthController, JobsModule, SETTINGS, type Settings } from '@storystump/service-kit';
+import {
+  DatabaseModule,
+  EventsModule,
+  healthController,
+  JobsModule,
+  RpcModule,
+  SETTINGS,
+  type Settings,
+} from '@storystump/service-kit';
 import { CampaignDeliveryProcessor } from './campaigns/campaign-delivery.processor.js';
 import { CampaignFanOutProcessor } from './campaigns/campaign-fan-out.processor.js';
 import { CampaignsHandler } from './campaigns/campaigns.handler.js';
@@ -8,6 +16,7 @@ import { DeliveryLedger } from './campaigns/delivery-ledger.js';
 import { marketingDatabase } from './database.js';
 import { EnquiriesHandler } from './enquiries/enquiries.handler.js';
 import { EnquiriesService } from './enquiries/enquiries.service.js';
+import { FleetAlertsService } from './fleet-alerts/fleet-alerts.service.js';
 import { InterestsHandler } from './interests/interests.handler.js';
 import { InterestsService } from './interests/interests.service.js';
 import { UnsubscribeLinks } from './links/unsubscribe-links.js';
@@ -15,7 +24,7 @@ import { Mailer } from './mail/mailer.js';
 import { MARKETING_CONFIG, readMarketingConfig } from './marketing-config.js';
 
 @Module({
-  imports: [DatabaseModule.forService(marketingDatabase), JobsModule, EventsModule],
+  imports: [DatabaseModule.forService(marketingDatabase), JobsModule, EventsModule, RpcModule.forCaller('marketing')],
   controllers: [InterestsHandler, EnquiriesHandler, CampaignsHandler, healthController('marketing')],
   providers: [
     { provide: MARKETING_CONFIG, inject: [SETTINGS], useFactory: (settings: Settings) => readMarketingConfig(settings) },
@@ -27,6 +36,7 @@ import { MARKETING_CONFIG, readMarketingConfig } from './marketing-config.js';
     CampaignFanOutProcessor,
     CampaignDeliveryProcessor,
     DeliveryLedger,
+    FleetAlertsService,
   ],
 })
 export class AppModule {}

@@ -1,6 +1,7 @@
 import { CatalogRoutes } from './catalog.routes.js';
 import { CharacterRoutes, CharacterTypeRoutes } from './characters.routes.js';
 import { ApiKeyRoutes, DeviceRoutes, StationRoutes, VersionRoutes } from './devices.routes.js';
+import { AuditRoutes, FleetRoutes, RolloutRoutes } from './fleet.routes.js';
 import { IdentityRoutes } from './identity.routes.js';
 import { CampaignRoutes, ContactRoutes, InterestRoutes, UnsubscribeRoutes } from './marketing.routes.js';
 import { AnalyticsRoutes, OperationsRoutes } from './operations.routes.js';
@@ -9,6 +10,7 @@ import type { RouteDeclaration } from './route.js';
 export * from './catalog.routes.js';
 export * from './characters.routes.js';
 export * from './devices.routes.js';
+export * from './fleet.routes.js';
 export * from './identity.routes.js';
 export * from './marketing.routes.js';
 export * from './operations.routes.js';
@@ -30,6 +32,9 @@ export const API_ROUTE_GROUPS = {
   unsubscribe: UnsubscribeRoutes,
   analytics: AnalyticsRoutes,
   operations: OperationsRoutes,
+  fleet: FleetRoutes,
+  rollouts: RolloutRoutes,
+  audit: AuditRoutes,
 } as const satisfies Record<string, Record<string, RouteDeclaration>>;
 
 /** A route with its name: its group's and its own, `stations_create`. */

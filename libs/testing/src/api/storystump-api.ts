@@ -718,6 +718,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fleet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fleet in figures: stations by state, low batteries, running versions (admin) */
+        get: operations["ForwardedRoutesController_fleet_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rollouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rollouts, newest first */
+        get: operations["ForwardedRoutesController_rollouts_list"];
+        put?: never;
+        /** Start a staged firmware rollout (phases, failure threshold) */
+        post: operations["ForwardedRoutesController_rollouts_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rollouts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One rollout with the state of each of its stations */
+        get: operations["ForwardedRoutesController_rollouts_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rollouts/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause a running rollout: nothing more is offered until it resumes */
+        post: operations["ForwardedRoutesController_rollouts_pause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rollouts/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume a paused or halted rollout */
+        post: operations["ForwardedRoutesController_rollouts_resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rollouts/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a rollout for good; its stations are free for another */
+        post: operations["ForwardedRoutesController_rollouts_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every admin change in every service, newest first (admin) */
+        get: operations["ForwardedRoutesController_audit_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/logout": {
         parameters: {
             query?: never;
@@ -1431,6 +1551,10 @@ export interface operations {
                     friendly_name: string;
                     latitude: number | string;
                     longitude: number | string;
+                    updateWindow?: {
+                        start: string;
+                        end: string;
+                    } | null;
                 };
             };
         };
@@ -1507,6 +1631,14 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         baseStationId: string;
+                        base_id: string;
+                        friendly_name: string;
+                        latitude: number;
+                        longitude: number;
+                        /** @enum {string} */
+                        state: "online" | "silent" | "never";
+                        /** Format: date-time */
+                        lastSeenAt: string | null;
                         /** Format: date-time */
                         lastContactAt: string | null;
                         runningVersion: string | null;
@@ -1516,6 +1648,19 @@ export interface operations {
                             tag: string;
                             /** Format: date-time */
                             at: string;
+                        } | null;
+                        health: {
+                            /** Format: date-time */
+                            at: string;
+                            batteryPercent: number | null;
+                            temperatureC: number | null;
+                            signalDbm: number | null;
+                            freeStorageMb: number | null;
+                            storiesPlayed: number | null;
+                        } | null;
+                        updateWindow: {
+                            start: string;
+                            end: string;
                         } | null;
                     }[];
                 };
@@ -1565,6 +1710,10 @@ export interface operations {
                     friendly_name: string;
                     latitude: number | string;
                     longitude: number | string;
+                    updateWindow?: {
+                        start: string;
+                        end: string;
+                    } | null;
                 };
             };
         };
@@ -2265,7 +2414,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/json": ({
                         tag: string;
                         size: number;
                         sha256: string;
@@ -2273,10 +2422,12 @@ export interface operations {
                         url: string;
                         /** Format: date-time */
                         expiresAt: string;
-                    } | null;
+                    } | {
+                        retryAfterSeconds: number;
+                    }) | null;
                 };
             };
-            /** @description Nothing to send back */
+            /** @description Nothing to send back (with Retry-After when it is worth asking later) */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -2398,6 +2549,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    batteryPercent?: number;
+                    temperatureC?: number;
+                    signalDbm?: number;
+                    freeStorageMb?: number;
+                    storiesPlayed?: number;
                     runningVersion: string;
                     uptimeSeconds: number;
                 };
@@ -3709,6 +3865,659 @@ export interface operations {
                             [key: string]: unknown;
                         })[];
                     };
+                };
+            };
+            /** @description The input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Signed in, but not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    ForwardedRoutesController_fleet_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stations: number;
+                        online: number;
+                        silent: number;
+                        never: number;
+                        lowBattery: number;
+                        versions: {
+                            tag: string;
+                            count: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Signed in, but not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    ForwardedRoutesController_rollouts_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        _id: string;
+                        /** Format: uuid */
+                        versionId: string;
+                        tag: string;
+                        /** @enum {string} */
+                        status: "running" | "paused" | "halted" | "completed" | "cancelled";
+                        phase: number;
+                        phases: number[];
+                        failureThreshold: number;
+                        minSample: number;
+                        counts: {
+                            pending: number;
+                            downloading: number;
+                            installing: number;
+                            success: number;
+                            failure: number;
+                        };
+                        haltReason?: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        stations: {
+                            /** Format: uuid */
+                            baseStationId: string;
+                            base_id: string;
+                            phase: number;
+                            /** @enum {string} */
+                            state: "pending" | "downloading" | "installing" | "success" | "failure";
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Signed in, but not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    ForwardedRoutesController_rollouts_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    versionId: string;
+                    stationIds?: string[];
+                    phases?: number[];
+                    failureThreshold?: number;
+                    minSample?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Made */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        _id: string;
+                        /** Format: uuid */
+                        versionId: string;
+                        tag: string;
+                        /** @enum {string} */
+                        status: "running" | "paused" | "halted" | "completed" | "cancelled";
+                        phase: number;
+                        phases: number[];
+                        failureThreshold: number;
+                        minSample: number;
+                        counts: {
+                            pending: number;
+                            downloading: number;
+                            installing: number;
+                            success: number;
+                            failure: number;
+                        };
+                        haltReason?: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        stations: {
+                            /** Format: uuid */
+                            baseStationId: string;
+                            base_id: string;
+                            phase: number;
+                            /** @enum {string} */
+                            state: "pending" | "downloading" | "installing" | "success" | "failure";
+                        }[];
+                    };
+                };
+            };
+            /** @description The input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Signed in, but not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    ForwardedRoutesController_rollouts_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        _id: string;
+                        /** Format: uuid */
+                        versionId: string;
+                        tag: string;
+                        /** @enum {string} */
+                        status: "running" | "paused" | "halted" | "completed" | "cancelled";
+                        phase: number;
+                        phases: number[];
+                        failureThreshold: number;
+                        minSample: number;
+                        counts: {
+                            pending: number;
+                            downloading: number;
+                            installing: number;
+                            success: number;
+                            failure: number;
+                        };
+                        haltReason?: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        stations: {
+                            /** Format: uuid */
+                            baseStationId: string;
+                            base_id: string;
+                            phase: number;
+                            /** @enum {string} */
+                            state: "pending" | "downloading" | "installing" | "success" | "failure";
+                        }[];
+                    };
+                };
+            };
+            /** @description The input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Signed in, but not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    ForwardedRoutesController_rollouts_pause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        _id: string;
+                        /** Format: uuid */
+                        versionId: string;
+                        tag: string;
+                        /** @enum {string} */
+                        status: "running" | "paused" | "halted" | "completed" | "cancelled";
+                        phase: number;
+                        phases: number[];
+                        failureThreshold: number;
+                        minSample: number;
+                        counts: {
+                            pending: number;
+                            downloading: number;
+                            installing: number;
+                            success: number;
+                            failure: number;
+                        };
+                        haltReason?: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Signed in, but not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    ForwardedRoutesController_rollouts_resume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        _id: string;
+                        /** Format: uuid */
+                        versionId: string;
+                        tag: string;
+                        /** @enum {string} */
+                        status: "running" | "paused" | "halted" | "completed" | "cancelled";
+                        phase: number;
+                        phases: number[];
+                        failureThreshold: number;
+                        minSample: number;
+                        counts: {
+                            pending: number;
+                            downloading: number;
+                            installing: number;
+                            success: number;
+                            failure: number;
+                        };
+                        haltReason?: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Signed in, but not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    ForwardedRoutesController_rollouts_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        _id: string;
+                        /** Format: uuid */
+                        versionId: string;
+                        tag: string;
+                        /** @enum {string} */
+                        status: "running" | "paused" | "halted" | "completed" | "cancelled";
+                        phase: number;
+                        phases: number[];
+                        failureThreshold: number;
+                        minSample: number;
+                        counts: {
+                            pending: number;
+                            downloading: number;
+                            installing: number;
+                            success: number;
+                            failure: number;
+                        };
+                        haltReason?: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Signed in, but not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    ForwardedRoutesController_audit_list: {
+        parameters: {
+            query?: {
+                /** @description At most this many (default 50, at most 200) */
+                limit?: number;
+                /** @description Only changes made before this moment (the `at` of the last one seen), for the next page */
+                before?: string;
+                /** @description Only this admin's changes (a user id) */
+                actor?: string;
+                /** @description Only changes to this type of thing */
+                type?: "station" | "apikey" | "version" | "rollout" | "user" | "character" | "characterType" | "visit" | "campaign";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        _id: string;
+                        /** Format: date-time */
+                        at: string;
+                        actor: {
+                            /** Format: uuid */
+                            _id: string;
+                            email: string;
+                        };
+                        action: string;
+                        target: {
+                            /** @enum {string} */
+                            type: "station" | "apikey" | "version" | "rollout" | "user" | "character" | "characterType" | "visit" | "campaign";
+                            id: string;
+                        };
+                        summary: string;
+                    }[];
                 };
             };
             /** @description The input is not valid */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import {
   IdentitySubjects,
   type AssignCharacterInput,
@@ -7,9 +7,9 @@ import {
   type CreateCharacterInput,
   type RequestContext,
 } from '@storystump/contracts';
-import { isUniqueViolation, requireActor, requireAdmin, RpcClient } from '@storystump/service-kit';
+import { AuditTrail, isUniqueViolation, Outbox, requireActor, requireAdmin, RpcClient } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
-import { DataSource, IsNull, type Repository } from 'typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import { DeletedUserEntity } from '../owners/deleted-user.entity.js';
 import { lockOwner } from '../owners/owner-lock.js';
 import { CharacterTypeEntity } from '../types/character-type.entity.js';
@@ -23,7 +23,8 @@ export class CharactersService {
   constructor(
     @InjectRepository(CharacterEntity) private readonly characters: Repository<CharacterEntity>,
     @InjectRepository(CharacterTypeEntity) private readonly types: Repository<CharacterTypeEntity>,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly outbox: Outbox,
+    private readonly audit: AuditTrail,
     private readonly rpc: RpcClient,
   ) {}
 
@@ -41,7 +42,14 @@ export class CharactersService {
       createdAt: new Date(),
     });
     try {
-      await this.characters.insert(character);
+      await this.outbox.transaction(async (tx, emit) => {
+        await tx.insert(CharacterEntity, character);
+        await this.audit.record(emit, ctx, {
+          action: 'character.created',
+          target: { type: 'character', id: character.id },
+          summary: `Character ${input.serialNumber} (${type.characterType}) created`,
+        });
+      });
     } catch (error) {
       if (isUniqueViolation(error, 'characters_serial_number_key')) throw CharacterErrors.serialTaken(input.serialNumber);
       throw error;
@@ -71,7 +79,7 @@ export class CharactersService {
   async assign(ctx: RequestContext, input: AssignCharacterInput): Promise<CharacterView> {
     requireAdmin(ctx);
     const user = await this.rpc.send(IdentitySubjects.get, ctx, { id: input.userId });
-    return this.db.transaction(async (tx) => {
+    return this.outbox.transaction(async (tx, emit) => {
       await lockOwner(tx, user._id);
       if (await tx.existsBy(DeletedUserEntity, { id: user._id })) throw CharacterErrors.userDeleted();
       const result = await tx.update(
@@ -86,6 +94,11 @@ export class CharactersService {
       const character = await tx.findOneOrFail(CharacterEntity, {
         where: { serialNumber: input.serialNumber },
         relations: { type: true },
+      });
+      await this.audit.record(emit, ctx, {
+        action: 'character.assigned',
+        target: { type: 'character', id: character.id },
+        summary: `Character ${input.serialNumber} given to ${user.email}`,
       });
       return toCharacterView(character as CharacterWithType);
     });

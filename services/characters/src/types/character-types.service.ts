@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AppendTypeInput, CharacterTypeView, RequestContext } from '@storystump/contracts';
-import { isUniqueViolation, requireAdmin } from '@storystump/service-kit';
+import { AuditTrail, isUniqueViolation, Outbox, requireAdmin } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import { CharacterTypeEntity } from './character-type.entity.js';
@@ -11,7 +11,11 @@ import { CharacterTypeErrors } from './character-types.errors.js';
 /** Admins only, both ways: the encrypted codes are what the toys carry. */
 @Injectable()
 export class CharacterTypesService {
-  constructor(@InjectRepository(CharacterTypeEntity) private readonly types: Repository<CharacterTypeEntity>) {}
+  constructor(
+    @InjectRepository(CharacterTypeEntity) private readonly types: Repository<CharacterTypeEntity>,
+    private readonly outbox: Outbox,
+    private readonly audit: AuditTrail,
+  ) {}
 
   async list(ctx: RequestContext): Promise<CharacterTypeView[]> {
     requireAdmin(ctx);
@@ -27,7 +31,15 @@ export class CharacterTypesService {
       characterType: input.characterType,
     });
     try {
-      await this.types.insert(type);
+      await this.outbox.transaction(async (tx, emit) => {
+        await tx.insert(CharacterTypeEntity, type);
+        // The encrypted code is what the toys carry: the log names the type only.
+        await this.audit.record(emit, ctx, {
+          action: 'characterType.created',
+          target: { type: 'characterType', id: type.id },
+          summary: `Character type ${input.characterType} added`,
+        });
+      });
     } catch (error) {
       if (isUniqueViolation(error, 'character_types_encrypted_type_key')) throw CharacterTypeErrors.encryptedTypeTaken();
       throw error;

@@ -7,7 +7,7 @@ import {
   type RequestContext,
   type VisitView,
 } from '@storystump/contracts';
-import { requireActor, requireAdmin, RpcClient } from '@storystump/service-kit';
+import { AuditTrail, Outbox, requireActor, requireAdmin, RpcClient } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import { CharacterEntity } from '../characters/character.entity.js';
@@ -25,6 +25,8 @@ export class VisitsService {
   constructor(
     @InjectRepository(CharacterEntity) private readonly characters: Repository<CharacterEntity>,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly outbox: Outbox,
+    private readonly audit: AuditTrail,
     private readonly rpc: RpcClient,
   ) {}
 
@@ -43,7 +45,7 @@ export class VisitsService {
       current_name: station.friendly_name,
       station_deleted_at: null,
     };
-    await this.db.transaction(async (tx) => {
+    await this.outbox.transaction(async (tx, emit) => {
       await tx.insert(VisitEntity, {
         id: visit.id,
         characterId: character.id,
@@ -54,6 +56,11 @@ export class VisitsService {
         eventId: null,
       });
       await rememberStation(tx, { id: station._id, baseId: station.base_id, friendlyName: station.friendly_name });
+      await this.audit.record(emit, ctx, {
+        action: 'visit.added',
+        target: { type: 'visit', id: visit.id },
+        summary: `Visit of ${input.serialNumber} at ${station.base_id} recorded`,
+      });
     });
     return toVisitView(visit);
   }

@@ -7,7 +7,7 @@ import {
   type GeneratedKeyReply,
   type RequestContext,
 } from '@storystump/contracts';
-import { isForeignKeyViolation, Outbox, requireAdmin } from '@storystump/service-kit';
+import { AuditTrail, isForeignKeyViolation, Outbox, requireAdmin } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import { StationEntity } from '../stations/station.entity.js';
@@ -26,6 +26,7 @@ export class ApiKeysService {
     @InjectRepository(StationEntity) private readonly stations: Repository<StationEntity>,
     @InjectRepository(VersionEntity) private readonly versions: Repository<VersionEntity>,
     private readonly outbox: Outbox,
+    private readonly audit: AuditTrail,
   ) {}
 
   async list(ctx: RequestContext): Promise<ApiKeyView[]> {
@@ -37,11 +38,19 @@ export class ApiKeysService {
   /** The key is in this answer and nowhere else, ever. */
   async generate(ctx: RequestContext, baseStationId: string): Promise<GeneratedKeyReply> {
     requireAdmin(ctx);
-    if (!(await this.stations.existsBy({ id: baseStationId }))) throw ApiKeyErrors.stationNotFound();
+    const station = await this.stations.findOneBy({ id: baseStationId });
+    if (!station) throw ApiKeyErrors.stationNotFound();
     const { key, hash, prefix } = newApiKey();
     const id = randomUUID();
     try {
-      await this.keys.insert({ id, keyHash: hash, prefix, baseStationId, assignedVersionId: null, revokedAt: null });
+      await this.outbox.transaction(async (tx, emit) => {
+        await tx.insert(ApiKeyEntity, { id, keyHash: hash, prefix, baseStationId, assignedVersionId: null, revokedAt: null });
+        await this.audit.record(emit, ctx, {
+          action: 'apikey.generated',
+          target: { type: 'apikey', id },
+          summary: `API key ${prefix}… generated for station ${station.baseId}`,
+        });
+      });
     } catch (error) {
       // The station was deleted a moment after the check.
       if (isForeignKeyViolation(error, 'FK_api_keys_base_station')) throw ApiKeyErrors.stationNotFound();
@@ -58,6 +67,11 @@ export class ApiKeysService {
       if (key.revokedAt) throw ApiKeyErrors.alreadyRevoked();
       await tx.update(ApiKeyEntity, { id }, { revokedAt: new Date() });
       await emit(DevicesEvents.keyRevoked, { id, baseStationId: key.baseStationId });
+      await this.audit.record(emit, ctx, {
+        action: 'apikey.revoked',
+        target: { type: 'apikey', id },
+        summary: `API key ${key.prefix}… revoked`,
+      });
     });
     return this.view(id);
   }
@@ -67,9 +81,17 @@ export class ApiKeysService {
     const key = await this.keys.findOneBy({ id: input.apiKeyId });
     if (!key) throw ApiKeyErrors.notFound();
     if (key.revokedAt) throw ApiKeyErrors.revokedCannotBeAssigned();
-    if (!(await this.versions.existsBy({ id: input.versionId }))) throw ApiKeyErrors.versionNotFound();
+    const version = await this.versions.findOneBy({ id: input.versionId });
+    if (!version) throw ApiKeyErrors.versionNotFound();
     try {
-      await this.keys.update({ id: key.id }, { assignedVersionId: input.versionId });
+      await this.outbox.transaction(async (tx, emit) => {
+        await tx.update(ApiKeyEntity, { id: key.id }, { assignedVersionId: input.versionId });
+        await this.audit.record(emit, ctx, {
+          action: 'apikey.version-assigned',
+          target: { type: 'apikey', id: key.id },
+          summary: `Version ${version.tag} assigned to API key ${key.prefix}…`,
+        });
+      });
     } catch (error) {
       if (isForeignKeyViolation(error, 'FK_api_keys_assigned_version')) throw ApiKeyErrors.versionNotFound();
       throw error;

@@ -8,11 +8,17 @@ import type {
   HeartbeatInput,
   NextFirmwareInput,
   RequestContext,
+  RetryLater,
 } from '@storystump/contracts';
+import { Outbox } from '@storystump/service-kit';
 import type { Repository } from 'typeorm';
 import { ApiKeyEntity } from '../apikeys/api-key.entity.js';
+import { secondsUntilWindow } from '../fleet/update-window.js';
+import { HeartbeatRecorder } from '../health/heartbeat-recorder.js';
+import { RolloutsService } from '../rollouts/rollouts.service.js';
 import { StationStatusEntity } from '../stations/station-status.entity.js';
 import { toStationView } from '../stations/station-view.js';
+import { VersionEntity } from '../versions/version.entity.js';
 import { DownloadLinks } from '../versions/download-links.js';
 import { VersionsService } from '../versions/versions.service.js';
 import { DeviceErrors } from './device.errors.js';
@@ -27,9 +33,12 @@ type ActiveKey = ApiKeyEntity & { baseStation: NonNullable<ApiKeyEntity['baseSta
 export class DeviceService {
   constructor(
     @InjectRepository(ApiKeyEntity) private readonly keys: Repository<ApiKeyEntity>,
-    @InjectRepository(StationStatusEntity) private readonly statuses: Repository<StationStatusEntity>,
+    @InjectRepository(VersionEntity) private readonly versionRows: Repository<VersionEntity>,
     private readonly links: DownloadLinks,
     private readonly versions: VersionsService,
+    private readonly rollouts: RolloutsService,
+    private readonly heartbeats: HeartbeatRecorder,
+    private readonly outbox: Outbox,
   ) {}
 
   async authenticate(ctx: RequestContext): Promise<DeviceIdentity> {
@@ -54,10 +63,39 @@ export class DeviceService {
     };
   }
 
-  /** Null when the stump runs what it is assigned (or nothing is): the gateway answers 204. */
-  async nextFirmware(ctx: RequestContext, input: NextFirmwareInput): Promise<FirmwareOffer | null> {
-    const version = (await this.activeKey(ctx)).assignedVersion;
-    if (!version || version.tag === input.current) return null;
+  /**
+   * Outside the station's update window: when to ask again. Otherwise the version assigned to its
+   * key (an admin's choice wins), else the version of a running rollout whose phase has reached it.
+   * Null when the stump runs what it should (or nothing is offered): the gateway answers 204.
+   */
+  async nextFirmware(ctx: RequestContext, input: NextFirmwareInput): Promise<FirmwareOffer | RetryLater | null> {
+    const key = await this.activeKey(ctx);
+    const { updateWindowStart: start, updateWindowEnd: end } = key.baseStation;
+    const wait = start && end ? secondsUntilWindow(new Date(), start, end) : 0;
+    if (wait > 0) return { retryAfterSeconds: wait };
+    if (key.assignedVersion) return key.assignedVersion.tag === input.current ? null : this.offer(key.assignedVersion);
+    const rollout = await this.rollouts.offerFor(key.baseStation.id);
+    if (!rollout) return null;
+    if (rollout.tag === input.current) {
+      // The stump runs the rollout's version already: it counts as updated.
+      if (rollout.state !== 'success') await this.recordFirmwareStatus(key, { status: 'success', tag: rollout.tag });
+      return null;
+    }
+    const version = await this.versionRows.findOneBy({ id: rollout.versionId });
+    return version ? this.offer(version) : null;
+  }
+
+  async firmwareStatus(ctx: RequestContext, input: FirmwareStatusInput): Promise<{ recorded: true }> {
+    await this.recordFirmwareStatus(await this.activeKey(ctx), input);
+    return { recorded: true };
+  }
+
+  async heartbeat(ctx: RequestContext, input: HeartbeatInput): Promise<{ recorded: true }> {
+    if (!ctx.device) throw DeviceErrors.noKey();
+    return this.heartbeats.add(ctx.device.keyHash, input);
+  }
+
+  private offer(version: VersionEntity): FirmwareOffer {
     const link = this.links.issue(version.id, this.versions.linkLifetimeSeconds);
     return {
       tag: version.tag,
@@ -69,34 +107,23 @@ export class DeviceService {
     };
   }
 
-  async firmwareStatus(ctx: RequestContext, input: FirmwareStatusInput): Promise<{ recorded: true }> {
-    const key = await this.activeKey(ctx);
-    const now = new Date();
-    await this.statuses.upsert(
-      {
-        stationId: key.baseStation.id,
-        lastContactAt: now,
-        firmwareStatus: input.status,
-        firmwareTag: input.tag,
-        firmwareStatusAt: now,
-      },
-      ['stationId'],
-    );
-    return { recorded: true };
-  }
-
-  async heartbeat(ctx: RequestContext, input: HeartbeatInput): Promise<{ recorded: true }> {
-    const key = await this.activeKey(ctx);
-    await this.statuses.upsert(
-      {
-        stationId: key.baseStation.id,
-        lastContactAt: new Date(),
-        runningVersion: input.runningVersion,
-        uptimeSeconds: input.uptimeSeconds,
-      },
-      ['stationId'],
-    );
-    return { recorded: true };
+  /** The station's last report, and its state in the rollout of that tag, change together. */
+  private recordFirmwareStatus(key: ActiveKey, input: FirmwareStatusInput): Promise<void> {
+    return this.outbox.transaction(async (tx, emit) => {
+      const now = new Date();
+      await tx.upsert(
+        StationStatusEntity,
+        {
+          stationId: key.baseStation.id,
+          lastContactAt: now,
+          firmwareStatus: input.status,
+          firmwareTag: input.tag,
+          firmwareStatusAt: now,
+        },
+        ['stationId'],
+      );
+      await this.rollouts.report(tx, emit, key.baseStation.id, input);
+    });
   }
 
   private async activeKey(ctx: RequestContext): Promise<ActiveKey> {

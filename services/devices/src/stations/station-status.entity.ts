@@ -28,4 +28,27 @@ export class StationStatusEntity {
 
   @Column({ name: 'firmware_status_at', type: 'timestamptz', nullable: true })
   firmwareStatusAt!: Date | null;
+
+  /** The latest health the stump measured, and when. */
+  @Column({ name: 'health_at', type: 'timestamptz', nullable: true })
+  healthAt!: Date | null;
+
+  @Column({ name: 'battery_percent', type: 'smallint', nullable: true })
+  batteryPercent!: number | null;
+
+  @Column({ name: 'temperature_c', type: 'real', nullable: true })
+  temperatureC!: number | null;
+
+  @Column({ name: 'signal_dbm', type: 'real', nullable: true })
+  signalDbm!: number | null;
+
+  @Column({ name: 'free_storage_mb', type: 'integer', nullable: true })
+  freeStorageMb!: number | null;
+
+  @Column({ name: 'stories_played', type: 'integer', nullable: true })
+  storiesPlayed!: number | null;
+
+  /** Set when the watch found the stump silent (and the admins were told); cleared when it calls in again. */
+  @Column({ name: 'silent_since', type: 'timestamptz', nullable: true })
+  silentSince!: Date | null;
 }

@@ -18,6 +18,13 @@ export class StationEntity {
   @Column({ type: 'double precision' })
   longitude!: number;
 
+  /** The stump may update between these times (UTC, HH:MM); none: at any time. */
+  @Column({ name: 'update_window_start', type: 'varchar', length: 5, nullable: true })
+  updateWindowStart!: string | null;
+
+  @Column({ name: 'update_window_end', type: 'varchar', length: 5, nullable: true })
+  updateWindowEnd!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

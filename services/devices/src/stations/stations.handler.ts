@@ -31,9 +31,4 @@ export class StationsHandler {
   remove({ ctx, input }: Envelope<IdInput>) {
     return this.stations.remove(ctx, input.id);
   }
-
-  @Handles(DevicesSubjects.stationStatuses)
-  statuses({ ctx }: Envelope<unknown>) {
-    return this.stations.statusesOf(ctx);
-  }
 }

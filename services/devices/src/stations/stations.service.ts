@@ -4,25 +4,29 @@ import {
   DevicesEvents,
   type RequestContext,
   type StationInput,
-  type StationStatusView,
   type StationView,
   type UpdateStationInput,
 } from '@storystump/contracts';
-import { isUniqueViolation, Outbox, requireAdmin, type Emit } from '@storystump/service-kit';
+import { AuditTrail, isUniqueViolation, Outbox, requireAdmin, type Emit } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import { IsNull, type EntityManager, type Repository } from 'typeorm';
 import { ApiKeyEntity } from '../apikeys/api-key.entity.js';
-import { StationStatusEntity } from './station-status.entity.js';
 import { StationEntity } from './station.entity.js';
-import { toStationStatusView, toStationView } from './station-view.js';
+import { toStationView } from './station-view.js';
 import { StationErrors } from './stations.errors.js';
+
+/** The update window's columns, when the input says anything of it. */
+const windowOf = (input: StationInput): Partial<Pick<StationEntity, 'updateWindowStart' | 'updateWindowEnd'>> =>
+  input.updateWindow === undefined
+    ? {}
+    : { updateWindowStart: input.updateWindow?.start ?? null, updateWindowEnd: input.updateWindow?.end ?? null };
 
 @Injectable()
 export class StationsService {
   constructor(
     @InjectRepository(StationEntity) private readonly stations: Repository<StationEntity>,
-    @InjectRepository(StationStatusEntity) private readonly statuses: Repository<StationStatusEntity>,
     private readonly outbox: Outbox,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** Public: the map shows every station. */
@@ -40,7 +44,15 @@ export class StationsService {
 
   async create(ctx: RequestContext, input: StationInput): Promise<StationView> {
     requireAdmin(ctx);
-    return this.saving(input.base_id, (tx, emit) => this.insert(tx, emit, input));
+    return this.saving(input.base_id, async (tx, emit) => {
+      const station = await this.insert(tx, emit, input);
+      await this.audit.record(emit, ctx, {
+        action: 'station.created',
+        target: { type: 'station', id: station._id },
+        summary: `Station ${station.base_id} (${station.friendly_name}) added`,
+      });
+      return station;
+    });
   }
 
   async update(ctx: RequestContext, input: UpdateStationInput): Promise<StationView> {
@@ -53,9 +65,15 @@ export class StationsService {
         friendlyName: input.friendly_name,
         latitude: input.latitude,
         longitude: input.longitude,
+        ...windowOf(input),
       });
       await tx.save(station);
       await emit(DevicesEvents.stationUpdated, { id: station.id, base_id: station.baseId, friendly_name: station.friendlyName });
+      await this.audit.record(emit, ctx, {
+        action: 'station.updated',
+        target: { type: 'station', id: station.id },
+        summary: `Station ${station.baseId} (${station.friendlyName}) changed`,
+      });
       return toStationView(station);
     });
   }
@@ -76,19 +94,13 @@ export class StationsService {
       await tx.delete(StationEntity, { id });
       for (const key of keys) await emit(DevicesEvents.keyRevoked, { id: key.id, baseStationId: id });
       await emit(DevicesEvents.stationDeleted, { id, base_id: station.baseId, revokedKeyIds: keys.map((key) => key.id) });
+      await this.audit.record(emit, ctx, {
+        action: 'station.deleted',
+        target: { type: 'station', id },
+        summary: `Station ${station.baseId} (${station.friendlyName}) deleted, with ${keys.length} key${keys.length === 1 ? '' : 's'}`,
+      });
       return { deleted: true as const };
     });
-  }
-
-  /** Each station's last contact and running version, from its stump's heartbeats. */
-  async statusesOf(ctx: RequestContext): Promise<StationStatusView[]> {
-    requireAdmin(ctx);
-    const [stations, statuses] = await Promise.all([
-      this.stations.find({ select: { id: true }, order: { baseId: 'ASC' } }),
-      this.statuses.find(),
-    ]);
-    const byStation = new Map(statuses.map((status) => [status.stationId, status]));
-    return stations.map((station) => toStationStatusView(station.id, byStation.get(station.id)));
   }
 
   private async insert(tx: EntityManager, emit: Emit, input: StationInput) {
@@ -98,6 +110,9 @@ export class StationsService {
       friendlyName: input.friendly_name,
       latitude: input.latitude,
       longitude: input.longitude,
+      updateWindowStart: null,
+      updateWindowEnd: null,
+      ...windowOf(input),
     });
     await tx.insert(StationEntity, station);
     await emit(DevicesEvents.stationCreated, { id: station.id, base_id: station.baseId, friendly_name: station.friendlyName });

@@ -9,5 +9,6 @@ export const VersionErrors = {
       'VERSION_ASSIGNED',
       `This version is assigned to ${keys} active API key${keys === 1 ? '' : 's'}: assign ${keys === 1 ? 'it' : 'them'} another version first`,
     ),
+  inRollout: () => new DomainError(409, 'VERSION_IN_ROLLOUT', 'This version is being rolled out: cancel its rollout first'),
   linkInvalid: () => new DomainError(403, 'DOWNLOAD_LINK_INVALID', 'This download link is invalid or has expired'),
 };

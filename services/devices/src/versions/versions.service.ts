@@ -12,6 +12,7 @@ import {
   type VersionView,
 } from '@storystump/contracts';
 import {
+  AuditTrail,
   isForeignKeyViolation,
   isUniqueViolation,
   ObjectBuckets,
@@ -48,6 +49,7 @@ export class VersionsService {
     private readonly links: DownloadLinks,
     private readonly signer: ManifestSigner,
     private readonly buckets: ObjectBuckets,
+    private readonly audit: AuditTrail,
     @Inject(SETTINGS) settings: Settings,
   ) {
     this.linkLifetimeSeconds = positiveInt(settings.DOWNLOAD_LINK_SECONDS, 600, 'DOWNLOAD_LINK_SECONDS');
@@ -71,7 +73,14 @@ export class VersionsService {
     requireAdmin(ctx);
     const version = this.versions.create({ ...input, signature: this.signer.sign(input) });
     try {
-      await this.versions.insert(version);
+      await this.outbox.transaction(async (tx, emit) => {
+        await tx.insert(VersionEntity, version);
+        await this.audit.record(emit, ctx, {
+          action: 'version.uploaded',
+          target: { type: 'version', id: input.id },
+          summary: `Version ${input.tag} uploaded (${input.size} bytes)`,
+        });
+      });
     } catch (error) {
       if (isUniqueViolation(error, 'versions_tag_key')) throw VersionErrors.tagTaken(input.tag);
       throw error;
@@ -87,6 +96,11 @@ export class VersionsService {
       if (!found) throw VersionErrors.notFound();
       const active = await tx.countBy(ApiKeyEntity, { assignedVersionId: id, revokedAt: IsNull() });
       if (active) throw VersionErrors.assigned(active);
+      const [rollout] = await tx.query<unknown[]>(
+        `SELECT 1 FROM devices.rollouts WHERE version_id = $1 AND status IN ('running', 'paused', 'halted') LIMIT 1`,
+        [id],
+      );
+      if (rollout) throw VersionErrors.inRollout();
       await tx.update(ApiKeyEntity, { assignedVersionId: id, revokedAt: Not(IsNull()) }, { assignedVersionId: null });
       try {
         await tx.delete(VersionEntity, { id });
@@ -95,6 +109,11 @@ export class VersionsService {
         throw error;
       }
       await emit(DevicesEvents.versionDeleted, { id, tag: found.tag });
+      await this.audit.record(emit, ctx, {
+        action: 'version.deleted',
+        target: { type: 'version', id },
+        summary: `Version ${found.tag} deleted`,
+      });
       return found;
     });
     await this.buckets.delete(FIRMWARE_BUCKET, id).catch((error: unknown) => {

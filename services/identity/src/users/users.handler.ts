@@ -46,4 +46,9 @@ export class UsersHandler {
   access({ input }: Envelope<UserIdInput>) {
     return this.users.access(input.id);
   }
+
+  @Handles(IdentitySubjects.adminEmails)
+  adminEmails() {
+    return this.users.adminEmails();
+  }
 }

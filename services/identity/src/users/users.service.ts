@@ -9,7 +9,7 @@ import {
   type TokenReply,
   type UserView,
 } from '@storystump/contracts';
-import { DomainError, isUniqueViolation, Outbox, requireActor, requireAdmin } from '@storystump/service-kit';
+import { AuditTrail, DomainError, isUniqueViolation, Outbox, requireActor, requireAdmin } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import { TokenSigner } from '../tokens/token-signer.service.js';
@@ -25,6 +25,7 @@ export class UsersService {
     private readonly hasher: PasswordHasher,
     private readonly signer: TokenSigner,
     private readonly outbox: Outbox,
+    private readonly audit: AuditTrail,
   ) {}
 
   async register(_ctx: RequestContext, input: RegisterInput): Promise<TokenReply> {
@@ -56,22 +57,28 @@ export class UsersService {
 
   async promote(ctx: RequestContext, id: string): Promise<UserView> {
     await this.requireAdminNow(ctx);
-    return this.changeRole(id, 'admin');
+    return this.changeRole(id, 'admin', ctx);
   }
 
   async demote(ctx: RequestContext, id: string): Promise<UserView> {
     const actor = await this.requireAdminNow(ctx);
     if (actor.id === id) throw UserErrors.cannotDemoteSelf();
-    return this.changeRole(id, null);
+    return this.changeRole(id, null, ctx);
   }
 
   async remove(ctx: RequestContext, id: string): Promise<{ deleted: true }> {
     const actor = await this.requireAdminNow(ctx);
     if (actor.id === id) throw UserErrors.cannotDeleteSelf();
     return this.outbox.transaction(async (tx, emit) => {
+      const user = await tx.findOneBy(UserEntity, { id });
       const result = await tx.delete(UserEntity, { id });
-      if (!result.affected) throw UserErrors.notFound();
+      if (!user || !result.affected) throw UserErrors.notFound();
       await emit(IdentityEvents.userDeleted, { id, deletedAt: new Date().toISOString() });
+      await this.audit.record(emit, ctx, {
+        action: 'user.deleted',
+        target: { type: 'user', id },
+        summary: `User ${user.email} deleted`,
+      });
       return { deleted: true as const };
     });
   }
@@ -110,7 +117,13 @@ export class UsersService {
     return 'created';
   }
 
-  private async changeRole(id: string, role: Role | null): Promise<UserView> {
+  /** Every admin's address, for the mail other services send them. */
+  async adminEmails(): Promise<string[]> {
+    const admins = await this.users.find({ where: { role: 'admin' }, select: { email: true }, order: { email: 'ASC' } });
+    return admins.map((admin) => admin.email);
+  }
+
+  private async changeRole(id: string, role: Role | null, ctx?: RequestContext): Promise<UserView> {
     const user = await this.findOrFail(id);
     if (user.role !== role) {
       user.role = role;
@@ -118,6 +131,12 @@ export class UsersService {
         await tx.update(UserEntity, { id }, { role });
         const event = role === 'admin' ? IdentityEvents.userPromoted : IdentityEvents.userDemoted;
         await emit(event, { id, ...(role ? { role } : {}) });
+        if (ctx)
+          await this.audit.record(emit, ctx, {
+            action: role === 'admin' ? 'user.promoted' : 'user.demoted',
+            target: { type: 'user', id },
+            summary: `${user.email} ${role === 'admin' ? 'made an admin' : 'is no longer an admin'}`,
+          });
       });
     }
     return toUserView(user);

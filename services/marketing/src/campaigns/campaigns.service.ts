@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { MarketingQueues, type BulkEmailInput, type CampaignView, type RequestContext } from '@storystump/contracts';
-import { DomainError, jobIdOf, Outbox, requireAdmin } from '@storystump/service-kit';
+import { AuditTrail, DomainError, jobIdOf, Outbox, requireAdmin } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import { CampaignEntity } from './campaign.entity.js';
@@ -15,6 +15,7 @@ export class CampaignsService {
     @InjectRepository(CampaignEntity) private readonly campaigns: Repository<CampaignEntity>,
     @InjectDataSource() private readonly db: DataSource,
     private readonly outbox: Outbox,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** Answers at once whatever the list's size: the recipients are listed and mailed by jobs. */
@@ -26,9 +27,14 @@ export class CampaignsService {
     }
     const campaign = this.campaigns.create({ id: randomUUID(), subject: input.subject, html, status: 'preparing', total: 0 });
     // The campaign and its fan-out job commit together: none is left "preparing" with no job to start it.
-    await this.outbox.transaction(async (tx, _emit, enqueue) => {
+    await this.outbox.transaction(async (tx, emit, enqueue) => {
       await tx.insert(CampaignEntity, campaign);
       await enqueue(MarketingQueues.campaignFanOut, { campaignId: campaign.id }, { jobId: jobIdOf('campaign', campaign.id) });
+      await this.audit.record(emit, ctx, {
+        action: 'campaign.sent',
+        target: { type: 'campaign', id: campaign.id },
+        summary: `Campaign "${input.subject}" sent`,
+      });
     });
     return toCampaignView(campaign, {});
   }

@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import type { StationView, VersionView } from '@storystump/contracts';
+import { zipOf, type RunningSystem } from '@storystump/testing';
+import type { apiClient } from './http-client.js';
+
+type Call = ReturnType<typeof apiClient>;
+
+export const uniqueBaseId = () => `stump-${randomUUID().slice(0, 8)}`;
+export const uniqueTag = () => `v${Date.now() % 100000}.${randomUUID().slice(0, 6)}`;
+
+export const firmware = (text = randomUUID()) => zipOf([{ name: 'story/main.bin', content: `firmware ${text}`.repeat(2000) }]);
+
+/** What the device tests make as an admin: stations, keys and versions, and a stump's own calls. */
+export function deviceFixtures(call: Call, system: RunningSystem, adminToken: () => string, address: string) {
+  async function createStation(fields: Partial<StationView> & Record<string, unknown> = {}) {
+    const res = await call<StationView>('POST', '/api/basestations', {
+      token: adminToken(),
+      json: { base_id: uniqueBaseId(), friendly_name: 'Oak Hollow', latitude: 52.3555, longitude: -1.1743, ...fields },
+    });
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    return res.body;
+  }
+
+  async function generateKey(baseStationId: string) {
+    const res = await call<{ _id: string; apiKey: string }>('POST', '/api/apikeys/generate', {
+      token: adminToken(),
+      json: { baseStationId },
+    });
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    return res.body;
+  }
+
+  async function upload(tag: string | undefined, file: Buffer | undefined, filename = 'firmware.zip') {
+    const form = new FormData();
+    if (tag !== undefined) form.append('tag', tag);
+    if (file) form.append('versionZip', new Blob([new Uint8Array(file)], { type: 'application/zip' }), filename);
+    const res = await fetch(`${system.baseUrl}/api/versions/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken()}`, 'x-forwarded-for': address },
+      body: form,
+    });
+    const body = (await res.json()) as VersionView & { message?: string };
+    return { status: res.status, body };
+  }
+
+  async function uploadVersion() {
+    const zip = await firmware();
+    const res = await upload(uniqueTag(), zip);
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    return { version: res.body, zip };
+  }
+
+  function device(key: string) {
+    return <T = Record<string, unknown>>(method: string, path: string, json?: unknown) =>
+      call<T>(method, `/api/device/v1/${path}`, { headers: { authorization: `ApiKey ${key}` }, json });
+  }
+
+  return { createStation, generateKey, upload, uploadVersion, device };
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { id, moment } from './reply-fields.js';
+import type { ServiceName } from './service-names.js';
+
+/** What an admin change is about. */
+export const AUDIT_TARGET_TYPES = [
+  'station',
+  'apikey',
+  'version',
+  'rollout',
+  'user',
+  'character',
+  'characterType',
+  'visit',
+  'campaign',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/**
+ * One admin change, as the service that made it announces it (in the change's transaction):
+ * `<service>.events.audit.recorded`. The actor's e-mail is added where users live.
+ */
+export interface AuditRecord {
+  at: string;
+  actorId: string;
+  /** `<type>.<verb>`: `station.created`, `rollout.paused`. */
+  action: string;
+  target: { type: AuditTargetType; id: string };
+  /** One line a person reads: what changed, in plain text. */
+  summary: string;
+}
+
+export type AuditEventSubject = `${ServiceName}.events.audit.recorded`;
+export const auditEventOf = (service: ServiceName): AuditEventSubject => `${service}.events.audit.recorded`;
+/** Every service's audit events, for the one consumer that keeps the log. */
+export const ALL_AUDIT_EVENTS = '*.events.audit.recorded';
+
+export type AuditEventPayloads = { [S in AuditEventSubject]: AuditRecord } & { [ALL_AUDIT_EVENTS]: AuditRecord };
+
+export const MAX_AUDIT_PAGE = 200;
+
+export const AuditQuery = z.object({
+  limit: z.coerce
+    .number({ error: `must be a whole number from 1 to ${MAX_AUDIT_PAGE}` })
+    .int(`must be a whole number from 1 to ${MAX_AUDIT_PAGE}`)
+    .min(1, `must be a whole number from 1 to ${MAX_AUDIT_PAGE}`)
+    .max(MAX_AUDIT_PAGE, `must be a whole number from 1 to ${MAX_AUDIT_PAGE}`)
+    .default(50),
+  before: z.iso.datetime({ offset: true, error: 'must be a moment (ISO 8601, with its offset)' }).optional(),
+  actor: z.uuid({ error: 'must be a valid id' }).optional(),
+  type: z.enum(AUDIT_TARGET_TYPES, { error: `must be one of ${AUDIT_TARGET_TYPES.join(', ')}` }).optional(),
+});
+export type AuditQuery = z.infer<typeof AuditQuery>;
+
+export const AuditEntryView = z.object({
+  _id: id(),
+  at: moment(),
+  actor: z.object({ _id: id(), email: z.string() }),
+  action: z.string(),
+  target: z.object({ type: z.enum(AUDIT_TARGET_TYPES), id: z.string() }),
+  summary: z.string(),
+});
+export type AuditEntryView = z.infer<typeof AuditEntryView>;

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { uuid } from './fields.js';
+import { MAX_ROLLOUT_PHASES } from './limits.js';
+import { id, moment } from './reply-fields.js';
+
+/** The states of a station in a rollout: where its stump's update stands. */
+export const ROLLOUT_STATION_STATES = ['pending', 'downloading', 'installing', 'success', 'failure'] as const;
+export type RolloutStationState = (typeof ROLLOUT_STATION_STATES)[number];
+
+export const ROLLOUT_STATUSES = ['running', 'paused', 'halted', 'completed', 'cancelled'] as const;
+export type RolloutStatus = (typeof ROLLOUT_STATUSES)[number];
+
+/** A station is `silent` once it has not called in for SILENT_AFTER_SECONDS, `never` when it never has. */
+export const STATION_STATES = ['online', 'silent', 'never'] as const;
+export type StationState = (typeof STATION_STATES)[number];
+
+const wholeNumber = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
+const phases = z
+  .array(wholeNumber(1, 100), { error: 'must be a list of percents' })
+  .min(1, 'must hold at least one percent')
+  .max(MAX_ROLLOUT_PHASES, `must hold at most ${MAX_ROLLOUT_PHASES} percents`)
+  .refine((list) => list.every((percent, index) => index === 0 || percent > list[index - 1]!), 'must rise from one to the next')
+  .refine((list) => list.at(-1) === 100, 'must end at 100');
+
+export const CreateRolloutInput = z.object({
+  versionId: uuid(),
+  stationIds: z
+    .array(uuid(), { error: 'must be a list of station ids' })
+    .max(100_000, 'must hold at most 100000 stations')
+    .optional(),
+  phases: phases.optional(),
+  failureThreshold: wholeNumber(0, 100).optional(),
+  minSample: wholeNumber(1, 100_000).optional(),
+});
+export type CreateRolloutInput = z.infer<typeof CreateRolloutInput>;
+
+export const RolloutCounts = z.object({
+  pending: z.number().int(),
+  downloading: z.number().int(),
+  installing: z.number().int(),
+  success: z.number().int(),
+  failure: z.number().int(),
+});
+export type RolloutCounts = z.infer<typeof RolloutCounts>;
+
+export const RolloutSummary = z.object({
+  _id: id(),
+  versionId: id(),
+  tag: z.string(),
+  status: z.enum(ROLLOUT_STATUSES),
+  /** The phase now offered, counted from 0. */
+  phase: z.number().int(),
+  phases: z.array(z.number().int()),
+  failureThreshold: z.number().int(),
+  minSample: z.number().int(),
+  counts: RolloutCounts,
+  haltReason: z.string().optional(),
+  createdAt: moment(),
+  updatedAt: moment(),
+});
+export type RolloutSummary = z.infer<typeof RolloutSummary>;
+
+export const RolloutView = RolloutSummary.extend({
+  stations: z.array(
+    z.object({ baseStationId: id(), base_id: z.string(), phase: z.number().int(), state: z.enum(ROLLOUT_STATION_STATES) }),
+  ),
+});
+export type RolloutView = z.infer<typeof RolloutView>;
+
+export const RolloutIdInput = z.object({ id: uuid() });
+export type RolloutIdInput = z.infer<typeof RolloutIdInput>;
+
+const clock = z
+  .string({ error: 'must be a time HH:MM' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM (00:00 to 23:59, UTC)');
+
+/** When a stump may update, in UTC; a window whose end is before its start runs over midnight. */
+export const UpdateWindow = z
+  .object({ start: clock, end: clock })
+  .refine((window) => window.start !== window.end, 'must end at another time than it starts');
+export type UpdateWindow = z.infer<typeof UpdateWindow>;
+
+/** What a stump measures, sent with its heartbeat. */
+export const HealthInput = z.object({
+  batteryPercent: wholeNumber(0, 100).optional(),
+  temperatureC: z
+    .number({ error: 'must be a number from -60 to 100' })
+    .min(-60, 'must be a number from -60 to 100')
+    .max(100, 'must be a number from -60 to 100')
+    .optional(),
+  signalDbm: z
+    .number({ error: 'must be a number from -150 to 0' })
+    .min(-150, 'must be a number from -150 to 0')
+    .max(0, 'must be a number from -150 to 0')
+    .optional(),
+  freeStorageMb: wholeNumber(0, 10_000_000).optional(),
+  storiesPlayed: wholeNumber(0, 1_000_000).optional(),
+});
+export type HealthInput = z.infer<typeof HealthInput>;
+
+export const HealthView = z.object({
+  at: moment(),
+  batteryPercent: z.number().int().nullable(),
+  temperatureC: z.number().nullable(),
+  signalDbm: z.number().nullable(),
+  freeStorageMb: z.number().int().nullable(),
+  storiesPlayed: z.number().int().nullable(),
+});
+export type HealthView = z.infer<typeof HealthView>;
+
+export const FleetReply = z.object({
+  stations: z.number().int(),
+  online: z.number().int(),
+  silent: z.number().int(),
+  never: z.number().int(),
+  lowBattery: z.number().int(),
+  versions: z.array(z.object({ tag: z.string(), count: z.number().int() })),
+});
+export type FleetReply = z.infer<typeof FleetReply>;
+
+/** Asked of a stump outside its update window: 204, and when to ask again. */
+export const RetryLater = z.object({ retryAfterSeconds: z.number().int().min(1) });
+export type RetryLater = z.infer<typeof RetryLater>;
+
+export interface StationSilenceEvent {
+  /** The station and the moment it fell silent name the incident: one mail for each. */
+  incidentId: string;
+  stationId: string;
+  base_id: string;
+  friendly_name: string;
+  lastSeenAt: string;
+  /** When it called in again (`returned` only). */
+  returnedAt?: string;
+}
+
+export interface RolloutHaltedEvent {
+  id: string;
+  tag: string;
+  reason: string;
+}

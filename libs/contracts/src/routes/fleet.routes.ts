@@ -1,0 +1,89 @@
+import { AuditQuery, MAX_AUDIT_PAGE } from '../audit.js';
+import { DevicesSubjects } from '../devices.js';
+import { CreateRolloutInput } from '../fleet.js';
+import { IdentitySubjects } from '../identity.js';
+import { route } from './route.js';
+
+export const FleetRoutes = {
+  summary: route({
+    method: 'GET',
+    path: 'fleet',
+    access: 'admin',
+    summary: 'The fleet in figures: stations by state, low batteries, running versions (admin)',
+    tag: 'fleet',
+    subject: DevicesSubjects.fleet,
+  }),
+} as const;
+
+export const RolloutRoutes = {
+  create: route({
+    method: 'POST',
+    path: 'rollouts',
+    access: 'admin',
+    summary: 'Start a staged firmware rollout (phases, failure threshold)',
+    tag: 'rollouts',
+    subject: DevicesSubjects.createRollout,
+    body: CreateRolloutInput,
+  }),
+  list: route({
+    method: 'GET',
+    path: 'rollouts',
+    access: 'admin',
+    summary: 'The rollouts, newest first',
+    tag: 'rollouts',
+    subject: DevicesSubjects.listRollouts,
+  }),
+  get: route({
+    method: 'GET',
+    path: 'rollouts/:id',
+    access: 'admin',
+    summary: 'One rollout with the state of each of its stations',
+    tag: 'rollouts',
+    subject: DevicesSubjects.getRollout,
+  }),
+  pause: route({
+    method: 'POST',
+    path: 'rollouts/:id/pause',
+    access: 'admin',
+    summary: 'Pause a running rollout: nothing more is offered until it resumes',
+    tag: 'rollouts',
+    status: 200,
+    subject: DevicesSubjects.pauseRollout,
+  }),
+  resume: route({
+    method: 'POST',
+    path: 'rollouts/:id/resume',
+    access: 'admin',
+    summary: 'Resume a paused or halted rollout',
+    tag: 'rollouts',
+    status: 200,
+    subject: DevicesSubjects.resumeRollout,
+  }),
+  cancel: route({
+    method: 'POST',
+    path: 'rollouts/:id/cancel',
+    access: 'admin',
+    summary: 'Cancel a rollout for good; its stations are free for another',
+    tag: 'rollouts',
+    status: 200,
+    subject: DevicesSubjects.cancelRollout,
+  }),
+} as const;
+
+export const AuditRoutes = {
+  list: route({
+    method: 'GET',
+    path: 'audit',
+    access: 'admin',
+    summary: 'Every admin change in every service, newest first (admin)',
+    tag: 'audit',
+    subject: IdentitySubjects.audit,
+    query: AuditQuery,
+    queryDescriptions: {
+      limit: `At most this many (default 50, at most ${MAX_AUDIT_PAGE})`,
+      before: 'Only changes made before this moment (the `at` of the last one seen), for the next page',
+      actor: "Only this admin's changes (a user id)",
+      type: 'Only changes to this type of thing',
+    },
+  }),
+} as const;

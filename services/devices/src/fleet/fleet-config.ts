@@ -1,0 +1,21 @@
+import { positiveInt, type Settings } from '@storystump/service-kit';
+
+export interface FleetConfig {
+  /** A station that has not called in for this long is silent (SILENT_AFTER_SECONDS). */
+  silentAfterSeconds: number;
+  /** How often silent stations are looked for and health is rolled up (FLEET_WATCH_EVERY_MS). */
+  watchEveryMs: number;
+  /** How long a heartbeat's health sample is kept before only its hour remains (HEALTH_RETENTION_HOURS). */
+  healthRetentionHours: number;
+}
+
+export const FLEET_CONFIG = Symbol('FLEET_CONFIG');
+
+export function readFleetConfig(env: Settings): FleetConfig {
+  const silentAfterSeconds = positiveInt(env.SILENT_AFTER_SECONDS, 900, 'SILENT_AFTER_SECONDS');
+  return {
+    silentAfterSeconds,
+    watchEveryMs: positiveInt(env.FLEET_WATCH_EVERY_MS, Math.min(60_000, silentAfterSeconds * 500), 'FLEET_WATCH_EVERY_MS'),
+    healthRetentionHours: positiveInt(env.HEALTH_RETENTION_HOURS, 72, 'HEALTH_RETENTION_HOURS'),
+  };
+}

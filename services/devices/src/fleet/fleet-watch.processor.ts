@@ -1,0 +1,29 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { DevicesQueues } from '@storystump/contracts';
+import { JobQueues, ProcessesJobs } from '@storystump/service-kit';
+import { FLEET_CONFIG, type FleetConfig } from './fleet-config.js';
+import { FleetService } from './fleet.service.js';
+
+/** Every little while: which stumps fell silent, and their health by the hour. */
+@Injectable()
+export class FleetWatchProcessor implements OnApplicationBootstrap {
+  private readonly logger = new Logger(FleetWatchProcessor.name);
+
+  constructor(
+    private readonly fleet: FleetService,
+    private readonly jobs: JobQueues,
+    @Inject(FLEET_CONFIG) private readonly config: FleetConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.schedule(DevicesQueues.fleetWatch, 'fleet-watch', { every: this.config.watchEveryMs }, {});
+  }
+
+  @ProcessesJobs(DevicesQueues.fleetWatch)
+  async watch(): Promise<{ fellSilent: number }> {
+    const fellSilent = await this.fleet.markSilent();
+    if (fellSilent) this.logger.log(`${fellSilent} station(s) fell silent`);
+    await this.fleet.rollUpHealth();
+    return { fellSilent };
+  }
+}

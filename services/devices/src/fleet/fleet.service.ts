@@ -1,0 +1,142 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  DevicesEvents,
+  LOW_BATTERY_PERCENT,
+  type FleetReply,
+  type RequestContext,
+  type StationState,
+  type StationStatusView,
+} from '@storystump/contracts';
+import { Outbox, requireAdmin } from '@storystump/service-kit';
+import type { Repository } from 'typeorm';
+import { StationStatusEntity } from '../stations/station-status.entity.js';
+import { StationEntity } from '../stations/station.entity.js';
+import { FLEET_CONFIG, type FleetConfig } from './fleet-config.js';
+
+/**
+ * The fleet as the admins watch it: each station's state from its stump's last call, its latest
+ * health, and the figures of the whole; and the watch that tells when a stump falls silent.
+ */
+@Injectable()
+export class FleetService {
+  constructor(
+    @InjectRepository(StationEntity) private readonly stations: Repository<StationEntity>,
+    @InjectRepository(StationStatusEntity) private readonly statuses: Repository<StationStatusEntity>,
+    private readonly outbox: Outbox,
+    @Inject(FLEET_CONFIG) private readonly config: FleetConfig,
+  ) {}
+
+  async statusesOf(ctx: RequestContext): Promise<StationStatusView[]> {
+    requireAdmin(ctx);
+    const [stations, statuses] = await Promise.all([this.stations.find({ order: { baseId: 'ASC' } }), this.statuses.find()]);
+    const byStation = new Map(statuses.map((status) => [status.stationId, status]));
+    const now = Date.now();
+    return stations.map((station) => this.viewOf(station, byStation.get(station.id), now));
+  }
+
+  async summary(ctx: RequestContext): Promise<FleetReply> {
+    requireAdmin(ctx);
+    const [figures] = await this.stations.query<
+      Array<{ stations: number; online: number; silent: number; never: number; low_battery: number }>
+    >(
+      `SELECT count(*)::int AS stations,
+              count(*) FILTER (WHERE s.last_contact_at >= now() - make_interval(secs => $1))::int AS online,
+              count(*) FILTER (WHERE s.last_contact_at < now() - make_interval(secs => $1))::int AS silent,
+              count(*) FILTER (WHERE s.last_contact_at IS NULL)::int AS never,
+              count(*) FILTER (WHERE s.battery_percent <= $2)::int AS low_battery
+       FROM devices.base_stations b LEFT JOIN devices.station_status s ON s.station_id = b.id`,
+      [this.config.silentAfterSeconds, LOW_BATTERY_PERCENT],
+    );
+    const versions = await this.stations.query<Array<{ tag: string; count: number }>>(
+      `SELECT s.running_version AS tag, count(*)::int AS count
+       FROM devices.station_status s JOIN devices.base_stations b ON b.id = s.station_id
+       WHERE s.running_version IS NOT NULL GROUP BY s.running_version ORDER BY count DESC, tag`,
+    );
+    const { low_battery: lowBattery, ...counts } = figures!;
+    return { ...counts, lowBattery, versions };
+  }
+
+  /** Marks the stumps that fell silent since the last look and announces each once (its return ends the incident). */
+  async markSilent(): Promise<number> {
+    return this.outbox.transaction(async (tx, emit) => {
+      // An UPDATE answers [rows, count] through TypeORM.
+      const [silent] = await tx.query<
+        [Array<{ station_id: string; base_id: string; friendly_name: string; last_contact_at: Date; silent_since: Date }>, number]
+      >(
+        `UPDATE devices.station_status s SET silent_since = now()
+         FROM devices.base_stations b
+         WHERE b.id = s.station_id AND s.silent_since IS NULL AND s.last_contact_at < now() - make_interval(secs => $1)
+         RETURNING s.station_id, b.base_id, b.friendly_name, s.last_contact_at, s.silent_since`,
+        [this.config.silentAfterSeconds],
+      );
+      for (const station of silent) {
+        await emit(DevicesEvents.stationSilent, {
+          incidentId: `${station.station_id}:${station.silent_since.toISOString()}`,
+          stationId: station.station_id,
+          base_id: station.base_id,
+          friendly_name: station.friendly_name,
+          lastSeenAt: station.last_contact_at.toISOString(),
+        });
+      }
+      return silent.length;
+    });
+  }
+
+  /** Sums up the hours that have samples (the current one again, as it fills), then lets old samples go. */
+  async rollUpHealth(): Promise<void> {
+    await this.stations.query(
+      `INSERT INTO devices.health_hours AS h (station_id, hour, samples, battery_min, battery_avg, temperature_avg,
+         signal_avg, free_storage_min, stories_played)
+       SELECT station_id, date_trunc('hour', at), count(*), min(battery_percent), avg(battery_percent), avg(temperature_c),
+              avg(signal_dbm), min(free_storage_mb), coalesce(sum(stories_played), 0)
+       FROM devices.health_samples WHERE at >= date_trunc('hour', now()) - interval '1 hour'
+       GROUP BY station_id, date_trunc('hour', at)
+       ON CONFLICT (station_id, hour) DO UPDATE SET samples = EXCLUDED.samples, battery_min = EXCLUDED.battery_min,
+         battery_avg = EXCLUDED.battery_avg, temperature_avg = EXCLUDED.temperature_avg, signal_avg = EXCLUDED.signal_avg,
+         free_storage_min = EXCLUDED.free_storage_min, stories_played = EXCLUDED.stories_played`,
+    );
+    await this.stations.query(`DELETE FROM devices.health_samples WHERE at < now() - make_interval(hours => $1)`, [
+      Math.max(2, this.config.healthRetentionHours),
+    ]);
+  }
+
+  private viewOf(station: StationEntity, status: StationStatusEntity | undefined, now: number): StationStatusView {
+    const lastSeen = status?.lastContactAt ?? null;
+    const state: StationState = !lastSeen
+      ? 'never'
+      : now - lastSeen.getTime() > this.config.silentAfterSeconds * 1000
+        ? 'silent'
+        : 'online';
+    return {
+      baseStationId: station.id,
+      base_id: station.baseId,
+      friendly_name: station.friendlyName,
+      latitude: station.latitude,
+      longitude: station.longitude,
+      state,
+      lastSeenAt: lastSeen?.toISOString() ?? null,
+      lastContactAt: lastSeen?.toISOString() ?? null,
+      runningVersion: status?.runningVersion ?? null,
+      uptimeSeconds: status?.uptimeSeconds ?? null,
+      firmwareStatus:
+        status?.firmwareStatus && status.firmwareTag && status.firmwareStatusAt
+          ? { status: status.firmwareStatus, tag: status.firmwareTag, at: status.firmwareStatusAt.toISOString() }
+          : null,
+      health: status?.healthAt
+        ? {
+            at: status.healthAt.toISOString(),
+            batteryPercent: status.batteryPercent,
+            temperatureC: status.temperatureC,
+            signalDbm: status.signalDbm,
+            freeStorageMb: status.freeStorageMb,
+            storiesPlayed: status.storiesPlayed,
+          }
+        : null,
+      updateWindow:
+        station.updateWindowStart && station.updateWindowEnd
+          ? { start: station.updateWindowStart, end: station.updateWindowEnd }
+          : null,
+    };
+  }
+}

@@ -1,0 +1,37 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { StationEntity } from '../stations/station.entity.js';
+
+/** A station's health over one hour (UTC), rolled up from its samples. */
+@Entity({ name: 'health_hours' })
+export class HealthHourEntity {
+  @PrimaryColumn({ name: 'station_id', type: 'uuid', primaryKeyConstraintName: 'PK_health_hours' })
+  stationId!: string;
+
+  @PrimaryColumn({ type: 'timestamptz', primaryKeyConstraintName: 'PK_health_hours' })
+  hour!: Date;
+
+  @Column({ type: 'integer' })
+  samples!: number;
+
+  @Column({ name: 'battery_min', type: 'smallint', nullable: true })
+  batteryMin!: number | null;
+
+  @Column({ name: 'battery_avg', type: 'real', nullable: true })
+  batteryAvg!: number | null;
+
+  @Column({ name: 'temperature_avg', type: 'real', nullable: true })
+  temperatureAvg!: number | null;
+
+  @Column({ name: 'signal_avg', type: 'real', nullable: true })
+  signalAvg!: number | null;
+
+  @Column({ name: 'free_storage_min', type: 'integer', nullable: true })
+  freeStorageMin!: number | null;
+
+  @Column({ name: 'stories_played', type: 'integer' })
+  storiesPlayed!: number;
+
+  @ManyToOne(() => StationEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'station_id', foreignKeyConstraintName: 'FK_health_hours_station' })
+  station?: StationEntity;
+}

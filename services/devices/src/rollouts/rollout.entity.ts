@@ -1,0 +1,65 @@
+import type { RolloutStatus } from '@storystump/contracts';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { VersionEntity } from '../versions/version.entity.js';
+
+/**
+ * A staged rollout of one version. Its counts of stations by state are kept here, changed with
+ * each report under this row's lock, so deciding to advance or halt reads one row.
+ */
+@Entity({ name: 'rollouts' })
+export class RolloutEntity {
+  @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_rollouts_id' })
+  id!: string;
+
+  @Column({ name: 'version_id', type: 'uuid' })
+  versionId!: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  tag!: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  status!: RolloutStatus;
+
+  @Column({ type: 'smallint' })
+  phase!: number;
+
+  @Column({ type: 'smallint', array: true })
+  phases!: number[];
+
+  @Column({ name: 'failure_threshold', type: 'smallint' })
+  failureThreshold!: number;
+
+  @Column({ name: 'min_sample', type: 'integer' })
+  minSample!: number;
+
+  @Column({ type: 'integer' })
+  target!: number;
+
+  @Column({ type: 'integer' })
+  pending!: number;
+
+  @Column({ type: 'integer' })
+  downloading!: number;
+
+  @Column({ type: 'integer' })
+  installing!: number;
+
+  @Column({ type: 'integer' })
+  success!: number;
+
+  @Column({ type: 'integer' })
+  failure!: number;
+
+  @Column({ name: 'halt_reason', type: 'text', nullable: true })
+  haltReason!: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+
+  @ManyToOne(() => VersionEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'version_id', foreignKeyConstraintName: 'FK_rollouts_version' })
+  version?: VersionEntity;
+}

@@ -1,0 +1,265 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  DEFAULT_FAILURE_THRESHOLD,
+  DEFAULT_MIN_SAMPLE,
+  DEFAULT_ROLLOUT_PHASES,
+  DevicesEvents,
+  type CreateRolloutInput,
+  type FirmwareStatusInput,
+  type RequestContext,
+  type RolloutStationState,
+  type RolloutStatus,
+  type RolloutSummary,
+  type RolloutView,
+} from '@storystump/contracts';
+import { AuditTrail, isUniqueViolation, Outbox, requireAdmin, type Emit } from '@storystump/service-kit';
+import { randomInt, randomUUID } from 'node:crypto';
+import type { EntityManager, Repository } from 'typeorm';
+import { VersionEntity } from '../versions/version.entity.js';
+import { nextStep, phaseOfPosition, phaseReach, shuffled } from './rollout-phases.js';
+import { toRolloutSummary, toRolloutView, type RolloutStationRow } from './rollout-view.js';
+import { RolloutEntity } from './rollout.entity.js';
+import { RolloutErrors } from './rollouts.errors.js';
+
+/** Rollouts still under way, whose stations are not free for another. */
+const ACTIVE: readonly RolloutStatus[] = ['running', 'paused', 'halted'];
+const LISTED_ROLLOUTS = 50;
+const randomFraction = () => randomInt(2 ** 47) / 2 ** 47;
+
+/** What a station in a running rollout is offered: the rollout's version, once its phase has come. */
+export interface RolloutOffer {
+  rolloutId: string;
+  versionId: string;
+  tag: string;
+  state: RolloutStationState;
+}
+
+/**
+ * Staged rollouts: a version goes to a growing share of its stations, phase by phase, as the
+ * stumps report success; too many failures halt it before it reaches the rest.
+ */
+@Injectable()
+export class RolloutsService {
+  constructor(
+    @InjectRepository(RolloutEntity) private readonly rollouts: Repository<RolloutEntity>,
+    private readonly outbox: Outbox,
+    private readonly audit: AuditTrail,
+  ) {}
+
+  async create(ctx: RequestContext, input: CreateRolloutInput): Promise<RolloutView> {
+    requireAdmin(ctx);
+    const phases = input.phases ?? DEFAULT_ROLLOUT_PHASES;
+    try {
+      const id = await this.outbox.transaction(async (tx, emit) => {
+        const version = await tx.findOneBy(VersionEntity, { id: input.versionId });
+        if (!version) throw RolloutErrors.versionNotFound();
+        const target = await this.targetOf(tx, input.stationIds);
+        const [busy] = await tx.query<Array<{ base_id: string }>>(
+          `SELECT s.base_id FROM devices.rollout_stations rs JOIN devices.base_stations s ON s.id = rs.station_id
+           WHERE rs.active AND rs.station_id = ANY($1) LIMIT 1`,
+          [target],
+        );
+        if (busy) throw RolloutErrors.stationBusy(busy.base_id);
+        const order = shuffled(target, randomFraction);
+        const reach = phaseReach(order.length, phases);
+        const rollout = tx.create(RolloutEntity, {
+          id: randomUUID(),
+          versionId: version.id,
+          tag: version.tag,
+          status: 'running',
+          phase: 0,
+          phases,
+          failureThreshold: input.failureThreshold ?? DEFAULT_FAILURE_THRESHOLD,
+          minSample: input.minSample ?? DEFAULT_MIN_SAMPLE,
+          target: order.length,
+          pending: order.length,
+          downloading: 0,
+          installing: 0,
+          success: 0,
+          failure: 0,
+          haltReason: null,
+        });
+        await tx.insert(RolloutEntity, rollout);
+        await tx.query(
+          `INSERT INTO devices.rollout_stations (rollout_id, station_id, position, phase, state, active)
+           SELECT $1, u.station_id, u.ord - 1, u.phase, 'pending', true
+           FROM unnest($2::uuid[], $3::smallint[]) WITH ORDINALITY AS u(station_id, phase, ord)`,
+          [rollout.id, order, order.map((_, position) => phaseOfPosition(position, reach))],
+        );
+        await this.audit.record(emit, ctx, {
+          action: 'rollout.created',
+          target: { type: 'rollout', id: rollout.id },
+          summary: `Rollout of ${version.tag} to ${order.length} station${order.length === 1 ? '' : 's'} in phases ${phases.join(', ')} %`,
+        });
+        return rollout.id;
+      });
+      return this.view(id);
+    } catch (error) {
+      if (isUniqueViolation(error, 'rollout_stations_one_active')) throw RolloutErrors.stationBusy('one of these');
+      throw error;
+    }
+  }
+
+  async list(ctx: RequestContext): Promise<RolloutView[]> {
+    requireAdmin(ctx);
+    const manager = this.rollouts.manager;
+    const rollouts = await manager.find(RolloutEntity, { order: { createdAt: 'DESC', id: 'ASC' }, take: LISTED_ROLLOUTS });
+    const stations = await this.stationsOf(
+      manager,
+      rollouts.map((rollout) => rollout.id),
+    );
+    return rollouts.map((rollout) =>
+      toRolloutView(
+        rollout,
+        stations.filter((station) => station.rollout_id === rollout.id),
+      ),
+    );
+  }
+
+  async get(ctx: RequestContext, id: string): Promise<RolloutView> {
+    requireAdmin(ctx);
+    return this.view(id);
+  }
+
+  pause(ctx: RequestContext, id: string): Promise<RolloutSummary> {
+    return this.change(ctx, id, 'pause', ['running'], { status: 'paused' });
+  }
+
+  /** A halted rollout may be resumed too: the admin has looked, and its reason is cleared. */
+  resume(ctx: RequestContext, id: string): Promise<RolloutSummary> {
+    return this.change(ctx, id, 'resume', ['paused', 'halted'], { status: 'running', haltReason: null });
+  }
+
+  cancel(ctx: RequestContext, id: string): Promise<RolloutSummary> {
+    return this.change(ctx, id, 'cancel', ACTIVE, { status: 'cancelled' });
+  }
+
+  /** The running rollout that has reached this station, if any. */
+  async offerFor(stationId: string): Promise<RolloutOffer | null> {
+    const [offer] = await this.rollouts.manager.query<
+      Array<{ rollout_id: string; version_id: string; tag: string; state: RolloutStationState }>
+    >(
+      `SELECT r.id AS rollout_id, r.version_id, r.tag, rs.state
+       FROM devices.rollout_stations rs JOIN devices.rollouts r ON r.id = rs.rollout_id
+       WHERE rs.station_id = $1 AND rs.active AND r.status = 'running' AND rs.phase <= r.phase`,
+      [stationId],
+    );
+    return offer ? { rolloutId: offer.rollout_id, versionId: offer.version_id, tag: offer.tag, state: offer.state } : null;
+  }
+
+  /**
+   * A stump's report moves its station's state in the rollout of that tag (reports of a phase not
+   * yet reached are not counted), and may advance, complete or halt the rollout.
+   */
+  async report(tx: EntityManager, emit: Emit, stationId: string, report: FirmwareStatusInput): Promise<void> {
+    const [entry] = await tx.query<Array<{ rollout_id: string }>>(
+      `SELECT rs.rollout_id FROM devices.rollout_stations rs JOIN devices.rollouts r ON r.id = rs.rollout_id
+       WHERE rs.station_id = $1 AND rs.active AND r.tag = $2`,
+      [stationId, report.tag],
+    );
+    if (!entry) return;
+    const rollout = await tx.findOne(RolloutEntity, { where: { id: entry.rollout_id }, lock: { mode: 'pessimistic_write' } });
+    const [station] = await tx.query<Array<{ state: RolloutStationState; phase: number; active: boolean }>>(
+      `SELECT state, phase, active FROM devices.rollout_stations WHERE rollout_id = $1 AND station_id = $2`,
+      [entry.rollout_id, stationId],
+    );
+    if (!rollout || !station?.active || station.phase > rollout.phase || station.state === report.status) return;
+    await tx.query(`UPDATE devices.rollout_stations SET state = $3 WHERE rollout_id = $1 AND station_id = $2`, [
+      rollout.id,
+      stationId,
+      report.status,
+    ]);
+    rollout[station.state] -= 1;
+    rollout[report.status] += 1;
+    if (rollout.status === 'running') await this.step(tx, emit, rollout);
+    await tx.save(RolloutEntity, rollout);
+  }
+
+  /** Goes on as far as the counts allow: a phase whose stations all finished at once is passed too. */
+  private async step(tx: EntityManager, emit: Emit, rollout: RolloutEntity): Promise<void> {
+    for (;;) {
+      const step = nextStep({
+        phase: rollout.phase,
+        phases: rollout.phases.map(Number),
+        target: rollout.target,
+        failureThreshold: rollout.failureThreshold,
+        minSample: rollout.minSample,
+        counts: rollout,
+      });
+      if (step.kind === 'stay') return;
+      if (step.kind === 'advance') {
+        rollout.phase = step.phase;
+        continue;
+      }
+      if (step.kind === 'complete') {
+        rollout.status = 'completed';
+        await this.release(tx, rollout.id);
+        return;
+      }
+      rollout.status = 'halted';
+      rollout.haltReason = step.reason;
+      await emit(DevicesEvents.rolloutHalted, { id: rollout.id, tag: rollout.tag, reason: step.reason });
+      return;
+    }
+  }
+
+  private async change(
+    ctx: RequestContext,
+    id: string,
+    verb: 'pause' | 'resume' | 'cancel',
+    from: readonly RolloutStatus[],
+    to: Pick<RolloutEntity, 'status'> & Partial<Pick<RolloutEntity, 'haltReason'>>,
+  ): Promise<RolloutSummary> {
+    requireAdmin(ctx);
+    return this.outbox.transaction(async (tx, emit) => {
+      const rollout = await tx.findOne(RolloutEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!rollout) throw RolloutErrors.notFound();
+      if (!from.includes(rollout.status)) throw RolloutErrors.cannot(verb, rollout.status);
+      Object.assign(rollout, to);
+      await tx.save(RolloutEntity, rollout);
+      if (to.status === 'cancelled') await this.release(tx, id);
+      await this.audit.record(emit, ctx, {
+        action: `rollout.${verb === 'cancel' ? 'cancelled' : `${verb}d`}`,
+        target: { type: 'rollout', id },
+        summary: `Rollout of ${rollout.tag} ${verb === 'cancel' ? 'cancelled' : `${verb}d`}`,
+      });
+      return toRolloutSummary(rollout);
+    });
+  }
+
+  private release(tx: EntityManager, rolloutId: string) {
+    return tx.query(`UPDATE devices.rollout_stations SET active = false WHERE rollout_id = $1`, [rolloutId]);
+  }
+
+  /** The named stations (each must exist), or every station with an active key. */
+  private async targetOf(tx: EntityManager, stationIds: readonly string[] | undefined): Promise<string[]> {
+    if (stationIds) {
+      const wanted = [...new Set(stationIds)];
+      const found = await tx.query<Array<{ id: string }>>(`SELECT id FROM devices.base_stations WHERE id = ANY($1)`, [wanted]);
+      if (found.length < wanted.length) throw RolloutErrors.stationsNotFound(wanted.length - found.length);
+      if (!wanted.length) throw RolloutErrors.emptyTarget();
+      return wanted;
+    }
+    const rows = await tx.query<Array<{ id: string }>>(
+      `SELECT DISTINCT base_station_id AS id FROM devices.api_keys WHERE revoked_at IS NULL AND base_station_id IS NOT NULL`,
+    );
+    if (!rows.length) throw RolloutErrors.emptyTarget();
+    return rows.map((row) => row.id);
+  }
+
+  private stationsOf(manager: EntityManager, rolloutIds: readonly string[]): Promise<RolloutStationRow[]> {
+    return manager.query(
+      `SELECT rs.rollout_id, rs.station_id, s.base_id, rs.phase, rs.state
+       FROM devices.rollout_stations rs JOIN devices.base_stations s ON s.id = rs.station_id
+       WHERE rs.rollout_id = ANY($1) ORDER BY rs.rollout_id, rs.position`,
+      [rolloutIds],
+    );
+  }
+
+  private async view(id: string): Promise<RolloutView> {
+    const rollout = await this.rollouts.manager.findOneBy(RolloutEntity, { id });
+    if (!rollout) throw RolloutErrors.notFound();
+    return toRolloutView(rollout, await this.stationsOf(this.rollouts.manager, [id]));
+  }
+}

@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  ALL_AUDIT_EVENTS,
+  type AuditEntryView,
+  type AuditQuery,
+  type AuditRecord,
+  type RequestContext,
+} from '@storystump/contracts';
+import { ConsumesEvent, requireAdmin } from '@storystump/service-kit';
+import { randomUUID } from 'node:crypto';
+import { LessThan, type EntityManager, type FindOptionsWhere, type Repository } from 'typeorm';
+import { UserEntity } from '../users/user.entity.js';
+import { AuditEntryEntity } from './audit-entry.entity.js';
+
+/**
+ * The audit log: every service announces its admins' changes, and they are kept here, where the
+ * admins' addresses are, so each entry says who made it even after that account is gone.
+ */
+@Injectable()
+export class AuditLogService {
+  constructor(@InjectRepository(AuditEntryEntity) private readonly entries: Repository<AuditEntryEntity>) {}
+
+  @ConsumesEvent(ALL_AUDIT_EVENTS, { name: 'audit-log' })
+  async record(change: AuditRecord, tx: EntityManager): Promise<void> {
+    const actor = await tx.findOne(UserEntity, { where: { id: change.actorId }, select: { email: true } });
+    await tx.insert(AuditEntryEntity, {
+      id: randomUUID(),
+      at: new Date(change.at),
+      actorId: change.actorId,
+      actorEmail: actor?.email ?? '(deleted user)',
+      action: change.action.slice(0, 64),
+      targetType: change.target.type,
+      targetId: change.target.id.slice(0, 64),
+      summary: change.summary,
+    });
+  }
+
+  async list(ctx: RequestContext, query: AuditQuery): Promise<AuditEntryView[]> {
+    requireAdmin(ctx);
+    const where: FindOptionsWhere<AuditEntryEntity> = {
+      ...(query.before ? { at: LessThan(new Date(query.before)) } : {}),
+      ...(query.actor ? { actorId: query.actor } : {}),
+      ...(query.type ? { targetType: query.type } : {}),
+    };
+    const entries = await this.entries.find({ where, order: { at: 'DESC', id: 'DESC' }, take: query.limit });
+    return entries.map((entry) => ({
+      _id: entry.id,
+      at: entry.at.toISOString(),
+      actor: { _id: entry.actorId, email: entry.actorEmail },
+      action: entry.action,
+      target: { type: entry.targetType, id: entry.targetId },
+      summary: entry.summary,
+    }));
+  }
+}

@@ -1,19 +1,8 @@
 import { z } from 'zod';
 import { id, moment } from './reply-fields.js';
+import { AUDIT_TARGET_TYPES, MAX_AUDIT_PAGE } from './limits.js';
 import type { ServiceName } from './service-names.js';
 
-/** What an admin change is about. */
-export const AUDIT_TARGET_TYPES = [
-  'station',
-  'apikey',
-  'version',
-  'rollout',
-  'user',
-  'character',
-  'characterType',
-  'visit',
-  'campaign',
-] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /**
@@ -36,8 +25,6 @@ export const auditEventOf = (service: ServiceName): AuditEventSubject => `${serv
 export const ALL_AUDIT_EVENTS = '*.events.audit.recorded';
 
 export type AuditEventPayloads = { [S in AuditEventSubject]: AuditRecord } & { [ALL_AUDIT_EVENTS]: AuditRecord };
-
-export const MAX_AUDIT_PAGE = 200;
 
 export const AuditQuery = z.object({
   limit: z.coerce

@@ -24,3 +24,17 @@ export const DEFAULT_MIN_SAMPLE = 1;
 export const MAX_ROLLOUT_PHASES = 10;
 /** A battery at or below this percent counts as low. */
 export const LOW_BATTERY_PERCENT = 20;
+
+/** What an admin change in the audit log is about. */
+export const AUDIT_TARGET_TYPES = [
+  'station',
+  'apikey',
+  'version',
+  'rollout',
+  'user',
+  'character',
+  'characterType',
+  'visit',
+  'campaign',
+] as const;
+export const MAX_AUDIT_PAGE = 200;

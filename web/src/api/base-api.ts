@@ -41,6 +41,9 @@ export const api = createApi({
     'Visits',
     'Interests',
     'Campaigns',
+    'Fleet',
+    'Rollouts',
+    'Audit',
   ],
   endpoints: () => ({}),
 });

@@ -1,4 +1,5 @@
-import { AuditQuery, MAX_AUDIT_PAGE } from '../audit.js';
+import { AuditQuery } from '../audit.js';
+import { MAX_AUDIT_PAGE } from '../limits.js';
 import { DevicesSubjects } from '../devices.js';
 import { CreateRolloutInput } from '../fleet.js';
 import { IdentitySubjects } from '../identity.js';

@@ -3,14 +3,16 @@ import page from '../../ui/Page.module.css';
 import { Tabs } from '../../ui/Tabs';
 import { ADMIN_TABS, type AdminTabKey } from './admin-tabs';
 import { ApiKeysTab } from './apikeys/ApiKeysTab';
+import { AuditTab } from './audit/AuditTab';
 import { BaseStationsTab } from './basestations/BaseStationsTab';
 import { CharactersTab } from './characters/CharactersTab';
 import { InterestsTab } from './interests/InterestsTab';
 import { UsersTab } from './users/UsersTab';
 import { VersionsTab } from './versions/VersionsTab';
 
-// The charts (ApexCharts) and the rich-text editor (Slate) load only when their tabs are opened.
+// The charts (ApexCharts), the map (OpenLayers) and the rich-text editor (Slate) load only when their tabs are opened.
 const AnalyticsTab = lazy(() => import('./analytics/AnalyticsTab').then((m) => ({ default: m.AnalyticsTab })));
+const FleetTab = lazy(() => import('./fleet/FleetTab').then((m) => ({ default: m.FleetTab })));
 const EmailDrafterTab = lazy(() => import('./email/EmailDrafterTab').then((m) => ({ default: m.EmailDrafterTab })));
 
 const TAB_CONTENT: Partial<Record<AdminTabKey, () => ReactNode>> = {
@@ -30,6 +32,12 @@ const TAB_CONTENT: Partial<Record<AdminTabKey, () => ReactNode>> = {
     </Suspense>
   ),
   versions: () => <VersionsTab />,
+  fleet: () => (
+    <Suspense fallback={<p role="status">Loading the fleet...</p>}>
+      <FleetTab />
+    </Suspense>
+  ),
+  audit: () => <AuditTab />,
 };
 
 export function AdminPage() {

@@ -7,6 +7,8 @@ export const ADMIN_TABS = [
   { key: 'interests', label: 'Interests' },
   { key: 'email', label: 'Email Drafter' },
   { key: 'versions', label: 'Version Upload' },
+  { key: 'fleet', label: 'Fleet' },
+  { key: 'audit', label: 'Audit Log' },
 ] as const;
 
 export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];

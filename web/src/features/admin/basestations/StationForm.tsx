@@ -4,7 +4,8 @@ import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import styles from '../Admin.module.css';
 
-type Draft = Record<keyof StationInput, string>;
+// The update window is set through the API; the form keeps to the station's own four fields.
+type Draft = Record<Exclude<keyof StationInput, 'updateWindow'>, string>;
 
 const draftOf = (station?: StationView): Draft => ({
   base_id: station?.base_id ?? '',

@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import type { StationView } from '@storystump/contracts';
+import { launchBrowser, seriousAccessibilityFindings, startSystem, zipOf, type RunningSystem } from '@storystump/testing';
+import type { Browser } from 'playwright-core';
+import { adminApi, openAdminTab as openTab, saysStatus, type AdminApi } from './admin-session.js';
+
+let system: RunningSystem;
+let browser: Browser;
+let api: AdminApi;
+let adminToken: string;
+let apiAddress: string;
+
+const openAdminTab = (tab: string) => openTab(browser, system, tab);
+
+async function uploadVersion(tag: string) {
+  const form = new FormData();
+  form.append('tag', tag);
+  const zip = await zipOf([{ name: 'story.bin', content: `stories for ${tag}` }]);
+  form.append('versionZip', new Blob([new Uint8Array(zip)]), 'firmware.zip');
+  const res = await fetch(`${system.baseUrl}/api/versions/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken}`, 'x-forwarded-for': apiAddress },
+    body: form,
+  });
+  assert.equal(res.status, 201);
+}
+
+/** A stump's call with its key, from outside the browser. */
+function stumpOf(key: string) {
+  return (method: string, path: string, json?: unknown) =>
+    fetch(`${system.baseUrl}/api/device/v1/${path}`, {
+      method,
+      headers: {
+        authorization: `ApiKey ${key}`,
+        'x-forwarded-for': apiAddress,
+        ...(json ? { 'content-type': 'application/json' } : {}),
+      },
+      body: json ? JSON.stringify(json) : undefined,
+    });
+}
+
+before(async () => {
+  [system, browser] = await Promise.all([startSystem(), launchBrowser()]);
+  ({ api, token: adminToken, address: apiAddress } = await adminApi(system));
+});
+after(async () => {
+  await browser?.close();
+  await system?.stop();
+});
+
+describe('admin: Fleet', () => {
+  it('starts a rollout, shows it progress, and shows the halt banner with its reason', async () => {
+    const tag = `fleet-${randomUUID().slice(0, 8)}`;
+    await uploadVersion(tag);
+    const station = await api<StationView>('POST', '/api/basestations', {
+      base_id: `stump-${randomUUID().slice(0, 8)}`,
+      friendly_name: 'Bramble Rise',
+      latitude: 52.2,
+      longitude: -1.4,
+    });
+    const { apiKey } = await api<{ apiKey: string }>('POST', '/api/apikeys/generate', { baseStationId: station._id });
+    const stump = stumpOf(apiKey);
+    assert.equal((await stump('POST', 'heartbeat', { runningVersion: 'v0', uptimeSeconds: 5, batteryPercent: 80 })).status, 200);
+
+    const { page, context } = await openAdminTab('Fleet');
+    await page.getByTestId('fleet-stations').waitFor();
+    assert.ok(Number(await page.getByTestId('fleet-online').locator('strong').textContent()) >= 1);
+    await page.getByRole('img', { name: /Running versions: .*v0 on/ }).waitFor();
+    await page.locator('[data-testid="fleet-map"][data-stations]').waitFor();
+
+    await page.getByLabel('Version', { exact: true }).selectOption({ label: tag });
+    await page.getByLabel('Target', { exact: true }).selectOption({ label: `${station.base_id} (Bramble Rise)` });
+    await page.getByLabel('Phases (%)').fill('100');
+    await page.getByLabel('Failure threshold (%)').fill('0');
+    await page.getByRole('button', { name: 'Start rollout' }).click();
+    await saysStatus(page, `Rollout of ${tag} started on 1 station(s).`);
+    const card = page.getByRole('article', { name: `Rollout of ${tag}` });
+    await card.getByTestId('rollout-status').filter({ hasText: 'running' }).waitFor();
+
+    assert.equal((await stump('GET', `firmware/next?current=v0`)).status, 200);
+    await stump('POST', 'firmware/status', { status: 'downloading', tag });
+    await card.getByTestId('rollout-counts').filter({ hasText: '1 downloading' }).waitFor({ timeout: 15_000 });
+
+    await stump('POST', 'firmware/status', { status: 'failure', tag });
+    const banner = card.getByTestId('halt-banner');
+    await banner.waitFor({ timeout: 15_000 });
+    assert.equal(await banner.textContent(), 'Halted: 1 of 1 stations failed to update (100%), above the threshold of 0%');
+    assert.equal(await card.getByTestId('rollout-status').textContent(), 'halted');
+
+    await card.getByRole('button', { name: 'Cancel rollout' }).click();
+    await saysStatus(page, `Rollout of ${tag}: cancelled.`);
+    await card.getByTestId('rollout-status').filter({ hasText: 'cancelled' }).waitFor();
+    assert.deepEqual(await seriousAccessibilityFindings(page), []);
+
+    await page.getByRole('tab', { name: 'Audit Log' }).click();
+    await page.getByRole('cell', { name: 'rollout.cancelled' }).first().waitFor({ timeout: 15_000 });
+    await page.getByRole('cell', { name: `Rollout of ${tag} to 1 station in phases 100 %` }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { StatusMessage, type Status } from '../../../ui/StatusMessage';
+import { reportOutcome } from '../report-outcome';
+import { useStationStatusesQuery } from '../basestations/basestations.api';
+import { useVersionsQuery } from '../versions/versions.api';
+import { CreateRolloutForm } from './CreateRolloutForm';
+import { useChangeRolloutMutation, useFleetQuery, useRolloutsQuery } from './fleet.api';
+import { FleetMap } from './FleetMap';
+import { RolloutCard } from './RolloutCard';
+import { VersionsChart } from './VersionsChart';
+import styles from './Fleet.module.css';
+
+/** How often the fleet's figures and the rollouts are asked again while the tab is open. */
+const REFRESH_MS = 5000;
+
+const CARDS = [
+  ['stations', 'Stations'],
+  ['online', 'Online'],
+  ['silent', 'Silent'],
+  ['never', 'Never seen'],
+  ['lowBattery', 'Low battery'],
+] as const;
+
+export function FleetTab() {
+  const fleet = useFleetQuery(undefined, { pollingInterval: REFRESH_MS });
+  const statuses = useStationStatusesQuery(undefined, { pollingInterval: REFRESH_MS });
+  const rollouts = useRolloutsQuery(undefined, { pollingInterval: REFRESH_MS });
+  const versions = useVersionsQuery();
+  const [change] = useChangeRolloutMutation();
+  const [status, setStatus] = useState<Status | null>(null);
+  const figures = fleet.data;
+
+  return (
+    <section aria-label="Fleet">
+      <h2>Fleet</h2>
+      {fleet.isError && <p role="alert">Failed to load the fleet.</p>}
+      {figures && (
+        <div className={styles.cards}>
+          {CARDS.map(([key, label]) => (
+            <div key={key} className={styles.card} data-testid={`fleet-${key}`}>
+              <strong>{figures[key]}</strong>
+              {label}
+            </div>
+          ))}
+        </div>
+      )}
+      <FleetMap stations={statuses.data ?? []} />
+      <h3>Running versions</h3>
+      {figures && <VersionsChart versions={figures.versions} />}
+      <h3>Rollouts</h3>
+      <StatusMessage status={status} />
+      <CreateRolloutForm versions={versions.data ?? []} stations={statuses.data ?? []} report={setStatus} />
+      {rollouts.isLoading && <p role="status">Loading...</p>}
+      {rollouts.data?.length === 0 && <p>No rollout yet.</p>}
+      {rollouts.data?.map((rollout) => (
+        <RolloutCard
+          key={rollout._id}
+          rollout={rollout}
+          onChange={(verb) =>
+            void reportOutcome(
+              setStatus,
+              () => change({ id: rollout._id, change: verb }).unwrap(),
+              `Rollout of ${rollout.tag}: ${verb === 'cancel' ? 'cancelled' : `${verb}d`}.`,
+              'Could not change the rollout.',
+            )
+          }
+        />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { ROLLOUT_STATION_STATES, type RolloutStationState, type RolloutView } from '@storystump/contracts';
+import { Button } from '../../../ui/Button';
+import styles from './Fleet.module.css';
+
+const STATE_COLOURS: Record<RolloutStationState, string> = {
+  pending: '#bdc3c7',
+  downloading: '#5dade2',
+  installing: '#f4d03f',
+  success: '#2e7d32',
+  failure: '#c0392b',
+};
+
+/** One rollout: its status, its progress by state, the halt banner, and what an admin can do next. */
+export function RolloutCard({
+  rollout,
+  onChange,
+}: {
+  rollout: RolloutView;
+  onChange: (change: 'pause' | 'resume' | 'cancel') => void;
+}) {
+  const total = rollout.stations.length || 1;
+  const active = rollout.status === 'running' || rollout.status === 'paused' || rollout.status === 'halted';
+  return (
+    <article className={styles.rollout} aria-label={`Rollout of ${rollout.tag}`} data-testid="rollout">
+      <h4>
+        {rollout.tag}: <span data-testid="rollout-status">{rollout.status}</span>, phase {rollout.phase + 1} of{' '}
+        {rollout.phases.length} ({rollout.phases.join(' → ')} %)
+      </h4>
+      {rollout.status === 'halted' && rollout.haltReason && (
+        <p role="alert" className={styles.banner} data-testid="halt-banner">
+          Halted: {rollout.haltReason}
+        </p>
+      )}
+      <div
+        className={styles.progress}
+        role="img"
+        aria-label={ROLLOUT_STATION_STATES.map((state) => `${state} ${rollout.counts[state]}`).join(', ')}
+      >
+        {ROLLOUT_STATION_STATES.map((state) => (
+          <span key={state} style={{ width: `${(rollout.counts[state] * 100) / total}%`, background: STATE_COLOURS[state] }} />
+        ))}
+      </div>
+      <p data-testid="rollout-counts">{ROLLOUT_STATION_STATES.map((state) => `${rollout.counts[state]} ${state}`).join(' · ')}</p>
+      {active && (
+        <div className={styles.actions}>
+          {rollout.status === 'running' && <Button onClick={() => onChange('pause')}>Pause</Button>}
+          {rollout.status !== 'running' && <Button onClick={() => onChange('resume')}>Resume</Button>}
+          <Button variant="danger" onClick={() => onChange('cancel')}>
+            Cancel rollout
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -23,6 +23,11 @@ export interface GatewayConfig {
   checkoutRateLimit: number;
   /** How long a user's role and existence are trusted before identity is asked again. */
   accessCacheMs: number;
+  /**
+   * How long whom a stump's key belongs to is trusted before devices is asked again: devices'
+   * events drop it at once when it goes stale, so this only bounds what a missed event could cost.
+   */
+  deviceIdentityCacheMs: number;
   /** Requests a minute from one stump's API key on the device route. */
   deviceRateLimit: number;
   /** Refused API keys from one address in 10 minutes before the address is refused for the rest of them. */
@@ -53,6 +58,7 @@ export function readGatewayConfig(env: Settings): GatewayConfig {
     registerRateLimit: positiveInt(env.REGISTER_RATE_LIMIT, 20, 'REGISTER_RATE_LIMIT'),
     checkoutRateLimit: positiveInt(env.CHECKOUT_RATE_LIMIT, 20, 'CHECKOUT_RATE_LIMIT'),
     accessCacheMs: positiveInt(env.ACCESS_CACHE_MS, 2000, 'ACCESS_CACHE_MS'),
+    deviceIdentityCacheMs: positiveInt(env.DEVICE_IDENTITY_CACHE_MS, 300_000, 'DEVICE_IDENTITY_CACHE_MS'),
     deviceRateLimit: positiveInt(env.DEVICE_RATE_LIMIT, 120, 'DEVICE_RATE_LIMIT'),
     deviceSignInFailureLimit: positiveInt(env.DEVICE_SIGN_IN_FAILURE_LIMIT, 30, 'DEVICE_SIGN_IN_FAILURE_LIMIT'),
     enquiryRateLimit: positiveInt(env.ENQUIRY_RATE_LIMIT, 10, 'ENQUIRY_RATE_LIMIT'),

@@ -6,12 +6,14 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
 
 /** Every devices event about a station: added, changed, deleted. */
 const STATION_EVENTS = 'devices.events.station.>';
-const MOST_REMEMBERED = 10_000;
+/** A fleet's keys; past this many the longest-kept is forgotten first. */
+const MOST_REMEMBERED = 150_000;
 
 /**
- * Whom a stump's key belongs to, asked of devices (where keys live) and trusted for a short while,
- * as users' access is. Devices' events drop what they make stale at once: a revoked key, a changed
- * or deleted station; after a reconnect (events may have been missed) everything is asked again.
+ * Whom a stump's key belongs to, asked of devices (where keys live) and trusted for a while (a
+ * stump calls in about once a minute). Devices' events drop what they make stale at once: a
+ * revoked key, a changed or deleted station; after a reconnect (events may have been missed)
+ * everything is asked again.
  */
 @Injectable()
 export class DeviceIdentities implements OnModuleInit {
@@ -37,8 +39,9 @@ export class DeviceIdentities implements OnModuleInit {
     // Requests that arrive together share one question to devices; a refusal or failure is not kept.
     const identity = this.rpc.send(DevicesSubjects.authenticate, { requestId, device: { keyHash } }, undefined);
     identity.catch(() => this.entries.delete(keyHash));
-    if (this.entries.size >= MOST_REMEMBERED) this.entries.clear();
-    this.entries.set(keyHash, { identity, until: now + this.config.accessCacheMs });
+    this.entries.delete(keyHash);
+    if (this.entries.size >= MOST_REMEMBERED) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(keyHash, { identity, until: now + this.config.deviceIdentityCacheMs });
     return identity;
   }
 

@@ -54,6 +54,15 @@ export class Outbox {
     return result;
   }
 
+  /**
+   * For one SQL statement that writes its own events into `outbox_events` beside its change (a
+   * statement commits as a whole, so they still commit together): publishes them now rather
+   * than at the relay's next look.
+   */
+  relayWritten(): void {
+    this.relay.wake();
+  }
+
   /** The service's job relay: a service that enqueues jobs has the jobs module. */
   private jobRelay(): OutboxJobRelay {
     return this.moduleRef.get(OutboxJobRelay, { strict: false });

@@ -12,7 +12,6 @@ import type {
 } from '@storystump/contracts';
 import { Outbox } from '@storystump/service-kit';
 import type { Repository } from 'typeorm';
-import { ApiKeyEntity } from '../apikeys/api-key.entity.js';
 import { secondsUntilWindow } from '../fleet/update-window.js';
 import { HeartbeatRecorder } from '../health/heartbeat-recorder.js';
 import { RolloutsService } from '../rollouts/rollouts.service.js';
@@ -21,9 +20,8 @@ import { toStationView } from '../stations/station-view.js';
 import { VersionEntity } from '../versions/version.entity.js';
 import { DownloadLinks } from '../versions/download-links.js';
 import { VersionsService } from '../versions/versions.service.js';
+import { findActiveKey, type ActiveKey } from './active-key.js';
 import { DeviceErrors } from './device.errors.js';
-
-type ActiveKey = ApiKeyEntity & { baseStation: NonNullable<ApiKeyEntity['baseStation']> };
 
 /**
  * What a stump asks with its API key. The key is looked up on every request, here where keys
@@ -32,7 +30,6 @@ type ActiveKey = ApiKeyEntity & { baseStation: NonNullable<ApiKeyEntity['baseSta
 @Injectable()
 export class DeviceService {
   constructor(
-    @InjectRepository(ApiKeyEntity) private readonly keys: Repository<ApiKeyEntity>,
     @InjectRepository(VersionEntity) private readonly versionRows: Repository<VersionEntity>,
     private readonly links: DownloadLinks,
     private readonly versions: VersionsService,
@@ -126,14 +123,8 @@ export class DeviceService {
     });
   }
 
-  private async activeKey(ctx: RequestContext): Promise<ActiveKey> {
+  private activeKey(ctx: RequestContext): Promise<ActiveKey> {
     if (!ctx.device) throw DeviceErrors.noKey();
-    const key = await this.keys.findOne({
-      where: { keyHash: ctx.device.keyHash },
-      relations: { baseStation: true, assignedVersion: true },
-    });
-    if (!key) throw DeviceErrors.unknownKey();
-    if (key.revokedAt || !key.baseStation) throw DeviceErrors.revokedKey();
-    return key as ActiveKey;
+    return findActiveKey(this.versionRows.manager, ctx.device.keyHash);
   }
 }

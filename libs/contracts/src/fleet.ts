@@ -64,7 +64,14 @@ export const RolloutSummary = z.object({
 });
 export type RolloutSummary = z.infer<typeof RolloutSummary>;
 
+/** The stations one answer lists at most: the rest are asked for a page at a time. */
+export const MAX_ROLLOUT_STATIONS_PAGE = 2000;
+/** The stations each rollout of the list carries. */
+export const LISTED_ROLLOUT_STATIONS = 100;
+
 export const RolloutView = RolloutSummary.extend({
+  /** How many stations the rollout has; `stations` is one page of them, in the rollout's order. */
+  target: z.number().int(),
   stations: z.array(
     z.object({ baseStationId: id(), base_id: z.string(), phase: z.number().int(), state: z.enum(ROLLOUT_STATION_STATES) }),
   ),
@@ -73,6 +80,20 @@ export type RolloutView = z.infer<typeof RolloutView>;
 
 export const RolloutIdInput = z.object({ id: uuid() });
 export type RolloutIdInput = z.infer<typeof RolloutIdInput>;
+
+const stationsPage = (fallback: number, min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback);
+};
+
+export const RolloutStationsQuery = z.object({
+  stationsOffset: stationsPage(0, 0, 10_000_000),
+  stationsLimit: stationsPage(MAX_ROLLOUT_STATIONS_PAGE, 1, MAX_ROLLOUT_STATIONS_PAGE),
+});
+export type RolloutStationsQuery = z.infer<typeof RolloutStationsQuery>;
+
+export const GetRolloutInput = RolloutStationsQuery.extend({ id: uuid() });
+export type GetRolloutInput = z.infer<typeof GetRolloutInput>;
 
 const clock = z
   .string({ error: 'must be a time HH:MM' })
@@ -111,6 +132,29 @@ export const HealthView = z.object({
   storiesPlayed: z.number().int().nullable(),
 });
 export type HealthView = z.infer<typeof HealthView>;
+
+/** A station's health over one hour (UTC), rolled up from its heartbeats. */
+export const HealthHourView = z.object({
+  hour: moment(),
+  samples: z.number().int(),
+  batteryMin: z.number().int().nullable(),
+  batteryAvg: z.number().nullable(),
+  temperatureAvg: z.number().nullable(),
+  signalAvg: z.number().nullable(),
+  freeStorageMin: z.number().int().nullable(),
+  storiesPlayed: z.number().int(),
+});
+export type HealthHourView = z.infer<typeof HealthHourView>;
+
+export const HealthHoursQuery = z.object({
+  hours: z.coerce
+    .number({ error: 'must be a whole number from 1 to 720' })
+    .int('must be a whole number from 1 to 720')
+    .min(1, 'must be a whole number from 1 to 720')
+    .max(720, 'must be a whole number from 1 to 720')
+    .default(48),
+});
+export type HealthHoursQuery = z.infer<typeof HealthHoursQuery>;
 
 export const FleetReply = z.object({
   stations: z.number().int(),

@@ -1,7 +1,7 @@
 import { AuditQuery } from '../audit.js';
 import { MAX_AUDIT_PAGE } from '../limits.js';
 import { DevicesSubjects } from '../devices.js';
-import { CreateRolloutInput } from '../fleet.js';
+import { CreateRolloutInput, LISTED_ROLLOUT_STATIONS, MAX_ROLLOUT_STATIONS_PAGE, RolloutStationsQuery } from '../fleet.js';
 import { IdentitySubjects } from '../identity.js';
 import { route } from './route.js';
 
@@ -21,7 +21,7 @@ export const RolloutRoutes = {
     method: 'POST',
     path: 'rollouts',
     access: 'admin',
-    summary: 'Start a staged firmware rollout (phases, failure threshold)',
+    summary: `Start a staged firmware rollout (phases, failure threshold); answers it with its first ${MAX_ROLLOUT_STATIONS_PAGE} stations`,
     tag: 'rollouts',
     subject: DevicesSubjects.createRollout,
     body: CreateRolloutInput,
@@ -30,7 +30,7 @@ export const RolloutRoutes = {
     method: 'GET',
     path: 'rollouts',
     access: 'admin',
-    summary: 'The rollouts, newest first',
+    summary: `The 50 newest rollouts, newest first, each with its first ${LISTED_ROLLOUT_STATIONS} stations`,
     tag: 'rollouts',
     subject: DevicesSubjects.listRollouts,
   }),
@@ -38,9 +38,14 @@ export const RolloutRoutes = {
     method: 'GET',
     path: 'rollouts/:id',
     access: 'admin',
-    summary: 'One rollout with the state of each of its stations',
+    summary: 'One rollout with the state of each of its stations, a page at a time',
     tag: 'rollouts',
     subject: DevicesSubjects.getRollout,
+    query: RolloutStationsQuery,
+    queryDescriptions: {
+      stationsOffset: "Skip this many of the rollout's stations, in its order (default 0)",
+      stationsLimit: `List at most this many stations (default and most ${MAX_ROLLOUT_STATIONS_PAGE})`,
+    },
   }),
   pause: route({
     method: 'POST',

@@ -32,6 +32,7 @@ export const toRolloutSummary = (rollout: RolloutEntity): RolloutSummary => ({
 
 export const toRolloutView = (rollout: RolloutEntity, stations: readonly RolloutStationRow[]): RolloutView => ({
   ...toRolloutSummary(rollout),
+  target: rollout.target,
   stations: stations.map((station) => ({
     baseStationId: station.station_id,
     base_id: station.base_id,

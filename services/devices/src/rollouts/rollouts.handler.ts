@@ -1,5 +1,11 @@
 import { Controller } from '@nestjs/common';
-import { DevicesSubjects, type CreateRolloutInput, type Envelope, type RolloutIdInput } from '@storystump/contracts';
+import {
+  DevicesSubjects,
+  type CreateRolloutInput,
+  type Envelope,
+  type GetRolloutInput,
+  type RolloutIdInput,
+} from '@storystump/contracts';
 import { Handles } from '@storystump/service-kit';
 import { RolloutsService } from './rollouts.service.js';
 
@@ -18,8 +24,8 @@ export class RolloutsHandler {
   }
 
   @Handles(DevicesSubjects.getRollout)
-  get({ ctx, input }: Envelope<RolloutIdInput>) {
-    return this.rollouts.get(ctx, input.id);
+  get({ ctx, input }: Envelope<GetRolloutInput>) {
+    return this.rollouts.get(ctx, input);
   }
 
   @Handles(DevicesSubjects.pauseRollout)

@@ -5,7 +5,12 @@ import {
   DEFAULT_MIN_SAMPLE,
   DEFAULT_ROLLOUT_PHASES,
   DevicesEvents,
+  LISTED_ROLLOUT_STATIONS,
+  ROLLOUT_STATION_STATES,
+  MAX_ROLLOUT_STATIONS_PAGE,
   type CreateRolloutInput,
+  type GetRolloutInput,
+  type RolloutStationsQuery,
   type FirmwareStatusInput,
   type RequestContext,
   type RolloutStationState,
@@ -21,6 +26,34 @@ import { nextStep, phaseOfPosition, phaseReach, shuffled } from './rollout-phase
 import { toRolloutSummary, toRolloutView, type RolloutStationRow } from './rollout-view.js';
 import { RolloutEntity } from './rollout.entity.js';
 import { RolloutErrors } from './rollouts.errors.js';
+
+/** A rollout's row as the report statement answers it. */
+type RolloutRow = Pick<RolloutEntity, 'id' | 'tag' | 'status' | 'phase' | 'phases' | 'target' | RolloutStationState> & {
+  failure_threshold: number;
+  min_sample: number;
+  halt_reason: string | null;
+};
+
+const counted = (state: RolloutStationState) =>
+  `"${state}" = "${state}" - (m.old_state = '${state}')::int + ($3::text = '${state}')::int`;
+
+/**
+ * A stump's report: its station's state in the rollout of that tag moves (if the rollout's phase
+ * has reached it and the state is new), and the rollout's counts with it. Answers the rollout.
+ */
+const REPORT = `
+  WITH target AS (
+    SELECT rs.rollout_id, rs.state AS old_state
+    FROM devices.rollout_stations rs JOIN devices.rollouts r ON r.id = rs.rollout_id
+    WHERE rs.station_id = $1 AND rs.active AND r.tag = $2 AND rs.phase <= r.phase AND rs.state <> $3::text
+    FOR UPDATE OF rs),
+  moved AS (
+    UPDATE devices.rollout_stations rs SET state = $3::text FROM target t
+    WHERE rs.rollout_id = t.rollout_id AND rs.station_id = $1
+    RETURNING t.rollout_id, t.old_state)
+  UPDATE devices.rollouts r SET ${ROLLOUT_STATION_STATES.map(counted).join(', ')}, updated_at = now()
+  FROM moved m WHERE r.id = m.rollout_id
+  RETURNING r.*`;
 
 /** Rollouts still under way, whose stations are not free for another. */
 const ACTIVE: readonly RolloutStatus[] = ['running', 'paused', 'halted'];
@@ -56,8 +89,9 @@ export class RolloutsService {
         if (!version) throw RolloutErrors.versionNotFound();
         const target = await this.targetOf(tx, input.stationIds);
         const [busy] = await tx.query<Array<{ base_id: string }>>(
-          `SELECT s.base_id FROM devices.rollout_stations rs JOIN devices.base_stations s ON s.id = rs.station_id
-           WHERE rs.active AND rs.station_id = ANY($1) LIMIT 1`,
+          `SELECT s.base_id FROM unnest($1::uuid[]) AS t(id)
+           JOIN devices.rollout_stations rs ON rs.station_id = t.id AND rs.active
+           JOIN devices.base_stations s ON s.id = rs.station_id LIMIT 1`,
           [target],
         );
         if (busy) throw RolloutErrors.stationBusy(busy.base_id);
@@ -105,9 +139,11 @@ export class RolloutsService {
     requireAdmin(ctx);
     const manager = this.rollouts.manager;
     const rollouts = await manager.find(RolloutEntity, { order: { createdAt: 'DESC', id: 'ASC' }, take: LISTED_ROLLOUTS });
-    const stations = await this.stationsOf(
-      manager,
-      rollouts.map((rollout) => rollout.id),
+    const stations = await manager.query<RolloutStationRow[]>(
+      `SELECT rs.rollout_id, rs.station_id, s.base_id, rs.phase, rs.state
+       FROM devices.rollout_stations rs JOIN devices.base_stations s ON s.id = rs.station_id
+       WHERE rs.rollout_id = ANY($1) AND rs.position < $2 ORDER BY rs.rollout_id, rs.position`,
+      [rollouts.map((rollout) => rollout.id), LISTED_ROLLOUT_STATIONS],
     );
     return rollouts.map((rollout) =>
       toRolloutView(
@@ -117,9 +153,9 @@ export class RolloutsService {
     );
   }
 
-  async get(ctx: RequestContext, id: string): Promise<RolloutView> {
+  async get(ctx: RequestContext, input: GetRolloutInput): Promise<RolloutView> {
     requireAdmin(ctx);
-    return this.view(id);
+    return this.view(input.id, input);
   }
 
   pause(ctx: RequestContext, id: string): Promise<RolloutSummary> {
@@ -153,27 +189,35 @@ export class RolloutsService {
    * yet reached are not counted), and may advance, complete or halt the rollout.
    */
   async report(tx: EntityManager, emit: Emit, stationId: string, report: FirmwareStatusInput): Promise<void> {
-    const [entry] = await tx.query<Array<{ rollout_id: string }>>(
-      `SELECT rs.rollout_id FROM devices.rollout_stations rs JOIN devices.rollouts r ON r.id = rs.rollout_id
-       WHERE rs.station_id = $1 AND rs.active AND r.tag = $2`,
-      [stationId, report.tag],
-    );
-    if (!entry) return;
-    const rollout = await tx.findOne(RolloutEntity, { where: { id: entry.rollout_id }, lock: { mode: 'pessimistic_write' } });
-    const [station] = await tx.query<Array<{ state: RolloutStationState; phase: number; active: boolean }>>(
-      `SELECT state, phase, active FROM devices.rollout_stations WHERE rollout_id = $1 AND station_id = $2`,
-      [entry.rollout_id, stationId],
-    );
-    if (!rollout || !station?.active || station.phase > rollout.phase || station.state === report.status) return;
-    await tx.query(`UPDATE devices.rollout_stations SET state = $3 WHERE rollout_id = $1 AND station_id = $2`, [
-      rollout.id,
-      stationId,
-      report.status,
-    ]);
-    rollout[station.state] -= 1;
-    rollout[report.status] += 1;
-    if (rollout.status === 'running') await this.step(tx, emit, rollout);
-    await tx.save(RolloutEntity, rollout);
+    // One statement moves the station and the rollout's counts: the rollout's row is locked from
+    // here to the commit only, so the stumps' reports queue on it as briefly as they can.
+    const [[row]] = await tx.query<[RolloutRow[], number]>(REPORT, [stationId, report.tag, report.status]);
+    if (!row || row.status !== 'running') return;
+    const rollout = this.rollouts.create({
+      id: row.id,
+      tag: row.tag,
+      status: row.status,
+      phase: row.phase,
+      phases: row.phases,
+      target: row.target,
+      failureThreshold: row.failure_threshold,
+      minSample: row.min_sample,
+      pending: row.pending,
+      downloading: row.downloading,
+      installing: row.installing,
+      success: row.success,
+      failure: row.failure,
+      haltReason: row.halt_reason,
+    });
+    const { phase, status } = rollout;
+    await this.step(tx, emit, rollout);
+    if (rollout.phase !== phase || rollout.status !== status) {
+      await tx.update(
+        RolloutEntity,
+        { id: rollout.id },
+        { phase: rollout.phase, status: rollout.status, haltReason: rollout.haltReason },
+      );
+    }
   }
 
   /** Goes on as far as the counts allow: a phase whose stations all finished at once is passed too. */
@@ -236,8 +280,11 @@ export class RolloutsService {
   private async targetOf(tx: EntityManager, stationIds: readonly string[] | undefined): Promise<string[]> {
     if (stationIds) {
       const wanted = [...new Set(stationIds)];
-      const found = await tx.query<Array<{ id: string }>>(`SELECT id FROM devices.base_stations WHERE id = ANY($1)`, [wanted]);
-      if (found.length < wanted.length) throw RolloutErrors.stationsNotFound(wanted.length - found.length);
+      const [{ found }] = await tx.query<[{ found: number }]>(
+        `SELECT count(*)::int AS found FROM unnest($1::uuid[]) AS t(id) JOIN devices.base_stations s ON s.id = t.id`,
+        [wanted],
+      );
+      if (found < wanted.length) throw RolloutErrors.stationsNotFound(wanted.length - found);
       if (!wanted.length) throw RolloutErrors.emptyTarget();
       return wanted;
     }
@@ -248,18 +295,19 @@ export class RolloutsService {
     return rows.map((row) => row.id);
   }
 
-  private stationsOf(manager: EntityManager, rolloutIds: readonly string[]): Promise<RolloutStationRow[]> {
-    return manager.query(
+  /** A rollout with a page of its stations, in its order (positions `stationsOffset` onwards). */
+  private async view(
+    id: string,
+    { stationsOffset = 0, stationsLimit = MAX_ROLLOUT_STATIONS_PAGE }: Partial<RolloutStationsQuery> = {},
+  ): Promise<RolloutView> {
+    const rollout = await this.rollouts.findOneBy({ id });
+    if (!rollout) throw RolloutErrors.notFound();
+    const stations = await this.rollouts.query<RolloutStationRow[]>(
       `SELECT rs.rollout_id, rs.station_id, s.base_id, rs.phase, rs.state
        FROM devices.rollout_stations rs JOIN devices.base_stations s ON s.id = rs.station_id
-       WHERE rs.rollout_id = ANY($1) ORDER BY rs.rollout_id, rs.position`,
-      [rolloutIds],
+       WHERE rs.rollout_id = $1 AND rs.position >= $2 AND rs.position < $3 ORDER BY rs.position`,
+      [id, stationsOffset, stationsOffset + stationsLimit],
     );
-  }
-
-  private async view(id: string): Promise<RolloutView> {
-    const rollout = await this.rollouts.manager.findOneBy(RolloutEntity, { id });
-    if (!rollout) throw RolloutErrors.notFound();
-    return toRolloutView(rollout, await this.stationsOf(this.rollouts.manager, [id]));
+    return toRolloutView(rollout, stations);
   }
 }

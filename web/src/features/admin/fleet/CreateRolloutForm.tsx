@@ -49,7 +49,7 @@ export function CreateRolloutForm({
           phases: percents,
           failureThreshold: Number(threshold),
         }).unwrap(),
-      (rollout) => `Rollout of ${rollout.tag} started on ${rollout.stations.length} station(s).`,
+      (rollout) => `Rollout of ${rollout.tag} started on ${rollout.target} station(s).`,
       'Could not start the rollout.',
     );
   };

@@ -18,7 +18,7 @@ export function RolloutCard({
   rollout: RolloutView;
   onChange: (change: 'pause' | 'resume' | 'cancel') => void;
 }) {
-  const total = rollout.stations.length || 1;
+  const total = rollout.target || 1;
   const active = rollout.status === 'running' || rollout.status === 'paused' || rollout.status === 'halted';
   return (
     <article className={styles.rollout} aria-label={`Rollout of ${rollout.tag}`} data-testid="rollout">

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { AuditEntryView, FleetReply, RolloutView, StationStatusView } from '@storystump/contracts';
+import type { AuditEntryView, FleetReply, HealthHourView, RolloutView, StationStatusView, UserView } from '@storystump/contracts';
 import { eventually, startSystem, testClientAddress, type OwnSystem } from '@storystump/testing';
 import { deviceFixtures } from './device-fixtures.js';
 import { apiClient } from './http-client.js';
@@ -295,6 +295,22 @@ describe('the audit log', () => {
       token: adminToken,
     });
     assert.ok(older.body.every((entry) => entry.at < newest.body[0]!.at));
+
+    const rowan = await registerShopper(call, 'Rowan');
+    const shopper = (await call<UserView>('GET', '/api/users/me', { token: rowan })).body;
+    assert.equal((await call('PUT', `/api/users/${shopper._id}/promote`, { token: adminToken })).status, 200);
+    await call('POST', '/api/characterTypes/appendtype', {
+      token: adminToken,
+      json: { characterEncryptedType: `enc-${Date.now()}`, characterType: 'Owl' },
+    });
+    const elsewhere = await eventually(
+      async () => (await call<AuditEntryView[]>('GET', '/api/audit?limit=20', { token: adminToken })).body,
+      (found) => found.some((e) => e.action === 'user.promoted') && found.some((e) => e.action === 'characterType.created'),
+    );
+    assert.equal(elsewhere.find((e) => e.action === 'user.promoted')!.target.id, shopper._id);
+    assert.equal(elsewhere.find((e) => e.action === 'characterType.created')!.summary, 'Character type Owl added');
+    const byShopper = await call<AuditEntryView[]>('GET', `/api/audit?actor=${shopper._id}`, { token: adminToken });
+    assert.deepEqual(byShopper.body, []);
 
     const bad = await call<{ message: string }>('GET', '/api/audit?type=planet', { token: adminToken });
     assert.equal(bad.status, 400);

@@ -8,6 +8,7 @@ import {
   NextFirmwareInput,
   StationInput,
 } from '../devices.js';
+import { HealthHoursQuery } from '../fleet.js';
 import { route } from './route.js';
 
 export const StationRoutes = {
@@ -27,6 +28,16 @@ export const StationRoutes = {
     summary: "Each station's last heartbeat and firmware (admin)",
     tag: 'base stations',
     subject: DevicesSubjects.stationStatuses,
+  }),
+  health: route({
+    method: 'GET',
+    path: 'basestations/:id/health',
+    access: 'admin',
+    summary: "A station's health by the hour, newest first (admin)",
+    tag: 'base stations',
+    subject: DevicesSubjects.stationHealth,
+    query: HealthHoursQuery,
+    queryDescriptions: { hours: 'The last this many hours (default 48, at most 720)' },
   }),
   create: route({
     method: 'POST',

@@ -173,6 +173,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/basestations/{id}/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A station's health by the hour, newest first (admin) */
+        get: operations["ForwardedRoutesController_stations_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/basestations/{id}": {
         parameters: {
             query?: never;
@@ -742,10 +759,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The rollouts, newest first */
+        /** The 50 newest rollouts, newest first, each with its first 100 stations */
         get: operations["ForwardedRoutesController_rollouts_list"];
         put?: never;
-        /** Start a staged firmware rollout (phases, failure threshold) */
+        /** Start a staged firmware rollout (phases, failure threshold); answers it with its first 2000 stations */
         post: operations["ForwardedRoutesController_rollouts_create"];
         delete?: never;
         options?: never;
@@ -760,7 +777,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One rollout with the state of each of its stations */
+        /** One rollout with the state of each of its stations, a page at a time */
         get: operations["ForwardedRoutesController_rollouts_get"];
         put?: never;
         post?: never;
@@ -1694,6 +1711,77 @@ export interface operations {
             };
         };
     };
+    ForwardedRoutesController_stations_health: {
+        parameters: {
+            query?: {
+                /** @description The last this many hours (default 48, at most 720) */
+                hours?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        hour: string;
+                        samples: number;
+                        batteryMin: number | null;
+                        batteryAvg: number | null;
+                        temperatureAvg: number | null;
+                        signalAvg: number | null;
+                        freeStorageMin: number | null;
+                        storiesPlayed: number;
+                    }[];
+                };
+            };
+            /** @description The input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Signed in, but not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
     ForwardedRoutesController_stations_update: {
         parameters: {
             query?: never;
@@ -2414,7 +2502,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": ({
+                    "application/json": {
                         tag: string;
                         size: number;
                         sha256: string;
@@ -2422,9 +2510,7 @@ export interface operations {
                         url: string;
                         /** Format: date-time */
                         expiresAt: string;
-                    } | {
-                        retryAfterSeconds: number;
-                    }) | null;
+                    };
                 };
             };
             /** @description Nothing to send back (with Retry-After when it is worth asking later) */
@@ -4001,6 +4087,7 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        target: number;
                         stations: {
                             /** Format: uuid */
                             baseStationId: string;
@@ -4091,6 +4178,7 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        target: number;
                         stations: {
                             /** Format: uuid */
                             baseStationId: string;
@@ -4142,7 +4230,12 @@ export interface operations {
     };
     ForwardedRoutesController_rollouts_get: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Skip this many of the rollout's stations, in its order (default 0) */
+                stationsOffset?: number;
+                /** @description List at most this many stations (default and most 2000) */
+                stationsLimit?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -4181,6 +4274,7 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        target: number;
                         stations: {
                             /** Format: uuid */
                             baseStationId: string;

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { DevicesSubjects, type Envelope } from '@storystump/contracts';
+import { DevicesSubjects, type Envelope, type HealthHoursQuery } from '@storystump/contracts';
 import { Handles } from '@storystump/service-kit';
 import { FleetService } from './fleet.service.js';
 
@@ -15,5 +15,10 @@ export class FleetHandler {
   @Handles(DevicesSubjects.fleet)
   summary({ ctx }: Envelope<unknown>) {
     return this.fleet.summary(ctx);
+  }
+
+  @Handles(DevicesSubjects.stationHealth)
+  health({ ctx, input }: Envelope<HealthHoursQuery & { id: string }>) {
+    return this.fleet.healthOf(ctx, input);
   }
 }

@@ -4,12 +4,16 @@ import {
   DevicesEvents,
   LOW_BATTERY_PERCENT,
   type FleetReply,
+  type HealthHourView,
+  type HealthHoursQuery,
   type RequestContext,
   type StationState,
   type StationStatusView,
 } from '@storystump/contracts';
 import { Outbox, requireAdmin } from '@storystump/service-kit';
-import type { Repository } from 'typeorm';
+import { MoreThan, type Repository } from 'typeorm';
+import { HealthHourEntity } from '../health/health-hour.entity.js';
+import { StationErrors } from '../stations/stations.errors.js';
 import { StationStatusEntity } from '../stations/station-status.entity.js';
 import { StationEntity } from '../stations/station.entity.js';
 import { FLEET_CONFIG, type FleetConfig } from './fleet-config.js';
@@ -23,6 +27,7 @@ export class FleetService {
   constructor(
     @InjectRepository(StationEntity) private readonly stations: Repository<StationEntity>,
     @InjectRepository(StationStatusEntity) private readonly statuses: Repository<StationStatusEntity>,
+    @InjectRepository(HealthHourEntity) private readonly hours: Repository<HealthHourEntity>,
     private readonly outbox: Outbox,
     @Inject(FLEET_CONFIG) private readonly config: FleetConfig,
   ) {}
@@ -55,6 +60,26 @@ export class FleetService {
     );
     const { low_battery: lowBattery, ...counts } = figures!;
     return { ...counts, lowBattery, versions };
+  }
+
+  /** A station's hours of health, newest first. */
+  async healthOf(ctx: RequestContext, input: HealthHoursQuery & { id: string }): Promise<HealthHourView[]> {
+    requireAdmin(ctx);
+    if (!(await this.stations.existsBy({ id: input.id }))) throw StationErrors.notFound();
+    const hours = await this.hours.find({
+      where: { stationId: input.id, hour: MoreThan(new Date(Date.now() - input.hours * 3600_000)) },
+      order: { hour: 'DESC' },
+    });
+    return hours.map((hour) => ({
+      hour: hour.hour.toISOString(),
+      samples: hour.samples,
+      batteryMin: hour.batteryMin,
+      batteryAvg: hour.batteryAvg,
+      temperatureAvg: hour.temperatureAvg,
+      signalAvg: hour.signalAvg,
+      freeStorageMin: hour.freeStorageMin,
+      storiesPlayed: hour.storiesPlayed,
+    }));
   }
 
   /** Marks the stumps that fell silent since the last look and announces each once (its return ends the incident). */

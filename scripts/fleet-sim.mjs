@@ -5,8 +5,15 @@
 // reporting each step; an update fails with probability P. With --rollout a small version is
 // uploaded and rolled out to the simulated stations. Progress is printed every few seconds.
 import { parseArgs } from 'node:util';
-import { zipOf } from '../libs/testing/dist/index.js';
-import { adminHeaders, eachLimited, enrolStumps, heartbeat, newTally, pollFirmware } from './lib/fleet-sim.mjs';
+import {
+  adminHeaders,
+  eachLimited,
+  enrolStumps,
+  heartbeat,
+  newTally,
+  pollFirmware,
+  uploadStoryVersion,
+} from './lib/fleet-sim.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -37,16 +44,7 @@ console.log(`Enrolled ${stumps.length}. Failure rate ${failureRate * 100} %. Ctr
 
 if (values.rollout) {
   const tag = `sim-${Date.now().toString(36)}`;
-  const form = new FormData();
-  form.append('tag', tag);
-  form.append(
-    'versionZip',
-    new Blob([new Uint8Array(await zipOf([{ name: 'story.bin', content: 'once upon a time '.repeat(4000) }]))]),
-    `${tag}.zip`,
-  );
-  const uploaded = await fetch(`${url}/api/versions/upload`, { method: 'POST', headers: admin, body: form });
-  const version = await uploaded.json();
-  if (uploaded.status !== 201) throw new Error(`upload: ${uploaded.status} ${JSON.stringify(version)}`);
+  const version = await uploadStoryVersion(url, admin, tag);
   const created = await fetch(`${url}/api/rollouts`, {
     method: 'POST',
     headers: { ...admin, 'content-type': 'application/json' },

@@ -2,6 +2,8 @@
 // then call the real device route as stumps do: heartbeats with health, firmware/next polling,
 // the offered version fetched in two ranged halves, and a status report at each step.
 
+import { zipOf } from '../../libs/testing/dist/index.js';
+
 /** Runs `work` over `items`, at most `concurrency` at once. */
 export async function eachLimited(items, concurrency, work) {
   let next = 0;
@@ -35,6 +37,18 @@ export async function adminHeaders(url, email, password) {
   const login = await send(url, '/api/auth/login', { method: 'POST', json: { email, password } });
   if (login.status !== 200) throw new Error(`admin sign-in: ${login.status} ${JSON.stringify(login.body)}`);
   return { authorization: `Bearer ${login.body.token}` };
+}
+
+/** Uploads a small version (a zip of one story file) as the admin; answers it. */
+export async function uploadStoryVersion(url, admin, tag) {
+  const zip = await zipOf([{ name: 'story.bin', content: 'once upon a time '.repeat(4000) }]);
+  const form = new FormData();
+  form.append('tag', tag);
+  form.append('versionZip', new Blob([new Uint8Array(zip)]), `${tag}.zip`);
+  const uploaded = await fetch(`${url}/api/versions/upload`, { method: 'POST', headers: admin, body: form });
+  const version = await uploaded.json();
+  if (uploaded.status !== 201) throw new Error(`upload: ${uploaded.status} ${JSON.stringify(version)}`);
+  return version;
 }
 
 /** `count` stations near Birmingham, each with a key: what a stump needs to call in. */

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { testClientAddress, type RunningSystem } from '@storystump/testing';
+import { testClientAddress, zipOf, type RunningSystem } from '@storystump/testing';
 import type { Browser, Page } from 'playwright-core';
 import { logIn, openPage } from './browser-session.js';
 
@@ -49,3 +49,18 @@ export async function openAdminTab(browser: Browser, system: RunningSystem, tab:
 
 export const saysStatus = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
 export const saysAlert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).waitFor();
+
+/** Uploads a small firmware version through the API, as the admin of `session`. */
+export async function uploadVersionByApi(system: RunningSystem, session: AdminSession, tag: string) {
+  const form = new FormData();
+  form.append('tag', tag);
+  const zip = await zipOf([{ name: 'story.bin', content: `stories for ${tag}` }]);
+  form.append('versionZip', new Blob([new Uint8Array(zip)]), 'firmware.zip');
+  const res = await fetch(`${system.baseUrl}/api/versions/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${session.token}`, 'x-forwarded-for': session.address },
+    body: form,
+  });
+  assert.equal(res.status, 201);
+  return (await res.json()) as { _id: string };
+}

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { StationView } from '@storystump/contracts';
 import { launchBrowser, seriousAccessibilityFindings, startSystem, zipOf, type RunningSystem } from '@storystump/testing';
 import type { Browser, Page } from 'playwright-core';
-import { adminApi, openAdminTab as openTab, saysAlert, saysStatus, type AdminApi } from './admin-session.js';
+import { adminApi, openAdminTab as openTab, saysAlert, saysStatus, uploadVersionByApi, type AdminApi } from './admin-session.js';
 import { logIn, openPage } from './browser-session.js';
 
 let system: RunningSystem;
@@ -195,19 +195,7 @@ describe('admin: API Keys', () => {
   });
 });
 
-async function uploadByApi(tag: string) {
-  const form = new FormData();
-  form.append('tag', tag);
-  const zip = await zipOf([{ name: 'story.bin', content: `stories for ${tag}` }]);
-  form.append('versionZip', new Blob([new Uint8Array(zip)]), 'firmware.zip');
-  const res = await fetch(`${system.baseUrl}/api/versions/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${adminToken}`, 'x-forwarded-for': apiAddress },
-    body: form,
-  });
-  assert.equal(res.status, 201);
-  return (await res.json()) as { _id: string };
-}
+const uploadByApi = (tag: string) => uploadVersionByApi(system, { api, token: adminToken, address: apiAddress }, tag);
 
 describe('admin: Version Upload', () => {
   it('uploads a .zip with a progress bar, lists it, downloads it and deletes it after confirming', async () => {

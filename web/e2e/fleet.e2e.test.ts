@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { StationView } from '@storystump/contracts';
-import { launchBrowser, seriousAccessibilityFindings, startSystem, zipOf, type RunningSystem } from '@storystump/testing';
+import { launchBrowser, seriousAccessibilityFindings, startSystem, type RunningSystem } from '@storystump/testing';
 import type { Browser } from 'playwright-core';
-import { adminApi, openAdminTab as openTab, saysStatus, type AdminApi } from './admin-session.js';
+import { adminApi, openAdminTab as openTab, saysStatus, uploadVersionByApi, type AdminApi } from './admin-session.js';
 
 let system: RunningSystem;
 let browser: Browser;
@@ -13,19 +13,6 @@ let adminToken: string;
 let apiAddress: string;
 
 const openAdminTab = (tab: string) => openTab(browser, system, tab);
-
-async function uploadVersion(tag: string) {
-  const form = new FormData();
-  form.append('tag', tag);
-  const zip = await zipOf([{ name: 'story.bin', content: `stories for ${tag}` }]);
-  form.append('versionZip', new Blob([new Uint8Array(zip)]), 'firmware.zip');
-  const res = await fetch(`${system.baseUrl}/api/versions/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${adminToken}`, 'x-forwarded-for': apiAddress },
-    body: form,
-  });
-  assert.equal(res.status, 201);
-}
 
 /** A stump's call with its key, from outside the browser. */
 function stumpOf(key: string) {
@@ -53,7 +40,7 @@ after(async () => {
 describe('admin: Fleet', () => {
   it('starts a rollout, shows it progress, and shows the halt banner with its reason', async () => {
     const tag = `fleet-${randomUUID().slice(0, 8)}`;
-    await uploadVersion(tag);
+    await uploadVersionByApi(system, { api, token: adminToken, address: apiAddress }, tag);
     const station = await api<StationView>('POST', '/api/basestations', {
       base_id: `stump-${randomUUID().slice(0, 8)}`,
       friendly_name: 'Bramble Rise',

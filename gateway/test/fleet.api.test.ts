@@ -239,6 +239,27 @@ describe('stump health', () => {
     assert.ok(fleet.body.versions.some((v) => v.tag === 'v1.0.0' && v.count >= 1));
     assert.equal((await call('GET', '/api/fleet', { token: userToken })).status, 403);
 
+    await send('POST', 'heartbeat', { runningVersion: 'v1.0.0', uptimeSeconds: 120, batteryPercent: 13, storiesPlayed: 4 });
+    const hours = await eventually(
+      async () => (await call<HealthHourView[]>('GET', `/api/basestations/${station._id}/health`, { token: adminToken })).body,
+      (found) => found[0]?.samples === 2,
+    );
+    assert.equal(hours.length, 1);
+    assert.deepEqual(
+      { ...hours[0], hour: undefined },
+      {
+        hour: undefined,
+        samples: 2,
+        batteryMin: 13,
+        batteryAvg: 14,
+        temperatureAvg: 7.5,
+        signalAvg: -71,
+        freeStorageMin: 512,
+        storiesPlayed: 7,
+      },
+    );
+    assert.equal(new Date(hours[0]!.hour).getUTCMinutes(), 0);
+
     const refused = await send<{ message: string }>('POST', 'heartbeat', {
       runningVersion: 'v1',
       uptimeSeconds: 1,

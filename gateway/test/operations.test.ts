@@ -176,7 +176,7 @@ describe('what ops probe and scrape, on each process’s metrics port', () => {
       gateway: ['nats', 'redis'],
       identity: ['database', 'nats'],
       catalog: ['database', 'nats', 'redis'],
-      devices: ['database', 'nats'],
+      devices: ['database', 'nats', 'redis'],
       characters: ['database', 'nats'],
       marketing: ['database', 'nats', 'redis'],
       analytics: ['database', 'nats', 'redis'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, moment } from './reply-fields.js';
 import { AUDIT_TARGET_TYPES, MAX_AUDIT_PAGE } from './limits.js';
-import type { ServiceName } from './service-names.js';
+import { SERVICE_NAMES, type ServiceName } from './service-names.js';
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -22,9 +22,9 @@ export interface AuditRecord {
 export type AuditEventSubject = `${ServiceName}.events.audit.recorded`;
 export const auditEventOf = (service: ServiceName): AuditEventSubject => `${service}.events.audit.recorded`;
 /** Every service's audit events, for the one consumer that keeps the log. */
-export const ALL_AUDIT_EVENTS = '*.events.audit.recorded';
+export const AUDIT_EVENTS: readonly AuditEventSubject[] = SERVICE_NAMES.map(auditEventOf);
 
-export type AuditEventPayloads = { [S in AuditEventSubject]: AuditRecord } & { [ALL_AUDIT_EVENTS]: AuditRecord };
+export type AuditEventPayloads = { [S in AuditEventSubject]: AuditRecord };
 
 export const AuditQuery = z.object({
   limit: z.coerce

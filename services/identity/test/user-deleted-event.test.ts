@@ -3,7 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { jetstream } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { IdentityEvents, IdentitySubjects, type RequestContext, type UserDeletedEvent } from '@storystump/contracts';
+import {
+  auditEventOf,
+  IdentityEvents,
+  IdentitySubjects,
+  type RequestContext,
+  type UserDeletedEvent,
+} from '@storystump/contracts';
 import { EVENTS_STREAM } from '@storystump/service-kit';
 import type { RpcClient } from '@storystump/service-kit';
 import {
@@ -77,7 +83,7 @@ describe('user.deleted through the outbox', () => {
     const waiting = await identity.app.get(DataSource).query(`SELECT subject, payload FROM identity.outbox_events`);
     assert.deepEqual(
       waiting.map((row: { subject: string }) => row.subject),
-      [IdentityEvents.userDeleted],
+      [IdentityEvents.userDeleted, auditEventOf('identity')],
     );
 
     // The service restarts while NATS is still down; the event waits in its table.

@@ -13,7 +13,8 @@ export interface ConsumerOptions {
 }
 
 export interface ConsumesEventMetadata extends ConsumerOptions {
-  subject: EventSubject;
+  /** Several subjects: a durable consumer each (a filter with a wildcard cannot name one). */
+  subject: EventSubject | readonly EventSubject[];
 }
 
 /**
@@ -22,5 +23,5 @@ export interface ConsumesEventMetadata extends ConsumerOptions {
  * after that transaction commits, delivered again with backoff when the method throws, parked
  * as a dead letter after `maxAttempts`, and never applied twice (deduplicated by event id).
  */
-export const ConsumesEvent = (subject: EventSubject, options: ConsumerOptions = {}) =>
+export const ConsumesEvent = (subject: EventSubject | readonly EventSubject[], options: ConsumerOptions = {}) =>
   SetMetadata<string, ConsumesEventMetadata>(CONSUMES_EVENT, { subject, ...options });

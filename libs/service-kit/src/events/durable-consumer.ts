@@ -29,6 +29,7 @@ export async function keepReading(spec: DurableConsumer): Promise<void> {
   while (spec.running()) {
     try {
       const { js, jsm } = await spec.jetstream.handles(...(spec.streams ?? []));
+      if (!spec.running()) break;
       await jsm.consumers.update(spec.stream, durable, spec.config).catch(() => jsm.consumers.add(spec.stream, spec.config));
       const consumer = await js.consumers.get(spec.stream, durable);
       failures = 0;

@@ -67,13 +67,17 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
       this.scanner,
       CONSUMES_EVENT,
     )) {
-      this.registrations.push({
-        durable: `${this.service}_${metadata.name ?? name}`.replace(/[^A-Za-z0-9_-]/g, '_'),
-        subject: metadata.subject,
-        maxAttempts: metadata.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-        ackWaitMs: metadata.ackWaitMs ?? DEFAULT_ACK_WAIT_MS,
-        handle: method as unknown as EventHandler,
-      });
+      const subjects: readonly EventSubject[] = typeof metadata.subject === 'string' ? [metadata.subject] : metadata.subject;
+      for (const subject of subjects) {
+        const durable = `${this.service}_${metadata.name ?? name}${subjects.length > 1 ? `_${subject.split('.')[0]}` : ''}`;
+        this.registrations.push({
+          durable: durable.replace(/[^A-Za-z0-9_-]/g, '_'),
+          subject,
+          maxAttempts: metadata.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+          ackWaitMs: metadata.ackWaitMs ?? DEFAULT_ACK_WAIT_MS,
+          handle: method as unknown as EventHandler,
+        });
+      }
     }
     for (const registration of this.registrations) this.loops.push(this.consume(registration));
   }
@@ -108,6 +112,8 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
       },
       read: async (consumer) => {
         registration.messages = await consumer.consume({ max_messages: 16 });
+        // Stopped while the consumer was being made: nothing closed these messages yet.
+        if (this.stopped) await registration.messages.close();
         for await (const message of registration.messages) {
           registration.inFlight = this.deliver(registration, message);
           await registration.inFlight;

@@ -1,12 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import {
-  ALL_AUDIT_EVENTS,
-  type AuditEntryView,
-  type AuditQuery,
-  type AuditRecord,
-  type RequestContext,
-} from '@storystump/contracts';
+import { AUDIT_EVENTS, type AuditEntryView, type AuditQuery, type AuditRecord, type RequestContext } from '@storystump/contracts';
 import { ConsumesEvent, requireAdmin } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import { LessThan, type EntityManager, type FindOptionsWhere, type Repository } from 'typeorm';
@@ -21,7 +15,7 @@ import { AuditEntryEntity } from './audit-entry.entity.js';
 export class AuditLogService {
   constructor(@InjectRepository(AuditEntryEntity) private readonly entries: Repository<AuditEntryEntity>) {}
 
-  @ConsumesEvent(ALL_AUDIT_EVENTS, { name: 'audit-log' })
+  @ConsumesEvent(AUDIT_EVENTS, { name: 'audit-log' })
   async record(change: AuditRecord, tx: EntityManager): Promise<void> {
     const actor = await tx.findOne(UserEntity, { where: { id: change.actorId }, select: { email: true } });
     await tx.insert(AuditEntryEntity, {

@@ -38,6 +38,7 @@ interface Registration {
 
 const DEFAULT_MAX_ATTEMPTS = 5;
 const DEFAULT_ACK_WAIT_MS = 30_000;
+const LOOPS_GRACE_MS = 5_000;
 
 /** Redelivery pauses: 0.5 s, 1 s, 2 s … up to a minute. */
 export const redeliveryDelayMs = (attempt: number) => Math.min(60_000, 500 * 2 ** (attempt - 1));
@@ -87,7 +88,8 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
     // The event in hand is finished (and acknowledged) before the connection closes.
     await Promise.all(this.registrations.map((r) => r.messages?.close().catch(() => undefined)));
     await Promise.all(this.registrations.map((r) => r.inFlight));
-    await Promise.all(this.loops);
+    // A loop still waiting for NATS holds no event: it is not worth holding the shutdown for.
+    await Promise.race([Promise.all(this.loops), new Promise((resolve) => setTimeout(resolve, LOOPS_GRACE_MS).unref())]);
   }
 
   /** How many events this service's consumers have given up on. */

@@ -5,15 +5,8 @@
 // Run after a build: node bench/fleet.mjs [stumps] [seconds-per-rate]
 import autocannon from 'autocannon';
 import { startSystem } from '../libs/testing/dist/index.js';
-import {
-  adminHeaders,
-  eachLimited,
-  enrolStumps,
-  heartbeat,
-  newTally,
-  pollFirmware,
-  uploadStoryVersion,
-} from '../scripts/lib/fleet-sim.mjs';
+import { eachLimited, enrolStumps, heartbeat, newTally, pollFirmware, uploadStoryVersion } from '../scripts/lib/fleet-sim.mjs';
+import { adminAuthorization } from './admin-session.mjs';
 import { startBareFastify } from './bare-fastify-process.mjs';
 
 const STUMPS = Number(process.argv[2] ?? 10_000);
@@ -28,7 +21,7 @@ const system = await startSystem({
 let bare;
 try {
   const url = system.baseUrl;
-  const admin = await adminHeaders(url, system.adminEmail, system.adminPassword);
+  const admin = await adminAuthorization(system);
   const enrolStarted = performance.now();
   const stumps = await enrolStumps(url, admin, STUMPS, { prefix: 'bench', concurrency: 32 });
   console.log(

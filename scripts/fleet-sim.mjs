@@ -5,15 +5,8 @@
 // reporting each step; an update fails with probability P. With --rollout a small version is
 // uploaded and rolled out to the simulated stations. Progress is printed every few seconds.
 import { parseArgs } from 'node:util';
-import {
-  adminHeaders,
-  eachLimited,
-  enrolStumps,
-  heartbeat,
-  newTally,
-  pollFirmware,
-  uploadStoryVersion,
-} from './lib/fleet-sim.mjs';
+import { eachLimited, enrolStumps, heartbeat, newTally, pollFirmware, uploadStoryVersion } from './lib/fleet-sim.mjs';
+import { adminHeaders } from './lib/admin-sign-in.mjs';
 
 const { values } = parseArgs({
   options: {

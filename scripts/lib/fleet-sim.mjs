@@ -32,13 +32,6 @@ async function send(url, path, { method = 'GET', headers = {}, json } = {}) {
   return { status: res.status, body, headers: res.headers };
 }
 
-/** The admin's Authorization header. */
-export async function adminHeaders(url, email, password) {
-  const login = await send(url, '/api/auth/login', { method: 'POST', json: { email, password } });
-  if (login.status !== 200) throw new Error(`admin sign-in: ${login.status} ${JSON.stringify(login.body)}`);
-  return { authorization: `Bearer ${login.body.token}` };
-}
-
 /** Uploads a small version (a zip of one story file) as the admin; answers it. */
 export async function uploadStoryVersion(url, admin, tag) {
   const zip = await zipOf([{ name: 'story.bin', content: 'once upon a time '.repeat(4000) }]);

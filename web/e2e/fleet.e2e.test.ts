@@ -38,7 +38,7 @@ after(async () => {
 });
 
 describe('admin: Fleet', () => {
-  it('starts a rollout, shows it progress, and shows the halt banner with its reason', async () => {
+  it('starts a rollout, shows its progress, and shows the halt banner with its reason', async () => {
     const tag = `fleet-${randomUUID().slice(0, 8)}`;
     await uploadVersionByApi(system, { api, token: adminToken, address: apiAddress }, tag);
     const station = await api<StationView>('POST', '/api/basestations', {

@@ -15,9 +15,20 @@ const MOST_REMEMBERED = 150_000;
  * revoked key, a changed or deleted station; after a reconnect (events may have been missed)
  * everything is asked again.
  */
+interface Entry {
+  identity: Promise<DeviceIdentity>;
+  until: number;
+  /** Once devices has answered. */
+  known?: DeviceIdentity;
+}
+
 @Injectable()
 export class DeviceIdentities implements OnModuleInit {
-  private readonly entries = new Map<string, { identity: Promise<DeviceIdentity>; until: number }>();
+  private readonly entries = new Map<string, Entry>();
+  /** Where an event finds what it makes stale, without going through every key kept. */
+  private readonly hashOfKey = new Map<string, string>();
+  private readonly hashesOfStation = new Map<string, Set<string>>();
+  private readonly asking = new Set<string>();
 
   constructor(
     private readonly rpc: RpcClient,
@@ -28,7 +39,7 @@ export class DeviceIdentities implements OnModuleInit {
   onModuleInit(): void {
     this.events.on(DevicesEvents.keyRevoked, (message) => this.forgetWhere(message.json<{ id?: unknown }>().id, 'key'));
     this.events.on(STATION_EVENTS, (message) => this.forgetWhere(message.json<{ id?: unknown }>().id, 'station'));
-    this.events.onReconnect(() => this.entries.clear());
+    this.events.onReconnect(() => this.forgetAll());
   }
 
   /** The key's identity; a key devices refuses rejects with its answer, and is not kept. */
@@ -38,10 +49,24 @@ export class DeviceIdentities implements OnModuleInit {
     if (cached && cached.until > now) return cached.identity;
     // Requests that arrive together share one question to devices; a refusal or failure is not kept.
     const identity = this.rpc.send(DevicesSubjects.authenticate, { requestId, device: { keyHash } }, undefined);
-    identity.catch(() => this.entries.delete(keyHash));
-    this.entries.delete(keyHash);
-    if (this.entries.size >= MOST_REMEMBERED) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(keyHash, { identity, until: now + this.config.deviceIdentityCacheMs });
+    const entry: Entry = { identity, until: now + this.config.deviceIdentityCacheMs };
+    this.drop(keyHash);
+    if (this.entries.size >= MOST_REMEMBERED) this.drop(this.entries.keys().next().value!);
+    this.entries.set(keyHash, entry);
+    this.asking.add(keyHash);
+    identity.then(
+      (known) => {
+        if (this.entries.get(keyHash) !== entry) return;
+        this.asking.delete(keyHash);
+        entry.known = known;
+        this.hashOfKey.set(known.keyId, keyHash);
+        const hashes = this.hashesOfStation.get(known.baseStation._id) ?? new Set<string>();
+        this.hashesOfStation.set(known.baseStation._id, hashes.add(keyHash));
+      },
+      () => {
+        if (this.entries.get(keyHash) === entry) this.drop(keyHash);
+      },
+    );
     return identity;
   }
 
@@ -51,17 +76,28 @@ export class DeviceIdentities implements OnModuleInit {
   }
 
   private forgetWhere(id: unknown, of: 'key' | 'station'): void {
-    if (typeof id !== 'string') {
-      this.entries.clear();
-      return;
-    }
-    for (const [hash, entry] of this.entries) {
-      void entry.identity.then(
-        (identity) => {
-          if ((of === 'key' ? identity.keyId : identity.baseStation._id) === id) this.entries.delete(hash);
-        },
-        () => undefined,
-      );
-    }
+    if (typeof id !== 'string') return this.forgetAll();
+    // A question still in flight may come back with what this change made stale.
+    for (const hash of [...this.asking]) this.drop(hash);
+    const stale = of === 'key' ? [this.hashOfKey.get(id)] : [...(this.hashesOfStation.get(id) ?? [])];
+    for (const hash of stale) if (hash !== undefined) this.drop(hash);
+  }
+
+  private drop(hash: string): void {
+    const known = this.entries.get(hash)?.known;
+    this.entries.delete(hash);
+    this.asking.delete(hash);
+    if (!known) return;
+    if (this.hashOfKey.get(known.keyId) === hash) this.hashOfKey.delete(known.keyId);
+    const hashes = this.hashesOfStation.get(known.baseStation._id);
+    hashes?.delete(hash);
+    if (hashes?.size === 0) this.hashesOfStation.delete(known.baseStation._id);
+  }
+
+  private forgetAll(): void {
+    this.entries.clear();
+    this.hashOfKey.clear();
+    this.hashesOfStation.clear();
+    this.asking.clear();
   }
 }

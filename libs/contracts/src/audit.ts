@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, moment } from './reply-fields.js';
+import { pageLimit } from './fields.js';
 import { AUDIT_TARGET_TYPES, MAX_AUDIT_PAGE } from './limits.js';
 import { SERVICE_NAMES, type ServiceName } from './service-names.js';
 
@@ -27,12 +28,7 @@ export const AUDIT_EVENTS: readonly AuditEventSubject[] = SERVICE_NAMES.map(audi
 export type AuditEventPayloads = { [S in AuditEventSubject]: AuditRecord };
 
 export const AuditQuery = z.object({
-  limit: z.coerce
-    .number({ error: `must be a whole number from 1 to ${MAX_AUDIT_PAGE}` })
-    .int(`must be a whole number from 1 to ${MAX_AUDIT_PAGE}`)
-    .min(1, `must be a whole number from 1 to ${MAX_AUDIT_PAGE}`)
-    .max(MAX_AUDIT_PAGE, `must be a whole number from 1 to ${MAX_AUDIT_PAGE}`)
-    .default(50),
+  limit: pageLimit(MAX_AUDIT_PAGE, 50),
   before: z.iso.datetime({ offset: true, error: 'must be a moment (ISO 8601, with its offset)' }).optional(),
   actor: z.uuid({ error: 'must be a valid id' }).optional(),
   type: z.enum(AUDIT_TARGET_TYPES, { error: `must be one of ${AUDIT_TARGET_TYPES.join(', ')}` }).optional(),

@@ -45,8 +45,17 @@ export const uuid = () => z.uuid({ error: required('a valid id') });
 /** For subjects that take no input. */
 export const NoInput = z.object({}).optional();
 
-/** How many rows a page holds, from a query string: a whole number from 1 to `max`. */
-export const pageLimit = (max: number, fallback: number) => {
-  const message = `must be a whole number from 1 to ${max}`;
-  return z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
+/** A whole number from `min` to `max`, as JSON sends it. */
+export const wholeNumber = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
 };
+
+/** A whole number from `min` to `max` in a query string, `fallback` when it is absent. */
+export const queryWholeNumber = (min: number, max: number, fallback: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback);
+};
+
+/** How many rows a page holds, from a query string: a whole number from 1 to `max`. */
+export const pageLimit = (max: number, fallback: number) => queryWholeNumber(1, max, fallback);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuid } from './fields.js';
+import { pageLimit, queryWholeNumber, uuid, wholeNumber } from './fields.js';
 import { MAX_ROLLOUT_PHASES } from './limits.js';
 import { id, moment } from './reply-fields.js';
 
@@ -13,11 +13,6 @@ export type RolloutStatus = (typeof ROLLOUT_STATUSES)[number];
 /** A station is `silent` once it has not called in for SILENT_AFTER_SECONDS, `never` when it never has. */
 export const STATION_STATES = ['online', 'silent', 'never'] as const;
 export type StationState = (typeof STATION_STATES)[number];
-
-const wholeNumber = (min: number, max: number) => {
-  const message = `must be a whole number from ${min} to ${max}`;
-  return z.number({ error: message }).int(message).min(min, message).max(max, message);
-};
 
 const phases = z
   .array(wholeNumber(1, 100), { error: 'must be a list of percents' })
@@ -81,14 +76,9 @@ export type RolloutView = z.infer<typeof RolloutView>;
 export const RolloutIdInput = z.object({ id: uuid() });
 export type RolloutIdInput = z.infer<typeof RolloutIdInput>;
 
-const stationsPage = (fallback: number, min: number, max: number) => {
-  const message = `must be a whole number from ${min} to ${max}`;
-  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback);
-};
-
 export const RolloutStationsQuery = z.object({
-  stationsOffset: stationsPage(0, 0, 10_000_000),
-  stationsLimit: stationsPage(MAX_ROLLOUT_STATIONS_PAGE, 1, MAX_ROLLOUT_STATIONS_PAGE),
+  stationsOffset: queryWholeNumber(0, 10_000_000, 0),
+  stationsLimit: pageLimit(MAX_ROLLOUT_STATIONS_PAGE, MAX_ROLLOUT_STATIONS_PAGE),
 });
 export type RolloutStationsQuery = z.infer<typeof RolloutStationsQuery>;
 
@@ -147,12 +137,7 @@ export const HealthHourView = z.object({
 export type HealthHourView = z.infer<typeof HealthHourView>;
 
 export const HealthHoursQuery = z.object({
-  hours: z.coerce
-    .number({ error: 'must be a whole number from 1 to 720' })
-    .int('must be a whole number from 1 to 720')
-    .min(1, 'must be a whole number from 1 to 720')
-    .max(720, 'must be a whole number from 1 to 720')
-    .default(48),
+  hours: pageLimit(720, 48),
 });
 export type HealthHoursQuery = z.infer<typeof HealthHoursQuery>;
 

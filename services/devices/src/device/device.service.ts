@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type {
   DeviceIdentity,
   DeviceMeReply,
@@ -11,13 +11,13 @@ import type {
   RetryLater,
 } from '@storystump/contracts';
 import { Outbox } from '@storystump/service-kit';
-import type { Repository } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { secondsUntilWindow } from '../fleet/update-window.js';
 import { HeartbeatRecorder } from '../health/heartbeat-recorder.js';
 import { RolloutsService } from '../rollouts/rollouts.service.js';
 import { StationStatusEntity } from '../stations/station-status.entity.js';
 import { toStationView } from '../stations/station-view.js';
-import { VersionEntity } from '../versions/version.entity.js';
+import type { SignedVersion } from '../versions/version.entity.js';
 import { DownloadLinks } from '../versions/download-links.js';
 import { VersionsService } from '../versions/versions.service.js';
 import { findActiveKey, type ActiveKey } from './active-key.js';
@@ -30,7 +30,7 @@ import { DeviceErrors } from './device.errors.js';
 @Injectable()
 export class DeviceService {
   constructor(
-    @InjectRepository(VersionEntity) private readonly versionRows: Repository<VersionEntity>,
+    @InjectDataSource() private readonly db: DataSource,
     private readonly links: DownloadLinks,
     private readonly versions: VersionsService,
     private readonly rollouts: RolloutsService,
@@ -73,13 +73,12 @@ export class DeviceService {
     if (key.assignedVersion) return key.assignedVersion.tag === input.current ? null : this.offer(key.assignedVersion);
     const rollout = await this.rollouts.offerFor(key.baseStation.id);
     if (!rollout) return null;
-    if (rollout.tag === input.current) {
+    if (rollout.version.tag === input.current) {
       // The stump runs the rollout's version already: it counts as updated.
-      if (rollout.state !== 'success') await this.recordFirmwareStatus(key, { status: 'success', tag: rollout.tag });
+      if (rollout.state !== 'success') await this.recordFirmwareStatus(key, { status: 'success', tag: rollout.version.tag });
       return null;
     }
-    const version = await this.versionRows.findOneBy({ id: rollout.versionId });
-    return version ? this.offer(version) : null;
+    return this.offer(rollout.version);
   }
 
   async firmwareStatus(ctx: RequestContext, input: FirmwareStatusInput): Promise<{ recorded: true }> {
@@ -92,7 +91,7 @@ export class DeviceService {
     return this.heartbeats.add(ctx.device.keyHash, input);
   }
 
-  private offer(version: VersionEntity): FirmwareOffer {
+  private offer(version: SignedVersion): FirmwareOffer {
     const link = this.links.issue(version.id, this.versions.linkLifetimeSeconds);
     return {
       tag: version.tag,
@@ -125,6 +124,6 @@ export class DeviceService {
 
   private activeKey(ctx: RequestContext): Promise<ActiveKey> {
     if (!ctx.device) throw DeviceErrors.noKey();
-    return findActiveKey(this.versionRows.manager, ctx.device.keyHash);
+    return findActiveKey(this.db.manager, ctx.device.keyHash);
   }
 }

@@ -148,16 +148,7 @@ export class FleetService {
         status?.firmwareStatus && status.firmwareTag && status.firmwareStatusAt
           ? { status: status.firmwareStatus, tag: status.firmwareTag, at: status.firmwareStatusAt.toISOString() }
           : null,
-      health: status?.healthAt
-        ? {
-            at: status.healthAt.toISOString(),
-            batteryPercent: status.batteryPercent,
-            temperatureC: status.temperatureC,
-            signalDbm: status.signalDbm,
-            freeStorageMb: status.freeStorageMb,
-            storiesPlayed: status.storiesPlayed,
-          }
-        : null,
+      health: status?.healthAt ? { at: status.healthAt.toISOString(), ...status.readings } : null,
       updateWindow:
         station.updateWindowStart && station.updateWindowEnd
           ? { start: station.updateWindowStart, end: station.updateWindowEnd }

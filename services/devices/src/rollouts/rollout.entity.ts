@@ -2,6 +2,9 @@ import type { RolloutStatus } from '@storystump/contracts';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { VersionEntity } from '../versions/version.entity.js';
 
+/** Rollouts still under way, whose stations are not free for another and whose version stays. */
+export const ACTIVE_ROLLOUT_STATUSES: readonly RolloutStatus[] = ['running', 'paused', 'halted'];
+
 /**
  * A staged rollout of one version. Its counts of stations by state are kept here, changed with
  * each report under this row's lock, so deciding to advance or halt reads one row.

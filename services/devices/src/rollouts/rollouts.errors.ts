@@ -8,8 +8,12 @@ export const RolloutErrors = {
     new DomainError(400, 'STATIONS_NOT_FOUND', `stationIds: ${count} of these stations do not exist`),
   emptyTarget: () =>
     new DomainError(400, 'EMPTY_TARGET', 'The rollout has no stations: name at least one, or give stations an active API key'),
-  stationBusy: (baseId: string) =>
-    new DomainError(409, 'STATION_IN_ROLLOUT', `Station "${baseId}" is already in a rollout: cancel that one first`),
+  stationBusy: (baseId?: string) =>
+    new DomainError(
+      409,
+      'STATION_IN_ROLLOUT',
+      `${baseId ? `Station "${baseId}" is` : 'One of these stations is'} already in a rollout: cancel that one first`,
+    ),
   cannot: (what: 'pause' | 'resume' | 'cancel', status: RolloutStatus) =>
     new DomainError(409, 'ROLLOUT_STATUS', `A ${status} rollout cannot be ${what === 'cancel' ? 'cancelled' : `${what}d`}`),
 };

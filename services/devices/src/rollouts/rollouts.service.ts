@@ -21,10 +21,10 @@ import {
 import { AuditTrail, isUniqueViolation, Outbox, requireAdmin, type Emit } from '@storystump/service-kit';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { EntityManager, Repository } from 'typeorm';
-import { VersionEntity } from '../versions/version.entity.js';
+import { VersionEntity, type SignedVersion } from '../versions/version.entity.js';
 import { nextStep, phaseOfPosition, phaseReach, shuffled } from './rollout-phases.js';
 import { toRolloutSummary, toRolloutView, type RolloutStationRow } from './rollout-view.js';
-import { RolloutEntity } from './rollout.entity.js';
+import { ACTIVE_ROLLOUT_STATUSES, RolloutEntity } from './rollout.entity.js';
 import { RolloutErrors } from './rollouts.errors.js';
 
 /** A rollout's row as the report statement answers it. */
@@ -55,16 +55,12 @@ const REPORT = `
   FROM moved m WHERE r.id = m.rollout_id
   RETURNING r.*`;
 
-/** Rollouts still under way, whose stations are not free for another. */
-const ACTIVE: readonly RolloutStatus[] = ['running', 'paused', 'halted'];
 const LISTED_ROLLOUTS = 50;
 const randomFraction = () => randomInt(2 ** 47) / 2 ** 47;
 
 /** What a station in a running rollout is offered: the rollout's version, once its phase has come. */
 export interface RolloutOffer {
-  rolloutId: string;
-  versionId: string;
-  tag: string;
+  version: SignedVersion;
   state: RolloutStationState;
 }
 
@@ -130,27 +126,19 @@ export class RolloutsService {
       });
       return this.view(id);
     } catch (error) {
-      if (isUniqueViolation(error, 'rollout_stations_one_active')) throw RolloutErrors.stationBusy('one of these');
+      if (isUniqueViolation(error, 'rollout_stations_one_active')) throw RolloutErrors.stationBusy();
       throw error;
     }
   }
 
   async list(ctx: RequestContext): Promise<RolloutView[]> {
     requireAdmin(ctx);
-    const manager = this.rollouts.manager;
-    const rollouts = await manager.find(RolloutEntity, { order: { createdAt: 'DESC', id: 'ASC' }, take: LISTED_ROLLOUTS });
-    const stations = await manager.query<RolloutStationRow[]>(
-      `SELECT rs.rollout_id, rs.station_id, s.base_id, rs.phase, rs.state
-       FROM devices.rollout_stations rs JOIN devices.base_stations s ON s.id = rs.station_id
-       WHERE rs.rollout_id = ANY($1) AND rs.position < $2 ORDER BY rs.rollout_id, rs.position`,
-      [rollouts.map((rollout) => rollout.id), LISTED_ROLLOUT_STATIONS],
+    const rollouts = await this.rollouts.find({ order: { createdAt: 'DESC', id: 'ASC' }, take: LISTED_ROLLOUTS });
+    const stations = await this.stationsOf(
+      rollouts.map((rollout) => rollout.id),
+      { stationsOffset: 0, stationsLimit: LISTED_ROLLOUT_STATIONS },
     );
-    return rollouts.map((rollout) =>
-      toRolloutView(
-        rollout,
-        stations.filter((station) => station.rollout_id === rollout.id),
-      ),
-    );
+    return rollouts.map((rollout) => toRolloutView(rollout, stations.get(rollout.id) ?? []));
   }
 
   async get(ctx: RequestContext, input: GetRolloutInput): Promise<RolloutView> {
@@ -168,20 +156,24 @@ export class RolloutsService {
   }
 
   cancel(ctx: RequestContext, id: string): Promise<RolloutSummary> {
-    return this.change(ctx, id, 'cancel', ACTIVE, { status: 'cancelled' });
+    return this.change(ctx, id, 'cancel', ACTIVE_ROLLOUT_STATUSES, { status: 'cancelled' });
   }
 
   /** The running rollout that has reached this station, if any. */
   async offerFor(stationId: string): Promise<RolloutOffer | null> {
-    const [offer] = await this.rollouts.manager.query<
-      Array<{ rollout_id: string; version_id: string; tag: string; state: RolloutStationState }>
+    const [offer] = await this.rollouts.query<
+      Array<{ id: string; tag: string; size: string; sha256: string; signature: string; state: RolloutStationState }>
     >(
-      `SELECT r.id AS rollout_id, r.version_id, r.tag, rs.state
-       FROM devices.rollout_stations rs JOIN devices.rollouts r ON r.id = rs.rollout_id
+      `SELECT v.id, v.tag, v.size, v.sha256, v.signature, rs.state
+       FROM devices.rollout_stations rs
+       JOIN devices.rollouts r ON r.id = rs.rollout_id
+       JOIN devices.versions v ON v.id = r.version_id
        WHERE rs.station_id = $1 AND rs.active AND r.status = 'running' AND rs.phase <= r.phase`,
       [stationId],
     );
-    return offer ? { rolloutId: offer.rollout_id, versionId: offer.version_id, tag: offer.tag, state: offer.state } : null;
+    if (!offer) return null;
+    const { state, size, ...version } = offer;
+    return { version: { ...version, size: Number(size) }, state };
   }
 
   /**
@@ -302,12 +294,27 @@ export class RolloutsService {
   ): Promise<RolloutView> {
     const rollout = await this.rollouts.findOneBy({ id });
     if (!rollout) throw RolloutErrors.notFound();
-    const stations = await this.rollouts.query<RolloutStationRow[]>(
+    const stations = await this.stationsOf([id], { stationsOffset, stationsLimit });
+    return toRolloutView(rollout, stations.get(id) ?? []);
+  }
+
+  /** The same page of stations of each rollout, in its order, by rollout. */
+  private async stationsOf(
+    rolloutIds: readonly string[],
+    { stationsOffset, stationsLimit }: RolloutStationsQuery,
+  ): Promise<Map<string, RolloutStationRow[]>> {
+    const rows = await this.rollouts.query<RolloutStationRow[]>(
       `SELECT rs.rollout_id, rs.station_id, s.base_id, rs.phase, rs.state
        FROM devices.rollout_stations rs JOIN devices.base_stations s ON s.id = rs.station_id
-       WHERE rs.rollout_id = $1 AND rs.position >= $2 AND rs.position < $3 ORDER BY rs.position`,
-      [id, stationsOffset, stationsOffset + stationsLimit],
+       WHERE rs.rollout_id = ANY($1) AND rs.position >= $2 AND rs.position < $3 ORDER BY rs.rollout_id, rs.position`,
+      [rolloutIds, stationsOffset, stationsOffset + stationsLimit],
     );
-    return toRolloutView(rollout, stations);
+    const byRollout = new Map<string, RolloutStationRow[]>();
+    for (const row of rows) {
+      const page = byRollout.get(row.rollout_id);
+      if (page) page.push(row);
+      else byRollout.set(row.rollout_id, [row]);
+    }
+    return byRollout;
   }
 }

@@ -1,4 +1,5 @@
 import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
+import { HealthReadings } from '../health/health-readings.js';
 import { StationEntity } from './station.entity.js';
 
 /** What a station's stump last said: its heartbeat and its last firmware report. */
@@ -33,20 +34,8 @@ export class StationStatusEntity {
   @Column({ name: 'health_at', type: 'timestamptz', nullable: true })
   healthAt!: Date | null;
 
-  @Column({ name: 'battery_percent', type: 'smallint', nullable: true })
-  batteryPercent!: number | null;
-
-  @Column({ name: 'temperature_c', type: 'real', nullable: true })
-  temperatureC!: number | null;
-
-  @Column({ name: 'signal_dbm', type: 'real', nullable: true })
-  signalDbm!: number | null;
-
-  @Column({ name: 'free_storage_mb', type: 'integer', nullable: true })
-  freeStorageMb!: number | null;
-
-  @Column({ name: 'stories_played', type: 'integer', nullable: true })
-  storiesPlayed!: number | null;
+  @Column(() => HealthReadings, { prefix: false })
+  readings!: HealthReadings;
 
   /** Set when the watch found the stump silent (and the admins were told); cleared when it calls in again. */
   @Column({ name: 'silent_since', type: 'timestamptz', nullable: true })

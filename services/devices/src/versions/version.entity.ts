@@ -23,3 +23,6 @@ export class VersionEntity {
   @CreateDateColumn({ name: 'uploaded_at', type: 'timestamptz' })
   uploadedAt!: Date;
 }
+
+/** What a stump is offered of a version: its id for the link, and its signed manifest. */
+export type SignedVersion = Pick<VersionEntity, 'id' | 'tag' | 'size' | 'sha256' | 'signature'>;

@@ -22,8 +22,9 @@ import {
   SETTINGS,
   type Settings,
 } from '@storystump/service-kit';
-import { IsNull, Not, type Repository } from 'typeorm';
+import { In, IsNull, Not, type Repository } from 'typeorm';
 import { ApiKeyEntity } from '../apikeys/api-key.entity.js';
+import { ACTIVE_ROLLOUT_STATUSES, RolloutEntity } from '../rollouts/rollout.entity.js';
 import { DownloadLinks } from './download-links.js';
 import { MANIFEST_FORMAT, ManifestSigner } from './manifest-signer.js';
 import { VersionEntity } from './version.entity.js';
@@ -96,11 +97,8 @@ export class VersionsService {
       if (!found) throw VersionErrors.notFound();
       const active = await tx.countBy(ApiKeyEntity, { assignedVersionId: id, revokedAt: IsNull() });
       if (active) throw VersionErrors.assigned(active);
-      const [rollout] = await tx.query<unknown[]>(
-        `SELECT 1 FROM devices.rollouts WHERE version_id = $1 AND status IN ('running', 'paused', 'halted') LIMIT 1`,
-        [id],
-      );
-      if (rollout) throw VersionErrors.inRollout();
+      const inRollout = await tx.existsBy(RolloutEntity, { versionId: id, status: In([...ACTIVE_ROLLOUT_STATUSES]) });
+      if (inRollout) throw VersionErrors.inRollout();
       await tx.update(ApiKeyEntity, { assignedVersionId: id, revokedAt: Not(IsNull()) }, { assignedVersionId: null });
       try {
         await tx.delete(VersionEntity, { id });

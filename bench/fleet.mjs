@@ -120,9 +120,7 @@ try {
       rounds++;
       const waiting = stumps.filter((stump) => stump.running !== tag && stump.failedTag !== tag);
       await eachLimited(waiting, 64, async (stump) => {
-        const failures = tally.failures;
-        await pollFirmware(url, stump, failureRate, tally);
-        if (tally.failures > failures) stump.failedTag = tag;
+        if ((await pollFirmware(url, stump, failureRate, tally)) === 'failure') stump.failedTag = tag;
       });
       state = await (await fetch(`${url}/api/rollouts/${id}`, { headers: admin })).json();
     } while (state.status === 'running' && rounds < 50);
@@ -137,6 +135,7 @@ try {
       failed: state.counts.failure,
       'never offered': state.counts.pending,
       'poll rounds': rounds,
+      'device errors': tally.errors,
       ...(state.haltReason ? { reason: state.haltReason } : {}),
     };
   };

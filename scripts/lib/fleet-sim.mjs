@@ -104,16 +104,17 @@ export async function heartbeat(url, stump, tally) {
 
 /**
  * Asks what to run next; when offered a version, fetches it in two ranged halves, reports
- * downloading and installing, then success, or failure with probability `failureRate`.
+ * downloading and installing, then success, or failure with probability `failureRate`. Answers
+ * how it ended: `nothing` offered, `error`, `success` or `failure`.
  */
 export async function pollFirmware(url, stump, failureRate, tally) {
   const auth = { authorization: `ApiKey ${stump.apiKey}` };
   const next = await send(url, `/api/device/v1/firmware/next?current=${encodeURIComponent(stump.running)}`, { headers: auth });
   tally.polls++;
-  if (next.status === 204) return;
+  if (next.status === 204) return 'nothing';
   if (next.status !== 200) {
     tally.errors++;
-    return;
+    return 'error';
   }
   tally.offers++;
   const offer = next.body;
@@ -131,9 +132,10 @@ export async function pollFirmware(url, stump, failureRate, tally) {
   if (Math.random() < failureRate) {
     await report('failure');
     tally.failures++;
-  } else {
-    await report('success');
-    stump.running = offer.tag;
-    tally.successes++;
+    return 'failure';
   }
+  await report('success');
+  stump.running = offer.tag;
+  tally.successes++;
+  return 'success';
 }

@@ -25,6 +25,7 @@ import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { UsersController } from './users/users.controller.js';
 import { VersionsController } from './versions/versions.controller.js';
+import { MapTilesController } from './web/map-tiles.controller.js';
 
 /**
  * Every HTTP controller of the gateway (the API document and the access tests read their routes):
@@ -40,6 +41,7 @@ export const GATEWAY_CONTROLLERS = [
   AnalyticsController,
   HealthController,
   DeadLettersController,
+  MapTilesController,
 ] as const;
 
 @Module({})

@@ -41,9 +41,21 @@ export interface GatewayConfig {
   uploadDir: string;
   /** Services whose health /api/health reports. */
   services: string[];
+  /** The maps' tile server (an XYZ template), null for OpenStreetMap's; with its attribution. */
+  mapTiles: { url: string | null; attribution: string };
 }
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
+
+const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
+
+/** MAP_TILE_URL: an http(s) XYZ template naming {z}, {x} and {y}, else the start fails saying so. */
+function mapTileUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!/^https?:\/\/[^\s]+$/.test(value) || !['{z}', '{x}', '{y}'].every((part) => value.includes(part)))
+    throw new Error('MAP_TILE_URL must be an http(s) URL with {z}, {x} and {y} in it');
+  return value;
+}
 
 export function readGatewayConfig(env: Settings): GatewayConfig {
   return {
@@ -66,5 +78,6 @@ export function readGatewayConfig(env: Settings): GatewayConfig {
     firmwareMaxBytes: positiveInt(env.FIRMWARE_MAX_MB, DEFAULT_FIRMWARE_MAX_MB, 'FIRMWARE_MAX_MB') * 1024 * 1024,
     uploadDir: env.UPLOAD_DIR ?? tmpdir(),
     services: [...SERVICE_NAMES],
+    mapTiles: { url: mapTileUrl(env.MAP_TILE_URL), attribution: env.MAP_TILE_ATTRIBUTION || OSM_ATTRIBUTION },
   };
 }

@@ -31,6 +31,7 @@ describe('shop API with the built-in catalog', () => {
     for (const product of res.body) {
       assert.deepEqual(Object.keys(product).sort(), [
         'active',
+        'available',
         'description',
         'id',
         'image',

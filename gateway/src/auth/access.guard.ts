@@ -1,6 +1,8 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import type { RouteDeclaration } from '@storystump/contracts';
 import { DeviceSignIns } from '../device/device-sign-ins.js';
+import { ROUTE_DECLARATION } from '../routes/declared.decorator.js';
 import { AccessCache } from './access-cache.js';
 import { ACCESS_LEVEL, type AccessLevel } from './access.decorators.js';
 import { Refusals } from './refusals.js';
@@ -26,9 +28,23 @@ export class AccessGuard implements CanActivate {
     const level =
       this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_LEVEL, [context.getHandler(), context.getClass()]) ??
       'user';
-    if (level === 'public') return true;
+    if (level === 'public') return this.identifiesCaller(context) ? this.identifyIfSignedIn(context) : true;
     if (level === 'device') return this.devices.admit(context);
     return this.authenticate(context, level);
+  }
+
+  private identifiesCaller(context: ExecutionContext): boolean {
+    return this.reflector.get<RouteDeclaration | undefined>(ROUTE_DECLARATION, context.getHandler())?.identifiesCaller === true;
+  }
+
+  /** A public route that tells its service who is asking: a valid session names the caller, anything else is anonymous. */
+  private async identifyIfSignedIn(context: ExecutionContext): Promise<true> {
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const session = token ? await this.verifier.session(token) : null;
+    const access = session ? await this.access.lookup(session.userId) : null;
+    if (access) request.actor = access.role ? { id: access.id, role: access.role } : { id: access.id };
+    return true;
   }
 
   private async authenticate(context: ExecutionContext, level: 'user' | 'admin'): Promise<boolean> {

@@ -16,7 +16,7 @@ import { Ctx } from '../auth/request-context.decorator.js';
 import { DeviceIdentities } from '../device/device-identities.js';
 import { NOT_MODIFIED, Replies, type DocumentedReply } from '../docs/replies.js';
 import { PublicReads } from '../public-reads/public-reads.js';
-import { UuidParam } from '../validation/uuid-param.pipe.js';
+import { TextParam, UuidParam } from '../validation/uuid-param.pipe.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
 import { Declared } from './declared.decorator.js';
 
@@ -135,8 +135,13 @@ export function forwardingController(routes: readonly ForwardedRoute[]): Type {
     if (route.query) Query(new ZodBody(route.query))(prototype, name, 3);
     if (route.body) Body(new ZodBody(route.body))(prototype, name, 4);
     paramNames.forEach((param, index) => {
-      Param(param, new UuidParam(param))(prototype, name, 5 + index);
-      ApiParam({ name: param, required: true, schema: { type: 'string', format: 'uuid' } })(prototype, name, descriptor);
+      const schema = route.params?.[param];
+      Param(param, schema ? new TextParam(param, schema) : new UuidParam(param))(prototype, name, 5 + index);
+      ApiParam({ name: param, required: true, schema: schema ? { type: 'string' } : { type: 'string', format: 'uuid' } })(
+        prototype,
+        name,
+        descriptor,
+      );
     });
     Declared(route)(prototype, name, descriptor);
     Replies(...repliesOf(route))(prototype, name, descriptor);

@@ -1,18 +1,34 @@
 import { z } from 'zod';
 import { exchange } from './exchange.js';
-import { NoInput, requiredText, text } from './fields.js';
-import { done } from './reply-fields.js';
-import { MAX_CHECKOUT_LINES, MAX_LINE_QUANTITY, MAX_ORDER_QUANTITY } from './limits.js';
+import { NoInput, pageLimit, requiredText, text, uuid } from './fields.js';
+import { done, id, moment } from './reply-fields.js';
+import {
+  DEFAULT_ORDERS_PAGE,
+  MAX_CHECKOUT_LINES,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_QUANTITY,
+  MAX_ORDERS_PAGE,
+  MAX_STOCK,
+} from './limits.js';
 
 export const CatalogSubjects = {
   listProducts: 'catalog.products.list',
   createCheckout: 'catalog.checkout.create',
   stripeWebhook: 'catalog.webhooks.stripe',
+  listOrders: 'catalog.orders.list',
+  myOrders: 'catalog.orders.mine',
+  refundOrder: 'catalog.orders.refund',
+  setStock: 'catalog.products.set-stock',
+  listStock: 'catalog.products.stock',
 } as const;
 
 export const CatalogEvents = {
   /** A product or price changed: any copy of the product list is stale. */
   productsChanged: 'catalog.events.products.changed',
+  /** An order was paid: its buyer is sent a confirmation. */
+  orderPaid: 'catalog.events.order.paid',
+  /** An order was refunded: its buyer is told. */
+  orderRefunded: 'catalog.events.order.refunded',
 } as const;
 
 export interface ProductsChangedEvent {
@@ -23,6 +39,8 @@ export interface ProductsChangedEvent {
 
 export interface CatalogEventPayloads {
   [CatalogEvents.productsChanged]: ProductsChangedEvent;
+  [CatalogEvents.orderPaid]: OrderMailEvent;
+  [CatalogEvents.orderRefunded]: OrderMailEvent;
 }
 
 /** Catalog's BullMQ queues. */
@@ -81,7 +99,10 @@ export const Product = z.object({
   price: z.number().int().nullable(),
   prices: z.array(ProductPrice),
   priceId: z.string().nullable(),
+  /** False when not for sale, or when none is left (the shop shows it Out of Stock). */
   active: z.boolean(),
+  /** How many a shopper can still buy; null when unlimited. */
+  available: z.number().int().nullable(),
 });
 export type Product = z.infer<typeof Product>;
 
@@ -91,8 +112,90 @@ export const CheckoutReply = z.object({
 });
 export type CheckoutReply = z.infer<typeof CheckoutReply>;
 
+export const ORDER_STATUSES = ['pending', 'paid', 'refunded', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_MODES = ['stripe', 'demo'] as const;
+export type OrderMode = (typeof ORDER_MODES)[number];
+
+export const OrderLineView = z.object({
+  /** The product the line's price belongs to (null for orders recorded before products were noted). */
+  productId: z.string().nullable(),
+  name: z.string(),
+  priceId: z.string(),
+  quantity: z.number().int(),
+  /** In minor units (pence). */
+  unitAmount: z.number().int(),
+});
+export type OrderLineView = z.infer<typeof OrderLineView>;
+
+export const OrderView = z.object({
+  _id: id(),
+  createdAt: moment(),
+  status: z.enum(ORDER_STATUSES),
+  /** Stripe's, from the checkout; or the signed-in account's. */
+  email: z.string().nullable(),
+  userId: id().optional(),
+  lines: z.array(OrderLineView),
+  /** In minor units (pence). */
+  total: z.number().int(),
+  currency: z.string(),
+  mode: z.enum(ORDER_MODES),
+  refundedAt: moment().optional(),
+});
+export type OrderView = z.infer<typeof OrderView>;
+
+export const OrdersQuery = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  limit: pageLimit(MAX_ORDERS_PAGE, DEFAULT_ORDERS_PAGE),
+  before: z.iso.datetime({ offset: true, error: 'must be a moment (ISO 8601, with its offset)' }).optional(),
+});
+export type OrdersQuery = z.infer<typeof OrdersQuery>;
+
+export const MyOrdersQuery = OrdersQuery.pick({ limit: true, before: true });
+export type MyOrdersQuery = z.infer<typeof MyOrdersQuery>;
+
+export const OrderIdInput = z.object({ id: uuid() });
+export type OrderIdInput = z.infer<typeof OrderIdInput>;
+
+/** A product id as its catalog writes it (the built-in's `prod_owl`, Stripe's `prod_…`). */
+export const productId = () =>
+  z.string({ error: 'must be a product id' }).regex(/^[A-Za-z0-9_-]{1,255}$/, 'must be a product id');
+
+const stockMessage = `must be a whole number from 0 to ${MAX_STOCK}, or null for unlimited`;
+
+export const SetStockInput = z.object({
+  id: productId(),
+  stock: z.number({ error: stockMessage }).int(stockMessage).min(0, stockMessage).max(MAX_STOCK, stockMessage).nullable(),
+});
+export type SetStockInput = z.infer<typeof SetStockInput>;
+
+export const StockView = z.object({
+  productId: z.string(),
+  /** On the shelf and not yet sold: null when unlimited. */
+  stock: z.number().int().nullable(),
+  /** What a shopper can still buy: the stock less what unpaid checkouts hold. */
+  available: z.number().int().nullable(),
+});
+export type StockView = z.infer<typeof StockView>;
+
+/** An order changed hands: paid (its confirmation is due) or refunded (its notice is due). */
+export const OrderMailEvent = z.object({
+  orderId: id(),
+  email: z.string(),
+  lines: z.array(OrderLineView),
+  total: z.number().int(),
+  currency: z.string(),
+  at: moment(),
+});
+export type OrderMailEvent = z.infer<typeof OrderMailEvent>;
+
 export const catalogContract = {
   [CatalogSubjects.listProducts]: exchange(NoInput, z.array(Product)),
   [CatalogSubjects.createCheckout]: exchange(CheckoutInput, CheckoutReply),
   [CatalogSubjects.stripeWebhook]: exchange(StripeWebhookInput, done('received')),
+  [CatalogSubjects.listOrders]: exchange(OrdersQuery, z.array(OrderView)),
+  [CatalogSubjects.myOrders]: exchange(MyOrdersQuery, z.array(OrderView)),
+  [CatalogSubjects.refundOrder]: exchange(OrderIdInput, OrderView),
+  [CatalogSubjects.setStock]: exchange(SetStockInput, StockView),
+  [CatalogSubjects.listStock]: exchange(NoInput, z.array(StockView)),
 } as const;

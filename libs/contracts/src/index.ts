@@ -7,6 +7,7 @@ export * from './fleet.js';
 export * from './audit.js';
 export * from './health.js';
 export * from './limits.js';
+export * from './map.js';
 export * from './nats-permissions.js';
 export * from './queues.js';
 export * from './rpc-contract.js';

@@ -5,6 +5,11 @@ export const MAX_CHECKOUT_LINES = 20;
 export const MAX_LINE_QUANTITY = 99;
 /** Characters in one order, all lines together: a family's basket, not a reseller's. */
 export const MAX_ORDER_QUANTITY = 50;
+/** Orders listed at once, by default and at most. */
+export const DEFAULT_ORDERS_PAGE = 50;
+export const MAX_ORDERS_PAGE = 200;
+/** The most a product's stock can be set to. */
+export const MAX_STOCK = 1_000_000;
 
 /** What a stump reports while it updates its firmware. */
 export const FIRMWARE_STATUSES = ['downloading', 'installing', 'success', 'failure'] as const;
@@ -36,5 +41,7 @@ export const AUDIT_TARGET_TYPES = [
   'characterType',
   'visit',
   'campaign',
+  'order',
+  'product',
 ] as const;
 export const MAX_AUDIT_PAGE = 200;

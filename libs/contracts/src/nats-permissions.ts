@@ -15,6 +15,7 @@ export type NatsUser = (typeof NATS_USERS)[number];
 export const SERVICE_CALLS: Readonly<Partial<Record<ServiceName, readonly string[]>>> = {
   characters: [IdentitySubjects.get, DevicesSubjects.getStation, DevicesSubjects.authenticate],
   marketing: [IdentitySubjects.adminEmails],
+  catalog: [IdentitySubjects.get],
 };
 
 /** The Object Store buckets a user reads and writes (the gateway streams firmware in and out). */

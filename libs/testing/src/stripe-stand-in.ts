@@ -41,7 +41,19 @@ export interface StandInSession {
   currency: string;
   status: string;
   customer_details: { email: string } | null;
+  customer_email: string | null;
+  client_reference_id: string | null;
+  /** The payment the session will have made once paid. */
+  payment_intent: string;
   lines: Array<{ price: StandInPrice; quantity: number }>;
+}
+
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  payment_intent: string;
+  amount: number;
+  status: 'succeeded';
 }
 
 export interface StripeStandIn {
@@ -49,8 +61,12 @@ export interface StripeStandIn {
   port: number;
   requests: RecordedRequest[];
   sessions: Map<string, StandInSession>;
+  /** Refunds made, by payment intent: a second refund of one payment is refused as Stripe does. */
+  refunds: Map<string, StandInRefund>;
   /** Makes the next Checkout Session creations fail with this status (null: succeed again). */
   failCheckoutsWith(status: number | null): void;
+  /** Makes the next refunds fail with this status (null: succeed again). */
+  failRefundsWith(status: number | null): void;
   stop(): Promise<void>;
 }
 
@@ -62,8 +78,10 @@ const list = (path: string, items: Array<{ id: string }>, query: URLSearchParams
   return { object: 'list', url: path, has_more: start + limit < items.length, data };
 };
 
-const stripeError = (res: ServerResponse, status: number, message: string, param?: string) =>
-  send(res, status, { error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) } });
+const stripeError = (res: ServerResponse, status: number, message: string, param?: string, code?: string) =>
+  send(res, status, {
+    error: { type: 'invalid_request_error', message, ...(param ? { param } : {}), ...(code ? { code } : {}) },
+  });
 
 function send(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${Date.now()}` });
@@ -83,7 +101,10 @@ export async function startStripeStandIn(catalog: {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, StandInSession>();
   const byIdempotencyKey = new Map<string, StandInSession>();
+  const refunds = new Map<string, StandInRefund>();
+  const refundsByKey = new Map<string, StandInRefund>();
   let failCheckouts: number | null = null;
+  let failRefunds: number | null = null;
   let counter = 0;
 
   const createSession = (res: ServerResponse, form: URLSearchParams, key: string | undefined) => {
@@ -110,12 +131,40 @@ export async function startStripeStandIn(catalog: {
       currency: lines[0]!.price.currency,
       status: 'open',
       customer_details: null,
+      customer_email: form.get('customer_email'),
+      client_reference_id: form.get('client_reference_id'),
+      payment_intent: `pi_${id}`,
       lines,
     };
     sessions.set(id, session);
     if (key) byIdempotencyKey.set(key, session);
-    const { lines: _lines, ...visible } = session;
-    send(res, 200, visible);
+    send(res, 200, visibleSession(session));
+  };
+
+  const createRefund = (res: ServerResponse, form: URLSearchParams, key: string | undefined) => {
+    if (failRefunds) return stripeError(res, failRefunds, 'The stand-in was told to fail');
+    if (key && refundsByKey.has(key)) return send(res, 200, refundsByKey.get(key));
+    const paymentIntent = form.get('payment_intent');
+    const session = [...sessions.values()].find((candidate) => candidate.payment_intent === paymentIntent);
+    if (!paymentIntent || !session) return stripeError(res, 404, `No such payment_intent: '${paymentIntent}'`, 'payment_intent');
+    if (refunds.has(paymentIntent))
+      return stripeError(
+        res,
+        400,
+        `Charge for ${paymentIntent} has already been refunded.`,
+        undefined,
+        'charge_already_refunded',
+      );
+    const refund: StandInRefund = {
+      id: `re_${paymentIntent}`,
+      object: 'refund',
+      payment_intent: paymentIntent,
+      amount: session.amount_total,
+      status: 'succeeded',
+    };
+    refunds.set(paymentIntent, refund);
+    if (key) refundsByKey.set(key, refund);
+    send(res, 200, refund);
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -150,6 +199,7 @@ export async function startStripeStandIn(catalog: {
     }
     if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions')
       return createSession(res, recorded.form, recorded.idempotencyKey);
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') return createRefund(res, recorded.form, recorded.idempotencyKey);
     if (req.method === 'GET' && lineItems) {
       const session = sessions.get(lineItems[1]!);
       if (!session) return stripeError(res, 404, `No such checkout.session: '${lineItems[1]}'`);
@@ -175,7 +225,9 @@ export async function startStripeStandIn(catalog: {
     port,
     requests,
     sessions,
+    refunds,
     failCheckoutsWith: (status) => (failCheckouts = status),
+    failRefundsWith: (status) => (failRefunds = status),
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -189,6 +241,11 @@ export const stripeStandInSettings = (standIn: StripeStandIn, webhookSecret: str
   STRIPE_API_PROTOCOL: 'http',
 });
 
+const visibleSession = ({ lines: _lines, payment_intent: _paymentIntent, ...visible }: StandInSession) => ({
+  ...visible,
+  payment_intent: null,
+});
+
 /** A `checkout.session.completed` event as Stripe sends it, for a session the stand-in made. */
 export function checkoutCompletedEvent(session: StandInSession, email: string) {
   const { lines: _lines, ...visible } = session;
@@ -199,6 +256,29 @@ export function checkoutCompletedEvent(session: StandInSession, email: string) {
     api_version: '2025-01-01',
     created: Math.floor(Date.now() / 1000),
     data: { object: { ...visible, status: 'complete', payment_status: 'paid', customer_details: { email } } },
+  };
+}
+
+/** A `charge.refunded` event as Stripe sends it: in full unless `amountRefunded` is less than the session's total. */
+export function chargeRefundedEvent(session: StandInSession, amountRefunded = session.amount_total) {
+  return {
+    id: `evt_refund_${session.id}_${amountRefunded}`,
+    object: 'event',
+    type: 'charge.refunded',
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: `ch_${session.id}`,
+        object: 'charge',
+        amount: session.amount_total,
+        amount_refunded: amountRefunded,
+        currency: session.currency,
+        payment_intent: session.payment_intent,
+        refunded: amountRefunded >= session.amount_total,
+        status: 'succeeded',
+      },
+    },
   };
 }
 

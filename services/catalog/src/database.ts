@@ -2,13 +2,20 @@ import type { ServiceDatabase } from '@storystump/service-kit';
 import { InitialCatalogSchema1763900000000 } from './migrations/1763900000000-initial-catalog-schema.js';
 import { SeedBuiltInCatalog1763900000001 } from './migrations/1763900000001-seed-built-in-catalog.js';
 import { OrderStatusAndExpiry1764100000000 } from './migrations/1764100000000-order-status-and-expiry.js';
+import { OrdersAccountsRefundsStock1796000000000 } from './migrations/1796000000000-orders-accounts-refunds-stock.js';
 import { OrderLineEntity } from './orders/order-line.entity.js';
 import { OrderEntity } from './orders/order.entity.js';
 import { PriceEntity } from './products/price.entity.js';
 import { ProductEntity } from './products/product.entity.js';
+import { ProductStockEntity } from './products/product-stock.entity.js';
 
 export const catalogDatabase: ServiceDatabase = {
   schema: 'catalog',
-  entities: [ProductEntity, PriceEntity, OrderEntity, OrderLineEntity],
-  migrations: [InitialCatalogSchema1763900000000, SeedBuiltInCatalog1763900000001, OrderStatusAndExpiry1764100000000],
+  entities: [ProductEntity, PriceEntity, OrderEntity, OrderLineEntity, ProductStockEntity],
+  migrations: [
+    InitialCatalogSchema1763900000000,
+    SeedBuiltInCatalog1763900000001,
+    OrderStatusAndExpiry1764100000000,
+    OrdersAccountsRefundsStock1796000000000,
+  ],
 };

@@ -38,6 +38,7 @@ describe('catalog with the built-in source', () => {
       ],
       priceId: 'price_hedgehog',
       active: true,
+      available: null,
     });
     assert.equal(products.find((p) => p.name === 'Snowy Owl')!.active, false);
     const stump = products.find((p) => p.name === 'Garden Stump')!;

@@ -54,6 +54,7 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
         ],
         priceId: 'price_fox',
         active: true,
+        available: null,
       },
       {
         id: 'prod_badger',
@@ -64,6 +65,7 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
         prices: [{ id: 'price_badger', amount: 2499 }],
         priceId: 'price_badger',
         active: false,
+        available: null,
       },
       {
         id: 'prod_wren',
@@ -74,6 +76,7 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
         prices: [],
         priceId: null,
         active: true,
+        available: null,
       },
     ]);
   });

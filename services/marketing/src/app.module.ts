@@ -22,6 +22,7 @@ import { InterestsService } from './interests/interests.service.js';
 import { UnsubscribeLinks } from './links/unsubscribe-links.js';
 import { Mailer } from './mail/mailer.js';
 import { MARKETING_CONFIG, readMarketingConfig } from './marketing-config.js';
+import { OrderMailsService } from './order-mails/order-mails.service.js';
 
 @Module({
   imports: [DatabaseModule.forService(marketingDatabase), JobsModule, EventsModule, RpcModule.forCaller('marketing')],
@@ -37,6 +38,7 @@ import { MARKETING_CONFIG, readMarketingConfig } from './marketing-config.js';
     CampaignDeliveryProcessor,
     DeliveryLedger,
     FleetAlertsService,
+    OrderMailsService,
   ],
 })
 export class AppModule {}

@@ -44,6 +44,8 @@ export const api = createApi({
     'Fleet',
     'Rollouts',
     'Audit',
+    'Orders',
+    'Stock',
   ],
   endpoints: () => ({}),
 });

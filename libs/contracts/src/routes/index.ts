@@ -1,8 +1,9 @@
-import { CatalogRoutes } from './catalog.routes.js';
+import { CatalogRoutes, OrderRoutes } from './catalog.routes.js';
 import { CharacterRoutes, CharacterTypeRoutes } from './characters.routes.js';
 import { ApiKeyRoutes, DeviceRoutes, StationRoutes, VersionRoutes } from './devices.routes.js';
 import { AuditRoutes, FleetRoutes, RolloutRoutes } from './fleet.routes.js';
 import { IdentityRoutes } from './identity.routes.js';
+import { MapRoutes } from './map.routes.js';
 import { CampaignRoutes, ContactRoutes, InterestRoutes, UnsubscribeRoutes } from './marketing.routes.js';
 import { AnalyticsRoutes, OperationsRoutes } from './operations.routes.js';
 import type { RouteDeclaration } from './route.js';
@@ -12,6 +13,7 @@ export * from './characters.routes.js';
 export * from './devices.routes.js';
 export * from './fleet.routes.js';
 export * from './identity.routes.js';
+export * from './map.routes.js';
 export * from './marketing.routes.js';
 export * from './operations.routes.js';
 export * from './route.js';
@@ -20,6 +22,7 @@ export * from './route.js';
 export const API_ROUTE_GROUPS = {
   identity: IdentityRoutes,
   catalog: CatalogRoutes,
+  orders: OrderRoutes,
   stations: StationRoutes,
   apiKeys: ApiKeyRoutes,
   versions: VersionRoutes,
@@ -35,6 +38,7 @@ export const API_ROUTE_GROUPS = {
   fleet: FleetRoutes,
   rollouts: RolloutRoutes,
   audit: AuditRoutes,
+  map: MapRoutes,
 } as const satisfies Record<string, Record<string, RouteDeclaration>>;
 
 /** A route with its name: its group's and its own, `stations_create`. */

@@ -46,6 +46,10 @@ export interface RouteDeclaration {
   readonly subject?: RpcSubject;
   readonly body?: z.ZodType;
   readonly query?: z.ZodType;
+  /** Path parameters that are not UUIDs (another system's ids), each with its schema. */
+  readonly params?: Readonly<Record<string, z.ZodType<string>>>;
+  /** A public route that still tells the service who the caller is, when a valid session comes along. */
+  readonly identifiesCaller?: boolean;
   /** Documents what each query parameter means, where its schema does not say enough. */
   readonly queryDescriptions?: Readonly<Record<string, string>>;
   /** The service's reply is sent as `{ data: reply }`. */

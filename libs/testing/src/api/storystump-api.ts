@@ -138,6 +138,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's orders, newest first, a page at a time (admin) */
+        get: operations["ForwardedRoutesController_orders_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in caller's own orders, newest first */
+        get: operations["ForwardedRoutesController_orders_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund a paid order in full (through Stripe in Stripe mode); the buyer is told (admin) */
+        post: operations["ForwardedRoutesController_orders_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every product's stock and what is still available (null: unlimited) (admin) */
+        get: operations["ForwardedRoutesController_orders_stock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a product's stock: a whole number, or null for unlimited (admin) */
+        put: operations["ForwardedRoutesController_orders_setStock"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/basestations": {
         parameters: {
             query?: never;
@@ -1026,6 +1111,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/map/tiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the maps' tiles come from, with their attribution */
+        get: operations["MapTilesController_tiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1432,6 +1534,7 @@ export interface operations {
                         }[];
                         priceId: string | null;
                         active: boolean;
+                        available: number | null;
                     }[];
                 };
             };
@@ -1493,6 +1596,367 @@ export interface operations {
             };
             /** @description Too many requests: wait as long as Retry-After says */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    ForwardedRoutesController_orders_list: {
+        parameters: {
+            query?: {
+                /** @description Only orders in this status */
+                status?: "pending" | "paid" | "refunded" | "expired";
+                /** @description List at most this many orders (default 50, most 200) */
+                limit?: number;
+                /** @description Only orders made before this moment: the last one listed, for the next page */
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        _id: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {string} */
+                        status: "pending" | "paid" | "refunded" | "expired";
+                        email: string | null;
+                        /** Format: uuid */
+                        userId?: string;
+                        lines: {
+                            productId: string | null;
+                            name: string;
+                            priceId: string;
+                            quantity: number;
+                            unitAmount: number;
+                        }[];
+                        total: number;
+                        currency: string;
+                        /** @enum {string} */
+                        mode: "stripe" | "demo";
+                        /** Format: date-time */
+                        refundedAt?: string;
+                    }[];
+                };
+            };
+            /** @description The input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Signed in, but not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    ForwardedRoutesController_orders_mine: {
+        parameters: {
+            query?: {
+                /** @description List at most this many orders (default 50, most 200) */
+                limit?: number;
+                /** @description Only orders made before this moment: the last one listed, for the next page */
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        _id: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {string} */
+                        status: "pending" | "paid" | "refunded" | "expired";
+                        email: string | null;
+                        /** Format: uuid */
+                        userId?: string;
+                        lines: {
+                            productId: string | null;
+                            name: string;
+                            priceId: string;
+                            quantity: number;
+                            unitAmount: number;
+                        }[];
+                        total: number;
+                        currency: string;
+                        /** @enum {string} */
+                        mode: "stripe" | "demo";
+                        /** Format: date-time */
+                        refundedAt?: string;
+                    }[];
+                };
+            };
+            /** @description The input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    ForwardedRoutesController_orders_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        _id: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {string} */
+                        status: "pending" | "paid" | "refunded" | "expired";
+                        email: string | null;
+                        /** Format: uuid */
+                        userId?: string;
+                        lines: {
+                            productId: string | null;
+                            name: string;
+                            priceId: string;
+                            quantity: number;
+                            unitAmount: number;
+                        }[];
+                        total: number;
+                        currency: string;
+                        /** @enum {string} */
+                        mode: "stripe" | "demo";
+                        /** Format: date-time */
+                        refundedAt?: string;
+                    };
+                };
+            };
+            /** @description The input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Signed in, but not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    ForwardedRoutesController_orders_stock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        productId: string;
+                        stock: number | null;
+                        available: number | null;
+                    }[];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Signed in, but not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    ForwardedRoutesController_orders_setStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    stock: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        productId: string;
+                        stock: number | null;
+                        available: number | null;
+                    };
+                };
+            };
+            /** @description The input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Signed in, but not an admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4580,7 +5044,7 @@ export interface operations {
                 /** @description Only this admin's changes (a user id) */
                 actor?: string;
                 /** @description Only changes to this type of thing */
-                type?: "station" | "apikey" | "version" | "rollout" | "user" | "character" | "characterType" | "visit" | "campaign";
+                type?: "station" | "apikey" | "version" | "rollout" | "user" | "character" | "characterType" | "visit" | "campaign" | "order" | "product";
             };
             header?: never;
             path?: never;
@@ -4607,7 +5071,7 @@ export interface operations {
                         action: string;
                         target: {
                             /** @enum {string} */
-                            type: "station" | "apikey" | "version" | "rollout" | "user" | "character" | "characterType" | "visit" | "campaign";
+                            type: "station" | "apikey" | "version" | "rollout" | "user" | "character" | "characterType" | "visit" | "campaign" | "order" | "product";
                             id: string;
                         };
                         summary: string;
@@ -5236,6 +5700,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    MapTilesController_tiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string | null;
+                        attribution: string;
+                    };
                 };
             };
             /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */

@@ -1,7 +1,9 @@
-import type { CheckoutReply, RequestContext } from '@storystump/contracts';
+import type { CheckoutReply, OrderMode, RequestContext } from '@storystump/contracts';
+import type { OrderEntity } from '../orders/order.entity.js';
 
 /** A checkout line whose price was looked up in the catalog (never taken from the client). */
 export interface PricedLine {
+  productId: string;
   priceId: string;
   productName: string;
   unitAmount: number;
@@ -10,7 +12,16 @@ export interface PricedLine {
 
 /** How a checked basket is paid for: a Stripe Checkout Session, or a demo order that charges nothing. */
 export interface Payments {
-  start(ctx: RequestContext, lines: PricedLine[]): Promise<CheckoutReply>;
+  readonly mode: OrderMode;
+  start(ctx: RequestContext, lines: PricedLine[], customer: Customer): Promise<CheckoutReply>;
+  /** Gives the whole order's money back (a demo order has none to give). */
+  refund(order: OrderEntity): Promise<void>;
+}
+
+/** Who is buying, when they are signed in. */
+export interface Customer {
+  userId: string | null;
+  email: string | null;
 }
 
 export const PAYMENTS = Symbol('PAYMENTS');

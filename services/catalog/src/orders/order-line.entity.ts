@@ -1,7 +1,8 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import type { OrderEntity } from './order.entity.js';
 
 @Entity({ name: 'order_lines' })
+@Index('order_lines_by_order', ['orderId'])
 export class OrderLineEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_order_lines_id' })
   id!: string;
@@ -12,6 +13,10 @@ export class OrderLineEntity {
   @ManyToOne('OrderEntity', (order: OrderEntity) => order.lines, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'FK_order_lines_order' })
   order!: OrderEntity;
+
+  /** Null only for lines recorded before lines named their product. */
+  @Column({ name: 'product_id', type: 'varchar', length: 255, nullable: true })
+  productId!: string | null;
 
   @Column({ name: 'price_id', type: 'varchar', length: 255 })
   priceId!: string;

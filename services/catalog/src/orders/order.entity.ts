@@ -1,22 +1,32 @@
+import type { OrderMode, OrderStatus } from '@storystump/contracts';
 import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryColumn } from 'typeorm';
 import type { OrderLineEntity } from './order-line.entity.js';
 
-export type OrderSource = 'demo' | 'stripe';
-/** demo: nothing charged. pending: a Stripe checkout not paid yet. paid, or expired unpaid. */
-export type OrderStatus = 'demo' | 'pending' | 'paid' | 'expired';
-
+/**
+ * An order: a demo order is paid at once; a Stripe checkout is pending until Stripe says it was
+ * paid, expires unpaid when its payment window closes, and a paid one may be refunded.
+ */
 @Entity({ name: 'orders' })
 @Index('orders_stripe_session_key', ['stripeSessionId'], { unique: true })
+@Index('orders_stripe_payment_intent_key', ['stripePaymentIntent'], { unique: true })
 @Index('orders_pending_expiry', { synchronize: false })
+@Index('orders_newest', { synchronize: false })
+@Index('orders_by_status_newest', { synchronize: false })
+@Index('orders_by_user_newest', { synchronize: false })
 export class OrderEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_orders_id' })
   id!: string;
 
+  /** How it was paid: `demo` (nothing charged) or `stripe`. */
   @Column({ type: 'varchar', length: 16 })
-  source!: OrderSource;
+  source!: OrderMode;
 
   @Column({ type: 'varchar', length: 16 })
   status!: OrderStatus;
+
+  /** The account that checked out, when one was signed in. */
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId!: string | null;
 
   /** Until when a pending order may be paid; afterwards it is expired. */
   @Column({ name: 'expires_at', type: 'timestamptz', nullable: true })
@@ -25,6 +35,10 @@ export class OrderEntity {
   /** Stripe's Checkout Session id; unique, so a repeated webhook never records an order twice. */
   @Column({ name: 'stripe_session_id', type: 'varchar', length: 255, nullable: true })
   stripeSessionId!: string | null;
+
+  /** Stripe's payment of the order, known once paid: refunds name it, and its refund events find the order by it. */
+  @Column({ name: 'stripe_payment_intent', type: 'varchar', length: 255, nullable: true })
+  stripePaymentIntent!: string | null;
 
   @Column({ name: 'customer_email', type: 'varchar', length: 254, nullable: true })
   customerEmail!: string | null;
@@ -37,6 +51,9 @@ export class OrderEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  @Column({ name: 'refunded_at', type: 'timestamptz', nullable: true })
+  refundedAt!: Date | null;
 
   @OneToMany('OrderLineEntity', (line: OrderLineEntity) => line.order, { cascade: ['insert'] })
   lines!: OrderLineEntity[];

@@ -1,91 +1,256 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  CatalogEvents,
+  type MyOrdersQuery,
+  type OrdersQuery,
+  type OrderStatus,
+  type OrderView,
+  type RequestContext,
+} from '@storystump/contracts';
+import { AuditTrail, Outbox, requireActor, requireAdmin, type Emit } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
-import { DataSource, LessThan } from 'typeorm';
-import type { PricedLine } from '../checkout/payments.js';
+import { In, LessThan, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import type { Customer, PricedLine } from '../checkout/payments.js';
+import { StockLedger } from '../products/stock-ledger.js';
 import { OrderLineEntity } from './order-line.entity.js';
 import { OrderEntity } from './order.entity.js';
+import { OrderErrors } from './orders.errors.js';
+import { toOrderMailEvent, toOrderView } from './order-view.js';
 
 export interface PaidStripeCheckout {
   sessionId: string;
   customerEmail: string | null;
+  paymentIntent: string | null;
   totalAmount: number;
   currency: string;
 }
 
+/** Which order a refund is about: by its id (the admin's button) or by Stripe's payment (its webhook). */
+export type RefundedOrder = { id: string } | { paymentIntent: string };
+
 const total = (lines: PricedLine[]) => lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
 
+/**
+ * The shop's orders. Every change of an order's status is one conditional update in a transaction
+ * with what follows from it (stock, the buyer's mail, the shop's copies refreshed), so a change
+ * repeated by a retry or raced by a webhook happens once.
+ */
 @Injectable()
 export class OrdersService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly outbox: Outbox,
+    private readonly stock: StockLedger,
+    private readonly audit: AuditTrail,
+  ) {}
 
-  /** A built-in catalog checkout: recorded as a demo order, nothing charged. */
-  recordDemoOrder(lines: PricedLine[]): Promise<string> {
-    return this.record({ source: 'demo', status: 'demo', stripeSessionId: null, expiresAt: null }, lines);
+  /** A checkout without Stripe: recorded paid at once, nothing charged. */
+  recordDemoOrder(lines: PricedLine[], customer: Customer): Promise<string> {
+    return this.outbox.transaction(async (tx, emit) => {
+      const stocked = await this.stock.reserve(tx, lines);
+      const id = await this.insert(tx, { source: 'demo', status: 'paid', expiresAt: null }, lines, customer);
+      await this.stock.take(tx, id);
+      await this.announcePaid(tx, emit, id);
+      if (stocked) await this.productsChanged(emit, 'order.paid');
+      return id;
+    });
   }
 
-  /** A Stripe checkout just started: pending until Stripe says it was paid, expired if not by `expiresAt`. */
-  async recordPendingStripeOrder(sessionId: string, lines: PricedLine[], expiresAt: Date): Promise<void> {
-    await this.record({ source: 'stripe', status: 'pending', stripeSessionId: sessionId, expiresAt }, lines);
+  /** A Stripe checkout about to start: pending, holding its stock, until paid or `expiresAt`. */
+  recordPendingOrder(lines: PricedLine[], customer: Customer, expiresAt: Date): Promise<string> {
+    return this.outbox.transaction(async (tx, emit) => {
+      const stocked = await this.stock.reserve(tx, lines);
+      const id = await this.insert(tx, { source: 'stripe', status: 'pending', expiresAt }, lines, customer);
+      if (stocked) await this.productsChanged(emit, 'order.pending');
+      return id;
+    });
+  }
+
+  async attachStripeSession(orderId: string, sessionId: string): Promise<void> {
+    await this.db.getRepository(OrderEntity).update({ id: orderId }, { stripeSessionId: sessionId });
+  }
+
+  /** A checkout that could not start: its order expires at once, freeing what it held. */
+  abandon(orderId: string): Promise<void> {
+    return this.expire({ id: orderId, status: 'pending' });
   }
 
   /**
    * Marks this shop's order of a paid Stripe checkout as paid, however often Stripe repeats the
-   * event. Null when no order of this shop has that session: the event is not ours.
+   * event (also when the shop had given up waiting: the money was taken). Null when no order of
+   * this shop has that session: the event is not ours.
    */
-  async markStripeOrderPaid(checkout: PaidStripeCheckout): Promise<{ changed: boolean } | null> {
-    const order = await this.db.getRepository(OrderEntity).findOneBy({ stripeSessionId: checkout.sessionId });
-    if (!order) return null;
-    if (order.status === 'paid') return { changed: false };
-    await this.db.getRepository(OrderEntity).update(
-      { id: order.id },
-      {
-        status: 'paid',
-        customerEmail: checkout.customerEmail,
-        totalAmount: checkout.totalAmount,
-        currency: checkout.currency,
-        expiresAt: null,
-      },
-    );
-    return { changed: true };
+  markStripeOrderPaid(checkout: PaidStripeCheckout): Promise<{ changed: boolean } | null> {
+    return this.outbox.transaction(async (tx, emit) => {
+      const [rows] = await tx.query<[Array<{ id: string }>, number]>(
+        `UPDATE catalog.orders SET status = 'paid', expires_at = NULL,
+           customer_email = COALESCE($2, customer_email), stripe_payment_intent = $3, total_amount = $4, currency = $5
+         WHERE stripe_session_id = $1 AND status IN ('pending', 'expired') RETURNING id`,
+        [checkout.sessionId, checkout.customerEmail, checkout.paymentIntent, checkout.totalAmount, checkout.currency],
+      );
+      const paid = rows[0];
+      if (!paid) {
+        const known = await tx.existsBy(OrderEntity, { stripeSessionId: checkout.sessionId });
+        return known ? { changed: false } : null;
+      }
+      if (await this.stock.take(tx, paid.id)) await this.productsChanged(emit, 'order.paid');
+      await this.announcePaid(tx, emit, paid.id);
+      return { changed: true };
+    });
   }
 
   /** Stripe says the session expired unpaid. Null when it is not one of this shop's. */
   async markStripeOrderExpired(sessionId: string): Promise<{ changed: boolean } | null> {
     const order = await this.db.getRepository(OrderEntity).findOneBy({ stripeSessionId: sessionId });
     if (!order) return null;
-    const result = await this.db.getRepository(OrderEntity).update({ id: order.id, status: 'pending' }, { status: 'expired' });
-    return { changed: Boolean(result.affected) };
+    const before = order.status;
+    await this.expire({ id: order.id, status: 'pending' });
+    return { changed: before === 'pending' };
   }
 
   /** Expires every pending order whose payment deadline has passed; says how many. */
   async expireUnpaid(now = new Date()): Promise<number> {
-    const result = await this.db
-      .getRepository(OrderEntity)
-      .update({ status: 'pending', expiresAt: LessThan(now) }, { status: 'expired' });
-    return result.affected ?? 0;
+    let expired = 0;
+    await this.outbox.transaction(async (tx, emit) => {
+      const [rows] = await tx.query<[Array<{ id: string }>, number]>(
+        `UPDATE catalog.orders SET status = 'expired' WHERE status = 'pending' AND expires_at < $1 RETURNING id`,
+        [now],
+      );
+      expired = rows.length;
+      if (
+        expired &&
+        (await this.stock.touches(
+          rows.map((row) => row.id),
+          tx,
+        ))
+      )
+        await this.productsChanged(emit, 'order.expired');
+    });
+    return expired;
   }
 
-  /** An order and its lines, in one transaction; priced in pounds sterling. */
-  private async record(
-    order: Pick<OrderEntity, 'source' | 'status' | 'stripeSessionId' | 'expiresAt'>,
+  /**
+   * Marks a paid order refunded, once: the button and Stripe's webhook may race, and whichever
+   * comes second changes nothing. The buyer is told, and an admin's refund is in the audit log.
+   */
+  markRefunded(which: RefundedOrder, ctx?: RequestContext): Promise<{ changed: boolean; id: string | null }> {
+    return this.outbox.transaction(async (tx, emit) => {
+      const [rows] = await tx.query<[Array<{ id: string; total_amount: number; currency: string }>, number]>(
+        `UPDATE catalog.orders SET status = 'refunded', refunded_at = now()
+         WHERE ${'id' in which ? 'id' : 'stripe_payment_intent'} = $1 AND status = 'paid'
+         RETURNING id, total_amount, currency`,
+        ['id' in which ? which.id : which.paymentIntent],
+      );
+      const refunded = rows[0];
+      if (!refunded) return { changed: false, id: null };
+      const { order, lines } = await this.load(tx, refunded.id);
+      const mail = toOrderMailEvent(order, lines);
+      if (mail) await emit(CatalogEvents.orderRefunded, mail);
+      if (ctx)
+        await this.audit.record(emit, ctx, {
+          action: 'order.refunded',
+          target: { type: 'order', id: order.id },
+          summary: `Order ${order.id} refunded (${(order.totalAmount / 100).toFixed(2)} ${order.currency.toUpperCase()})`,
+        });
+      return { changed: true, id: order.id };
+    });
+  }
+
+  async get(id: string): Promise<OrderView> {
+    const order = await this.db.getRepository(OrderEntity).findOneBy({ id });
+    if (!order) throw OrderErrors.notFound();
+    const lines = await this.db.getRepository(OrderLineEntity).find({ where: { orderId: id }, order: { id: 'ASC' } });
+    return toOrderView(order, lines);
+  }
+
+  async entity(id: string): Promise<OrderEntity> {
+    const order = await this.db.getRepository(OrderEntity).findOneBy({ id });
+    if (!order) throw OrderErrors.notFound();
+    return order;
+  }
+
+  list(ctx: RequestContext, { status, limit, before }: OrdersQuery): Promise<OrderView[]> {
+    requireAdmin(ctx);
+    return this.page({ ...(status ? { status } : {}) }, limit, before);
+  }
+
+  mine(ctx: RequestContext, { limit, before }: MyOrdersQuery): Promise<OrderView[]> {
+    const actor = requireActor(ctx);
+    return this.page({ userId: actor.id }, limit, before);
+  }
+
+  private async page(where: FindOptionsWhere<OrderEntity>, limit: number, before?: string): Promise<OrderView[]> {
+    const orders = await this.db.getRepository(OrderEntity).find({
+      where: { ...where, ...(before ? { createdAt: LessThan(new Date(before)) } : {}) },
+      order: { createdAt: 'DESC', id: 'ASC' },
+      take: limit,
+    });
+    if (!orders.length) return [];
+    const lines = await this.db
+      .getRepository(OrderLineEntity)
+      .find({ where: { orderId: In(orders.map((order) => order.id)) }, order: { id: 'ASC' } });
+    const byOrder = new Map<string, OrderLineEntity[]>();
+    for (const line of lines) {
+      const ofOrder = byOrder.get(line.orderId);
+      if (ofOrder) ofOrder.push(line);
+      else byOrder.set(line.orderId, [line]);
+    }
+    return orders.map((order) => toOrderView(order, byOrder.get(order.id) ?? []));
+  }
+
+  private async insert(
+    tx: EntityManager,
+    order: { source: OrderEntity['source']; status: OrderStatus; expiresAt: Date | null },
     lines: PricedLine[],
+    customer: Customer,
   ): Promise<string> {
     const id = randomUUID();
-    await this.db.transaction(async (tx) => {
-      await tx.insert(OrderEntity, { id, ...order, customerEmail: null, totalAmount: total(lines), currency: 'gbp' });
-      await tx.insert(
-        OrderLineEntity,
-        lines.map((line) => ({
-          id: randomUUID(),
-          orderId: id,
-          priceId: line.priceId,
-          productName: line.productName,
-          unitAmount: line.unitAmount,
-          quantity: line.quantity,
-        })),
-      );
+    await tx.insert(OrderEntity, {
+      id,
+      ...order,
+      stripeSessionId: null,
+      userId: customer.userId,
+      customerEmail: customer.email,
+      totalAmount: total(lines),
+      currency: 'gbp',
     });
+    await tx.insert(
+      OrderLineEntity,
+      lines.map((line) => ({
+        id: randomUUID(),
+        orderId: id,
+        productId: line.productId,
+        priceId: line.priceId,
+        productName: line.productName,
+        unitAmount: line.unitAmount,
+        quantity: line.quantity,
+      })),
+    );
     return id;
+  }
+
+  private async expire(where: { id: string; status: 'pending' }): Promise<void> {
+    await this.outbox.transaction(async (tx, emit) => {
+      const result = await tx.update(OrderEntity, where, { status: 'expired' });
+      if (result.affected && (await this.stock.touches([where.id], tx))) await this.productsChanged(emit, 'order.expired');
+    });
+  }
+
+  private async announcePaid(tx: EntityManager, emit: Emit, id: string): Promise<void> {
+    const { order, lines } = await this.load(tx, id);
+    const mail = toOrderMailEvent(order, lines);
+    if (mail) await emit(CatalogEvents.orderPaid, mail);
+  }
+
+  private async load(tx: EntityManager, id: string): Promise<{ order: OrderEntity; lines: OrderLineEntity[] }> {
+    const order = await tx.findOneByOrFail(OrderEntity, { id });
+    const lines = await tx.find(OrderLineEntity, { where: { orderId: id }, order: { id: 'ASC' } });
+    return { order, lines };
+  }
+
+  /** The shop's product list shows what is left: its copies refresh. */
+  private productsChanged(emit: Emit, reason: string): Promise<void> {
+    return emit(CatalogEvents.productsChanged, { reason, changedAt: new Date().toISOString() });
   }
 }

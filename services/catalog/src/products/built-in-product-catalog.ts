@@ -1,4 +1,4 @@
-import type { Product } from '@storystump/contracts';
+import type { CatalogProduct } from './product-catalog.js';
 import type { Repository } from 'typeorm';
 import type { ProductCatalog } from './product-catalog.js';
 import type { ProductEntity } from './product.entity.js';
@@ -10,7 +10,7 @@ export class BuiltInProductCatalog implements ProductCatalog {
   /** Read from the database every time: nothing kept to forget. */
   forget(): void {}
 
-  async products(): Promise<Product[]> {
+  async products(): Promise<CatalogProduct[]> {
     const products = await this.productsRepo.find({
       relations: { prices: true },
       order: { position: 'ASC', prices: { position: 'ASC' } },

@@ -1,14 +1,24 @@
-import { Controller, Inject } from '@nestjs/common';
-import { CatalogSubjects } from '@storystump/contracts';
+import { Controller } from '@nestjs/common';
+import { CatalogSubjects, type Envelope, type SetStockInput } from '@storystump/contracts';
 import { Handles } from '@storystump/service-kit';
-import { PRODUCT_CATALOG, type ProductCatalog } from './product-catalog.js';
+import { ShopProducts } from './shop-products.js';
 
 @Controller()
 export class ProductsHandler {
-  constructor(@Inject(PRODUCT_CATALOG) private readonly catalog: ProductCatalog) {}
+  constructor(private readonly products: ShopProducts) {}
 
   @Handles(CatalogSubjects.listProducts)
   list() {
-    return this.catalog.products();
+    return this.products.list();
+  }
+
+  @Handles(CatalogSubjects.listStock)
+  stock({ ctx }: Envelope<unknown>) {
+    return this.products.stockOfAll(ctx);
+  }
+
+  @Handles(CatalogSubjects.setStock)
+  setStock({ ctx, input }: Envelope<SetStockInput>) {
+    return this.products.setStock(ctx, input);
   }
 }

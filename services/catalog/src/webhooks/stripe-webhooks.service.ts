@@ -8,6 +8,10 @@ import { PRODUCT_CATALOG, type ProductCatalog } from '../products/product-catalo
 import { STRIPE_CLIENT } from '../stripe-client.js';
 import { WebhookErrors } from './stripe-webhooks.errors.js';
 
+/** Stripe writes a related object as its id, or as the object itself when expanded. */
+const idOf = (related: string | { id: string } | null | undefined): string | null =>
+  typeof related === 'string' ? related : (related?.id ?? null);
+
 @Injectable()
 export class StripeWebhooksService {
   private readonly logger = new Logger(StripeWebhooksService.name);
@@ -32,6 +36,7 @@ export class StripeWebhooksService {
     }
     if (event.type === 'checkout.session.completed') return this.recordPayment(event);
     if (event.type === 'checkout.session.expired') return this.recordExpiry(event);
+    if (event.type === 'charge.refunded') return this.recordRefund(event);
     if (/^(product|price)\./.test(event.type)) return this.productsChanged(event);
     this.logger.log(`Stripe event ${event.id} (${event.type}) needs nothing from this shop`);
     return { received: true };
@@ -42,6 +47,7 @@ export class StripeWebhooksService {
     const outcome = await this.orders.markStripeOrderPaid({
       sessionId: session.id,
       customerEmail: session.customer_details?.email ?? null,
+      paymentIntent: idOf(session.payment_intent),
       totalAmount: session.amount_total ?? 0,
       currency: session.currency ?? 'gbp',
     });
@@ -60,6 +66,21 @@ export class StripeWebhooksService {
     this.catalog.forget();
     await this.outbox.transaction((_tx, emit) =>
       emit(CatalogEvents.productsChanged, { reason: event.type, changedAt: new Date(event.created * 1000).toISOString() }),
+    );
+    return { received: true };
+  }
+
+  /** Refunded in Stripe's dashboard (or by the admin's button): the order follows, once. Part refunds leave it paid. */
+  private async recordRefund(event: Stripe.ChargeRefundedEvent): Promise<{ received: true }> {
+    const charge = event.data.object;
+    const paymentIntent = idOf(charge.payment_intent);
+    if (!charge.refunded || !paymentIntent) {
+      this.logger.log(`Stripe event ${event.id}: a part refund of ${charge.id}; the order stays paid`);
+      return { received: true };
+    }
+    const outcome = await this.orders.markRefunded({ paymentIntent });
+    this.logger.log(
+      outcome.changed ? `Order ${outcome.id} refunded at Stripe` : `Stripe event ${event.id}: no paid order of this shop to mark`,
     );
     return { received: true };
   }

@@ -1,10 +1,15 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useMyCharactersQuery } from '../characters/characters.api';
 import { VisitHistory } from '../characters/VisitHistory';
+import { collectionOf } from '../characters/collection';
 import { useCurrentUser } from '../auth/use-current-user';
 import page from '../../ui/Page.module.css';
 import styles from './Account.module.css';
+import { YourOrders } from './YourOrders';
+
+// The journey map (OpenLayers) loads only once a character is chosen.
+const CharacterJourney = lazy(() => import('../journey/CharacterJourney').then((m) => ({ default: m.CharacterJourney })));
 
 export function AccountPage() {
   const { user } = useCurrentUser();
@@ -28,6 +33,11 @@ export function AccountPage() {
       </div>
       <section aria-labelledby="characters-heading" className={styles.characters}>
         <h2 id="characters-heading">Your characters</h2>
+        {characters && (
+          <p className={styles.collection} data-testid="collection">
+            {collectionOf(characters.map((character) => character.characterType)).line}
+          </p>
+        )}
         {characters?.length === 0 && (
           <p data-testid="no-characters">
             You have no characters yet. Find one in the <Link to="/shop">shop</Link>, then place it on a stump to hear its
@@ -56,6 +66,11 @@ export function AccountPage() {
               {chosen ? (
                 <>
                   <h3>Where {chosen.name} has been</h3>
+                  <div className={styles.journey}>
+                    <Suspense fallback={<p role="status">Loading the journey...</p>}>
+                      <CharacterJourney key={chosen._id} characterId={chosen._id} />
+                    </Suspense>
+                  </div>
                   <VisitHistory key={chosen._id} characterId={chosen._id} failure="log" />
                 </>
               ) : (
@@ -65,6 +80,7 @@ export function AccountPage() {
           </div>
         )}
       </section>
+      <YourOrders />
     </div>
   );
 }

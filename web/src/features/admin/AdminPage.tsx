@@ -7,6 +7,7 @@ import { AuditTab } from './audit/AuditTab';
 import { BaseStationsTab } from './basestations/BaseStationsTab';
 import { CharactersTab } from './characters/CharactersTab';
 import { InterestsTab } from './interests/InterestsTab';
+import { OrdersTab } from './orders/OrdersTab';
 import { UsersTab } from './users/UsersTab';
 import { VersionsTab } from './versions/VersionsTab';
 
@@ -38,6 +39,7 @@ const TAB_CONTENT: Partial<Record<AdminTabKey, () => ReactNode>> = {
     </Suspense>
   ),
   audit: () => <AuditTab />,
+  orders: () => <OrdersTab />,
 };
 
 export function AdminPage() {

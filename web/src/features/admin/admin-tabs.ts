@@ -9,6 +9,7 @@ export const ADMIN_TABS = [
   { key: 'versions', label: 'Version Upload' },
   { key: 'fleet', label: 'Fleet' },
   { key: 'audit', label: 'Audit Log' },
+  { key: 'orders', label: 'Orders' },
 ] as const;
 
 export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];

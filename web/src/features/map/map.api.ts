@@ -1,4 +1,4 @@
-import type { StationRoutes, StationView } from '@storystump/contracts';
+import type { MapRoutes, MapTilesReply, StationRoutes, StationView } from '@storystump/contracts';
 import { api } from '../../api/base-api';
 import { requestTo } from '../../api/route-request';
 
@@ -9,7 +9,10 @@ export const mapApi = api.injectEndpoints({
       query: () => requestTo<typeof StationRoutes.list>({ method: 'GET', path: 'basestations' }),
       providesTags: ['BaseStations'],
     }),
+    mapTiles: build.query<MapTilesReply, void>({
+      query: () => requestTo<typeof MapRoutes.tiles>({ method: 'GET', path: 'map/tiles' }),
+    }),
   }),
 });
 
-export const { useBaseStationsQuery } = mapApi;
+export const { useBaseStationsQuery, useMapTilesQuery } = mapApi;

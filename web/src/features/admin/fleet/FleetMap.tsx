@@ -5,14 +5,14 @@ import Overlay from 'ol/Overlay';
 import View from 'ol/View';
 import { boundingExtent } from 'ol/extent';
 import Point from 'ol/geom/Point';
-import TileLayer from 'ol/layer/Tile';
 import VectorLayer from 'ol/layer/Vector';
 import { fromLonLat } from 'ol/proj';
-import OSM from 'ol/source/OSM';
 import VectorSource from 'ol/source/Vector';
 import { Circle, Fill, Stroke, Style } from 'ol/style';
 import 'ol/ol.css';
 import { useEffect, useRef, useState } from 'react';
+import { applyTiles, baseLayers } from '../../map/base-layers';
+import { useMapTilesQuery } from '../../map/map.api';
 import { sinceText } from '../last-contact';
 import { FLEET_MARKS, fleetMarkOf, type FleetMark } from './fleet-marks';
 import styles from './Fleet.module.css';
@@ -35,6 +35,7 @@ export function FleetMap({ stations }: { stations: StationStatusView[] }) {
   const parts = useRef<{ map: OlMap; source: VectorSource<Feature<Point>>; popup: Overlay } | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = stations.find((station) => station.baseStationId === selectedId) ?? null;
+  const tiles = useMapTilesQuery().data;
 
   useEffect(() => {
     const source = new VectorSource<Feature<Point>>();
@@ -42,7 +43,7 @@ export function FleetMap({ stations }: { stations: StationStatusView[] }) {
     const popup = new Overlay({ element: popupElement.current!, stopEvent: true });
     const map = new OlMap({
       target: target.current!,
-      layers: [new TileLayer({ source: new OSM() }), layer],
+      layers: [...baseLayers(), layer],
       view: new View({ center: fromLonLat([-1.5, 52.5]), zoom: 6 }),
       overlays: [popup],
     });
@@ -79,6 +80,8 @@ export function FleetMap({ stations }: { stations: StationStatusView[] }) {
   useEffect(() => {
     parts.current?.popup.setPosition(selected ? positionOf(selected) : undefined);
   }, [selected]);
+
+  useEffect(() => applyTiles(parts.current?.map, tiles), [tiles]);
 
   const counts = stations.reduce<Partial<Record<FleetMark, number>>>((sums, station) => {
     const mark = fleetMarkOf(station);

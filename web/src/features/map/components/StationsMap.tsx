@@ -5,14 +5,14 @@ import Overlay from 'ol/Overlay';
 import View from 'ol/View';
 import { boundingExtent } from 'ol/extent';
 import Point from 'ol/geom/Point';
-import TileLayer from 'ol/layer/Tile';
 import VectorLayer from 'ol/layer/Vector';
 import { fromLonLat } from 'ol/proj';
 import Cluster from 'ol/source/Cluster';
-import OSM from 'ol/source/OSM';
 import VectorSource from 'ol/source/Vector';
 import 'ol/ol.css';
 import { useEffect, useRef, useState } from 'react';
+import { applyTiles, baseLayers } from '../base-layers';
+import { useMapTilesQuery } from '../map.api';
 import { CLUSTER_DISTANCE_PX, googleMapsUrl, MAP_CENTRE, MAP_HEIGHT_PX, MAP_ZOOM } from '../map-view';
 import styles from '../Map.module.css';
 import { clusterStyle } from './cluster-style';
@@ -36,6 +36,7 @@ export function StationsMap({ stations }: { stations: StationView[] }) {
   const parts = useRef<MapParts | null>(null);
   const [selected, setSelected] = useState<StationView | null>(null);
   const [listOpen, setListOpen] = useState(false);
+  const tiles = useMapTilesQuery().data;
 
   useEffect(() => {
     const source = new VectorSource<Feature<Point>>();
@@ -44,7 +45,7 @@ export function StationsMap({ stations }: { stations: StationView[] }) {
     const popup = new Overlay({ element: popupElement.current!, stopEvent: true });
     const map = new OlMap({
       target: target.current!,
-      layers: [new TileLayer({ source: new OSM() }), markers],
+      layers: [...baseLayers(), markers],
       view: new View({ center: fromLonLat([MAP_CENTRE.longitude, MAP_CENTRE.latitude]), zoom: MAP_ZOOM }),
       overlays: [popup],
     });
@@ -93,6 +94,8 @@ export function StationsMap({ stations }: { stations: StationView[] }) {
   useEffect(() => {
     parts.current?.popup.setPosition(selected ? positionOf(selected) : undefined);
   }, [selected]);
+
+  useEffect(() => applyTiles(parts.current?.map, tiles), [tiles]);
 
   return (
     <>

@@ -1,0 +1,349 @@
+import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { AuditEntryView, OrderView, Product, StockView } from '@storystump/contracts';
+import {
+  chargeRefundedEvent,
+  checkoutCompletedEvent,
+  eventually,
+  sampleStripeCatalog,
+  startStripeStandIn,
+  startSystem,
+  stripeStandInSettings,
+  testClientAddress,
+  type OwnSystem,
+  type StripeStandIn,
+} from '@storystump/testing';
+import { Stripe } from 'stripe';
+import { apiClient } from './http-client.js';
+import { registerShopper, signInAsAdmin } from './sessions.js';
+
+type Call = ReturnType<typeof apiClient>;
+
+/** A mail as its reader sees it: headers unfolded, the quoted-printable body decoded. */
+function readable(eml: string): string {
+  const [head = '', ...body] = eml.split('\n\n');
+  const text = body.join('\n\n').replace(/=\n/g, '');
+  const bytes = text.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return `${head.replace(/\n[ \t]+/g, ' ')}\n\n${Buffer.from(bytes, 'latin1').toString('utf8')}`;
+}
+
+async function mailsOf(system: OwnSystem, words: string): Promise<string[]> {
+  const dir = join(system.logDir, 'mail-outbox');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const mails = await Promise.all(names.filter((name) => name.endsWith('.eml')).map((name) => readFile(join(dir, name), 'utf8')));
+  return mails.map(readable).filter((mail) => mail.includes(words));
+}
+
+/** A checkout from an address of its own, so racing shoppers are not one client to the rate limit. */
+const checkoutFrom = (system: OwnSystem, items: Array<{ price: string; quantity: number }>, token?: string) =>
+  apiClient(system.baseUrl, testClientAddress())<{ url: string; message?: string }>(
+    'POST',
+    '/api/stripe/create-checkout-session',
+    { json: { items }, ...(token ? { token } : {}) },
+  );
+
+const productOf = async (call: Call, id: string) =>
+  (await call<Product[]>('GET', '/api/stripe/products')).body.find((product) => product.id === id)!;
+
+describe('orders with the built-in catalog (demo orders)', () => {
+  let system: OwnSystem;
+  let call: Call;
+  let admin: string;
+  let hazel: string;
+  let rowan: string;
+  before(async () => {
+    system = await startSystem({ settings: { CHECKOUT_RATE_LIMIT: '1000' } });
+    call = apiClient(system.baseUrl);
+    admin = await signInAsAdmin(call, system);
+    hazel = await registerShopper(call, 'Hazel');
+    rowan = await registerShopper(call, 'Rowan');
+  });
+  after(async () => system?.stop());
+
+  const orderIdOf = (url: string) => /^\/success\?order=([0-9a-f-]{36})$/.exec(url)![1]!;
+
+  it("records a signed-in shopper's demo order as theirs and paid, and lists it in orders/mine", async () => {
+    const bought = await checkoutFrom(system, [{ price: 'price_hedgehog_gift_box', quantity: 2 }], hazel);
+    assert.equal(bought.status, 200);
+    const id = orderIdOf(bought.body.url);
+    const anonymous = await checkoutFrom(system, [{ price: 'price_owl', quantity: 1 }]);
+    const mine = await call<OrderView[]>('GET', '/api/orders/mine', { token: hazel });
+    assert.equal(mine.status, 200);
+    assert.deepEqual(
+      mine.body.map((order) => order._id),
+      [id],
+    );
+    const [order] = mine.body;
+    assert.equal(order!.status, 'paid');
+    assert.equal(order!.mode, 'demo');
+    assert.match(order!.email!, /^hazel-/);
+    assert.ok(order!.userId);
+    assert.equal(order!.total, 2 * 2999);
+    assert.equal(order!.currency, 'gbp');
+    assert.deepEqual(order!.lines, [
+      { productId: 'prod_hedgehog', name: 'Hedgehog', priceId: 'price_hedgehog_gift_box', quantity: 2, unitAmount: 2999 },
+    ]);
+    assert.deepEqual((await call<OrderView[]>('GET', '/api/orders/mine', { token: rowan })).body, []);
+    const all = await call<OrderView[]>('GET', '/api/orders', { token: admin });
+    const anon = all.body.find((candidate) => candidate._id === orderIdOf(anonymous.body.url))!;
+    assert.equal(anon.email, null);
+    assert.equal('userId' in anon, false);
+  });
+
+  it('mails the signed-in buyer a confirmation with the items, the total and the order id', async () => {
+    const bought = await checkoutFrom(system, [{ price: 'price_bunny', quantity: 3 }], rowan);
+    const id = orderIdOf(bought.body.url);
+    const [mail] = await eventually(
+      () => mailsOf(system, `Your Storystump order ${id}`),
+      (found) => found.length > 0,
+    );
+    assert.match(mail!, /^To: rowan-/im);
+    assert.match(mail!, /3 × Bunny {3}£59\.97/);
+    assert.match(mail!, /Total: £59\.97/);
+    assert.match(mail!, new RegExp(`Order: ${id}`));
+  });
+
+  it('lists the orders newest first for the admin, by status and a page at a time', async () => {
+    for (let i = 0; i < 3; i++) await checkoutFrom(system, [{ price: 'price_owl', quantity: 1 }]);
+    const first = await call<OrderView[]>('GET', '/api/orders?limit=2', { token: admin });
+    assert.equal(first.status, 200);
+    assert.equal(first.body.length, 2);
+    assert.ok(first.body[0]!.createdAt >= first.body[1]!.createdAt);
+    const next = await call<OrderView[]>('GET', `/api/orders?limit=2&before=${encodeURIComponent(first.body[1]!.createdAt)}`, {
+      token: admin,
+    });
+    assert.equal(next.body.length, 2);
+    assert.ok(next.body.every((order) => order.createdAt < first.body[1]!.createdAt));
+    const paid = await call<OrderView[]>('GET', '/api/orders?status=paid&limit=200', { token: admin });
+    assert.ok(paid.body.length >= 5 && paid.body.every((order) => order.status === 'paid'));
+    assert.equal((await call<OrderView[]>('GET', '/api/orders?status=refunded', { token: admin })).body.length, 0);
+  });
+
+  it('refuses the order list to a shopper and to nobody, and bad queries with a message', async () => {
+    assert.equal((await call('GET', '/api/orders', { token: hazel })).status, 403);
+    assert.equal((await call('GET', '/api/orders')).status, 401);
+    assert.equal((await call('GET', '/api/orders/mine')).status, 401);
+    const badStatus = await call('GET', '/api/orders?status=shipped', { token: admin });
+    assert.equal(badStatus.status, 400);
+    assert.equal(badStatus.body.message, 'status must be one of pending, paid, refunded, expired');
+    const badLimit = await call('GET', '/api/orders?limit=0', { token: admin });
+    assert.equal(badLimit.body.message, 'limit must be a whole number from 1 to 200');
+  });
+
+  it('refunds a demo order once: the second press is refused, and the buyer is told', async () => {
+    const bought = await checkoutFrom(system, [{ price: 'price_owl', quantity: 1 }], hazel);
+    const id = orderIdOf(bought.body.url);
+    const presses = await Promise.all([1, 2, 3].map(() => call<OrderView>('POST', `/api/orders/${id}/refund`, { token: admin })));
+    assert.deepEqual(presses.map((press) => press.status).sort(), [200, 409, 409]);
+    const refused = presses.find((press) => press.status === 409)!;
+    assert.equal(
+      (refused.body as unknown as { message: string }).message,
+      'Only a paid order can be refunded: this one is refunded',
+    );
+    const done = presses.find((press) => press.status === 200)!.body;
+    assert.equal(done.status, 'refunded');
+    assert.ok(done.refundedAt);
+    const notices = await eventually(
+      () => mailsOf(system, `Your Storystump order ${id} was refunded`),
+      (found) => found.length > 0,
+    );
+    assert.equal(notices.length, 1);
+    assert.match(notices[0]!, /£24\.99 is on its way back to you/);
+    const audit = await call<AuditEntryView[]>('GET', '/api/audit?type=order', { token: admin });
+    assert.equal(audit.body.filter((entry) => entry.target.id === id && entry.action === 'order.refunded').length, 1);
+    assert.equal((await call('POST', `/api/orders/${id}/refund`, { token: hazel })).status, 403);
+    const unknown = await call('POST', '/api/orders/00000000-0000-4000-8000-000000000000/refund', { token: admin });
+    assert.equal(unknown.status, 404);
+    assert.equal(unknown.body.message, 'Order not found');
+  });
+
+  it('sells the last one in stock once when shoppers race for it, and shows it Out of Stock after', async () => {
+    const set = await call<StockView>('PUT', '/api/products/prod_owl/stock', { token: admin, json: { stock: 1 } });
+    assert.equal(set.status, 200);
+    assert.deepEqual(set.body, { productId: 'prod_owl', stock: 1, available: 1 });
+    assert.equal((await productOf(call, 'prod_owl')).available, 1);
+    const racers = await Promise.all(
+      Array.from({ length: 8 }, () => checkoutFrom(system, [{ price: 'price_owl', quantity: 1 }])),
+    );
+    assert.deepEqual(racers.map((racer) => racer.status).sort(), [200, 409, 409, 409, 409, 409, 409, 409]);
+    assert.ok(racers.filter((racer) => racer.status === 409).every((racer) => racer.body.message === 'Owl is out of stock'));
+    const owl = await productOf(call, 'prod_owl');
+    assert.equal(owl.available, 0);
+    assert.equal(owl.active, false);
+  });
+
+  it('names the product when a basket asks for more than is left', async () => {
+    await call('PUT', '/api/products/prod_bunny/stock', { token: admin, json: { stock: 2 } });
+    const tooMany = await checkoutFrom(system, [{ price: 'price_bunny', quantity: 3 }]);
+    assert.equal(tooMany.status, 409);
+    assert.equal(tooMany.body.message, 'Only 2 Bunny left in stock, 3 asked for');
+    const unlimited = await call<StockView>('PUT', '/api/products/prod_bunny/stock', { token: admin, json: { stock: null } });
+    assert.deepEqual(unlimited.body, { productId: 'prod_bunny', stock: null, available: null });
+    assert.equal((await checkoutFrom(system, [{ price: 'price_bunny', quantity: 3 }])).status, 200);
+  });
+
+  it("tells the maps where their tiles come from: OpenStreetMap's by default", async () => {
+    const tiles = await call('GET', '/api/map/tiles');
+    assert.equal(tiles.status, 200);
+    assert.deepEqual(tiles.body, { url: null, attribution: '© OpenStreetMap contributors' });
+    assert.equal(tiles.headers.get('cache-control'), 'public, max-age=300');
+  });
+
+  it('refuses a bad stock, an unknown product and a shopper, each with a message', async () => {
+    const cases: Array<[string, unknown, number, string]> = [
+      [
+        '/api/products/prod_owl/stock',
+        { stock: -1 },
+        400,
+        'stock must be a whole number from 0 to 1000000, or null for unlimited',
+      ],
+      [
+        '/api/products/prod_owl/stock',
+        { stock: 1.5 },
+        400,
+        'stock must be a whole number from 0 to 1000000, or null for unlimited',
+      ],
+      [
+        '/api/products/prod_owl/stock',
+        { stock: '3' },
+        400,
+        'stock must be a whole number from 0 to 1000000, or null for unlimited',
+      ],
+      ['/api/products/prod_owl/stock', {}, 400, 'stock must be a whole number from 0 to 1000000, or null for unlimited'],
+      ['/api/products/prod_nobody/stock', { stock: 1 }, 404, 'Product not found'],
+      ['/api/products/<b>owl<%2Fb>/stock', { stock: 1 }, 400, 'id must be a product id'],
+    ];
+    for (const [path, json, status, message] of cases) {
+      const res = await call('PUT', path, { token: admin, json });
+      assert.equal(res.status, status, `${path} ${JSON.stringify(json)}: ${JSON.stringify(res.body)}`);
+      assert.equal(res.body.message, message);
+    }
+    assert.equal((await call('PUT', '/api/products/prod_owl/stock', { token: hazel, json: { stock: 5 } })).status, 403);
+  });
+});
+
+describe('orders with Stripe (real SDK, local stand-in)', () => {
+  const secret = 'whsec_orders_test';
+  let standIn: StripeStandIn;
+  let system: OwnSystem;
+  let call: Call;
+  let admin: string;
+  const sign = (payload: string) => new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret });
+  const webhook = (event: object) => {
+    const payload = JSON.stringify(event);
+    return call('POST', '/api/stripe/webhook', {
+      body: payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': sign(payload) },
+    });
+  };
+  const paidCheckout = async (email: string) => {
+    const started = await checkoutFrom(system, [{ price: 'price_fox_gift', quantity: 1 }]);
+    const session = standIn.sessions.get(started.body.url.split('/').pop()!)!;
+    assert.equal((await webhook(checkoutCompletedEvent(session, email))).status, 200);
+    const orders = (await call<OrderView[]>('GET', '/api/orders?status=paid&limit=200', { token: admin })).body;
+    return { session, order: orders.find((order) => order.email === email)! };
+  };
+
+  before(async () => {
+    standIn = await startStripeStandIn(sampleStripeCatalog());
+    system = await startSystem({ settings: { ...stripeStandInSettings(standIn, secret), CHECKOUT_RATE_LIMIT: '1000' } });
+    call = apiClient(system.baseUrl);
+    admin = await signInAsAdmin(call, system);
+  });
+  after(async () => {
+    await system?.stop();
+    await standIn?.stop();
+  });
+
+  it('keeps a Stripe order pending until its webhook says paid, with the e-mail from the session', async () => {
+    const { order } = await paidCheckout('fern@example.test');
+    assert.equal(order.mode, 'stripe');
+    assert.equal(order.status, 'paid');
+    assert.equal(order.total, 3199);
+  });
+
+  it('refunds through Stripe once when the button is pressed twice and the webhook races it', async () => {
+    const { session, order } = await paidCheckout('moss@example.test');
+    const [first, second, hook] = await Promise.all([
+      call<OrderView>('POST', `/api/orders/${order._id}/refund`, { token: admin }),
+      call<OrderView>('POST', `/api/orders/${order._id}/refund`, { token: admin }),
+      webhook(chargeRefundedEvent(session)),
+    ]);
+    assert.equal(hook.status, 200);
+    // At most one press refunds; the other, or both when the webhook came first, are told it is refunded.
+    assert.ok([first, second].filter((press) => press.status === 200).length <= 1);
+    for (const press of [first, second]) {
+      if (press.status === 200) assert.equal(press.body.status, 'refunded');
+      else assert.equal(press.status, 409, JSON.stringify(press.body));
+    }
+    const refundCalls = standIn.requests.filter(
+      (request) => request.path === '/v1/refunds' && request.form.get('payment_intent') === session.payment_intent,
+    );
+    assert.ok(refundCalls.every((request) => request.idempotencyKey === `refund-${order._id}`));
+    assert.ok(refundCalls.length === 0 || standIn.refunds.get(session.payment_intent)?.amount === 3199);
+    const refunded = (await call<OrderView[]>('GET', '/api/orders?status=refunded&limit=200', { token: admin })).body;
+    assert.equal(refunded.filter((candidate) => candidate._id === order._id).length, 1);
+    await eventually(
+      () => mailsOf(system, `Your Storystump order ${order._id} was refunded`),
+      (found) => found.length > 0,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    assert.equal((await mailsOf(system, `Your Storystump order ${order._id} was refunded`)).length, 1);
+  });
+
+  it("follows a refund made in Stripe's dashboard, once however often the event comes", async () => {
+    const { session, order } = await paidCheckout('sorrel@example.test');
+    for (let i = 0; i < 3; i++) assert.equal((await webhook(chargeRefundedEvent(session))).status, 200);
+    const refunded = (await call<OrderView[]>('GET', '/api/orders?status=refunded&limit=200', { token: admin })).body;
+    assert.ok(refunded.some((candidate) => candidate._id === order._id));
+    const again = await call('POST', `/api/orders/${order._id}/refund`, { token: admin });
+    assert.equal(again.status, 409);
+    assert.equal(again.body.message, 'Only a paid order can be refunded: this one is refunded');
+  });
+
+  it('leaves an order paid after a part refund, and paid when Stripe refuses the refund', async () => {
+    const { session, order } = await paidCheckout('yarrow@example.test');
+    await webhook(chargeRefundedEvent(session, 100));
+    standIn.failRefundsWith(500);
+    try {
+      const refused = await call('POST', `/api/orders/${order._id}/refund`, { token: admin });
+      assert.equal(refused.status, 502);
+      assert.equal(refused.body.message, 'The payment provider could not refund the order. Please try again.');
+    } finally {
+      standIn.failRefundsWith(null);
+    }
+    const paid = (await call<OrderView[]>('GET', '/api/orders?status=paid&limit=200', { token: admin })).body;
+    assert.ok(paid.some((candidate) => candidate._id === order._id));
+  });
+
+  it('holds stock for an unpaid checkout, frees it when the checkout expires, and takes it when paid', async () => {
+    await call('PUT', '/api/products/prod_fox/stock', { token: admin, json: { stock: 1 } });
+    const held = await checkoutFrom(system, [{ price: 'price_fox', quantity: 1 }]);
+    assert.equal(held.status, 200);
+    const heldSession = standIn.sessions.get(held.body.url.split('/').pop()!)!;
+    assert.equal((await productOf(call, 'prod_fox')).available, 0);
+    const refused = await checkoutFrom(system, [{ price: 'price_fox', quantity: 1 }]);
+    assert.equal(refused.status, 409);
+    assert.equal(refused.body.message, 'Fox is out of stock');
+    await webhook({
+      id: `evt_expired_${heldSession.id}`,
+      object: 'event',
+      type: 'checkout.session.expired',
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { ...checkoutCompletedEvent(heldSession, 'x@example.test').data.object, status: 'expired' } },
+    });
+    assert.equal((await productOf(call, 'prod_fox')).available, 1);
+    const bought = await checkoutFrom(system, [{ price: 'price_fox', quantity: 1 }]);
+    const session = standIn.sessions.get(bought.body.url.split('/').pop()!)!;
+    const stockOfFox = async () =>
+      (await call<StockView[]>('GET', '/api/products/stock', { token: admin })).body.find((row) => row.productId === 'prod_fox');
+    assert.deepEqual(await stockOfFox(), { productId: 'prod_fox', stock: 1, available: 0 });
+    await webhook(checkoutCompletedEvent(session, 'last-fox@example.test'));
+    assert.deepEqual(await stockOfFox(), { productId: 'prod_fox', stock: 0, available: 0 });
+    await call('PUT', '/api/products/prod_fox/stock', { token: admin, json: { stock: null } });
+    assert.deepEqual(await stockOfFox(), { productId: 'prod_fox', stock: null, available: null });
+  });
+});

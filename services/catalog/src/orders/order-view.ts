@@ -1,0 +1,39 @@
+import type { OrderLineView, OrderMailEvent, OrderView } from '@storystump/contracts';
+import type { OrderLineEntity } from './order-line.entity.js';
+import type { OrderEntity } from './order.entity.js';
+
+const toLineView = (line: OrderLineEntity): OrderLineView => ({
+  productId: line.productId,
+  name: line.productName,
+  priceId: line.priceId,
+  quantity: line.quantity,
+  unitAmount: line.unitAmount,
+});
+
+export function toOrderView(order: OrderEntity, lines: readonly OrderLineEntity[]): OrderView {
+  return {
+    _id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    email: order.customerEmail,
+    ...(order.userId ? { userId: order.userId } : {}),
+    lines: lines.map(toLineView),
+    total: order.totalAmount,
+    currency: order.currency,
+    mode: order.source,
+    ...(order.refundedAt ? { refundedAt: order.refundedAt.toISOString() } : {}),
+  };
+}
+
+/** What the buyer's mail is made of; null when the order has no address to write to. */
+export function toOrderMailEvent(order: OrderEntity, lines: readonly OrderLineEntity[]): OrderMailEvent | null {
+  if (!order.customerEmail) return null;
+  return {
+    orderId: order.id,
+    email: order.customerEmail,
+    lines: lines.map(toLineView),
+    total: order.totalAmount,
+    currency: order.currency,
+    at: new Date().toISOString(),
+  };
+}

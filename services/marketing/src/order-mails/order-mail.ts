@@ -1,0 +1,32 @@
+import type { OrderMailEvent } from '@storystump/contracts';
+import type { Mail } from '../mail/mailer.js';
+
+const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
+
+const itemLines = (order: OrderMailEvent) =>
+  order.lines
+    .map((line) => `${line.quantity} × ${line.name}   ${money(line.unitAmount * line.quantity, order.currency)}`)
+    .join('\n');
+
+/** The buyer's confirmation: plain text, with what they bought, the total and the order's id. */
+export function orderConfirmationMail(order: OrderMailEvent): Mail {
+  return {
+    to: order.email,
+    subject: `Your Storystump order ${order.orderId}`,
+    text:
+      `Thank you for your order! Your woodland friends are getting ready to travel.\n\n` +
+      `${itemLines(order)}\n\nTotal: ${money(order.total, order.currency)}\nOrder: ${order.orderId}\n`,
+  };
+}
+
+/** The buyer's refund notice. */
+export function refundNoticeMail(order: OrderMailEvent): Mail {
+  return {
+    to: order.email,
+    subject: `Your Storystump order ${order.orderId} was refunded`,
+    text:
+      `We have refunded your order in full: ${money(order.total, order.currency)} is on its way back to you.\n\n` +
+      `${itemLines(order)}\n\nOrder: ${order.orderId}\n`,
+  };
+}

@@ -1,0 +1,18 @@
+import type { OrderView } from '@storystump/contracts';
+import { formatPence } from '../../ui/money';
+
+/** "2 × Hedgehog, 1 × Bunny" */
+export const itemsOf = (order: OrderView) => order.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ');
+
+export const totalOf = (order: OrderView) => formatPence(order.total);
+
+/** The date an order was made, as the shopper reads it. */
+export const dateOf = (order: OrderView) =>
+  new Date(order.createdAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export const STATUS_LABELS: Record<OrderView['status'], string> = {
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  refunded: 'Refunded',
+  expired: 'Expired',
+};

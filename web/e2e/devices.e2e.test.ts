@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import type { StationView } from '@storystump/contracts';
+import type { StationStatusView, StationView } from '@storystump/contracts';
 import { launchBrowser, seriousAccessibilityFindings, startSystem, zipOf, type RunningSystem } from '@storystump/testing';
 import type { Browser, Page } from 'playwright-core';
 import { adminApi, openAdminTab as openTab, saysAlert, saysStatus, uploadVersionByApi, type AdminApi } from './admin-session.js';
@@ -57,9 +57,24 @@ describe('admin: Base Stations', () => {
     await row.getByRole('button', { name: `Edit ${baseId}` }).click();
     const editing = page.getByTestId('station-edit-row');
     await editing.getByLabel('Friendly name').fill('Willow Bend North');
+    await editing.getByLabel('Updates from (UTC)').fill('01:00');
+    await editing.getByLabel('Updates until (UTC)').fill('05:30');
     await editing.getByRole('button', { name: 'Save' }).click();
     await saysStatus(page, 'Base station updated successfully.');
     await page.getByTestId('station-row').filter({ hasText: 'Willow Bend North' }).waitFor();
+    const windowOf = async () =>
+      (await api<StationStatusView[]>('GET', '/api/basestations/status')).find((status) => status.base_id === baseId)!
+        .updateWindow;
+    assert.deepEqual(await windowOf(), { start: '01:00', end: '05:30' });
+
+    // The window is shown when editing again; clearing both times clears it.
+    await page.getByRole('button', { name: `Edit ${baseId}` }).click();
+    assert.equal(await page.getByTestId('station-edit-row').getByLabel('Updates from (UTC)').inputValue(), '01:00');
+    await page.getByTestId('station-edit-row').getByLabel('Updates from (UTC)').fill('');
+    await page.getByTestId('station-edit-row').getByLabel('Updates until (UTC)').fill('');
+    await page.getByTestId('station-edit-row').getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('station-edit-row').waitFor({ state: 'detached' });
+    assert.equal(await windowOf(), null);
 
     await page.getByRole('button', { name: `Delete ${baseId}` }).click();
     await confirmWith(page, 'Are you sure you want to delete this base station?');

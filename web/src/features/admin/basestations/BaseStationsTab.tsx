@@ -71,7 +71,10 @@ export function BaseStationsTab() {
             <tr key={station._id} data-testid="station-edit-row">
               <td colSpan={7}>
                 <StationForm
+                  // Opened before the station's window arrived: shown again with it once it has.
+                  key={JSON.stringify(statusOf(station._id)?.updateWindow ?? null)}
                   station={station}
+                  updateWindow={statusOf(station._id)?.updateWindow ?? null}
                   submitLabel="Save"
                   onSubmit={onUpdate(station)}
                   onCancel={() => setEditing(null)}

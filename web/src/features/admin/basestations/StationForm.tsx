@@ -1,32 +1,45 @@
 import { useState, type FormEvent } from 'react';
-import type { StationInput, StationView } from '@storystump/contracts';
+import type { StationInput, StationStatusView, StationView } from '@storystump/contracts';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import styles from '../Admin.module.css';
 
-// The update window is set through the API; the form keeps to the station's own four fields.
-type Draft = Record<Exclude<keyof StationInput, 'updateWindow'>, string>;
+type UpdateWindow = StationStatusView['updateWindow'];
+type Draft = Record<Exclude<keyof StationInput, 'updateWindow'> | 'windowStart' | 'windowEnd', string>;
 
-const draftOf = (station?: StationView): Draft => ({
+const draftOf = (station?: StationView, window?: UpdateWindow): Draft => ({
   base_id: station?.base_id ?? '',
   friendly_name: station?.friendly_name ?? '',
   latitude: station ? String(station.latitude) : '',
   longitude: station ? String(station.longitude) : '',
+  windowStart: window?.start ?? '',
+  windowEnd: window?.end ?? '',
 });
 
-/** All four fields required; coordinates are numbers with any decimals, within the globe. */
+/**
+ * What the form says of the update window: both times set it, none clears a window the station
+ * had (and leaves a new station without one), one alone goes to the server to be refused.
+ */
+function windowOf(draft: Draft, had: UpdateWindow | undefined): Pick<StationInput, 'updateWindow'> {
+  if (draft.windowStart || draft.windowEnd) return { updateWindow: { start: draft.windowStart, end: draft.windowEnd } };
+  return had ? { updateWindow: null } : {};
+}
+
+/** The four fields required; coordinates are numbers with any decimals, within the globe; an optional update window (UTC). */
 export function StationForm({
   station,
+  updateWindow,
   submitLabel,
   onSubmit,
   onCancel,
 }: {
   station?: StationView;
+  updateWindow?: UpdateWindow;
   submitLabel: string;
   onSubmit: (input: StationInput) => Promise<boolean>;
   onCancel?: () => void;
 }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(station));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(station, updateWindow));
   const [busy, setBusy] = useState(false);
   const set = (field: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [field]: event.target.value }));
@@ -39,6 +52,7 @@ export function StationForm({
       friendly_name: draft.friendly_name.trim(),
       latitude: Number(draft.latitude),
       longitude: Number(draft.longitude),
+      ...windowOf(draft, updateWindow),
     });
     setBusy(false);
     if (saved && !station) setDraft(draftOf());
@@ -68,6 +82,8 @@ export function StationForm({
         onChange={set('longitude')}
         required
       />
+      <Field label="Updates from (UTC)" type="time" value={draft.windowStart} onChange={set('windowStart')} />
+      <Field label="Updates until (UTC)" type="time" value={draft.windowEnd} onChange={set('windowEnd')} />
       <div className={styles.formActions}>
         <Button type="submit" disabled={busy}>
           {submitLabel}

@@ -15,7 +15,7 @@ export const baseStationsAdminApi = api.injectEndpoints({
     updateBaseStation: build.mutation<StationView, StationInput & { _id: string }>({
       query: ({ _id, ...body }) =>
         requestTo<typeof StationRoutes.update>({ method: 'PUT', path: 'basestations/:id' }, { params: { id: _id }, body }),
-      invalidatesTags: ['BaseStations', 'ApiKeys'],
+      invalidatesTags: ['BaseStations', 'StationStatus', 'ApiKeys'],
     }),
     deleteBaseStation: build.mutation<unknown, string>({
       query: (id) => requestTo<typeof StationRoutes.remove>({ method: 'DELETE', path: 'basestations/:id' }, { params: { id } }),

@@ -12,6 +12,7 @@ import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
 import 'ol/ol.css';
 import { useEffect, useRef, useState } from 'react';
 import { applyTiles, baseLayers } from '../map/base-layers';
+import { MapPopup } from '../map/components/MapPopup';
 import { useMapTilesQuery } from '../map/map.api';
 import { MAP_CENTRE, MAP_ZOOM } from '../map/map-view';
 import styles from '../map/Map.module.css';
@@ -89,19 +90,16 @@ export function JourneyMap({ stops }: { stops: JourneyStop[] }) {
         aria-label="Journey map"
         data-testid="journey-map"
       />
-      <div ref={popupElement} className={styles.popup} hidden={!selected} data-testid="journey-popup">
+      <MapPopup ref={popupElement} open={Boolean(selected)} onClose={() => setSelected(null)} testId="journey-popup">
         {selected && (
           <>
-            <button type="button" className={styles.popupClose} onClick={() => setSelected(null)} aria-label="Close">
-              ×
-            </button>
             <strong>
               {selected.number}. {selected.name}
             </strong>
             <span>{visitDateTime(selected.visitDate)}</span>
           </>
         )}
-      </div>
+      </MapPopup>
       <ol className={styles.stationList} aria-label="Journey stops">
         {stops.map((stop) => (
           <li key={stop.visitId}>

@@ -16,6 +16,7 @@ import { useMapTilesQuery } from '../map.api';
 import { CLUSTER_DISTANCE_PX, googleMapsUrl, MAP_CENTRE, MAP_HEIGHT_PX, MAP_ZOOM } from '../map-view';
 import styles from '../Map.module.css';
 import { clusterStyle } from './cluster-style';
+import { MapPopup } from './MapPopup';
 
 interface MapParts {
   map: OlMap;
@@ -107,19 +108,16 @@ export function StationsMap({ stations }: { stations: StationView[] }) {
         aria-label="Map of base stations"
         data-testid="stations-map"
       />
-      <div ref={popupElement} className={styles.popup} hidden={!selected} data-testid="station-popup">
+      <MapPopup ref={popupElement} open={Boolean(selected)} onClose={() => setSelected(null)} testId="station-popup">
         {selected && (
           <>
-            <button type="button" className={styles.popupClose} onClick={() => setSelected(null)} aria-label="Close">
-              ×
-            </button>
             <strong>{selected.friendly_name}</strong>
             <a href={googleMapsUrl(selected.latitude, selected.longitude)} target="_blank" rel="noopener noreferrer">
               View on Google Maps
             </a>
           </>
         )}
-      </div>
+      </MapPopup>
       <details onToggle={(event) => setListOpen(event.currentTarget.open)}>
         <summary>List of base stations</summary>
         {listOpen && (

@@ -84,7 +84,10 @@ describe('account page: orders and journeys', () => {
     await page.getByTestId('character').filter({ hasText: owl.serialNumber }).click();
     const map = page.locator('[data-testid="journey-map"][data-markers="2"][data-line="true"]');
     await map.waitFor({ timeout: 15_000 });
-    assert.ok(journeyCode.some((url) => url.includes('land-50m')), 'the bundled coastline is drawn under the tiles');
+    assert.ok(
+      journeyCode.some((url) => url.includes('land-50m')),
+      'the bundled coastline is drawn under the tiles',
+    );
     const stops = page.getByRole('list', { name: 'Journey stops' }).getByRole('button');
     assert.deepEqual(await stops.allTextContents(), ['1. Oak Hollow', '2. Bramble Patch']);
     await stops.nth(1).click();
@@ -105,7 +108,13 @@ describe('admin: Orders', () => {
     const { page, context } = await openTab(browser, system, 'Orders');
     const row = page.getByTestId('order-row').filter({ hasText: buyer.email });
     await row.waitFor();
-    assert.deepEqual((await row.locator('td').allTextContents()).slice(1, 6), [buyer.email, '1 × Bunny', '£19.99', 'Paid', 'Demo']);
+    assert.deepEqual((await row.locator('td').allTextContents()).slice(1, 6), [
+      buyer.email,
+      '1 × Bunny',
+      '£19.99',
+      'Paid',
+      'Demo',
+    ]);
     await page.getByTestId('orders-totals').waitFor();
 
     await row.getByRole('button', { name: /^Refund order/ }).click();

@@ -1,13 +1,15 @@
 // The fleet at scale. Heartbeats: the rate the device route sustains with p99 ≤ 50 ms, each request
 // from one of 10,000 stumps' keys, beside a bare Fastify POST in the same run (the baseline's
-// fastest rate). Rollouts over those 10,000 simulated stumps through the real device route: one
-// with 1 % failures that completes, one with 20 % that halts in its first phase, each timed.
+// fastest rate) and the database's own rate of one upsert committed a request. Rollouts over
+// those 10,000 simulated stumps through the real device route: one with 1 % failures that
+// completes, one with 20 % that halts in its first phase, each timed.
 // Run after a build: node bench/fleet.mjs [stumps] [seconds-per-rate]
 import autocannon from 'autocannon';
 import { startSystem } from '../libs/testing/dist/index.js';
 import { eachLimited, enrolStumps, heartbeat, newTally, pollFirmware, uploadStoryVersion } from '../scripts/lib/fleet-sim.mjs';
 import { adminAuthorization } from './admin-session.mjs';
 import { startBareFastify } from './bare-fastify-process.mjs';
+import { rawRowWrites } from './raw-row-writes.mjs';
 
 const STUMPS = Number(process.argv[2] ?? 10_000);
 const SECONDS = Number(process.argv[3] ?? 10);
@@ -67,12 +69,19 @@ try {
     headers: { 'content-type': 'application/json' },
     body: body(0),
   });
+  const database = await rawRowWrites(system.settings.DATABASE_URL, { seconds: SECONDS, keys: STUMPS });
   const rows = [
     {
       target: 'bare Fastify POST (baseline), as fast as it goes',
       'req/s': Math.round(baseline.requests.average),
       'p99 ms': baseline.latency.p99,
       errors: baseline.errors + baseline.non2xx,
+    },
+    {
+      target: 'raw pg: one row upserted and committed a request (baseline), 50 clients',
+      'req/s': Math.round(database.rate),
+      'p99 ms': Number(database.p99.toFixed(1)),
+      errors: 0,
     },
   ];
   let sustained = 0;
@@ -95,6 +104,8 @@ try {
       'sustained at p99 ≤ 50 ms (req/s)': Math.round(sustained),
       'bare Fastify POST (req/s)': Math.round(baseline.requests.average),
       ratio: (sustained / baseline.requests.average).toFixed(2),
+      'raw pg upserts (req/s)': Math.round(database.rate),
+      'ratio to raw pg': (sustained / database.rate).toFixed(2),
       'goal ratio': '≥ 0.5',
       'stumps at one heartbeat a minute': Math.round(sustained * 60),
       'goal stumps': `≥ ${STUMPS_GOAL}`,

@@ -24,17 +24,17 @@ const land = new Style({
 /** Natural Earth's land, bundled: the coast of Britain and Europe reads even when no tile server answers. */
 function landLayer(): VectorLayer {
   const source = new VectorSource({
-    loader: async (_extent, _resolution, projection, success, failure) => {
-      try {
-        const topology = (await (await fetch(landUrl)).json()) as Topology<{ land: GeometryCollection }>;
-        const features = new GeoJSON().readFeatures(feature(topology, topology.objects.land), {
-          featureProjection: projection,
-        }) as Feature[];
-        source.addFeatures(features);
-        success?.(features);
-      } catch {
-        failure?.();
-      }
+    loader: (_extent, _resolution, projection, success, failure) => {
+      void fetch(landUrl)
+        .then((answer) => answer.json() as Promise<Topology<{ land: GeometryCollection }>>)
+        .then((topology) => {
+          const features = new GeoJSON().readFeatures(feature(topology, topology.objects.land), {
+            featureProjection: projection,
+          }) as Feature[];
+          source.addFeatures(features);
+          success?.(features);
+        })
+        .catch(() => failure?.());
     },
   });
   return new VectorLayer({ source, style: land, properties: { name: 'land' } });

@@ -15,6 +15,7 @@ const hedgehog: Product = {
   ],
   priceId: 'price_plain',
   active: true,
+  available: null,
 };
 
 describe('product prices', () => {

@@ -8,6 +8,7 @@ import { startSystem } from '../libs/testing/dist/index.js';
 import { adminAuthorization } from './admin-session.mjs';
 import { startBareFastify } from './bare-fastify-process.mjs';
 import { loadWithP95 } from './load.mjs';
+import { processCpuMicros } from './process-cpu.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 5);
 const ORDERS = Number(process.argv[3] ?? 100_000);
@@ -58,11 +59,21 @@ try {
   const seedSeconds = (performance.now() - seedStarted) / 1000;
 
   const load = (options) => loadWithP95({ duration: SECONDS, ...options });
-  const row = (name, result, baseline) => ({
+  const pids = { gateway: system.pidOf('gateway'), catalog: system.pidOf('catalog') };
+  const cpuNow = () => Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, processCpuMicros(pid)]));
+  const cpuPerRequest = (before, after, requests) =>
+    Object.fromEntries(
+      Object.keys(pids).map((name) => [
+        `${name} CPU µs/req`,
+        before[name] === null ? '' : Math.round((after[name] - before[name]) / Math.max(1, requests)),
+      ]),
+    );
+  const row = (name, result, baseline, cpu = {}) => ({
     route: name,
     'req/s': Math.round(result.requests.average),
     'p95 ms': Number(result.p95.toFixed(1)),
     'p99 ms': result.latency.p99,
+    ...cpu,
     'goal p95 ms': baseline ? `≤ ${P95_GOAL_MS}` : '',
     'x baseline req/s': baseline ? (result.requests.average / baseline.requests.average).toFixed(2) : '',
     errors: result.errors + result.non2xx,
@@ -83,9 +94,11 @@ try {
     const baseline = await load({ url: bare.url });
     await bare.stop();
     await loadWithP95({ url: `${url}${deep}`, headers, duration: 2 }); // warm-up, not counted
+    const cpuBefore = cpuNow();
     const result = await load({ url: `${url}${deep}`, headers });
+    const cpu = cpuPerRequest(cpuBefore, cpuNow(), result.requests.total);
     reads.push(row(`bare Fastify, same ${Math.round(body.length / 1024)} KB JSON (baseline)`, baseline));
-    reads.push(row(name, result, baseline));
+    reads.push(row(name, result, baseline, cpu));
   }
 
   say(`${SHOPPERS} shoppers racing for the last ${IN_STOCK} owls`);

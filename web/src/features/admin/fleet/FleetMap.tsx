@@ -98,29 +98,32 @@ export function FleetMap({ stations }: { stations: StationStatusView[] }) {
           </li>
         ))}
       </ul>
-      <div ref={popupElement} className={styles.popup} hidden={!selected} data-testid="fleet-popup">
-        {selected && (
-          <>
-            <strong>
-              {selected.friendly_name} ({selected.base_id})
-            </strong>
-            <span>{FLEET_MARKS[fleetMarkOf(selected)].label}</span>
-            <dl>
-              <dt>Version</dt>
-              <dd>{selected.runningVersion ?? '—'}</dd>
-              <dt>Last seen</dt>
-              <dd>{sinceText(selected.lastSeenAt)}</dd>
-              <dt>Battery</dt>
-              <dd>{selected.health?.batteryPercent != null ? `${selected.health.batteryPercent}%` : '—'}</dd>
-              <dt>Temperature</dt>
-              <dd>{selected.health?.temperatureC != null ? `${selected.health.temperatureC} °C` : '—'}</dd>
-              <dt>Signal</dt>
-              <dd>{selected.health?.signalDbm != null ? `${selected.health.signalDbm} dBm` : '—'}</dd>
-              <dt>Free storage</dt>
-              <dd>{selected.health?.freeStorageMb != null ? `${selected.health.freeStorageMb} MB` : '—'}</dd>
-            </dl>
-          </>
-        )}
+      {/* A wrapper of React's own: the overlay moves the popup into the map. */}
+      <div>
+        <div ref={popupElement} className={styles.popup} hidden={!selected} data-testid="fleet-popup">
+          {selected && (
+            <>
+              <strong>
+                {selected.friendly_name} ({selected.base_id})
+              </strong>
+              <span>{FLEET_MARKS[fleetMarkOf(selected)].label}</span>
+              <dl>
+                <dt>Version</dt>
+                <dd>{selected.runningVersion ?? '—'}</dd>
+                <dt>Last seen</dt>
+                <dd>{sinceText(selected.lastSeenAt)}</dd>
+                <dt>Battery</dt>
+                <dd>{selected.health?.batteryPercent != null ? `${selected.health.batteryPercent}%` : '—'}</dd>
+                <dt>Temperature</dt>
+                <dd>{selected.health?.temperatureC != null ? `${selected.health.temperatureC} °C` : '—'}</dd>
+                <dt>Signal</dt>
+                <dd>{selected.health?.signalDbm != null ? `${selected.health.signalDbm} dBm` : '—'}</dd>
+                <dt>Free storage</dt>
+                <dd>{selected.health?.freeStorageMb != null ? `${selected.health.freeStorageMb} MB` : '—'}</dd>
+              </dl>
+            </>
+          )}
+        </div>
       </div>
     </>
   );

@@ -2,6 +2,8 @@ import { SetMetadata } from '@nestjs/common';
 
 export type AccessLevel = 'public' | 'user' | 'admin' | 'device';
 export const ACCESS_LEVEL = 'storystump:access-level';
+/** On a public route: a valid session that comes along names the caller to the service. */
+export const IDENTIFIES_CALLER = 'storystump:identifies-caller';
 
 /** Anyone may call it. Routes without a decorator need a signed-in user. */
 export const Public = () => SetMetadata(ACCESS_LEVEL, 'public' satisfies AccessLevel);

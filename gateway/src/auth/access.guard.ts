@@ -1,10 +1,8 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { RouteDeclaration } from '@storystump/contracts';
 import { DeviceSignIns } from '../device/device-sign-ins.js';
-import { ROUTE_DECLARATION } from '../routes/declared.decorator.js';
 import { AccessCache } from './access-cache.js';
-import { ACCESS_LEVEL, type AccessLevel } from './access.decorators.js';
+import { ACCESS_LEVEL, IDENTIFIES_CALLER, type AccessLevel } from './access.decorators.js';
 import { Refusals } from './refusals.js';
 import type { AuthenticatedRequest } from './request-context.decorator.js';
 import { TokenVerifier } from './token-verifier.js';
@@ -34,7 +32,7 @@ export class AccessGuard implements CanActivate {
   }
 
   private identifiesCaller(context: ExecutionContext): boolean {
-    return this.reflector.get<RouteDeclaration | undefined>(ROUTE_DECLARATION, context.getHandler())?.identifiesCaller === true;
+    return this.reflector.get<boolean | undefined>(IDENTIFIES_CALLER, context.getHandler()) === true;
   }
 
   /** A public route that tells its service who is asking: a valid session names the caller, anything else is anonymous. */

@@ -1,7 +1,7 @@
 import { applyDecorators, Delete, Get, HttpCode, Post, Put, SetMetadata, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { HttpMethod, RouteDeclaration } from '@storystump/contracts';
-import { ACCESS_LEVEL } from '../auth/access.decorators.js';
+import { ACCESS_LEVEL, IDENTIFIES_CALLER } from '../auth/access.decorators.js';
 import { RefusedKeysRemembered } from '../device/refused-keys-remembered.interceptor.js';
 import { ApiInput, ApiQueryInput } from '../docs/api-docs.js';
 import { IgnoresIdempotencyKey } from '../idempotency/idempotency-key.js';
@@ -21,6 +21,7 @@ export function Declared(route: RouteDeclaration): MethodDecorator {
     SetMetadata(ROUTE_DECLARATION, route),
     METHODS[route.method](route.path),
     SetMetadata(ACCESS_LEVEL, route.access),
+    ...(route.identifiesCaller ? [SetMetadata(IDENTIFIES_CALLER, true)] : []),
     ApiTags(route.tag),
     ApiOperation({ summary: route.summary }),
     ...(route.access === 'device' ? [ApiSecurity('ApiKey'), UseInterceptors(RefusedKeysRemembered)] : []),

@@ -164,8 +164,7 @@ export class OrdersService {
   }
 
   async get(id: string): Promise<OrderView> {
-    const order = await this.db.getRepository(OrderEntity).findOneBy({ id });
-    if (!order) throw OrderErrors.notFound();
+    const order = await this.entity(id);
     const lines = await this.db.getRepository(OrderLineEntity).find({ where: { orderId: id }, order: { id: 'ASC' } });
     return toOrderView(order, lines);
   }

@@ -18,6 +18,8 @@ import { GATEWAY_CONFIG, type GatewayConfig } from './gateway-config.js';
 import { GatewayEvents } from './events/gateway-events.js';
 import { DeadLettersController } from './operations/dead-letters.controller.js';
 import { HealthController } from './health/health.controller.js';
+import { CampaignLinkController } from './marketing/campaign-link.controller.js';
+import { ConfirmInterestController } from './marketing/confirm-interest.controller.js';
 import { UnsubscribeController } from './marketing/unsubscribe.controller.js';
 import { PublicReads } from './public-reads/public-reads.js';
 import { forwardingController, isForwarded } from './routes/forwarded-routes.js';
@@ -38,6 +40,8 @@ export const GATEWAY_CONTROLLERS = [
   CatalogController,
   VersionsController,
   UnsubscribeController,
+  ConfirmInterestController,
+  CampaignLinkController,
   AnalyticsController,
   HealthController,
   DeadLettersController,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { CampaignView, EnquiryView, InterestView } from '@storystump/contracts';
-import { eventually, startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
+import { eventually, outboxMails, startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
 import { apiClient } from './http-client.js';
 import { signInAsAdmin, registerShopper } from './sessions.js';
 
@@ -22,6 +22,45 @@ const stump = {
   country: 'UK',
   shortDescription: 'A beech stump by the gate',
 };
+
+const CONFIRM_SUBJECT = 'Subject: Please confirm you would like news from Storystump';
+
+/** The confirmation link mailed to `email`, once its mail is written. */
+async function confirmationLinkOf(email: string): Promise<URL> {
+  const [mail] = await eventually(
+    () => outboxMails(system.logDir, `To: ${email}`),
+    (mails) => mails.some((m) => m.includes(CONFIRM_SUBJECT)),
+  ).then((mails) => mails.filter((m) => m.includes(CONFIRM_SUBJECT)));
+  return new URL(/(http:\/\/\S+\/api\/interest\/confirm\?id=[0-9a-f-]{36}&signature=[A-Za-z0-9_-]{43})/.exec(mail!)![1]!);
+}
+
+/** What a reader's browser does with a link from a mail: the same path and query, on this system. */
+const follow = (link: URL, init?: RequestInit) => fetch(`${system.baseUrl}${link.pathname}${link.search}`, init);
+
+/** A sign-up from an address of its own: the sign-up rate limit counts per address. */
+const signUp = (email: string) =>
+  apiClient(system.baseUrl, testClientAddress())('POST', '/api/interest/register-interest', { json: { email } });
+
+/** An address signed up and confirmed as its owner would: through the link of its confirmation mail. */
+async function confirmedReader(name: string): Promise<string> {
+  const email = `${name}-${randomUUID().slice(0, 8)}@example.test`;
+  assert.equal((await signUp(email)).status, 200);
+  assert.equal((await follow(await confirmationLinkOf(email))).status, 200);
+  return email;
+}
+
+const interestOf = async (email: string) =>
+  (await call<InterestView[]>('GET', '/api/interest/interests', { token: adminToken })).body.find((i) => i.email === email);
+
+const campaignOf = async (id: string) =>
+  (await call<CampaignView>('GET', `/api/email-marketing/campaigns/${id}`, { token: adminToken })).body;
+
+const finished = (id: string) =>
+  eventually(
+    () => campaignOf(id),
+    (view) => view.status === 'done',
+    30_000,
+  );
 
 before(async () => {
   system = await startSystem();
@@ -43,6 +82,43 @@ describe('interests', () => {
     assert.ok(list.body.find((interest) => interest.email === email)?.registeredAt);
     assert.equal((await call('GET', '/api/interest/interests', { token: userToken })).status, 403);
     assert.equal((await call('GET', '/api/interest/interests')).status, 401);
+  });
+
+  it('mails a confirmation link, and only following it confirms the address', async () => {
+    const email = `double-${randomUUID().slice(0, 8)}@example.test`;
+    const res = await signUp(email);
+    assert.deepEqual([res.status, res.body], [200, { registered: true }]);
+    assert.equal((await interestOf(email))?.state, 'pending');
+    const link = await confirmationLinkOf(email);
+    const page = await follow(link);
+    assert.equal(page.status, 200);
+    assert.match(page.headers.get('content-type') ?? '', /^text\/html/);
+    const html = await page.text();
+    assert.match(html, /<h1>Thank you: your address is confirmed<\/h1>/);
+    assert.ok(!html.includes(email), 'the page does not name the address');
+    const confirmed = await interestOf(email);
+    assert.equal(confirmed?.state, 'confirmed');
+    assert.ok(confirmed?.confirmedAt);
+    // Followed again (a second click, a mail scanner): still confirmed, and nothing else changes.
+    assert.equal((await follow(link)).status, 200);
+    // Signing up again once confirmed mails nothing more.
+    await signUp(email);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const mails = await outboxMails(system.logDir, `To: ${email}`);
+    assert.equal(mails.filter((mail) => mail.includes(CONFIRM_SUBJECT)).length, 1);
+  });
+
+  it('refuses a confirmation link that was not signed for the address', async () => {
+    const email = `forged-${randomUUID().slice(0, 8)}@example.test`;
+    await signUp(email);
+    const link = await confirmationLinkOf(email);
+    const id = link.searchParams.get('id')!;
+    const forged = await call('GET', `/api/interest/confirm?id=${id}&signature=${'A'.repeat(43)}`);
+    assert.deepEqual([forged.status, forged.body.message], [400, 'This confirmation link is not valid']);
+    const unknown = await call('GET', `/api/interest/confirm?id=${randomUUID()}&signature=${link.searchParams.get('signature')}`);
+    assert.equal(unknown.status, 400);
+    assert.equal((await call('GET', '/api/interest/confirm')).status, 400);
+    assert.equal((await interestOf(email))?.state, 'pending');
   });
 
   it('refuses a missing or malformed e-mail', async () => {
@@ -98,7 +174,9 @@ describe('enquiries', () => {
 
 describe('bulk e-mail', () => {
   it('answers at once with the campaign, whose own route shows its progress to the end', async () => {
-    await call('POST', '/api/interest/register-interest', { json: { email: `news-${randomUUID().slice(0, 8)}@example.test` } });
+    const reader = await confirmedReader('news');
+    const pending = `pending-${randomUUID().slice(0, 8)}@example.test`;
+    await signUp(pending);
     const res = await call<CampaignView>('POST', '/api/email-marketing/send-bulk-email', {
       token: adminToken,
       json: { subject: 'Spring stories', htmlContent: '<p>New <strong>stories</strong></p>' },
@@ -114,6 +192,155 @@ describe('bulk e-mail', () => {
     assert.equal(done.sent + done.failed, done.total);
     const list = await call<CampaignView[]>('GET', '/api/email-marketing/campaigns', { token: adminToken });
     assert.ok(list.body.some((campaign) => campaign._id === res.body._id));
+    assert.equal((await outboxMails(system.logDir, `To: ${reader}`)).filter((m) => m.includes('Spring stories')).length, 1);
+    const toPending = await outboxMails(system.logDir, `To: ${pending}`);
+    assert.deepEqual(
+      toPending.filter((m) => m.includes('Spring stories')),
+      [],
+      'an address not yet confirmed is not mailed',
+    );
+  });
+
+  it('counts each follow of a link for the campaign, with the same link in every mail', async () => {
+    const [first, second] = [await confirmedReader('clicks'), await confirmedReader('clicks')];
+    const subject = `Links ${randomUUID().slice(0, 6)}`;
+    const res = await call<CampaignView>('POST', '/api/email-marketing/send-bulk-email', {
+      token: adminToken,
+      json: {
+        subject,
+        htmlContent:
+          '<p><a href="https://example.test/owls?a=1&b=2">Owls</a> and <a href="https://example.test/hedgehogs">hedgehogs</a></p>',
+      },
+    });
+    assert.deepEqual(res.body.links, [
+      { url: 'https://example.test/owls?a=1&b=2', clicks: 0 },
+      { url: 'https://example.test/hedgehogs', clicks: 0 },
+    ]);
+    await finished(res.body._id);
+    const linksIn = async (email: string) => {
+      const [mail] = (await outboxMails(system.logDir, `To: ${email}`)).filter((m) => m.includes(subject));
+      return [...mail!.matchAll(/href="(http:\/\/[^"]+\/api\/email-marketing\/link\?[^"]+)"/g)].map((m) =>
+        m[1]!.replaceAll('&amp;', '&'),
+      );
+    };
+    const links = await linksIn(first);
+    assert.equal(links.length, 2);
+    assert.deepEqual(await linksIn(second), links, 'every reader gets the very same links: nothing ties a follow to a person');
+    assert.ok(!links.some((link) => link.includes(first) || link.includes(second)));
+    const redirect = (link: string) => follow(new URL(link), { redirect: 'manual' });
+    for (const link of [links[0]!, links[0]!, links[1]!]) {
+      const followed = await redirect(link);
+      assert.equal(followed.status, 302);
+    }
+    const last = await redirect(links[0]!);
+    assert.equal(last.headers.get('location'), 'https://example.test/owls?a=1&b=2');
+    const view = await campaignOf(res.body._id);
+    assert.deepEqual(view.links, [
+      { url: 'https://example.test/owls?a=1&b=2', clicks: 3 },
+      { url: 'https://example.test/hedgehogs', clicks: 1 },
+    ]);
+    const forged = new URL(links[0]!);
+    forged.searchParams.set('link', '1');
+    const refused = await call('GET', `${forged.pathname}${forged.search}`);
+    assert.deepEqual([refused.status, refused.body.message], [400, 'This link is not valid']);
+    assert.equal((await campaignOf(res.body._id)).links[1]!.clicks, 1);
+  });
+
+  it('counts the recipients who unsubscribed since the campaign started', async () => {
+    const reader = await confirmedReader('leaving');
+    const subject = `Farewell ${randomUUID().slice(0, 6)}`;
+    const res = await call<CampaignView>('POST', '/api/email-marketing/send-bulk-email', {
+      token: adminToken,
+      json: { subject, htmlContent: '<p>Bye</p>' },
+    });
+    await finished(res.body._id);
+    assert.equal((await campaignOf(res.body._id)).unsubscribed, 0);
+    const [mail] = (await outboxMails(system.logDir, `To: ${reader}`)).filter((m) => m.includes(subject));
+    const link = new URL(/List-Unsubscribe: <([^>]+)>/.exec(mail!)![1]!);
+    assert.equal((await follow(link, { method: 'POST' })).status, 200);
+    assert.equal((await campaignOf(res.body._id)).unsubscribed, 1);
+    assert.equal((await interestOf(reader))?.state, 'unsubscribed');
+  });
+
+  it('sends a scheduled campaign at its time, and cancels one until it starts', async () => {
+    await confirmedReader('scheduled');
+    const soon = new Date(Date.now() + 2500).toISOString();
+    const scheduled = await call<CampaignView>('POST', '/api/email-marketing/send-bulk-email', {
+      token: adminToken,
+      json: { subject: 'Later', htmlContent: '<p>Later</p>', sendAt: soon },
+    });
+    assert.equal(scheduled.status, 202, JSON.stringify(scheduled.body));
+    assert.deepEqual([scheduled.body.status, scheduled.body.sendAt, scheduled.body.total], ['scheduled', soon, 0]);
+    assert.equal((await campaignOf(scheduled.body._id)).status, 'scheduled');
+    const done = await finished(scheduled.body._id);
+    assert.ok(done.total >= 1 && done.sent >= 1);
+    assert.ok(Date.now() >= Date.parse(soon), 'not sent before its time');
+
+    const later = await call<CampaignView>('POST', '/api/email-marketing/send-bulk-email', {
+      token: adminToken,
+      json: { subject: 'Never', htmlContent: '<p>Never</p>', sendAt: new Date(Date.now() + 3_600_000).toISOString() },
+    });
+    const cancelled = await call<CampaignView>('POST', `/api/email-marketing/campaigns/${later.body._id}/cancel`, {
+      token: adminToken,
+    });
+    assert.deepEqual([cancelled.status, cancelled.body.status], [200, 'cancelled']);
+    const again = await call<CampaignView>('POST', `/api/email-marketing/campaigns/${later.body._id}/cancel`, {
+      token: adminToken,
+    });
+    assert.deepEqual([again.status, again.body.status], [200, 'cancelled']);
+    const started = await call('POST', `/api/email-marketing/campaigns/${scheduled.body._id}/cancel`, { token: adminToken });
+    assert.deepEqual(
+      [started.status, started.body.message],
+      [409, 'This campaign has already started: only a scheduled one can be cancelled'],
+    );
+    const unknown = await call('POST', `/api/email-marketing/campaigns/${randomUUID()}/cancel`, { token: adminToken });
+    assert.deepEqual([unknown.status, unknown.body.message], [404, 'Campaign not found']);
+    assert.equal(
+      (await call('POST', `/api/email-marketing/campaigns/${later.body._id}/cancel`, { token: userToken })).status,
+      403,
+    );
+  });
+
+  it('refuses a sending time in the past or not a time', async () => {
+    const past = await call('POST', '/api/email-marketing/send-bulk-email', {
+      token: adminToken,
+      json: { subject: 'x', htmlContent: '<p>x</p>', sendAt: '2020-01-01T00:00:00Z' },
+    });
+    assert.deepEqual([past.status, past.body.message], [400, 'sendAt must be in the future']);
+    const bad = await call('POST', '/api/email-marketing/send-bulk-email', {
+      token: adminToken,
+      json: { subject: 'x', htmlContent: '<p>x</p>', sendAt: 'tomorrow' },
+    });
+    assert.deepEqual([bad.status, bad.body.message], [400, 'sendAt must be an ISO 8601 date and time with its offset']);
+    const far = await call('POST', '/api/email-marketing/send-bulk-email', {
+      token: adminToken,
+      json: { subject: 'x', htmlContent: '<p>x</p>', sendAt: new Date(Date.now() + 400 * 86_400_000).toISOString() },
+    });
+    assert.deepEqual([far.status, far.body.message], [400, 'sendAt must be at most 366 days ahead']);
+  });
+
+  it('mails a test of the draft to the signed-in admin alone', async () => {
+    const subject = `Draft ${randomUUID().slice(0, 6)}`;
+    const res = await call<{ sentTo: string }>('POST', '/api/email-marketing/send-test', {
+      token: adminToken,
+      json: { subject, htmlContent: '<p>A <a href="https://example.test/x">draft</a></p>' },
+    });
+    assert.deepEqual([res.status, res.body], [200, { sentTo: system.adminEmail }]);
+    const mails = await eventually(
+      () => outboxMails(system.logDir, subject),
+      (found) => found.length > 0,
+    );
+    assert.equal(mails.length, 1, 'one mail, to the admin alone');
+    assert.match(mails[0]!, new RegExp(`To: ${system.adminEmail.replace(/[.+]/g, '\\$&')}`));
+    assert.match(mails[0]!, new RegExp(`Subject: \\[Test\\] ${subject}`));
+    assert.ok(mails[0]!.includes('href="https://example.test/x"'), 'a test counts no follows');
+    const asUser = await call('POST', '/api/email-marketing/send-test', {
+      token: userToken,
+      json: { subject, htmlContent: '<p>x</p>' },
+    });
+    assert.equal(asUser.status, 403);
+    const empty = await call('POST', '/api/email-marketing/send-test', { token: adminToken, json: { subject, htmlContent: '' } });
+    assert.deepEqual([empty.status, empty.body.message], [400, 'htmlContent is empty: write the e-mail first']);
   });
 
   it('needs a subject and some content, and an admin', async () => {

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { AuditEntryView, OrderView, Product, StockView } from '@storystump/contracts';
 import {
   chargeRefundedEvent,
   checkoutCompletedEvent,
   eventually,
+  outboxMails,
   sampleStripeCatalog,
   startStripeStandIn,
   startSystem,
@@ -21,20 +20,7 @@ import { registerShopper, signInAsAdmin } from './sessions.js';
 
 type Call = ReturnType<typeof apiClient>;
 
-/** A mail as its reader sees it: headers unfolded, the quoted-printable body decoded. */
-function readable(eml: string): string {
-  const [head = '', ...body] = eml.split('\n\n');
-  const text = body.join('\n\n').replace(/=\n/g, '');
-  const bytes = text.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return `${head.replace(/\n[ \t]+/g, ' ')}\n\n${Buffer.from(bytes, 'latin1').toString('utf8')}`;
-}
-
-async function mailsOf(system: OwnSystem, words: string): Promise<string[]> {
-  const dir = join(system.logDir, 'mail-outbox');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const mails = await Promise.all(names.filter((name) => name.endsWith('.eml')).map((name) => readFile(join(dir, name), 'utf8')));
-  return mails.map(readable).filter((mail) => mail.includes(words));
-}
+const mailsOf = (system: OwnSystem, words: string) => outboxMails(system.logDir, words);
 
 /** A checkout from an address of its own, so racing shoppers are not one client to the rate limit. */
 const checkoutFrom = (system: OwnSystem, items: Array<{ price: string; quantity: number }>, token?: string) =>

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { CampaignView, InterestView } from '@storystump/contracts';
-import { launchBrowser, startSystem, type RunningSystem } from '@storystump/testing';
+import { eventually, launchBrowser, outboxMails, startSystem, type RunningSystem } from '@storystump/testing';
 import type { Browser, Page } from 'playwright-core';
 import { adminApi, openAdminTab as openTab, saysAlert, saysStatus, type AdminApi } from './admin-session.js';
 import { openPage } from './browser-session.js';
@@ -114,12 +114,36 @@ describe('tree stump enquiry on the shop', () => {
   });
 });
 
+/** Signs an address up and follows the link of its confirmation mail, as its owner would. */
+async function confirmedAddress(prefix: string): Promise<string> {
+  const email = `${unique(prefix)}@example.test`;
+  await api('POST', '/api/interest/register-interest', { email });
+  const [mail] = await eventually(
+    () => outboxMails(system.logDir, `To: ${email}`),
+    (mails) => mails.length > 0,
+  );
+  const link = new URL(/(http:\/\/\S+\/api\/interest\/confirm\?\S+)/.exec(mail!)![1]!);
+  assert.equal((await fetch(`${system.baseUrl}${link.pathname}${link.search}`)).status, 200);
+  return email;
+}
+
 describe('admin: Interests', () => {
-  it('lists the registered interests, or says it could not', async () => {
+  it('lists the registered interests with their states, or says it could not', async () => {
     const email = `${unique('listed')}@example.test`;
     await api('POST', '/api/interest/register-interest', { email });
+    const confirmed = await confirmedAddress('confirmed');
     const { page, context } = await openAdminTab('Interests');
-    await page.getByTestId('interest-row').filter({ hasText: email }).waitFor();
+    const row = page.getByTestId('interest-row').filter({ hasText: email });
+    await row.waitFor();
+    assert.equal(await row.locator('td').nth(2).textContent(), 'pending');
+    assert.equal(
+      await page.getByTestId('interest-row').filter({ hasText: confirmed }).locator('td').nth(2).textContent(),
+      'confirmed',
+    );
+    assert.match(
+      (await page.getByTestId('interest-counts').textContent())!,
+      /\d+ pending, \d+ confirmed, \d+ unsubscribed, \d+ suppressed/,
+    );
     await failWith500(page, /\/api\/interest\/interests$/);
     await page.getByRole('tab', { name: 'Users' }).click();
     await page.reload();
@@ -224,6 +248,69 @@ describe('admin: Email Drafter', () => {
     assert.equal(await page.getByLabel('Subject').inputValue(), '');
     const campaigns = await api<CampaignView[]>('GET', '/api/email-marketing/campaigns');
     assert.equal(campaigns[0]?.subject, 'All the news');
+    await context.close();
+  });
+
+  it('sends a test to the admin, schedules a campaign, lists it with its results and cancels it', async () => {
+    await confirmedAddress('scheduled-reader');
+    const { page, context } = await openAdminTab('Email Drafter');
+    const body = page.getByRole('textbox', { name: 'Email body' });
+    await body.click();
+    await page.keyboard.type('Owls at dusk');
+    const subject = unique('Dusk');
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByRole('button', { name: 'Send test' }).click();
+    await saysStatus(page, `Test sent to ${system.adminEmail}.`);
+    await eventually(
+      () => outboxMails(system.logDir, `Subject: [Test] ${subject}`),
+      (mails) => mails.length === 1,
+    );
+
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    const local = new Date(inAnHour.getTime() - inAnHour.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    await page.getByLabel('Send at (leave empty to send now)').fill(local);
+    await page.getByRole('button', { name: 'Send Email' }).click();
+    await saysStatus(page, 'Email scheduled for');
+    const row = page.getByTestId('campaign-row').filter({ hasText: subject });
+    await row.waitFor();
+    assert.equal(await row.getAttribute('data-status'), 'scheduled');
+    const campaigns = await api<CampaignView[]>('GET', '/api/email-marketing/campaigns');
+    const scheduled = campaigns.find((campaign) => campaign.subject === subject)!;
+    assert.equal(scheduled.status, 'scheduled');
+    assert.ok(Math.abs(Date.parse(scheduled.sendAt) - inAnHour.getTime()) < 60_000, `${scheduled.sendAt} is in an hour`);
+
+    await row.getByRole('button', { name: `Cancel the campaign ${subject}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await saysStatus(page, 'Campaign cancelled.');
+    await page.locator(`[data-testid="campaign-row"][data-status="cancelled"]`).filter({ hasText: subject }).waitFor();
+    assert.equal(await row.getByRole('button', { name: /Cancel/ }).count(), 0);
+    await context.close();
+  });
+
+  it("shows each campaign's recipients, sends and follows of its links", async () => {
+    await confirmedAddress('results-reader');
+    const subject = unique('Results');
+    const sent = await api<CampaignView>('POST', '/api/email-marketing/send-bulk-email', {
+      subject,
+      htmlContent: '<p><a href="https://example.test/owl-news">Owl news</a></p>',
+    });
+    await eventually(
+      () => api<CampaignView>('GET', `/api/email-marketing/campaigns/${sent._id}`),
+      (view) => view.status === 'done',
+      30_000,
+    );
+    const [mail] = (await outboxMails(system.logDir, `Subject: ${subject}`)).slice(0, 1);
+    const counted = new URL(
+      /href="(http:\/\/[^"]+\/api\/email-marketing\/link\?[^"]+)"/.exec(mail!)![1]!.replaceAll('&amp;', '&'),
+    );
+    await fetch(`${system.baseUrl}${counted.pathname}${counted.search}`, { redirect: 'manual' });
+    const { page, context } = await openAdminTab('Email Drafter');
+    const row = page.locator('[data-testid="campaign-row"][data-status="done"]').filter({ hasText: subject });
+    await row.waitFor();
+    const cells = await row.locator('td').allTextContents();
+    assert.equal(cells[2], 'done');
+    assert.ok(Number(cells[3]) >= 1 && cells[3] === cells[4], `recipients and sent: ${cells.join(' | ')}`);
+    assert.equal(cells[7], 'https://example.test/owl-news: 1');
     await context.close();
   });
 

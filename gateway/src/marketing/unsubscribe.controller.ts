@@ -6,14 +6,7 @@ import { Ctx } from '../auth/request-context.decorator.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
 import { Replies } from '../docs/replies.js';
 import { Declared } from '../routes/declared.decorator.js';
-
-const page = (heading: string, body: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${heading}</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem">
-<main><h1>${heading}</h1>${body}<p><a href="/">Back to the shop</a></p></main></body></html>`;
-
-const HTML_PAGE = { type: 'text/html', schema: { type: 'string' } };
+import { HTML_PAGE, htmlPage } from './html-page.js';
 
 /**
  * The signed link in every campaign mail. Following it shows a page with a button, since mail
@@ -35,7 +28,7 @@ export class UnsubscribeController {
     // The query is checked (a UUID and a base64url signature): only its `&` needs writing as HTML.
     const action = `/api/unsubscribe?${new URLSearchParams(query).toString()}`.replaceAll('&', '&amp;');
     void reply.type('text/html; charset=utf-8');
-    return page(
+    return htmlPage(
       'Unsubscribe from our news?',
       `<p>You will not get our news by e-mail any more.</p>
 <form method="post" action="${action}"><button type="submit">Unsubscribe</button></form>`,
@@ -51,6 +44,6 @@ export class UnsubscribeController {
   ) {
     await this.rpc.send(MarketingSubjects.unsubscribe, ctx, query);
     void reply.type('text/html; charset=utf-8');
-    return page('You have been unsubscribed', '<p>You will not get our news by e-mail any more.</p>');
+    return htmlPage('You have been unsubscribed', '<p>You will not get our news by e-mail any more.</p>');
   }
 }

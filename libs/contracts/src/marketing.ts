@@ -9,12 +9,16 @@ export const MarketingSubjects = {
   listInterests: 'marketing.interests.list',
   unsubscribe: 'marketing.interests.unsubscribe',
   checkUnsubscribeLink: 'marketing.interests.check-unsubscribe-link',
+  confirmInterest: 'marketing.interests.confirm',
   stumpEnquiry: 'marketing.enquiries.stump',
   contactEnquiry: 'marketing.enquiries.contact',
   listEnquiries: 'marketing.enquiries.list',
   sendBulkEmail: 'marketing.campaigns.send',
   listCampaigns: 'marketing.campaigns.list',
   getCampaign: 'marketing.campaigns.get',
+  cancelCampaign: 'marketing.campaigns.cancel',
+  sendTestEmail: 'marketing.campaigns.send-test',
+  followCampaignLink: 'marketing.campaigns.follow-link',
 } as const;
 
 /** BullMQ queues of the marketing service. */
@@ -22,12 +26,14 @@ export const MarketingQueues = {
   enquiryMail: 'marketing.enquiry-mail',
   campaignFanOut: 'marketing.campaign-fan-out',
   campaignDelivery: 'marketing.campaign-delivery',
+  confirmationMail: 'marketing.confirmation-mail',
 } as const;
 
 export interface MarketingQueuePayloads {
   [MarketingQueues.enquiryMail]: { enquiryId: string };
   [MarketingQueues.campaignFanOut]: { campaignId: string };
   [MarketingQueues.campaignDelivery]: { campaignId: string; batch: number };
+  [MarketingQueues.confirmationMail]: { interestId: string; registeredAt: string };
 }
 
 export const InterestInput = z.object({ email: emailAddress() });
@@ -38,6 +44,26 @@ export const UnsubscribeInput = z.object({
   signature: z.string({ error: 'is required' }).regex(/^[A-Za-z0-9_-]{43}$/, 'is not a valid signature'),
 });
 export type UnsubscribeInput = z.infer<typeof UnsubscribeInput>;
+
+/** The signed link of a confirmation mail: the same shape as an unsubscribe link, signed for another purpose. */
+export const ConfirmInterestInput = UnsubscribeInput;
+export type ConfirmInterestInput = z.infer<typeof ConfirmInterestInput>;
+
+/** The links of one campaign that are counted; any after these go out as they are. */
+export const MAX_CAMPAIGN_LINKS = 200;
+const LINK_NUMBER = `must be a whole number from 0 to ${MAX_CAMPAIGN_LINKS - 1}`;
+
+/** A campaign's link as mailed: the campaign, the link's place in it and their signature; nothing of the reader. */
+export const CampaignLinkInput = z.object({
+  campaign: uuid(),
+  link: z.coerce
+    .number({ error: LINK_NUMBER })
+    .int(LINK_NUMBER)
+    .min(0, LINK_NUMBER)
+    .max(MAX_CAMPAIGN_LINKS - 1, LINK_NUMBER),
+  signature: UnsubscribeInput.shape.signature,
+});
+export type CampaignLinkInput = z.infer<typeof CampaignLinkInput>;
 
 const optionalText = (max: number) =>
   text(max)
@@ -66,20 +92,39 @@ export const ContactEnquiryInput = z.object({
 });
 export type ContactEnquiryInput = z.infer<typeof ContactEnquiryInput>;
 
-export const BulkEmailInput = z.object({
+/** How far ahead a campaign may be scheduled. */
+export const MAX_SCHEDULE_DAYS = 366;
+
+export const TestEmailInput = z.object({
   subject: requiredText(200),
   htmlContent: text(500_000).default(''),
 });
+export type TestEmailInput = z.infer<typeof TestEmailInput>;
+
+export const BulkEmailInput = TestEmailInput.extend({
+  /** When to start sending (ISO 8601 with its offset); absent, at once. A moment past is refused. */
+  sendAt: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time with its offset' }).optional(),
+});
 export type BulkEmailInput = z.infer<typeof BulkEmailInput>;
+
+export const TestEmailSent = z.object({ sentTo: z.string() });
+export type TestEmailSent = z.infer<typeof TestEmailSent>;
 
 export const CampaignIdInput = z.object({ id: uuid() });
 export type CampaignIdInput = z.infer<typeof CampaignIdInput>;
 
+/** pending until the address is confirmed through its mail; suppressed after a mail server refused it for good. */
+export const INTEREST_STATES = ['pending', 'confirmed', 'unsubscribed', 'suppressed'] as const;
+export type InterestState = (typeof INTEREST_STATES)[number];
+
 export const InterestView = z.object({
   _id: id(),
   email: z.string(),
+  state: z.enum(INTEREST_STATES),
   registeredAt: moment(),
+  confirmedAt: moment().nullable(),
   unsubscribedAt: moment().nullable(),
+  suppressedAt: moment().nullable(),
 });
 export type InterestView = z.infer<typeof InterestView>;
 
@@ -93,22 +138,35 @@ export const EnquiryView = z.object({
 });
 export type EnquiryView = z.infer<typeof EnquiryView>;
 
+export const CAMPAIGN_STATUSES = ['scheduled', 'preparing', 'sending', 'paused', 'done', 'cancelled'] as const;
+
+export const CampaignLinkClicks = z.object({ url: z.string(), clicks: z.number().int() });
+
 export const CampaignView = z.object({
   _id: id(),
   subject: z.string(),
   createdAt: moment(),
-  status: z.enum(['preparing', 'sending', 'paused', 'done']),
-  /** Recipients: every subscribed interest when the campaign was sent. */
+  /** When it starts (or started) sending: the moment it was scheduled for, else when it was sent. */
+  sendAt: moment(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  /** Recipients: every confirmed address when the campaign started. */
   total: z.number().int(),
   queued: z.number().int(),
   sent: z.number().int(),
   failed: z.number().int(),
+  /** Its recipients who have unsubscribed since it started. */
+  unsubscribed: z.number().int(),
+  /** Follows of each of its links, counted for the campaign, never for a person. */
+  links: z.array(CampaignLinkClicks),
 });
 export type CampaignView = z.infer<typeof CampaignView>;
 
 /** Says nothing of the address: whoever holds a link learns no more than they had. */
 export const UnsubscribedReply = done('unsubscribed');
 export type UnsubscribedReply = z.infer<typeof UnsubscribedReply>;
+
+/** Where a campaign's link leads: the gateway redirects there. */
+export const CampaignLinkTarget = z.object({ url: z.string() });
 
 export const EnquiryReceivedReply = z.object({ received: z.literal(true), _id: id() });
 export type EnquiryReceivedReply = z.infer<typeof EnquiryReceivedReply>;
@@ -118,12 +176,16 @@ export const marketingContract = {
   [MarketingSubjects.listInterests]: exchange(NoInput, z.array(InterestView)),
   [MarketingSubjects.unsubscribe]: exchange(UnsubscribeInput, UnsubscribedReply),
   [MarketingSubjects.checkUnsubscribeLink]: exchange(UnsubscribeInput, done('valid')),
+  [MarketingSubjects.confirmInterest]: exchange(ConfirmInterestInput, done('confirmed')),
   [MarketingSubjects.stumpEnquiry]: exchange(StumpEnquiryInput, EnquiryReceivedReply),
   [MarketingSubjects.contactEnquiry]: exchange(ContactEnquiryInput, EnquiryReceivedReply),
   [MarketingSubjects.listEnquiries]: exchange(NoInput, z.array(EnquiryView)),
   [MarketingSubjects.sendBulkEmail]: exchange(BulkEmailInput, CampaignView),
   [MarketingSubjects.listCampaigns]: exchange(NoInput, z.array(CampaignView)),
   [MarketingSubjects.getCampaign]: exchange(CampaignIdInput, CampaignView),
+  [MarketingSubjects.cancelCampaign]: exchange(CampaignIdInput, CampaignView),
+  [MarketingSubjects.sendTestEmail]: exchange(TestEmailInput, TestEmailSent),
+  [MarketingSubjects.followCampaignLink]: exchange(CampaignLinkInput, CampaignLinkTarget),
 } as const;
 
 /** The marketing service publishes no domain events. */

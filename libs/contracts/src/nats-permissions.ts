@@ -14,7 +14,7 @@ export type NatsUser = (typeof NATS_USERS)[number];
  */
 export const SERVICE_CALLS: Readonly<Partial<Record<ServiceName, readonly string[]>>> = {
   characters: [IdentitySubjects.get, DevicesSubjects.getStation, DevicesSubjects.authenticate],
-  marketing: [IdentitySubjects.adminEmails],
+  marketing: [IdentitySubjects.adminEmails, IdentitySubjects.get],
   catalog: [IdentitySubjects.get],
 };
 

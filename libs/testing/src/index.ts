@@ -6,6 +6,7 @@ export * from './infrastructure.js';
 export * from './isolated-infrastructure.js';
 export * from './postgres-server.js';
 export * from './nats-server.js';
+export * from './mail-outbox.js';
 export * from './ports.js';
 export * from './redis-server.js';
 export * from './rpc-failure-of.js';

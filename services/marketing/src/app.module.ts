@@ -19,7 +19,7 @@ import { EnquiriesService } from './enquiries/enquiries.service.js';
 import { FleetAlertsService } from './fleet-alerts/fleet-alerts.service.js';
 import { InterestsHandler } from './interests/interests.handler.js';
 import { InterestsService } from './interests/interests.service.js';
-import { UnsubscribeLinks } from './links/unsubscribe-links.js';
+import { SignedLinks } from './links/signed-links.js';
 import { Mailer } from './mail/mailer.js';
 import { MARKETING_CONFIG, readMarketingConfig } from './marketing-config.js';
 import { OrderMailsService } from './order-mails/order-mails.service.js';
@@ -30,7 +30,7 @@ import { OrderMailsService } from './order-mails/order-mails.service.js';
   providers: [
     { provide: MARKETING_CONFIG, inject: [SETTINGS], useFactory: (settings: Settings) => readMarketingConfig(settings) },
     Mailer,
-    UnsubscribeLinks,
+    SignedLinks,
     InterestsService,
     EnquiriesService,
     CampaignsService,

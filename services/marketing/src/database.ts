@@ -1,16 +1,25 @@
 import type { ServiceDatabase } from '@storystump/service-kit';
 import { CampaignEntity } from './campaigns/campaign.entity.js';
+import { CampaignLinkEntity } from './campaigns/campaign-link.entity.js';
 import { DeliveryEntity } from './campaigns/delivery.entity.js';
 import { EnquiryEntity } from './enquiries/enquiry.entity.js';
 import { InterestEntity } from './interests/interest.entity.js';
 import { LinkSecretEntity } from './links/link-secret.entity.js';
 import { InitialMarketingSchema1795380151859 } from './migrations/1795380151859-initial-marketing-schema.js';
 import { DeliveryBatches1795560000000 } from './migrations/1795560000000-delivery-batches.js';
+import { DoubleOptInAndCampaignResults1795700000000 } from './migrations/1795700000000-double-opt-in-and-campaign-results.js';
 
-export const marketingEntities = [LinkSecretEntity, InterestEntity, EnquiryEntity, CampaignEntity, DeliveryEntity];
+export const marketingEntities = [
+  LinkSecretEntity,
+  InterestEntity,
+  EnquiryEntity,
+  CampaignEntity,
+  DeliveryEntity,
+  CampaignLinkEntity,
+];
 
 export const marketingDatabase: ServiceDatabase = {
   schema: 'marketing',
   entities: marketingEntities,
-  migrations: [InitialMarketingSchema1795380151859, DeliveryBatches1795560000000],
+  migrations: [InitialMarketingSchema1795380151859, DeliveryBatches1795560000000, DoubleOptInAndCampaignResults1795700000000],
 };

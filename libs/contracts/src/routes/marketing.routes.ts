@@ -1,15 +1,18 @@
 import {
   BulkEmailInput,
+  CampaignLinkInput,
+  ConfirmInterestInput,
   ContactEnquiryInput,
   InterestInput,
   MarketingSubjects,
   StumpEnquiryInput,
+  TestEmailInput,
   UnsubscribeInput,
 } from '../marketing.js';
 import { route } from './route.js';
 
 export const InterestRoutes = {
-  /** Signing up twice is a success too: one address, one row. */
+  /** Signing up twice is a success too: one address, one row. The address is mailed a link to confirm it. */
   register: route({
     method: 'POST',
     path: 'interest/register-interest',
@@ -28,6 +31,15 @@ export const InterestRoutes = {
     summary: 'Everyone signed up for news',
     tag: 'marketing',
     subject: MarketingSubjects.listInterests,
+  }),
+  /** Worked by the gateway, which answers a page: the link of the confirmation mail. */
+  confirm: route({
+    method: 'GET',
+    path: 'interest/confirm',
+    access: 'public',
+    summary: "A confirmation mail's signed link: confirms the address and answers a page saying so",
+    tag: 'marketing',
+    query: ConfirmInterestInput,
   }),
 } as const;
 
@@ -90,6 +102,36 @@ export const CampaignRoutes = {
     summary: "One mailing's progress",
     tag: 'marketing',
     subject: MarketingSubjects.getCampaign,
+  }),
+  /** Only a scheduled campaign that has not started: 409 once it has. */
+  cancel: route({
+    method: 'POST',
+    path: 'email-marketing/campaigns/:id/cancel',
+    access: 'admin',
+    summary: 'Cancel a scheduled mailing before it starts',
+    tag: 'marketing',
+    status: 200,
+    subject: MarketingSubjects.cancelCampaign,
+  }),
+  sendTest: route({
+    method: 'POST',
+    path: 'email-marketing/send-test',
+    access: 'admin',
+    summary: 'Mail a draft to the signed-in admin alone',
+    tag: 'marketing',
+    status: 200,
+    subject: MarketingSubjects.sendTestEmail,
+    body: TestEmailInput,
+  }),
+  /** Worked by the gateway, which redirects: every link of a campaign mail goes through here. */
+  follow: route({
+    method: 'GET',
+    path: 'email-marketing/link',
+    access: 'public',
+    summary: 'A campaign link: counted for the campaign (never for a person) and redirected to its address',
+    tag: 'marketing',
+    status: 302,
+    query: CampaignLinkInput,
   }),
 } as const;
 

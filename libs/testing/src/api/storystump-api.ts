@@ -786,6 +786,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email-marketing/campaigns/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a scheduled mailing before it starts */
+        post: operations["ForwardedRoutesController_campaigns_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-marketing/send-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a draft to the signed-in admin alone */
+        post: operations["ForwardedRoutesController_campaigns_sendTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analytics/summary": {
         parameters: {
             query?: never;
@@ -1037,6 +1071,40 @@ export interface paths {
         put?: never;
         /** Unsubscribe through a signed link: its page's button, or one-click (RFC 8058) */
         post: operations["UnsubscribeController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interest/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A confirmation mail's signed link: confirms the address and answers a page saying so */
+        get: operations["ConfirmInterestController_confirm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-marketing/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign link: counted for the campaign (never for a person) and redirected to its address */
+        get: operations["CampaignLinkController_follow"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3847,10 +3915,16 @@ export interface operations {
                         /** Format: uuid */
                         _id: string;
                         email: string;
+                        /** @enum {string} */
+                        state: "pending" | "confirmed" | "unsubscribed" | "suppressed";
                         /** Format: date-time */
                         registeredAt: string;
                         /** Format: date-time */
+                        confirmedAt: string | null;
+                        /** Format: date-time */
                         unsubscribedAt: string | null;
+                        /** Format: date-time */
+                        suppressedAt: string | null;
                     }[];
                 };
             };
@@ -4083,6 +4157,8 @@ export interface operations {
                     subject: string;
                     /** @default  */
                     htmlContent?: string;
+                    /** Format: date-time */
+                    sendAt?: string;
                 };
             };
         };
@@ -4099,12 +4175,19 @@ export interface operations {
                         subject: string;
                         /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
+                        sendAt: string;
                         /** @enum {string} */
-                        status: "preparing" | "sending" | "paused" | "done";
+                        status: "scheduled" | "preparing" | "sending" | "paused" | "done" | "cancelled";
                         total: number;
                         queued: number;
                         sent: number;
                         failed: number;
+                        unsubscribed: number;
+                        links: {
+                            url: string;
+                            clicks: number;
+                        }[];
                     };
                 };
             };
@@ -4167,12 +4250,19 @@ export interface operations {
                         subject: string;
                         /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
+                        sendAt: string;
                         /** @enum {string} */
-                        status: "preparing" | "sending" | "paused" | "done";
+                        status: "scheduled" | "preparing" | "sending" | "paused" | "done" | "cancelled";
                         total: number;
                         queued: number;
                         sent: number;
                         failed: number;
+                        unsubscribed: number;
+                        links: {
+                            url: string;
+                            clicks: number;
+                        }[];
                     }[];
                 };
             };
@@ -4228,12 +4318,162 @@ export interface operations {
                         subject: string;
                         /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
+                        sendAt: string;
                         /** @enum {string} */
-                        status: "preparing" | "sending" | "paused" | "done";
+                        status: "scheduled" | "preparing" | "sending" | "paused" | "done" | "cancelled";
                         total: number;
                         queued: number;
                         sent: number;
                         failed: number;
+                        unsubscribed: number;
+                        links: {
+                            url: string;
+                            clicks: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Signed in, but not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    ForwardedRoutesController_campaigns_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        _id: string;
+                        subject: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        sendAt: string;
+                        /** @enum {string} */
+                        status: "scheduled" | "preparing" | "sending" | "paused" | "done" | "cancelled";
+                        total: number;
+                        queued: number;
+                        sent: number;
+                        failed: number;
+                        unsubscribed: number;
+                        links: {
+                            url: string;
+                            clicks: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Signed in, but not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    ForwardedRoutesController_campaigns_sendTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subject: string;
+                    /** @default  */
+                    htmlContent?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sentTo: string;
                     };
                 };
             };
@@ -5449,6 +5689,87 @@ export interface operations {
                 content: {
                     "text/html": string;
                 };
+            };
+            /** @description The input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    ConfirmInterestController_confirm: {
+        parameters: {
+            query: {
+                id: string;
+                signature: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page saying the address is confirmed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    CampaignLinkController_follow: {
+        parameters: {
+            query: {
+                campaign: string;
+                link: number;
+                signature: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent on to the address of the link (Location) */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The input is not valid */
             400: {

@@ -4,7 +4,8 @@ import { MarketingQueues } from '@storystump/contracts';
 import { JobQueues, ProcessesJobs } from '@storystump/service-kit';
 import type { Job } from 'bullmq';
 import type { DataSource } from 'typeorm';
-import { UnsubscribeLinks } from '../links/unsubscribe-links.js';
+import { SignedLinks } from '../links/signed-links.js';
+import { isPermanentRefusal } from '../mail/permanent-refusal.js';
 import { Mailer } from '../mail/mailer.js';
 import { MARKETING_CONFIG, type MarketingConfig } from '../marketing-config.js';
 import { campaignMail } from './campaign-mail.js';
@@ -18,7 +19,8 @@ type Campaign = { id: string; subject: string; html: string };
  * Sends one batch of a campaign's mails, all at once through the pooled connections, at most
  * 5,000 mails a second across every copy of the service. A delivery already sent is never sent
  * again (a retried or restarted job claims only what is left); a recipient who unsubscribed since
- * the campaign started is skipped. A mail that failed makes the job retry, with backoff, for the
+ * the campaign started is skipped. An address the mail server refuses for good (5xx) fails at once
+ * and is suppressed. A mail that failed makes the job retry, with backoff, for the
  * mails that failed alone. After many failures in a row, delivery pauses for a while, so a broken
  * mail server is not hammered.
  */
@@ -32,7 +34,7 @@ export class CampaignDeliveryProcessor {
     @InjectDataSource() private readonly db: DataSource,
     private readonly ledger: DeliveryLedger,
     private readonly mailer: Mailer,
-    private readonly links: UnsubscribeLinks,
+    private readonly links: SignedLinks,
     private readonly jobs: JobQueues,
     @Inject(MARKETING_CONFIG) private readonly config: MarketingConfig,
   ) {}
@@ -61,9 +63,14 @@ export class CampaignDeliveryProcessor {
       return { status: 'skipped' as const };
     }
     try {
-      await this.mailer.send(campaignMail(campaign, recipient, this.links.urlFor(recipient.interestId)));
+      await this.mailer.send(campaignMail(campaign, recipient, this.links.unsubscribeUrl(recipient.interestId)));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
+      if (isPermanentRefusal(error)) {
+        await this.ledger.record(key, 'failed', reason);
+        await this.ledger.suppress(recipient.interestId, reason);
+        return { status: 'failed' as const };
+      }
       const status = lastAttempt ? ('failed' as const) : ('queued' as const);
       await this.ledger.record(key, status, reason);
       await this.failed();

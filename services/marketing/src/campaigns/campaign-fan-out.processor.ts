@@ -3,13 +3,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { MarketingQueues } from '@storystump/contracts';
 import { JobQueues, jobIdOf, ProcessesJobs } from '@storystump/service-kit';
 import type { DataSource } from 'typeorm';
+import { MAILABLE } from '../interests/interest-state.js';
 
 /** Recipients per delivery job: one claim and one BullMQ job for this many mails. */
 export const DELIVERY_BATCH = 100;
 const JOBS_PER_ADD = 1000;
 
 /**
- * Lists a campaign's recipients (every subscribed interest, once) in numbered batches and queues
+ * Starts a campaign, at once or when it was scheduled for: lists its recipients (every confirmed
+ * interest not unsubscribed or suppressed, once) in numbered batches and queues
  * one delivery job per batch, its id made of campaign and batch. Only the first run lists and
  * numbers them; run again after a crash, it finds the campaign sending and queues the same jobs,
  * which BullMQ adds once.
@@ -28,16 +30,16 @@ export class CampaignFanOutProcessor {
         `SELECT "status" FROM "marketing"."campaigns" WHERE "id" = $1 FOR UPDATE`,
         [campaignId],
       );
-      if (campaign?.status !== 'preparing') return;
+      if (campaign?.status !== 'preparing' && campaign?.status !== 'scheduled') return;
       await tx.query(
         `INSERT INTO "marketing"."deliveries" ("campaign_id", "interest_id", "email", "status", "batch")
          SELECT $1, "id", "email", 'queued', (row_number() OVER (ORDER BY "id") - 1) / $2
-           FROM "marketing"."interests" WHERE "unsubscribed_at" IS NULL
+           FROM "marketing"."interests" WHERE ${MAILABLE}
          ON CONFLICT DO NOTHING`,
         [campaignId, DELIVERY_BATCH],
       );
       await tx.query(
-        `UPDATE "marketing"."campaigns" c SET "status" = 'sending',
+        `UPDATE "marketing"."campaigns" c SET "status" = 'sending', "started_at" = now(),
            "total" = (SELECT count(*) FROM "marketing"."deliveries" d WHERE d."campaign_id" = c."id")
          WHERE c."id" = $1`,
         [campaignId],

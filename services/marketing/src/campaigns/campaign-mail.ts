@@ -37,3 +37,15 @@ export function campaignMail(
     },
   };
 }
+
+/** A draft as its readers will see it, mailed to one admin: marked as a test, with no unsubscribe link of anyone's. */
+export function testMail(draft: { subject: string; html: string }, to: string): Mail {
+  const footer =
+    '<p style="font-size: 12px">This is a test. Each reader of the mailing gets their own unsubscribe link here.</p>';
+  return {
+    to,
+    subject: `[Test] ${draft.subject}`,
+    html: `${draft.html}\n<hr>\n${footer}`,
+    text: `${textOf(draft.html)}\n\n--\nThis is a test. Each reader of the mailing gets their own unsubscribe link here.\n`,
+  };
+}

@@ -1,6 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
-/** A bulk e-mail: its subject and sanitised HTML, sent to every subscribed interest. */
+export type CampaignStatus = 'scheduled' | 'cancelled' | 'preparing' | 'sending' | 'paused';
+
+/** A bulk e-mail: its subject and sanitised HTML (its links made counted ones), sent to every confirmed interest. */
 @Entity({ name: 'campaigns' })
 export class CampaignEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_campaigns_id' })
@@ -12,9 +14,17 @@ export class CampaignEntity {
   @Column({ type: 'text' })
   html!: string;
 
-  /** preparing (recipients being listed), sending, paused (too many failures in a row). */
+  /** scheduled (waiting for `sendAt`), cancelled, preparing (recipients being listed), sending, paused (too many failures in a row). */
   @Column({ type: 'varchar', length: 16 })
-  status!: 'preparing' | 'sending' | 'paused';
+  status!: CampaignStatus;
+
+  /** When it is to start: the moment it was sent, unless it was scheduled. */
+  @Column({ name: 'send_at', type: 'timestamptz' })
+  sendAt!: Date;
+
+  /** When its recipients were listed: its unsubscriptions are counted from then. */
+  @Column({ name: 'started_at', type: 'timestamptz', nullable: true })
+  startedAt!: Date | null;
 
   @Column({ type: 'integer', default: 0 })
   total!: number;

@@ -1,5 +1,12 @@
 import { Controller } from '@nestjs/common';
-import { MarketingSubjects, type BulkEmailInput, type CampaignIdInput, type Envelope } from '@storystump/contracts';
+import {
+  MarketingSubjects,
+  type BulkEmailInput,
+  type CampaignIdInput,
+  type CampaignLinkInput,
+  type Envelope,
+  type TestEmailInput,
+} from '@storystump/contracts';
 import { Handles } from '@storystump/service-kit';
 import { CampaignsService } from './campaigns.service.js';
 
@@ -20,5 +27,20 @@ export class CampaignsHandler {
   @Handles(MarketingSubjects.getCampaign)
   get({ ctx, input }: Envelope<CampaignIdInput>) {
     return this.campaigns.get(ctx, input.id);
+  }
+
+  @Handles(MarketingSubjects.cancelCampaign)
+  cancel({ ctx, input }: Envelope<CampaignIdInput>) {
+    return this.campaigns.cancel(ctx, input.id);
+  }
+
+  @Handles(MarketingSubjects.sendTestEmail)
+  sendTest({ ctx, input }: Envelope<TestEmailInput>) {
+    return this.campaigns.sendTest(ctx, input);
+  }
+
+  @Handles(MarketingSubjects.followCampaignLink)
+  follow({ input }: Envelope<CampaignLinkInput>) {
+    return this.campaigns.followLink(input);
   }
 }

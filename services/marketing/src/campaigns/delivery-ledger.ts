@@ -55,7 +55,7 @@ export class DeliveryLedger {
       `UPDATE "marketing"."deliveries" d SET "status" = 'sending', "attempts" = d."attempts" + 1
          FROM "marketing"."interests" i
         WHERE d."campaign_id" = $1 AND d."batch" = $2 AND i."id" = d."interest_id" AND d."status" IN ('queued', 'sending')
-        RETURNING d."interest_id", d."email", i."unsubscribed_at" IS NULL AS "subscribed"`,
+        RETURNING d."interest_id", d."email", i."unsubscribed_at" IS NULL AND i."suppressed_at" IS NULL AS "subscribed"`,
       [campaignId, batch],
     );
     return rows.map((row) => ({ interestId: row.interest_id, email: row.email, subscribed: row.subscribed }));
@@ -67,5 +67,16 @@ export class DeliveryLedger {
    */
   async record(key: DeliveryKey, status: DeliveryStatus, error: string | null = null): Promise<void> {
     await writeThroughOutage(() => this.outcomes.add({ ...key, status, error }));
+  }
+
+  /** A mail server refused the address for good: it is not mailed again until its owner confirms it anew. */
+  async suppress(interestId: string, reason: string): Promise<void> {
+    await writeThroughOutage(() =>
+      this.db.query(
+        `UPDATE "marketing"."interests" SET "suppressed_at" = now(), "suppression_reason" = $2
+          WHERE "id" = $1 AND "suppressed_at" IS NULL`,
+        [interestId, reason.slice(0, 500)],
+      ),
+    );
   }
 }

@@ -1,6 +1,9 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** An address that asked for news. Unsubscribing keeps the row, marked, so it is never mailed again. */
+/**
+ * An address that asked for news: mailed only once confirmed through its confirmation mail.
+ * Unsubscribing or a mail server's refusal for good keeps the row, marked, so it is not mailed again.
+ */
 @Entity({ name: 'interests' })
 @Index('interests_email_key', ['email'], { unique: true })
 export class InterestEntity {
@@ -14,6 +17,16 @@ export class InterestEntity {
   @Column({ name: 'registered_at', type: 'timestamptz' })
   registeredAt!: Date;
 
+  @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
+  confirmedAt!: Date | null;
+
   @Column({ name: 'unsubscribed_at', type: 'timestamptz', nullable: true })
   unsubscribedAt!: Date | null;
+
+  @Column({ name: 'suppressed_at', type: 'timestamptz', nullable: true })
+  suppressedAt!: Date | null;
+
+  /** The mail server's words when it refused the address. */
+  @Column({ name: 'suppression_reason', type: 'varchar', length: 500, nullable: true })
+  suppressionReason!: string | null;
 }

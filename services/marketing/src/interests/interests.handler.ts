@@ -1,5 +1,11 @@
 import { Controller } from '@nestjs/common';
-import { MarketingSubjects, type Envelope, type InterestInput, type UnsubscribeInput } from '@storystump/contracts';
+import {
+  MarketingSubjects,
+  type ConfirmInterestInput,
+  type Envelope,
+  type InterestInput,
+  type UnsubscribeInput,
+} from '@storystump/contracts';
 import { Handles } from '@storystump/service-kit';
 import { InterestsService } from './interests.service.js';
 
@@ -15,6 +21,11 @@ export class InterestsHandler {
   @Handles(MarketingSubjects.listInterests)
   list({ ctx }: Envelope<unknown>) {
     return this.interests.list(ctx);
+  }
+
+  @Handles(MarketingSubjects.confirmInterest)
+  confirm({ input }: Envelope<ConfirmInterestInput>) {
+    return this.interests.confirm(input);
   }
 
   @Handles(MarketingSubjects.checkUnsubscribeLink)

@@ -1,40 +1,97 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { InterestInput, InterestView, RequestContext, UnsubscribeInput } from '@storystump/contracts';
-import { DomainError, requireAdmin } from '@storystump/service-kit';
+import {
+  MarketingQueues,
+  type ConfirmInterestInput,
+  type InterestInput,
+  type InterestView,
+  type RequestContext,
+  type UnsubscribeInput,
+} from '@storystump/contracts';
+import { DomainError, jobIdOf, Outbox, ProcessesJobs, requireAdmin } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { Repository } from 'typeorm';
-import { UnsubscribeLinks } from '../links/unsubscribe-links.js';
+import { SignedLinks } from '../links/signed-links.js';
+import { Mailer } from '../mail/mailer.js';
+import { confirmationMail } from './confirmation-mail.js';
 import { InterestEntity } from './interest.entity.js';
+import { toInterestView } from './interest-state.js';
 
-const toInterestView = (interest: InterestEntity): InterestView => ({
-  _id: interest.id,
-  email: interest.email,
-  registeredAt: interest.registeredAt.toISOString(),
-  unsubscribedAt: interest.unsubscribedAt?.toISOString() ?? null,
-});
+/** Milliseconds, as a confirmation link signs the moment. */
+const NOW = `date_trunc('milliseconds', now())`;
+
+/**
+ * A new address, or one that unsubscribed or was refused, starts again as pending, registered now
+ * (so a confirmation link from before no longer works); a pending one stays as it is. Either is
+ * sent a confirmation mail. A confirmed address is left alone: nothing is mailed.
+ */
+const REGISTER = `
+  INSERT INTO "marketing"."interests" AS i ("id", "email", "registered_at") VALUES ($1, $2, ${NOW})
+  ON CONFLICT ("email") DO UPDATE SET
+    "registered_at" = CASE WHEN i."unsubscribed_at" IS NULL AND i."suppressed_at" IS NULL THEN i."registered_at" ELSE ${NOW} END,
+    "confirmed_at" = CASE WHEN i."unsubscribed_at" IS NULL AND i."suppressed_at" IS NULL THEN i."confirmed_at" END,
+    "unsubscribed_at" = NULL
+  RETURNING "id", "registered_at" AS "registeredAt", "confirmed_at" IS NOT NULL AS "confirmed"`;
 
 @Injectable()
 export class InterestsService {
   constructor(
     @InjectRepository(InterestEntity) private readonly interests: Repository<InterestEntity>,
-    private readonly links: UnsubscribeLinks,
+    private readonly links: SignedLinks,
+    private readonly outbox: Outbox,
+    private readonly mailer: Mailer,
   ) {}
 
-  /** Registering twice is a success and keeps one row; registering again after unsubscribing signs up again. */
+  /** The same answer whatever the address's state: the answer tells nobody who is signed up. */
   async register(input: InterestInput): Promise<{ registered: true }> {
-    await this.interests.query(
-      `INSERT INTO "marketing"."interests" ("id", "email", "registered_at") VALUES ($1, $2, now())
-       ON CONFLICT ("email") DO UPDATE SET "unsubscribed_at" = NULL`,
-      [randomUUID(), input.email.toLowerCase()],
-    );
+    await this.outbox.transaction(async (tx, _emit, enqueue) => {
+      const [row]: { id: string; registeredAt: Date; confirmed: boolean }[] = await tx.query(REGISTER, [
+        randomUUID(),
+        input.email.toLowerCase(),
+      ]);
+      if (row!.confirmed) return;
+      // One mail per registration moment and minute: signing up again soon after resends nothing.
+      const minute = Math.floor(Date.now() / 60_000);
+      await enqueue(
+        MarketingQueues.confirmationMail,
+        { interestId: row!.id, registeredAt: row!.registeredAt.toISOString() },
+        { jobId: jobIdOf('confirm', row!.id, minute), attempts: 8, backoff: { type: 'exponential', delay: 5000 } },
+      );
+    });
     return { registered: true };
+  }
+
+  @ProcessesJobs(MarketingQueues.confirmationMail)
+  async mailConfirmation({ interestId }: { interestId: string }): Promise<{ mailed: boolean }> {
+    const interest = await this.interests.findOneBy({ id: interestId });
+    if (!interest || interest.confirmedAt || interest.unsubscribedAt) return { mailed: false };
+    await this.mailer.send(confirmationMail(interest.email, this.links.confirmUrl(interest.id, interest.registeredAt)));
+    return { mailed: true };
   }
 
   async list(ctx: RequestContext): Promise<InterestView[]> {
     requireAdmin(ctx);
     const interests = await this.interests.find({ order: { registeredAt: 'DESC', id: 'ASC' } });
     return interests.map(toInterestView);
+  }
+
+  /** Confirming twice is a success too; a refusal for good is lifted, as its owner just read our mail. */
+  async confirm(input: ConfirmInterestInput): Promise<{ confirmed: true }> {
+    const interest = await this.interests.findOneBy({ id: input.id });
+    if (
+      !interest ||
+      !this.links.verifiesConfirm(interest.id, interest.registeredAt, input.signature) ||
+      interest.unsubscribedAt
+    ) {
+      throw new DomainError(400, 'INVALID_CONFIRMATION_LINK', 'This confirmation link is not valid');
+    }
+    await this.interests.query(
+      `UPDATE "marketing"."interests" SET "confirmed_at" = COALESCE("confirmed_at", now()),
+              "suppressed_at" = NULL, "suppression_reason" = NULL
+        WHERE "id" = $1 AND "registered_at" = $2`,
+      [interest.id, interest.registeredAt],
+    );
+    return { confirmed: true };
   }
 
   /** The link is one this service signed, for an address it still has. */
@@ -51,7 +108,7 @@ export class InterestsService {
 
   private async interestOfLink(input: UnsubscribeInput): Promise<InterestEntity> {
     const invalid = new DomainError(400, 'INVALID_UNSUBSCRIBE_LINK', 'This unsubscribe link is not valid');
-    if (!this.links.verify(input.id, input.signature)) throw invalid;
+    if (!this.links.verifiesUnsubscribe(input.id, input.signature)) throw invalid;
     const interest = await this.interests.findOneBy({ id: input.id });
     if (!interest) throw invalid;
     return interest;

@@ -7,6 +7,8 @@ import type {
   InterestRoutes,
   InterestView,
   StumpEnquiryInput,
+  TestEmailInput,
+  TestEmailSent,
 } from '@storystump/contracts';
 import { api } from '../../api/base-api';
 import { requestTo } from '../../api/route-request';
@@ -38,6 +40,21 @@ export const marketingApi = api.injectEndpoints({
       query: (id) =>
         requestTo<typeof CampaignRoutes.get>({ method: 'GET', path: 'email-marketing/campaigns/:id' }, { params: { id } }),
     }),
+    campaigns: build.query<CampaignView[], void>({
+      query: () => requestTo<typeof CampaignRoutes.list>({ method: 'GET', path: 'email-marketing/campaigns' }),
+      providesTags: ['Campaigns'],
+    }),
+    cancelCampaign: build.mutation<CampaignView, string>({
+      query: (id) =>
+        requestTo<typeof CampaignRoutes.cancel>(
+          { method: 'POST', path: 'email-marketing/campaigns/:id/cancel' },
+          { params: { id } },
+        ),
+      invalidatesTags: ['Campaigns'],
+    }),
+    sendTestEmail: build.mutation<TestEmailSent, TestEmailInput>({
+      query: (body) => requestTo<typeof CampaignRoutes.sendTest>({ method: 'POST', path: 'email-marketing/send-test' }, { body }),
+    }),
   }),
 });
 
@@ -48,4 +65,7 @@ export const {
   useSendStumpEnquiryMutation,
   useSendBulkEmailMutation,
   useCampaignQuery,
+  useCampaignsQuery,
+  useCancelCampaignMutation,
+  useSendTestEmailMutation,
 } = marketingApi;

@@ -1,14 +1,20 @@
+import { INTEREST_STATES } from '@storystump/contracts';
 import { useInterestsQuery } from '../../marketing/marketing.api';
 import { AdminTable } from '../AdminTable';
 
+/** Everyone who signed up, with where each stands: only confirmed addresses get the mailings. */
 export function InterestsTab() {
   const { data: interests, isLoading, isError } = useInterestsQuery();
+  const counts = INTEREST_STATES.map((state) => ({
+    state,
+    count: interests?.filter((interest) => interest.state === state).length ?? 0,
+  }));
   return (
     <section aria-labelledby="interests-heading">
       <h2 id="interests-heading">Interests</h2>
       {interests && (
-        <p>
-          {interests.filter((interest) => !interest.unsubscribedAt).length} subscribed, {interests.length} registered in all.
+        <p data-testid="interest-counts">
+          {counts.map(({ state, count }) => `${count} ${state}`).join(', ')}; {interests.length} registered in all.
         </p>
       )}
       <AdminTable
@@ -20,7 +26,7 @@ export function InterestsTab() {
           <tr key={interest._id} data-testid="interest-row">
             <td>{interest.email}</td>
             <td>{new Date(interest.registeredAt).toLocaleString()}</td>
-            <td>{interest.unsubscribedAt ? 'Unsubscribed' : 'Subscribed'}</td>
+            <td data-state={interest.state}>{interest.state}</td>
           </tr>
         ))}
       />

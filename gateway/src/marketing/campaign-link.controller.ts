@@ -1,0 +1,28 @@
+import { Controller, Query, Res } from '@nestjs/common';
+import { CampaignLinkInput, CampaignRoutes, MarketingSubjects, type RequestContext } from '@storystump/contracts';
+import { RpcClient } from '@storystump/service-kit';
+import type { FastifyReply } from 'fastify';
+import { Ctx } from '../auth/request-context.decorator.js';
+import { Replies } from '../docs/replies.js';
+import { Declared } from '../routes/declared.decorator.js';
+import { ZodBody } from '../validation/zod-body.pipe.js';
+
+/**
+ * Every link of a campaign mail: counted for its campaign and sent on to where it leads. The link
+ * is the same in every reader's mail, so a follow says nothing of who followed it.
+ */
+@Controller()
+export class CampaignLinkController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Declared(CampaignRoutes.follow)
+  @Replies({ status: 302, description: 'Sent on to the address of the link (Location)' })
+  async follow(
+    @Ctx() ctx: RequestContext,
+    @Query(new ZodBody(CampaignLinkInput)) query: CampaignLinkInput,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const { url } = await this.rpc.send(MarketingSubjects.followCampaignLink, ctx, query);
+    await reply.header('cache-control', 'no-store').redirect(url, 302);
+  }
+}

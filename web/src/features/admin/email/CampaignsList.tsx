@@ -1,0 +1,83 @@
+import type { CampaignView } from '@storystump/contracts';
+import { useState } from 'react';
+import { Button } from '../../../ui/Button';
+import { useConfirm } from '../../../ui/ConfirmDialog';
+import { StatusMessage, type Status } from '../../../ui/StatusMessage';
+import { useCampaignsQuery, useCancelCampaignMutation } from '../../marketing/marketing.api';
+import { AdminTable } from '../AdminTable';
+import styles from '../Admin.module.css';
+import { reportOutcome } from '../report-outcome';
+
+/** The results keep coming (sends, clicks, a scheduled one starting): the list is asked again this often. */
+const REFRESH_MS = 5000;
+
+function LinkClicks({ links }: { links: CampaignView['links'] }) {
+  if (!links.length) return <>—</>;
+  return (
+    <ul className={styles.plainList}>
+      {links.map((link, position) => (
+        <li key={position}>
+          <span className={styles.linkUrl} title={link.url}>
+            {link.url}
+          </span>
+          : {link.clicks}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Past and scheduled campaigns with their results; a scheduled one can be cancelled until it starts. */
+export function CampaignsList() {
+  const { data: campaigns, isLoading, isError } = useCampaignsQuery(undefined, { pollingInterval: REFRESH_MS });
+  const [cancel] = useCancelCampaignMutation();
+  const { confirm, dialog } = useConfirm();
+  const [outcome, setOutcome] = useState<Status | null>(null);
+
+  const onCancel = async (campaign: CampaignView) => {
+    if (!(await confirm(`Cancel the campaign "${campaign.subject}"? It will not be sent.`))) return;
+    await reportOutcome(setOutcome, () => cancel(campaign._id).unwrap(), 'Campaign cancelled.', 'Failed to cancel the campaign');
+  };
+
+  return (
+    <section aria-labelledby="campaigns-heading">
+      <h3 id="campaigns-heading">Campaigns</h3>
+      <StatusMessage status={outcome} />
+      <AdminTable
+        isLoading={isLoading}
+        isError={isError}
+        failure="Failed to load the campaigns."
+        columns={['Subject', 'When', 'Status', 'Recipients', 'Sent', 'Failed', 'Unsubscribed since', 'Clicks per link']}
+        actions
+        rows={campaigns?.map((campaign) => (
+          <tr key={campaign._id} data-testid="campaign-row" data-status={campaign.status}>
+            <td>{campaign.subject}</td>
+            <td>{new Date(campaign.sendAt).toLocaleString()}</td>
+            <td>{campaign.status}</td>
+            <td>{campaign.total}</td>
+            <td>{campaign.sent}</td>
+            <td>{campaign.failed}</td>
+            <td>{campaign.unsubscribed}</td>
+            <td>
+              <LinkClicks links={campaign.links} />
+            </td>
+            <td className={styles.actions}>
+              {campaign.status === 'scheduled' && (
+                <Button
+                  size="small"
+                  variant="danger"
+                  onClick={() => void onCancel(campaign)}
+                  aria-label={`Cancel the campaign ${campaign.subject}`}
+                >
+                  Cancel
+                </Button>
+              )}
+            </td>
+          </tr>
+        ))}
+      />
+      {campaigns?.length === 0 && <p>No campaigns yet.</p>}
+      {dialog}
+    </section>
+  );
+}

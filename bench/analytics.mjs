@@ -8,12 +8,9 @@
 //    last rollup). Baselines: the raw COPY of the seed, and a bare Fastify server with the same JSON.
 // Run after a build: node bench/analytics.mjs [seconds-per-step] [--small]
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import pg from 'pg';
-import copyStreams from 'pg-copy-streams';
 import { openServiceDatabase, startSystem } from '../libs/testing/dist/index.js';
 import { analyticsDatabase } from '../services/analytics/dist/src/database.js';
 import { EventPartitions } from '../services/analytics/dist/src/events/event-partitions.js';
@@ -21,6 +18,7 @@ import { EventRollup } from '../services/analytics/dist/src/rollups/event-rollup
 import { adminAuthorization } from './admin-session.mjs';
 import { startBareFastify } from './bare-fastify-process.mjs';
 import { loadWithP95 } from './load.mjs';
+import { seedEvents, timed } from './seed-events.mjs';
 
 const args = process.argv.slice(2);
 const SECONDS = Number(args.find((a) => /^\d+$/.test(a)) ?? 10);
@@ -156,7 +154,7 @@ try {
   let seeded = 0;
   for (const size of SIZES) {
     say(`seeding up to ${size} events over ${DAYS} days`);
-    const copy = await seedEvents(size - seeded, firstDay, DAYS);
+    const copy = await seedEvents(db, size - seeded, firstDay, DAYS);
     seeded = size;
     const rolled = await timed(() => new EventRollup(typeorm).rollPending());
     await settlePending();
@@ -168,7 +166,7 @@ try {
       'rollup s': rolled.seconds.toFixed(1),
     });
     for (const tail of TAILS) {
-      if (tail) await seedEvents(tail, new Date(Date.parse(today)), 1);
+      if (tail) await seedEvents(db, tail, new Date(Date.parse(today)), 1);
       const pending = await count(`SELECT count(*)::int AS n FROM analytics.pending_events`);
       const body = await (await fetch(summaryUrl, { headers: admin })).text();
       const { data } = JSON.parse(body);
@@ -219,12 +217,6 @@ async function settlePending() {
   await db.query('VACUUM ANALYZE analytics.pending_events');
 }
 
-async function timed(work) {
-  const started = performance.now();
-  const value = await work();
-  return { value, seconds: (performance.now() - started) / 1000 };
-}
-
 /** Acknowledged publishes of one event to a stream of its own (the same storage), CONNECTIONS in flight. */
 async function rawJetStreamPublishes(connection, body) {
   const jsm = await jetstreamManager(connection);
@@ -244,63 +236,4 @@ async function rawJetStreamPublishes(connection, body) {
   await jsm.streams.delete(name);
   times.sort((a, b) => a - b);
   return { perSecond: times.length / SECONDS, p99: times[Math.floor(times.length * 0.99)] };
-}
-
-/**
- * Sessions of 1 to 8 page views (40 % of them one: a bounce), an exit and now and then a click,
- * spread over `days` days from `from`, as the tracker would have sent them. COPY into an unlogged
- * table first (the raw COPY), then server-side into the events and the pending events, as the
- * service stores them, for its rollup to take.
- */
-async function seedEvents(total, from, days) {
-  const devices = ['desktop', 'desktop', 'desktop', 'mobile', 'mobile', 'tablet'];
-  const sources = ['direct', 'direct', 'search', 'social', 'referral', 'email'];
-  const countries = ['GB', 'GB', 'US', 'US', 'DE', 'FR', 'IE', 'NL', 'ES', 'IT', 'CA', 'AU', 'SE', 'NO', 'PL'];
-  const pick = (list) => list[Math.floor(Math.random() * list.length)];
-  const span = days * 86_400_000;
-  const tag = randomUUID().slice(0, 6);
-  function* rows() {
-    let made = 0;
-    let session = 0;
-    while (made < total) {
-      const id = `seed-${tag}-${session++}`;
-      const device = pick(devices);
-      const source = pick(sources);
-      const country = pick(countries);
-      let at = from.getTime() + Math.floor(Math.random() * (span - 3_600_000));
-      const views = Math.random() < 0.4 ? 1 : 2 + Math.floor(Math.random() * 7);
-      let lines = '';
-      let page = '/';
-      for (let v = 0; v < views && made < total; v++, made++) {
-        page = v === 0 ? '/' : `/shop/${Math.floor(Math.random() * 40)}`;
-        lines += `${randomUUID()}\t${new Date(at).toISOString()}\t${id}\tpageview\t${page}\t${device}\t${source}\t${country}\tf\n`;
-        at += 5_000 + Math.floor(Math.random() * 55_000);
-        if (Math.random() < 0.15 && made + 1 < total) {
-          made++;
-          lines += `${randomUUID()}\t${new Date(at).toISOString()}\t${id}\tinteraction\t${page}\t\\N\t\\N\t\\N\tf\n`;
-        }
-      }
-      if (made < total) {
-        made++;
-        lines += `${randomUUID()}\t${new Date(at + 2_000).toISOString()}\t${id}\tpageview\t${page}\t\\N\t\\N\t\\N\tt\n`;
-      }
-      yield lines;
-    }
-  }
-  const columns = `id, received_at, session_id, type, page, device_category, traffic_source, country, is_exit`;
-  await db.query(`DROP TABLE IF EXISTS bench_seed`);
-  await db.query(
-    `CREATE UNLOGGED TABLE bench_seed (id uuid, received_at timestamptz, session_id text, type text, page text,
-       device_category text, traffic_source text, country text, is_exit boolean)`,
-  );
-  const copied = await timed(() =>
-    pipeline(Readable.from(rows()), db.query(copyStreams.from(`COPY bench_seed (${columns}) FROM STDIN`))),
-  );
-  const storedSeed = await timed(async () => {
-    await db.query(`INSERT INTO analytics.events (${columns}) SELECT ${columns} FROM bench_seed`);
-    await db.query(`INSERT INTO analytics.pending_events (${columns}) SELECT ${columns} FROM bench_seed`);
-  });
-  await db.query(`DROP TABLE bench_seed`);
-  await db.query(`ANALYZE analytics.events, analytics.pending_events`);
-  return { rows: total, copySeconds: copied.seconds, storeSeconds: storedSeed.seconds };
 }

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { API_ROUTES } from '@storystump/contracts';
 import { JetStreamConnection, ObjectBuckets, OpsModule, RpcModule, SettingsModule, type Settings } from '@storystump/service-kit';
 import { AnalyticsController } from './analytics/analytics.controller.js';
+import { AnalyticsExportController } from './analytics/analytics-export.controller.js';
 import { CountryLookup } from './analytics/country-lookup.js';
 import { TrackedEventsPublisher } from './analytics/tracked-events.publisher.js';
 import { AccessCache } from './auth/access-cache.js';
@@ -43,6 +44,7 @@ export const GATEWAY_CONTROLLERS = [
   ConfirmInterestController,
   CampaignLinkController,
   AnalyticsController,
+  AnalyticsExportController,
   HealthController,
   DeadLettersController,
   MapTilesController,

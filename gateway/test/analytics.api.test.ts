@@ -7,6 +7,7 @@ import {
   TRACKED_EVENTS_SUBJECT,
   type AnalyticsEventView,
   type AnalyticsSummary,
+  type RealtimeView,
   type TrackedEvent,
   type TrackedEventsMessage,
 } from '@storystump/contracts';
@@ -62,7 +63,7 @@ function trackedEventOf(sessionId: string, page: string): TrackedEvent {
   return {
     ...{ id: randomUUID(), receivedAt: new Date().toISOString(), sessionId, type: 'pageview', page, isExit: false },
     ...{ timestamp: null, url: null, deviceCategory: null, trafficSource: null, country: null },
-    ...{ error: null, event: null, interaction: null, extra: null },
+    ...{ error: null, event: null, interaction: null, extra: null, utmCampaign: null, isBot: false },
   };
 }
 
@@ -210,6 +211,237 @@ describe('tracking', () => {
       const res = await call('POST', '/api/analytics/track', request);
       assert.deepEqual([res.status, res.body.message], [status, message], JSON.stringify(request).slice(0, 80));
     }
+  });
+});
+
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+/** The rows of a CSV text, each its fields (a quoted field may hold commas, quotes and line breaks). */
+function csvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && (char === ',' || char === '\n')) {
+      row.push(field);
+      field = '';
+      if (char === '\n') {
+        rows.push(row);
+        row = [];
+      }
+    } else {
+      field += char;
+    }
+  }
+  if (field || row.length) rows.push([...row, field]);
+  return rows;
+}
+
+describe('bots, campaigns and now', () => {
+  it("leaves a bot's events out of every figure and counts them as bots", async () => {
+    const range = `startDate=${today()}&endDate=${today()}`;
+    const summary = async () =>
+      (await call<{ data: AnalyticsSummary }>('GET', `/api/analytics/summary?${range}`, { token: adminToken })).body.data;
+    const sessionId = `crawler-${randomUUID()}`;
+    const page = `/bot-only-${randomUUID().slice(0, 8)}`;
+    const before = await summary();
+    const crawled = await call('POST', '/api/analytics/track', {
+      json: { type: 'pageview', sessionId, page },
+      headers: { 'user-agent': GOOGLEBOT },
+    });
+    assert.equal(crawled.status, 202);
+    const [stored] = await eventually(
+      () => eventsOf(sessionId),
+      (found) => found.length === 1,
+      15_000,
+    );
+    assert.equal(stored!.isBot, true);
+    const after = await eventually(summary, (now) => now.bots > before.bots, 15_000);
+    assert.ok(!after.topPages.some((top) => top._id === page), 'not among the pages');
+    const realtime = await call<RealtimeView>('GET', '/api/analytics/realtime', { token: adminToken });
+    assert.ok(!realtime.body.topPages.some((top) => top._id === page), 'not among the pages of now');
+  });
+
+  it("takes a visit's source and campaign from its address's utm_ parameters", async () => {
+    const sessionId = `utm-${randomUUID()}`;
+    const campaign = `owls-${randomUUID().slice(0, 6)}`;
+    await call('POST', '/api/analytics/track', {
+      json: {
+        type: 'pageview',
+        sessionId,
+        page: '/shop',
+        url: `http://localhost/shop?utm_source=Acorn%20News&utm_medium=email&utm_campaign=${campaign}`,
+        trafficSource: 'direct',
+      },
+    });
+    await call('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId, page: '/map', trafficSource: 'direct' } });
+    const events = await eventually(
+      () => eventsOf(sessionId),
+      (found) => found.length === 2,
+      15_000,
+    );
+    const first = events.find((event) => event.page === '/shop')!;
+    assert.deepEqual([first.trafficSource, first.utmCampaign], ['acorn-news', campaign]);
+    const summary = await eventually(
+      async () =>
+        (
+          await call<{ data: AnalyticsSummary }>('GET', `/api/analytics/summary?startDate=${today()}&endDate=${today()}`, {
+            token: adminToken,
+          })
+        ).body.data,
+      (now) => now.campaigns.some((c) => c._id === campaign),
+      15_000,
+    );
+    assert.deepEqual(
+      summary.campaigns.find((c) => c._id === campaign),
+      { _id: campaign, count: 1 },
+    );
+    assert.ok(summary.trafficSources.some((source) => source._id === 'acorn-news'));
+  });
+
+  it('shows the visitors, page views and top pages of the last five minutes', async () => {
+    const page = `/now-${randomUUID().slice(0, 8)}`;
+    const sessions = [`now-${randomUUID()}`, `now-${randomUUID()}`];
+    const before = (await call<RealtimeView>('GET', '/api/analytics/realtime', { token: adminToken })).body;
+    for (const sessionId of sessions) {
+      await call('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId, page } });
+    }
+    await call('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId: sessions[0], page, isExit: true } });
+    const now = await eventually(
+      async () => (await call<RealtimeView>('GET', '/api/analytics/realtime', { token: adminToken })).body,
+      (view) => view.topPages.some((top) => top._id === page && top.count === 2),
+      15_000,
+    );
+    assert.ok(now.visitors >= before.visitors + 2 || now.visitors >= 2);
+    assert.ok(now.pageViews >= 2);
+    assert.deepEqual(Object.keys(now).sort(), ['pageViews', 'topPages', 'visitors']);
+    assert.equal((await call('GET', '/api/analytics/realtime', { token: userToken })).status, 403);
+    assert.equal((await call('GET', '/api/analytics/realtime')).status, 401);
+  });
+});
+
+describe('export', () => {
+  it("streams the range's events as CSV, header first, row for row as the data route lists them", async () => {
+    const sessionId = `export-${randomUUID()}`;
+    const pages = ['/shop', '/map', '=HYPERLINK("http://evil.example","click")', '/a,"quoted"\nline'];
+    for (const page of pages)
+      await call('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId, page, note: 'kept' } });
+    await eventually(
+      () => eventsOf(sessionId),
+      (found) => found.length === pages.length,
+      15_000,
+    );
+    const range = `startDate=${today()}&endDate=${today()}`;
+    const res = await fetch(`${system.baseUrl}/api/analytics/export?${range}`, {
+      headers: { authorization: `Bearer ${adminToken}`, 'x-forwarded-for': testClientAddress() },
+    });
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('content-type'), 'text/csv; charset=utf-8');
+    assert.equal(res.headers.get('content-disposition'), `attachment; filename="events-${today()}-to-${today()}.csv"`);
+    const [header, ...rows] = csvRows(await res.text());
+    assert.deepEqual(header, [
+      '_id',
+      'timestamp',
+      'receivedAt',
+      'sessionId',
+      'type',
+      'page',
+      'url',
+      'deviceCategory',
+      'trafficSource',
+      'utmCampaign',
+      'country',
+      'error',
+      'event',
+      'interaction',
+      'isExit',
+      'isBot',
+      'extra',
+    ]);
+    const exported = rows
+      .filter((row) => row[3] === sessionId)
+      .map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i]])));
+    const listed = (
+      await call<{ data: AnalyticsEventView[] }>('GET', `/api/analytics/data?${range}&limit=1000`, { token: adminToken })
+    ).body.data.filter((event) => event.sessionId === sessionId);
+    assert.equal(exported.length, pages.length);
+    const text = (value: unknown) =>
+      value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+    const asListed = listed.map((event) => ({
+      _id: event._id,
+      timestamp: event.timestamp,
+      receivedAt: event.receivedAt,
+      sessionId: event.sessionId,
+      type: event.type,
+      page: event.page!.startsWith('=') ? `'${event.page}` : event.page,
+      url: text(event.url),
+      deviceCategory: text(event.deviceCategory),
+      trafficSource: text(event.trafficSource),
+      utmCampaign: text(event.utmCampaign),
+      country: text(event.country),
+      error: text(event.error),
+      event: text(event.event),
+      interaction: text(event.interaction),
+      isExit: String(event.isExit),
+      isBot: String(event.isBot),
+      extra: JSON.stringify({ note: 'kept' }),
+    }));
+    assert.deepEqual(
+      exported.map((row) => ({ ...row, extra: JSON.stringify(JSON.parse(row.extra!)) })),
+      asListed,
+      'the same rows, in the same order',
+    );
+    assert.ok(
+      exported.some((row) => row.page === `'=HYPERLINK("http://evil.example","click")`),
+      'a formula is written as text',
+    );
+  });
+
+  it('is for admins only, and refuses a bad range', async () => {
+    assert.equal((await call('GET', '/api/analytics/export')).status, 401);
+    assert.equal((await call('GET', '/api/analytics/export', { token: userToken })).status, 403);
+    const reversed = await call('GET', '/api/analytics/export?startDate=2026-05-02&endDate=2026-05-01', { token: adminToken });
+    assert.deepEqual([reversed.status, reversed.body.message], [400, 'endDate must not be before startDate']);
+  });
+
+  it('stops an export when its download is given up, so abandoned ones never use up the places', async () => {
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const open = () =>
+      fetch(`${system.baseUrl}/api/analytics/export?startDate=${monthAgo}&endDate=${today()}`, {
+        headers: { authorization: `Bearer ${adminToken}`, 'x-forwarded-for': testClientAddress() },
+      });
+    // Megabytes of today's earliest events (stored as such, not tracked: no figure counts them), so a
+    // download is many pieces and is given up halfway.
+    await db.query(
+      `INSERT INTO analytics.events (id, received_at, session_id, type, url)
+       SELECT gen_random_uuid(), $1::date AT TIME ZONE 'UTC' + interval '1 second', 'export-bulk', 'pageview', repeat('u', 2000)
+         FROM generate_series(1, 4000)`,
+      [today()],
+    );
+    // The newest events list as many as fit in a reply (NATS carries at most 1 MB).
+    const listed = await call<{ data: AnalyticsEventView[] }>(
+      'GET',
+      `/api/analytics/data?startDate=${today()}&endDate=${today()}`,
+      {
+        token: adminToken,
+      },
+    );
+    assert.equal(listed.status, 200);
+    assert.ok(Buffer.byteLength(JSON.stringify(listed.body.data)) <= 768 * 1024);
+    // More than one copy of the service streams at once (4).
+    for (let i = 0; i < 6; i++) {
+      const res = await eventually(open, (answer) => answer.status === 200, 10_000);
+      await res.body!.cancel();
+    }
+    const next = await eventually(open, (answer) => answer.status === 200, 10_000);
+    assert.match(await next.text(), /^_id,timestamp,/);
   });
 });
 

@@ -5,11 +5,12 @@ import type {
   CharacterTypeView,
   CharacterView,
   DeviceVisitsReply,
+  StationFootfall,
   StationView,
   UserView,
   VisitView,
 } from '@storystump/contracts';
-import { startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
+import { eventually, startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
 import { apiClient } from './http-client.js';
 import { signInAsAdmin } from './sessions.js';
 
@@ -373,5 +374,61 @@ describe('visits from stumps', () => {
       json: { visits: [{ eventId: randomUUID(), serialNumber: owl.serialNumber, occurredAt: new Date().toISOString() }] },
     });
     assert.equal(asUser.status, 401);
+  });
+
+  it("counts each stump's visits day by day for the dashboard, each visit once", async () => {
+    const hollow = await stumpAt('Badger Hollow');
+    const glade = await stumpAt('Fox Glade');
+    const owl = await createCharacter('owl');
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+    const hollowVisits = [40, 30, 2].map((minutesAgo) => ({
+      eventId: randomUUID(),
+      serialNumber: owl.serialNumber,
+      occurredAt: at(minutesAgo),
+    }));
+    assert.equal((await hollow.send(hollowVisits)).body.recorded, 3);
+    assert.equal((await hollow.send(hollowVisits.slice(0, 1))).body.duplicates, 1, 'a batch sent again');
+    assert.equal(
+      (await glade.send([{ eventId: randomUUID(), serialNumber: owl.serialNumber, occurredAt: at(1) }])).body.recorded,
+      1,
+    );
+    const added = await call('POST', `/api/characters/visit/${glade.station._id}`, {
+      token: adminToken,
+      json: { serialNumber: owl.serialNumber },
+    });
+    assert.equal(added.status, 201, JSON.stringify(added.body));
+
+    const days = [
+      ...new Set([...hollowVisits.map((v) => v.occurredAt), at(1), new Date().toISOString()].map((t) => t.slice(0, 10))),
+    ].sort();
+    const range = `startDate=${days[0]}&endDate=${days.at(-1)}`;
+    const footfall = await eventually(
+      async () => (await call<StationFootfall[]>('GET', `/api/analytics/footfall?${range}`, { token: adminToken })).body,
+      (stations) =>
+        stations.find((s) => s.baseStationId === hollow.station._id)?.visits === 3 &&
+        stations.find((s) => s.baseStationId === glade.station._id)?.visits === 2,
+      15_000,
+    );
+    const hollowFootfall = footfall.find((s) => s.baseStationId === hollow.station._id)!;
+    const perDay = new Map<string, number>();
+    for (const visit of hollowVisits)
+      perDay.set(visit.occurredAt.slice(0, 10), (perDay.get(visit.occurredAt.slice(0, 10)) ?? 0) + 1);
+    assert.deepEqual(hollowFootfall, {
+      baseStationId: hollow.station._id,
+      base_id: hollow.station.base_id,
+      name: 'Badger Hollow',
+      visits: 3,
+      days: [...perDay].sort().map(([_id, count]) => ({ _id, count })),
+    });
+    const ranked = footfall.map((s) => s.visits);
+    assert.deepEqual(
+      ranked,
+      [...ranked].sort((a, b) => b - a),
+      'the most visited first',
+    );
+    const asUser = await call('GET', `/api/analytics/footfall?${range}`, { token: (await registerUser()).token });
+    assert.equal(asUser.status, 403);
+    const backwards = await call('GET', `/api/analytics/footfall?startDate=2026-02-02&endDate=2026-02-01`, { token: adminToken });
+    assert.deepEqual([backwards.status, backwards.body.message], [400, 'endDate must not be before startDate']);
   });
 });

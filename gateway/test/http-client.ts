@@ -1,8 +1,9 @@
-import { answerOf, DocumentedAnswers, testClientAddress } from '@storystump/testing';
+import { answerOf, BROWSER_USER_AGENT, DocumentedAnswers, testClientAddress } from '@storystump/testing';
 
 /**
  * A tiny HTTP client for API tests: JSON in, status + JSON (or text) + headers out. Each client
- * is a client address of its own (X-Forwarded-For), so rate limits never cross test files.
+ * is a client address of its own (X-Forwarded-For), so rate limits never cross test files, and
+ * says it is a desktop browser (its page views are not a bot's).
  * Every answer of a documented route is held to the API document (/api/docs-json): an answer
  * the document does not describe, or describes wrongly, fails the test that got it.
  */
@@ -29,7 +30,7 @@ export function apiClient(baseUrl: string, address = testClientAddress()) {
     path: string,
     options: { token?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {},
   ): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { 'x-forwarded-for': address, ...options.headers };
+    const headers: Record<string, string> = { 'x-forwarded-for': address, 'user-agent': BROWSER_USER_AGENT, ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body = options.body;
     if (options.json !== undefined) {

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import type { AnalyticsEventView } from '@storystump/contracts';
-import { eventually, launchBrowser, startSystem, type RunningSystem } from '@storystump/testing';
+import type { AnalyticsEventView, CharacterTypeView, CharacterView, StationView } from '@storystump/contracts';
+import { BROWSER_USER_AGENT, eventually, launchBrowser, startSystem, type RunningSystem } from '@storystump/testing';
 import type { Browser, Page } from 'playwright-core';
 import { adminApi, openAdminTab, saysAlert, saysStatus, type AdminApi } from './admin-session.js';
 import { logIn, openPage } from './browser-session.js';
@@ -15,12 +16,13 @@ const card = (page: Page, name: string) =>
   page
     .locator('dl div')
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${name.replace(/[.]/g, '\\.')}$`) }) })
-    .locator('dd');
+    .locator('dd')
+    .first();
 
 async function track(event: Record<string, unknown>) {
   const res = await fetch(`${system.baseUrl}/api/analytics/track`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'user-agent': BROWSER_USER_AGENT },
     body: JSON.stringify(event),
   });
   assert.equal(res.status, 202);
@@ -71,14 +73,20 @@ describe('analytics dashboard', () => {
       (n) => n >= 5,
       10_000,
     );
-    assert.equal(await charts.count(), 5);
     for (const name of ['page views by day', 'device category', 'traffic source', 'top pages', 'by country']) {
       await page.getByRole('img', { name: new RegExp(name) }).waitFor();
     }
     const rows = page.getByTestId('analytics-event-row');
     const count = await rows.count();
     assert.ok(count >= 1 && count <= 10, `${count} rows`);
-    assert.deepEqual(await page.locator('thead th').allTextContents(), ['Time', 'Type', 'Page', 'Device', 'Source', 'Details']);
+    assert.deepEqual(await rows.first().locator('xpath=ancestor::table').locator('thead th').allTextContents(), [
+      'Time',
+      'Type',
+      'Page',
+      'Device',
+      'Source',
+      'Details',
+    ]);
 
     // The charts' library came with this tab, not with the home page.
     assert.ok(!scripts.slice(0, onHome).some((url) => /apexcharts|AnalyticsTab/i.test(url)), scripts.slice(0, onHome).join('\n'));
@@ -86,6 +94,61 @@ describe('analytics dashboard', () => {
       scripts.slice(onHome).some((url) => /apexcharts|AnalyticsTab/i.test(url)),
       scripts.join('\n'),
     );
+    await context.close();
+  });
+
+  it('compares each card with the days before, shows now, the stump visits, and downloads the CSV', async () => {
+    const station = await api<StationView>('POST', '/api/basestations', {
+      base_id: `stump-${randomUUID().slice(0, 8)}`,
+      friendly_name: 'Bluebell Dell',
+      latitude: 51.5,
+      longitude: -0.1,
+    });
+    const type = await api<CharacterTypeView>('POST', '/api/characterTypes/appendtype', {
+      characterEncryptedType: `enc-${randomUUID().slice(0, 8)}`,
+      characterType: 'hedgehog',
+    });
+    const hedgehog = await api<CharacterView>('POST', '/api/characters/createAsAdmin', {
+      encryptedCharacterType: type.characterEncryptedType,
+      serialNumber: `SN-${randomUUID().slice(0, 8)}`,
+    });
+    for (let i = 0; i < 2; i++)
+      await api('POST', `/api/characters/visit/${station._id}`, { serialNumber: hedgehog.serialNumber });
+    const nowPage = `/right-now-${randomUUID().slice(0, 6)}`;
+
+    const { page, context } = await openAdminTab(browser, system, 'Analytics');
+    const changes = page.getByTestId('card-change');
+    await eventually(
+      () => changes.count(),
+      (n) => n === 5,
+      10_000,
+    );
+    for (const text of await changes.allTextContents()) assert.match(text, /^([+-]?\d+\.\d%|new) on the 7 days before$/);
+    await card(page, 'Bots').waitFor();
+
+    // What happens now shows on the realtime card within its 10 seconds, without reloading.
+    await track({ type: 'pageview', sessionId: `${Date.now()}-${randomUUID().slice(0, 9)}`, page: nowPage });
+    await page.getByTestId('realtime-card').getByText(`${nowPage}: 1`).waitFor({ timeout: 25_000 });
+
+    // The stump visits, from the characters' events, on the chart and in its table.
+    await page.reload();
+    await eventually(
+      async () => (await page.getByTestId('footfall-table').textContent()) ?? '',
+      (text) => text.includes(`Bluebell Dell (${station.base_id})2`),
+      20_000,
+    );
+    await page.getByRole('img', { name: "Line chart of characters' visits to each stump by day" }).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    assert.match(download.suggestedFilename(), /^events-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    const saved = await download.path();
+    const csv = await readFile(saved!, 'utf8');
+    assert.match(csv, /^_id,timestamp,receivedAt,sessionId,type,page,url,/);
+    assert.ok(csv.includes(nowPage));
+    await saysStatus(page, 'CSV downloaded.');
     await context.close();
   });
 

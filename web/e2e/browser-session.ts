@@ -1,4 +1,4 @@
-import { testClientAddress } from '@storystump/testing';
+import { BROWSER_USER_AGENT, testClientAddress } from '@storystump/testing';
 import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
 
 /**
@@ -11,6 +11,7 @@ export async function openPage(browser: Browser, baseURL: string, viewport = { w
     baseURL,
     viewport,
     bypassCSP: true,
+    userAgent: BROWSER_USER_AGENT,
     extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() },
   });
   const page: Page = await context.newPage();

@@ -1,21 +1,15 @@
 import Bowser from 'bowser';
+import { rememberedPerAgent } from './per-agent.js';
 
 export type DeviceCategory = 'desktop' | 'mobile' | 'tablet';
 
-/** Visitors' user agents repeat a great deal: the categories of the most recent are kept. */
-const KNOWN_AGENTS = 2000;
-const known = new Map<string, DeviceCategory>();
+// Only the platform is parsed (not the browser, engine and system).
+const categoryOf = rememberedPerAgent((agent): DeviceCategory => {
+  const platform = Bowser.getParser(agent, true).getPlatformType(true);
+  return platform === 'mobile' || platform === 'tablet' ? platform : 'desktop';
+});
 
 /** The device category a user agent names: 'desktop' when it names none (TVs and bots included). */
 export function deviceCategoryOf(userAgent: string | undefined): DeviceCategory {
-  if (!userAgent) return 'desktop';
-  let category = known.get(userAgent);
-  if (!category) {
-    // Only the platform is parsed (not the browser, engine and system).
-    const platform = Bowser.getParser(userAgent, true).getPlatformType(true);
-    category = platform === 'mobile' || platform === 'tablet' ? platform : 'desktop';
-    if (known.size >= KNOWN_AGENTS) known.delete(known.keys().next().value!);
-    known.set(userAgent, category);
-  }
-  return category;
+  return userAgent ? categoryOf(userAgent) : 'desktop';
 }

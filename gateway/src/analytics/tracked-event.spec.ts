@@ -9,6 +9,7 @@ const facts: ReceivedFacts = {
   receivedAt,
   country: null,
   deviceCategoryFromAgent: () => 'mobile',
+  bot: false,
 };
 const track = (body: unknown) => trackedEvent(body, 200, facts);
 const refusal = (body: unknown) => {
@@ -68,5 +69,31 @@ describe('a tracked event as the gateway checks it', () => {
       refusal(JSON.stringify({ type: 'pageview', sessionId: 's', extra: '\uD800' })),
       'extra must be well-formed text (it holds a lone UTF-16 surrogate)',
     );
+  });
+
+  it("takes the traffic source and campaign from the page's utm_ parameters, else what the page said", () => {
+    const tagged = track({
+      type: 'pageview',
+      sessionId: 's',
+      url: 'https://storystump.test/shop?utm_source=Acorn%20News&utm_medium=email&utm_campaign=Spring%20Sale',
+      trafficSource: 'mail.example',
+    });
+    assert.deepEqual([tagged.trafficSource, tagged.utmCampaign], ['acorn-news', 'spring-sale']);
+    const mediumOnly = track({ type: 'pageview', sessionId: 's', url: 'https://storystump.test/?utm_medium=Email' });
+    assert.deepEqual([mediumOnly.trafficSource, mediumOnly.utmCampaign], ['email', null]);
+    const plain = track({ type: 'pageview', sessionId: 's', url: 'https://storystump.test/', trafficSource: 'blog.example' });
+    assert.deepEqual([plain.trafficSource, plain.utmCampaign], ['blog.example', null]);
+    const hostile = track({
+      type: 'pageview',
+      sessionId: 's',
+      url: 'https://storystump.test/?utm_campaign=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    });
+    assert.equal(hostile.utmCampaign, 'other');
+    assert.equal(track({ type: 'pageview', sessionId: 's', url: 'https://storystump.test/?utm_campaign=%20' }).utmCampaign, null);
+  });
+
+  it('says whether a bot sent it, as the server found', () => {
+    assert.equal(track({ type: 'pageview', sessionId: 's' }).isBot, false);
+    assert.equal(trackedEvent({ type: 'pageview', sessionId: 's' }, 50, { ...facts, bot: true }).isBot, true);
   });
 });

@@ -1,5 +1,12 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
-import { describeZodError, MAX_EVENT_BYTES, MAX_EXTRA_BYTES, TrackInput, type TrackedEvent } from '@storystump/contracts';
+import {
+  describeZodError,
+  MAX_EVENT_BYTES,
+  MAX_EXTRA_BYTES,
+  trafficLabelOf,
+  TrackInput,
+  type TrackedEvent,
+} from '@storystump/contracts';
 import { illFormedPart } from '../validation/well-formed-json.js';
 
 // Every field the schema names; the rest of an event is its `extra`.
@@ -12,6 +19,8 @@ export interface ReceivedFacts {
   country: string | null;
   /** Asked only when the event does not say its device category. */
   deviceCategoryFromAgent: () => string;
+  /** Its user agent is a known bot's. */
+  bot: boolean;
 }
 
 /** The event's JSON, read once: `bodyBytes` is its size as sent (the Content-Length). */
@@ -58,6 +67,22 @@ function pathOf(url: string | undefined): string | null {
   }
 }
 
+/** The campaign labels of a page's address: `utm_source`, `utm_medium`, `utm_campaign` (each when named). */
+function utmOf(url: string | undefined): { source?: string; medium?: string; campaign?: string } {
+  if (!url || !url.includes('utm_')) return {};
+  let params: URLSearchParams;
+  try {
+    params = new URL(url, 'http://localhost').searchParams;
+  } catch {
+    return {};
+  }
+  const labelOf = (name: string) => {
+    const value = params.get(name);
+    return value === null ? undefined : trafficLabelOf(value.slice(0, 200));
+  };
+  return { source: labelOf('utm_source'), medium: labelOf('utm_medium'), campaign: labelOf('utm_campaign') };
+}
+
 /** Checks what the browser sent and makes the event the analytics service stores. */
 export function trackedEvent(body: unknown, bodyBytes: number, facts: ReceivedFacts): TrackedEvent {
   const input = parsed(body, bodyBytes);
@@ -71,6 +96,8 @@ export function trackedEvent(body: unknown, bodyBytes: number, facts: ReceivedFa
   // A time set aside stays with the event, for whoever wonders about the clock that sent it.
   if (event.timestamp !== undefined && timestamp === null) extraEntries.push(['timestampSetAside', event.timestamp]);
   const extra = extraEntries.length ? Object.fromEntries(extraEntries) : null;
+  // A campaign's address outweighs what the page said of where its visitor came from.
+  const utm = utmOf(event.url);
   if (extra && Buffer.byteLength(JSON.stringify(extra)) > MAX_EXTRA_BYTES) {
     throw new BadRequestException(`Fields beyond the named ones must be at most ${MAX_EXTRA_BYTES} bytes as JSON`);
   }
@@ -83,12 +110,14 @@ export function trackedEvent(body: unknown, bodyBytes: number, facts: ReceivedFa
     page: event.page || pathOf(event.url),
     url: event.url ?? null,
     deviceCategory: event.deviceCategory || facts.deviceCategoryFromAgent(),
-    trafficSource: event.trafficSource ?? null,
+    trafficSource: utm.source ?? utm.medium ?? event.trafficSource ?? null,
     country: facts.country,
     error: event.error ?? null,
     event: event.event ?? null,
     interaction: event.interaction ?? null,
     isExit: event.isExit ?? false,
+    utmCampaign: utm.campaign ?? null,
+    isBot: facts.bot,
     extra,
   };
 }

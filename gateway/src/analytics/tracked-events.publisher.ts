@@ -4,6 +4,7 @@ import { JetStreamConnection } from '@storystump/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { TemporarilyUnavailable } from '../errors/unavailable.js';
 import { CountryLookup } from './country-lookup.js';
+import { isBotAgent } from './bot-agent.js';
 import { deviceCategoryOf } from './device-category.js';
 import { trackedEvent } from './tracked-event.js';
 import { TrackedEventsBatcher } from './tracked-events-batcher.js';
@@ -31,6 +32,7 @@ export class TrackedEventsPublisher {
       receivedAt: new Date(),
       country: this.countries.countryOf(request.ip),
       deviceCategoryFromAgent: () => deviceCategoryOf(request.headers['user-agent']),
+      bot: isBotAgent(request.headers['user-agent']),
     });
     try {
       await this.batcher.publish(event);

@@ -1,14 +1,27 @@
 import { z } from 'zod';
 import { exchange } from './exchange.js';
 import { done, id, moment } from './reply-fields.js';
-import { pageLimit, requiredText, text } from './fields.js';
+import { NoInput, pageLimit, requiredText, text } from './fields.js';
 
 /** The analytics service's request subjects: `analytics.<entity>.<verb>`. */
 export const AnalyticsSubjects = {
   summary: 'analytics.summary.get',
   // Not `analytics.events.…`: that form names published events, which the events stream keeps.
   events: 'analytics.raw-events.list',
+  realtime: 'analytics.realtime.get',
+  footfall: 'analytics.footfall.get',
+  openExport: 'analytics.export.open',
 } as const;
+
+/**
+ * An export's CSV travels in pieces, each asked for on the subject its opening answered (one copy
+ * of the service holds the export): `analytics.export-pieces.<export id>`.
+ */
+export const EXPORT_PIECES_PREFIX = 'analytics.export-pieces';
+/** A piece asked for with this header stops the export (the download was abandoned). */
+export const EXPORT_STOP_HEADER = 'Storystump-Export-Stop';
+/** The last piece (empty) carries this header; a failed export's carries its reason in it. */
+export const EXPORT_END_HEADER = 'Storystump-Export-End';
 
 /** BullMQ queues of the analytics service. */
 export const AnalyticsQueues = {
@@ -39,6 +52,13 @@ export type DeviceCategory = (typeof DEVICE_CATEGORIES)[number];
 
 /** A traffic source is a short label of letters, digits, dots, dashes and underscores (a site's host, a campaign's name). */
 const TRAFFIC_SOURCE = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+
+/** A label as the dashboard counts it: lower case, blanks as dashes, `other` when it is no label; blank is none. */
+export function trafficLabelOf(value: string): string | undefined {
+  const label = value.trim().toLowerCase().replace(/\s+/g, '-');
+  if (!label) return undefined;
+  return TRAFFIC_SOURCE.test(label) ? label : 'other';
+}
 
 /** Blank is absent; the rest, lower-cased, kept when `fits`, else `other`. */
 const label = (max: number, fits: (value: string) => boolean) =>
@@ -105,9 +125,13 @@ export const TrackedEvent = z.object({
     z.object({ elementType: z.string().optional(), text: z.string().optional(), href: z.string().optional() }),
   ]),
   isExit: z.boolean(),
+  /** Its page's `utm_campaign`, when its address named one. */
+  utmCampaign: z.string().nullable().default(null),
+  /** Sent by a known bot, going by its user agent: counted apart, in no other figure. */
+  isBot: z.boolean().default(false),
   extra: z.record(z.string(), z.unknown()).nullable(),
 });
-export type TrackedEvent = z.infer<typeof TrackedEvent>;
+export type TrackedEvent = z.output<typeof TrackedEvent>;
 
 /**
  * One message on the tracked-events stream: the events the gateway received at about the same
@@ -153,6 +177,14 @@ function checkedRange<S extends z.ZodType<{ startDate: string; endDate: string }
 export const DateRangeQuery = checkedRange(z.object(rangeFields).transform(withDefaultDays));
 export type DateRangeQuery = z.infer<typeof DateRangeQuery>;
 
+/** The stations a footfall answer lists at most: the most visited. */
+export const MAX_FOOTFALL_STATIONS = 100;
+
+export const FootfallQuery = checkedRange(
+  z.object({ ...rangeFields, limit: pageLimit(MAX_FOOTFALL_STATIONS, 50) }).transform(withDefaultDays),
+);
+export type FootfallQuery = z.infer<typeof FootfallQuery>;
+
 export const EventsQuery = checkedRange(
   z.object({ ...rangeFields, limit: pageLimit(MAX_EVENTS_PAGE, MAX_EVENTS_PAGE) }).transform(withDefaultDays),
 );
@@ -177,6 +209,17 @@ export const PageStats = z.object({
 });
 export type PageStats = z.infer<typeof PageStats>;
 
+/** The figures of a range that a card shows, for the range before it as for the range itself. */
+export const SummaryFigures = z.object({
+  pageViews: z.number().int(),
+  uniqueVisitors: z.number().int(),
+  bounceRate: z.number(),
+  avgSessionDuration: z.number(),
+  pagesPerSession: z.number(),
+  bots: z.number().int(),
+});
+export type SummaryFigures = z.infer<typeof SummaryFigures>;
+
 export const AnalyticsSummary = z.object({
   pageViews: z.number().int(),
   uniqueVisitors: z.number().int(),
@@ -191,8 +234,39 @@ export const AnalyticsSummary = z.object({
   topPages: z.array(PageStats),
   /** Page views of each day of the range, oldest first (`_id` is the day). */
   dailyPageViews: z.array(CountOf),
+  /** Events sent by known bots, left out of every other figure. */
+  bots: z.number().int(),
+  /** Sessions by the `utm_campaign` their first page named. */
+  campaigns: z.array(CountOf),
+  /** The same figures for the range of the same length just before this one. */
+  previous: SummaryFigures.extend({ startDate: z.string(), endDate: z.string() }),
 });
 export type AnalyticsSummary = z.infer<typeof AnalyticsSummary>;
+
+/** How far back "now" reaches on the dashboard's realtime card. */
+export const REALTIME_MINUTES = 5;
+
+export const RealtimeView = z.object({
+  /** Sessions seen in the last five minutes. */
+  visitors: z.number().int(),
+  pageViews: z.number().int(),
+  topPages: z.array(CountOf),
+});
+export type RealtimeView = z.infer<typeof RealtimeView>;
+
+/** One station's visits by characters in a range, each day's count with it (days without visits left out). */
+export const StationFootfall = z.object({
+  baseStationId: id(),
+  base_id: z.string(),
+  name: z.string(),
+  visits: z.number().int(),
+  days: z.array(CountOf),
+});
+export type StationFootfall = z.infer<typeof StationFootfall>;
+
+/** Where the gateway asks for an export's pieces. */
+export const ExportOpened = z.object({ pieces: z.string() });
+export type ExportOpened = z.infer<typeof ExportOpened>;
 
 /** An event as stored: what the browser sent (its extra fields beside the named ones) and what the server added. */
 export const AnalyticsEventView = TrackedEvent.omit({ id: true, timestamp: true, extra: true })
@@ -207,6 +281,9 @@ export type AnalyticsEventView = z.infer<typeof AnalyticsEventView>;
 export const analyticsContract = {
   [AnalyticsSubjects.summary]: exchange(DateRangeQuery, AnalyticsSummary),
   [AnalyticsSubjects.events]: exchange(EventsQuery, z.array(AnalyticsEventView)),
+  [AnalyticsSubjects.realtime]: exchange(NoInput, RealtimeView),
+  [AnalyticsSubjects.footfall]: exchange(FootfallQuery, z.array(StationFootfall)),
+  [AnalyticsSubjects.openExport]: exchange(DateRangeQuery, ExportOpened),
 } as const;
 
 /** The analytics service publishes no domain events. */

@@ -141,5 +141,17 @@ export const charactersContract = {
   [CharactersSubjects.recordDeviceVisits]: exchange(DeviceVisitsInput, DeviceVisitsReply),
 } as const;
 
-/** The characters service publishes no domain events. */
-export type CharactersEventPayloads = Record<never, never>;
+/** The characters service's domain events: `characters.events.<entity>.<verb>`. */
+export const CharactersEvents = {
+  visitsRecorded: 'characters.events.visits.recorded',
+} as const;
+
+/** Visits recorded together (a stump's batch, or one an admin added), with their station as it was called then. */
+export interface VisitsRecordedEvent {
+  station: { id: string; baseId: string; name: string };
+  visits: { id: string; occurredAt: string }[];
+}
+
+export interface CharactersEventPayloads {
+  [CharactersEvents.visitsRecorded]: VisitsRecordedEvent;
+}

@@ -24,6 +24,7 @@ export * from './jobs/redis-connections.js';
 export * from './key-encryption.js';
 export * from './logger.js';
 export * from './micro-batch.js';
+export * from './reply-budget.js';
 export * from './objects/object-buckets.js';
 export * from './nats-options.js';
 export * from './rpc-client.js';

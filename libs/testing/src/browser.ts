@@ -53,3 +53,10 @@ export async function seriousAccessibilityFindings(page: Page): Promise<AxeFindi
   });
   return findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
 }
+
+/**
+ * What the tests' browsers and HTTP clients say they are: a desktop Chrome. Headless Chromium's own
+ * agent, and Node's, are on the list of bots that analytics counts apart.
+ */
+export const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

@@ -9,6 +9,8 @@ export interface AnalyticsConfig {
   batchSize: number;
   /** How long a batch taken by a copy that died waits before another copy is given it. */
   ackWaitMs: number;
+  /** CSV exports one copy of the service streams at once; more are refused until one ends. */
+  maxOpenExports: number;
 }
 
 export const ANALYTICS_CONFIG = Symbol('ANALYTICS_CONFIG');
@@ -19,5 +21,6 @@ export function readAnalyticsConfig(env: Settings): AnalyticsConfig {
     retentionMonths: positiveInt(env.ANALYTICS_RETENTION_MONTHS, 13, 'ANALYTICS_RETENTION_MONTHS'),
     batchSize: positiveInt(env.ANALYTICS_BATCH_SIZE, 1000, 'ANALYTICS_BATCH_SIZE'),
     ackWaitMs: positiveInt(env.ANALYTICS_ACK_WAIT_MS, 30_000, 'ANALYTICS_ACK_WAIT_MS'),
+    maxOpenExports: positiveInt(env.ANALYTICS_MAX_OPEN_EXPORTS, 4, 'ANALYTICS_MAX_OPEN_EXPORTS'),
   };
 }

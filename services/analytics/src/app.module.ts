@@ -6,6 +6,13 @@ import { EventPartitions } from './events/event-partitions.js';
 import { EventsHandler } from './events/events.handler.js';
 import { EventsService } from './events/events.service.js';
 import { TrackedEventsConsumer } from './events/tracked-events.consumer.js';
+import { EventExports } from './export/event-exports.js';
+import { ExportsHandler } from './export/exports.handler.js';
+import { FootfallCounter } from './footfall/footfall-counter.js';
+import { FootfallHandler } from './footfall/footfall.handler.js';
+import { FootfallService } from './footfall/footfall.service.js';
+import { RealtimeHandler } from './realtime/realtime.handler.js';
+import { RealtimeService } from './realtime/realtime.service.js';
 import { EventRollup } from './rollups/event-rollup.js';
 import { RollupProcessor } from './rollups/rollup.processor.js';
 import { SummaryHandler } from './summary/summary.handler.js';
@@ -13,7 +20,7 @@ import { SummaryService } from './summary/summary.service.js';
 
 @Module({
   imports: [DatabaseModule.forService(analyticsDatabase), JobsModule, EventsModule],
-  controllers: [SummaryHandler, EventsHandler, healthController('analytics')],
+  controllers: [SummaryHandler, EventsHandler, RealtimeHandler, FootfallHandler, ExportsHandler, healthController('analytics')],
   providers: [
     { provide: ANALYTICS_CONFIG, inject: [SETTINGS], useFactory: (settings: Settings) => readAnalyticsConfig(settings) },
     EventPartitions,
@@ -22,6 +29,10 @@ import { SummaryService } from './summary/summary.service.js';
     RollupProcessor,
     SummaryService,
     EventsService,
+    RealtimeService,
+    FootfallService,
+    FootfallCounter,
+    EventExports,
   ],
 })
 export class AppModule {}

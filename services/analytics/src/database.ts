@@ -1,6 +1,9 @@
 import type { ServiceDatabase } from '@storystump/service-kit';
+import { FootfallDayEntity } from './footfall/footfall-day.entity.js';
+import { FootfallStationEntity } from './footfall/footfall-station.entity.js';
 import { InitialAnalyticsSchema1795386565406 } from './migrations/1795386565406-initial-analytics-schema.js';
 import { PendingEventsRollup1795472965406 } from './migrations/1795472965406-pending-events-rollup.js';
+import { BotsCampaignsAndFootfall1795700000000 } from './migrations/1795700000000-bots-campaigns-and-footfall.js';
 import { DayDimensionEntity } from './rollups/day-dimension.entity.js';
 import { DayPageEntity } from './rollups/day-page.entity.js';
 import { DayTotalEntity } from './rollups/day-total.entity.js';
@@ -10,6 +13,15 @@ import { SessionDayEntity } from './rollups/session-day.entity.js';
 
 export const analyticsDatabase: ServiceDatabase = {
   schema: 'analytics',
-  entities: [PendingEventEntity, SessionDayEntity, SessionDayPageEntity, DayTotalEntity, DayDimensionEntity, DayPageEntity],
-  migrations: [InitialAnalyticsSchema1795386565406, PendingEventsRollup1795472965406],
+  entities: [
+    PendingEventEntity,
+    SessionDayEntity,
+    SessionDayPageEntity,
+    DayTotalEntity,
+    DayDimensionEntity,
+    DayPageEntity,
+    FootfallStationEntity,
+    FootfallDayEntity,
+  ],
+  migrations: [InitialAnalyticsSchema1795386565406, PendingEventsRollup1795472965406, BotsCampaignsAndFootfall1795700000000],
 };

@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
+  addDays,
   AnalyticsSubjects,
   TRACKED_EVENTS_STREAM,
   TRACKED_EVENTS_SUBJECT,
@@ -59,10 +60,24 @@ function tracked(sessionId: string, at: string, fields: Partial<TrackedEvent>): 
     event: null,
     interaction: null,
     isExit: false,
+    utmCampaign: null,
+    isBot: false,
     extra: null,
     ...fields,
   };
 }
+
+/** The figures of a range nothing happened in. */
+const nothingIn = (startDate: string, endDate: string): AnalyticsSummary['previous'] => ({
+  startDate,
+  endDate,
+  pageViews: 0,
+  uniqueVisitors: 0,
+  bounceRate: 0,
+  avgSessionDuration: 0,
+  pagesPerSession: 0,
+  bots: 0,
+});
 
 const publish = (event: TrackedEvent, msgID = event.id) => js.publish(TRACKED_EVENTS_SUBJECT, JSON.stringify(event), { msgID });
 
@@ -128,6 +143,9 @@ const expectedSummary: AnalyticsSummary = {
     { _id: dayOne, count: 4 },
     { _id: dayTwo, count: 3 },
   ],
+  bots: 0,
+  campaigns: [],
+  previous: nothingIn(`${year}-01-08`, `${year}-01-09`),
 };
 
 const summaryOf = (startDate: string, endDate: string) => rpc.send(AnalyticsSubjects.summary, admin(), { startDate, endDate });
@@ -240,12 +258,96 @@ describe('analytics over NATS', () => {
         { _id: '/map', totalViews: 1, uniqueViews: 1, exitRate: 100 },
       ],
       dailyPageViews: [{ _id: day, count: 3 }],
+      bots: 0,
+      campaigns: [],
+      previous: nothingIn(addDays(day, -1), addDays(day, -1)),
     };
     assert.deepEqual(await summaryOf(day, day), whole, 'the pending part merged on the spot');
     await rollUp();
     assert.deepEqual(await summaryOf(day, day), whole, 'the same once rolled up');
     const { rows } = await db.query(`SELECT count(*)::int AS n FROM analytics.day_dimensions WHERE day = $1`, [day]);
     assert.equal(rows[0].n, 3, 'no dimension left counting nothing');
+  });
+
+  it('counts bots apart, in no other figure, and sessions by the campaign their first page named', async () => {
+    const day = `${year}-07-14`;
+    const [human, bot] = [`utm-${randomUUID()}`, `bot-${randomUUID()}`];
+    const events = [
+      tracked(human, `${day}T08:00:00Z`, { page: '/', trafficSource: 'acorn-news', utmCampaign: 'spring-sale' }),
+      tracked(human, `${day}T08:01:00Z`, { page: '/shop' }),
+      tracked(bot, `${day}T08:02:00Z`, { page: '/', isBot: true }),
+      tracked(bot, `${day}T08:03:00Z`, { page: '/crawl', isBot: true, utmCampaign: 'spring-sale' }),
+      tracked(bot, `${day}T08:04:00Z`, { type: 'error', error: 'x', isBot: true }),
+    ];
+    for (const event of events) await publish(event);
+    await eventually(
+      () => storedCount(events.map((e) => e.id)),
+      (n) => n === events.length,
+      15_000,
+    );
+    const expected: AnalyticsSummary = {
+      pageViews: 2,
+      uniqueVisitors: 1,
+      bounceRate: 0,
+      avgSessionDuration: 60_000,
+      pagesPerSession: 2,
+      deviceStats: [{ _id: 'unknown', count: 1 }],
+      trafficSources: [{ _id: 'acorn-news', count: 1 }],
+      locationStats: [{ _id: 'unknown', count: 1 }],
+      topPages: [
+        { _id: '/', totalViews: 1, uniqueViews: 1, exitRate: 0 },
+        { _id: '/shop', totalViews: 1, uniqueViews: 1, exitRate: 0 },
+      ],
+      dailyPageViews: [{ _id: day, count: 2 }],
+      bots: 3,
+      campaigns: [{ _id: 'spring-sale', count: 1 }],
+      previous: nothingIn(addDays(day, -1), addDays(day, -1)),
+    };
+    assert.deepEqual(await summaryOf(day, day), expected, 'before the rollup');
+    await rollUp();
+    assert.deepEqual(await summaryOf(day, day), expected, 'after it');
+    const listed = await rpc.send(AnalyticsSubjects.events, admin(), { startDate: day, endDate: day, limit: 10 });
+    assert.deepEqual(
+      listed.filter((event) => event.sessionId === bot).map((event) => event.isBot),
+      [true, true, true],
+      'the raw events keep what a bot sent, marked',
+    );
+  });
+
+  it('gives the figures of the range of the same length just before, computed as by hand', async () => {
+    // Asked: the 20th and 21st. Before them: the 18th (one session of two pages over 30 s) and the 19th (one of one page).
+    const [a, b, c] = [`prev-${randomUUID()}`, `prev-${randomUUID()}`, `prev-${randomUUID()}`];
+    const events = [
+      tracked(a, `${year}-08-18T10:00:00Z`, { page: '/' }),
+      tracked(a, `${year}-08-18T10:00:30Z`, { page: '/shop' }),
+      tracked(b, `${year}-08-19T11:00:00Z`, { page: '/map' }),
+      tracked(c, `${year}-08-20T12:00:00Z`, { page: '/' }),
+      tracked(c, `${year}-08-17T12:00:00Z`, { isBot: true, page: '/' }),
+    ];
+    for (const event of events) await publish(event);
+    await eventually(
+      () => storedCount(events.map((e) => e.id)),
+      (n) => n === events.length,
+      15_000,
+    );
+    const summary = await summaryOf(`${year}-08-20`, `${year}-08-21`);
+    assert.deepEqual(summary.previous, {
+      startDate: `${year}-08-18`,
+      endDate: `${year}-08-19`,
+      pageViews: 3,
+      uniqueVisitors: 2,
+      bounceRate: 50,
+      avgSessionDuration: (30_000 + 0) / 2,
+      pagesPerSession: 1.5,
+      bots: 0,
+    });
+    assert.deepEqual([summary.pageViews, summary.uniqueVisitors], [1, 1]);
+    const week = await summaryOf(`${year}-08-21`, `${year}-08-27`);
+    assert.deepEqual(
+      [week.previous.startDate, week.previous.endDate, week.previous.pageViews],
+      [`${year}-08-14`, `${year}-08-20`, 4],
+    );
+    assert.equal(week.previous.bots, 1);
   });
 
   it('sums only the days asked for', async () => {

@@ -1,4 +1,4 @@
-import { AnalyticsSubjects, DateRangeQuery, EventsQuery, TrackInput } from '../analytics.js';
+import { AnalyticsSubjects, DateRangeQuery, EventsQuery, FootfallQuery, TrackInput } from '../analytics.js';
 import { DeadLettersQuery, MAX_DEAD_LETTERS_PAGE } from '../dead-letters.js';
 import { route } from './route.js';
 
@@ -38,9 +38,41 @@ export const AnalyticsRoutes = {
     queryDescriptions: {
       startDate: dayDescription,
       endDate: dayDescription,
-      limit: 'Newest events first, at most this many (default and most 1000)',
+      limit: 'Newest events first, at most this many (default and most 1000); fewer when more would not fit in 768 KB',
     },
     replyInData: true,
+  }),
+  /** Worked by the gateway, which streams the CSV as the analytics service hands it out. */
+  export: route({
+    method: 'GET',
+    path: 'analytics/export',
+    access: 'admin',
+    summary: "A date range's events as CSV (a header row first, newest first), streamed",
+    tag: 'analytics',
+    query: DateRangeQuery,
+    queryDescriptions: { startDate: dayDescription, endDate: dayDescription },
+  }),
+  realtime: route({
+    method: 'GET',
+    path: 'analytics/realtime',
+    access: 'admin',
+    summary: 'Visitors, page views and top pages of the last five minutes (bots left out)',
+    tag: 'analytics',
+    subject: AnalyticsSubjects.realtime,
+  }),
+  footfall: route({
+    method: 'GET',
+    path: 'analytics/footfall',
+    access: 'admin',
+    summary: "Characters' visits to each stump over a date range, day by day",
+    tag: 'analytics',
+    subject: AnalyticsSubjects.footfall,
+    query: FootfallQuery,
+    queryDescriptions: {
+      startDate: dayDescription,
+      endDate: dayDescription,
+      limit: 'The most visited stations, at most this many (default 50, most 100); fewer when more would not fit',
+    },
   }),
 } as const;
 

@@ -50,6 +50,13 @@ export class JetStreamConnection implements OnApplicationShutdown {
     return handles;
   }
 
+  /** The connection itself, for what a request/reply cannot carry in one answer (an export's pieces). */
+  async connection(): Promise<NatsConnection> {
+    await this.handles();
+    const open = await this.connecting;
+    return open!.nc;
+  }
+
   /** Copies JetStream keeps of each stream and bucket made here. */
   get replicas(): number {
     return this.config.jetstreamReplicas;

@@ -854,6 +854,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics/realtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Visitors, page views and top pages of the last five minutes (bots left out) */
+        get: operations["ForwardedRoutesController_analytics_realtime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/footfall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Characters' visits to each stump over a date range, day by day */
+        get: operations["ForwardedRoutesController_analytics_footfall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fleet": {
         parameters: {
             query?: never;
@@ -1122,6 +1156,23 @@ export interface paths {
         put?: never;
         /** A visitor's event, queued before the answer */
         post: operations["AnalyticsController_track"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A date range's events as CSV (a header row first, newest first), streamed */
+        get: operations["AnalyticsExportController_export"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4564,6 +4615,21 @@ export interface operations {
                                 _id: string;
                                 count: number;
                             }[];
+                            bots: number;
+                            campaigns: {
+                                _id: string;
+                                count: number;
+                            }[];
+                            previous: {
+                                pageViews: number;
+                                uniqueVisitors: number;
+                                bounceRate: number;
+                                avgSessionDuration: number;
+                                pagesPerSession: number;
+                                bots: number;
+                                startDate: string;
+                                endDate: string;
+                            };
                         };
                     };
                 };
@@ -4613,7 +4679,7 @@ export interface operations {
                 startDate?: string;
                 /** @description A day (YYYY-MM-DD, UTC); the range includes both ends */
                 endDate?: string;
-                /** @description Newest events first, at most this many (default and most 1000) */
+                /** @description Newest events first, at most this many (default and most 1000); fewer when more would not fit in 768 KB */
                 limit?: number;
             };
             header?: never;
@@ -4647,6 +4713,10 @@ export interface operations {
                                 href?: string;
                             };
                             isExit: boolean;
+                            /** @default null */
+                            utmCampaign: string | null;
+                            /** @default false */
+                            isBot: boolean;
                             /** Format: uuid */
                             _id: string;
                             /** Format: date-time */
@@ -4655,6 +4725,133 @@ export interface operations {
                             [key: string]: unknown;
                         })[];
                     };
+                };
+            };
+            /** @description The input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Signed in, but not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    ForwardedRoutesController_analytics_realtime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        visitors: number;
+                        pageViews: number;
+                        topPages: {
+                            _id: string;
+                            count: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Signed in, but not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    ForwardedRoutesController_analytics_footfall: {
+        parameters: {
+            query?: {
+                /** @description A day (YYYY-MM-DD, UTC); the range includes both ends */
+                startDate?: string;
+                /** @description A day (YYYY-MM-DD, UTC); the range includes both ends */
+                endDate?: string;
+                /** @description The most visited stations, at most this many (default 50, most 100); fewer when more would not fit */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        baseStationId: string;
+                        base_id: string;
+                        name: string;
+                        visits: number;
+                        days: {
+                            _id: string;
+                            count: number;
+                        }[];
+                    }[];
                 };
             };
             /** @description The input is not valid */
@@ -5845,6 +6042,67 @@ export interface operations {
             };
             /** @description Too many requests: wait as long as Retry-After says */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    AnalyticsExportController_export: {
+        parameters: {
+            query?: {
+                /** @description A day (YYYY-MM-DD, UTC); the range includes both ends */
+                startDate?: string;
+                /** @description A day (YYYY-MM-DD, UTC); the range includes both ends */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events as CSV, a header row first, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Signed in, but not an admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -19,6 +19,8 @@ const COLUMNS: Array<[name: string, type: string, value: (event: TrackedEvent) =
   ['interaction', 'jsonb', (e) => json(e.interaction)],
   ['is_exit', 'boolean', (e) => e.isExit],
   ['extra', 'jsonb', (e) => json(e.extra)],
+  ['is_bot', 'boolean', (e) => e.isBot],
+  ['campaign', 'text', (e) => e.utmCampaign],
 ];
 
 /** What the rollup needs of an event, copied to pending_events. */
@@ -32,6 +34,8 @@ const PENDING_COLUMNS = [
   'device_category',
   'traffic_source',
   'country',
+  'is_bot',
+  'campaign',
 ];
 const PENDING = PENDING_COLUMNS.map((name) => `"${name}"`).join(', ');
 /** Pages are kept pending at the length the rollups keep. */

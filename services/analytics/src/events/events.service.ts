@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { addDays, type AnalyticsEventView, type EventsQuery, type RequestContext } from '@storystump/contracts';
-import { requireAdmin } from '@storystump/service-kit';
+import { fittingReply, requireAdmin } from '@storystump/service-kit';
 import { DataSource } from 'typeorm';
 
 interface EventRow {
@@ -19,6 +19,8 @@ interface EventRow {
   event: string | null;
   interaction: AnalyticsEventView['interaction'];
   is_exit: boolean;
+  is_bot: boolean;
+  campaign: string | null;
   extra: Record<string, unknown> | null;
 }
 
@@ -39,13 +41,15 @@ const toEventView = (row: EventRow): AnalyticsEventView => ({
   event: row.event,
   interaction: row.interaction,
   isExit: row.is_exit,
+  utmCampaign: row.campaign,
+  isBot: row.is_bot,
 });
 
 @Injectable()
 export class EventsService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** The newest events of the range first. */
+  /** The newest events of the range first; fewer than the limit when more would not fit in a reply. */
   async list(ctx: RequestContext, { startDate, endDate, limit }: EventsQuery): Promise<AnalyticsEventView[]> {
     requireAdmin(ctx);
     const rows: EventRow[] = await this.db.query(
@@ -54,6 +58,6 @@ export class EventsService {
         ORDER BY "received_at" DESC, "id" DESC LIMIT $3`,
       [startDate, addDays(endDate, 1), limit],
     );
-    return rows.map(toEventView);
+    return fittingReply(rows.map(toEventView));
   }
 }

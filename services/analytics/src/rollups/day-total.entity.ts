@@ -16,4 +16,8 @@ export class DayTotalEntity {
 
   @Column({ name: 'duration_ms', type: 'bigint' })
   durationMs!: string;
+
+  /** Events sent by known bots, in no other figure. */
+  @Column({ type: 'integer', default: 0 })
+  bots!: number;
 }

@@ -21,19 +21,19 @@ const ROLL_PENDING = `
   ${PENDING_DELTAS},
   sessions_written AS (
     INSERT INTO "analytics"."session_days"
-      ("day", "session_id", "first_at", "last_at", "page_views", "device_category", "traffic_source", "country")
+      ("day", "session_id", "first_at", "last_at", "page_views", "device_category", "traffic_source", "country", "campaign")
     SELECT * FROM merged_sessions
     ON CONFLICT ("day", "session_id") DO UPDATE SET "first_at" = excluded."first_at", "last_at" = excluded."last_at",
       "page_views" = excluded."page_views", "device_category" = excluded."device_category",
-      "traffic_source" = excluded."traffic_source", "country" = excluded."country"),
+      "traffic_source" = excluded."traffic_source", "country" = excluded."country", "campaign" = excluded."campaign"),
   pages_seen AS (
     INSERT INTO "analytics"."session_day_pages" ("day", "page", "session_id")
     SELECT DISTINCT "day", "page", "session_id" FROM pending_page_views WHERE NOT "is_exit" AND NOT "seen"
     ON CONFLICT DO NOTHING),
   totals_written AS (
-    INSERT INTO "analytics"."day_totals" ("day", "sessions", "bounces", "page_views", "duration_ms")
+    INSERT INTO "analytics"."day_totals" ("day", "sessions", "bounces", "page_views", "duration_ms", "bots")
     SELECT * FROM totals_delta
-    ON CONFLICT ("day") DO UPDATE SET ${added('day_totals', ['sessions', 'bounces', 'page_views', 'duration_ms'])}),
+    ON CONFLICT ("day") DO UPDATE SET ${added('day_totals', ['sessions', 'bounces', 'page_views', 'duration_ms', 'bots'])}),
   dimensions_written AS (
     INSERT INTO "analytics"."day_dimensions" ("day", "dimension", "value", "sessions")
     SELECT * FROM dimensions_delta

@@ -33,4 +33,10 @@ export class PendingEventEntity {
 
   @Column({ type: 'varchar', length: 2, nullable: true })
   country!: string | null;
+
+  @Column({ name: 'is_bot', type: 'boolean', default: false })
+  isBot!: boolean;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  campaign!: string | null;
 }

@@ -26,4 +26,8 @@ export class SessionDayEntity {
 
   @Column({ type: 'varchar', length: 16 })
   country!: string;
+
+  /** The `utm_campaign` its first page named, if any. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  campaign!: string | null;
 }

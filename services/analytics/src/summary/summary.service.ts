@@ -4,7 +4,7 @@ import { addDays, type AnalyticsSummary, type DateRangeQuery, type RequestContex
 import { requireAdmin } from '@storystump/service-kit';
 import { DataSource } from 'typeorm';
 import { PENDING_DELTAS } from '../rollups/rollup-sql.js';
-import { summarise, TOP_PAGES, type DayTotals, type DimensionCount, type PageCount } from './summarise.js';
+import { figuresOf, summarise, TOP_PAGES, type DayTotals, type DimensionCount, type PageCount } from './summarise.js';
 
 const IN_RANGE = `"day" BETWEEN $1::date AND $2::date`;
 
@@ -20,8 +20,8 @@ const SUMMARY_OF_RANGE = `
   ${PENDING_DELTAS},
   totals AS (
     SELECT "day", sum("sessions")::int AS "sessions", sum("bounces")::int AS "bounces", sum("page_views")::int AS "page_views",
-           sum("duration_ms")::float8 AS "duration_ms"
-      FROM (SELECT "day", "sessions", "bounces", "page_views", "duration_ms" FROM "analytics"."day_totals" WHERE ${IN_RANGE}
+           sum("duration_ms")::float8 AS "duration_ms", sum("bots")::int AS "bots"
+      FROM (SELECT "day", "sessions", "bounces", "page_views", "duration_ms", "bots" FROM "analytics"."day_totals" WHERE ${IN_RANGE}
             UNION ALL SELECT * FROM totals_delta) t
      GROUP BY "day"),
   dimensions AS (
@@ -35,7 +35,8 @@ const SUMMARY_OF_RANGE = `
             UNION ALL SELECT "page", "views", "unique_views", "exits" FROM pages_delta) p
      GROUP BY "page" ORDER BY sum("views") DESC, "page" COLLATE "C" LIMIT ${TOP_PAGES})
   SELECT (SELECT COALESCE(json_agg(json_build_object('day', to_char("day", 'YYYY-MM-DD'), 'sessions', "sessions",
-                 'bounces', "bounces", 'pageViews', "page_views", 'durationMs', "duration_ms")), '[]') FROM totals) AS "totals",
+                 'bounces', "bounces", 'pageViews', "page_views", 'durationMs', "duration_ms", 'bots', "bots")), '[]')
+            FROM totals) AS "totals",
          (SELECT COALESCE(json_agg(d ORDER BY "sessions" DESC, "value" COLLATE "C"), '[]') FROM dimensions d) AS "dimensions",
          (SELECT COALESCE(json_agg(p ORDER BY "views" DESC, "page" COLLATE "C"), '[]') FROM pages p) AS "pages"`;
 
@@ -43,14 +44,24 @@ const SUMMARY_OF_RANGE = `
 export class SummaryService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
+  /** The range's summary, with the figures of the range of the same length just before it. */
   async summary(ctx: RequestContext, { startDate, endDate }: DateRangeQuery): Promise<AnalyticsSummary> {
     requireAdmin(ctx);
     const days: string[] = [];
     for (let day = startDate; day <= endDate; day = addDays(day, 1)) days.push(day);
+    const before = { startDate: addDays(startDate, -days.length), endDate: addDays(startDate, -1) };
+    const [figures, previous] = await Promise.all([
+      this.figuresOf(startDate, endDate),
+      this.figuresOf(before.startDate, before.endDate),
+    ]);
+    return summarise(days, figures.totals, figures.dimensions, figures.pages, { ...before, ...figuresOf(previous.totals) });
+  }
+
+  private async figuresOf(startDate: string, endDate: string) {
     const [figures]: { totals: DayTotals[]; dimensions: DimensionCount[]; pages: PageCount[] }[] = await this.db.query(
       SUMMARY_OF_RANGE,
       [startDate, endDate],
     );
-    return summarise(days, figures!.totals, figures!.dimensions, figures!.pages);
+    return figures!;
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  CharactersEvents,
   DevicesSubjects,
   DeviceVisit,
   type DeviceVisitResult,
@@ -8,7 +9,7 @@ import {
   type DeviceVisitsReply,
   type RequestContext,
 } from '@storystump/contracts';
-import { RpcClient } from '@storystump/service-kit';
+import { Outbox, RpcClient } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { rememberStation } from '../stations/station-copies.js';
@@ -42,6 +43,7 @@ export class DeviceVisitsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly rpc: RpcClient,
+    private readonly outbox: Outbox,
   ) {}
 
   async record(ctx: RequestContext, input: DeviceVisitsInput): Promise<DeviceVisitsReply> {
@@ -76,7 +78,8 @@ export class DeviceVisitsService {
       rows.push({ index, id: randomUUID(), characterId: character.id, visit, characterType: character.character_type });
     }
 
-    await this.db.transaction(async (tx) => {
+    // The new visits and their event commit together: the footfall counted elsewhere never misses one.
+    await this.outbox.transaction(async (tx, emit) => {
       await rememberStation(tx, { id: station._id, baseId: station.base_id, friendlyName: station.friendly_name });
       if (!rows.length) return;
       const inserted: { id: string }[] = await tx.query(
@@ -98,6 +101,14 @@ export class DeviceVisitsService {
       );
       // An event id seen before, in an earlier batch or earlier in this one, is not inserted again.
       const fresh = new Set(inserted.map((row) => row.id));
+      if (fresh.size) {
+        await emit(CharactersEvents.visitsRecorded, {
+          station: { id: station._id, baseId: station.base_id, name: station.friendly_name },
+          visits: rows
+            .filter((row) => fresh.has(row.id))
+            .map((row) => ({ id: row.id, occurredAt: new Date(row.visit.occurredAt).toISOString() })),
+        });
+      }
       const earlier = await this.earlierVisits(
         tx,
         station._id,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
+  CharactersEvents,
   DevicesSubjects,
   type AddVisitInput,
   type ListVisitsInput,
@@ -56,6 +57,10 @@ export class VisitsService {
         eventId: null,
       });
       await rememberStation(tx, { id: station._id, baseId: station.base_id, friendlyName: station.friendly_name });
+      await emit(CharactersEvents.visitsRecorded, {
+        station: { id: station._id, baseId: station.base_id, name: station.friendly_name },
+        visits: [{ id: visit.id, occurredAt: visit.visit_date.toISOString() }],
+      });
       await this.audit.record(emit, ctx, {
         action: 'visit.added',
         target: { type: 'visit', id: visit.id },

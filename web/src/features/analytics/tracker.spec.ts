@@ -83,11 +83,14 @@ describe('the tracker', () => {
 
   it('tells the traffic source from the campaign and the referrer', () => {
     expect(trafficSourceOf('https://s.test/', '')).toBe('direct');
-    expect(trafficSourceOf('https://s.test/', 'https://www.google.com/search?q=stumps')).toBe('search');
-    expect(trafficSourceOf('https://s.test/', 'https://www.facebook.com/')).toBe('social');
-    expect(trafficSourceOf('https://s.test/', 'https://woodland-blog.example/')).toBe('referral');
+    expect(trafficSourceOf('https://s.test/', 'https://www.google.com/search?q=stumps')).toBe('google.com');
+    expect(trafficSourceOf('https://s.test/', 'https://woodland-blog.example/')).toBe('woodland-blog.example');
+    expect(trafficSourceOf('https://s.test/?utm_source=Acorn%20News&utm_medium=email', 'https://mail.example/')).toBe(
+      'acorn-news',
+    );
     expect(trafficSourceOf('https://s.test/?utm_medium=email', 'https://mail.example/')).toBe('email');
     expect(trafficSourceOf('https://s.test/shop', 'https://s.test/')).toBe('direct');
+    expect(trafficSourceOf('https://s.test/shop', 'not a url')).toBe('direct');
   });
 
   it('makes session ids of a time part and 9 characters', () => {

@@ -6,8 +6,6 @@ export const PAGE_VIEWS_KEY = 'analytics_page_views';
 export const SOURCE_KEY = 'analytics_traffic_source';
 export const TRACK_URL: ApiPath<typeof AnalyticsRoutes.track> = '/api/analytics/track';
 
-export type TrafficSource = 'direct' | 'search' | 'social' | 'email' | 'referral';
-
 export interface TrackerEnvironment {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   /** Sends an event while the page lives; answers whether it was taken. */
@@ -21,14 +19,14 @@ export interface TrackerEnvironment {
   log(message: string): void;
 }
 
-const SEARCH = /(^|\.)(google|bing|duckduckgo|yahoo|ecosia|baidu|yandex|startpage)\./;
-const SOCIAL =
-  /(^|\.)(facebook|instagram|twitter|x|t|pinterest|tiktok|linkedin|reddit|youtube|threads|mastodon)\.(com|co|net|social)$/;
-
-/** Where the visit came from: a campaign's utm_medium=email, else the referring site's kind. */
-export function trafficSourceOf(href: string, referrer: string): TrafficSource {
+/**
+ * Where the visit came from: the campaign its address names (`utm_source`, else `utm_medium`), else
+ * the referring site's host, else `direct` (typed in, a bookmark, or a page of this site).
+ */
+export function trafficSourceOf(href: string, referrer: string): string {
   const url = new URL(href);
-  if (url.searchParams.get('utm_medium')?.toLowerCase() === 'email') return 'email';
+  const campaign = url.searchParams.get('utm_source') || url.searchParams.get('utm_medium');
+  if (campaign?.trim()) return campaign.trim().toLowerCase().replace(/\s+/g, '-').slice(0, 100);
   if (!referrer) return 'direct';
   let host: string;
   try {
@@ -36,10 +34,7 @@ export function trafficSourceOf(href: string, referrer: string): TrafficSource {
   } catch {
     return 'direct';
   }
-  if (host === url.hostname) return 'direct';
-  if (SEARCH.test(host)) return 'search';
-  if (SOCIAL.test(host)) return 'social';
-  return 'referral';
+  return !host || host === url.hostname ? 'direct' : host.replace(/^www\./, '');
 }
 
 /** The current time and a 9-character random part. */

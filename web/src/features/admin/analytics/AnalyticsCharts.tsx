@@ -18,7 +18,7 @@ const xaxisOf = (categories: string[]): ApexXAxis => ({ categories, tooltip: { f
 const labelsOf = (rows: CountOf[]) => rows.map((row) => row._id);
 const countsOf = (rows: CountOf[]) => rows.map((row) => row.count);
 
-/** The five pictures of the dashboard: views by day, devices, sources, top pages, countries. */
+/** The pictures of the dashboard: views by day, devices, sources, top pages, countries, and campaigns when there are any. */
 export function AnalyticsCharts({ summary }: { summary: AnalyticsSummary }) {
   const charts = useMemo(() => {
     const daily: ApexOptions = {
@@ -61,7 +61,14 @@ export function AnalyticsCharts({ summary }: { summary: AnalyticsSummary }) {
       xaxis: xaxisOf(labelsOf(summary.locationStats)),
       colors: ['#4a7fb5'],
     };
-    return { daily, devices, sources, pages, countries };
+    const campaigns: ApexOptions = {
+      ...asText,
+      chart: { ...chart, type: 'bar', height: 240 },
+      series: [{ name: 'Visitors', data: countsOf(summary.campaigns) }],
+      xaxis: xaxisOf(labelsOf(summary.campaigns)),
+      colors: ['#c97b2a'],
+    };
+    return { daily, devices, sources, pages, countries, campaigns };
   }, [summary]);
 
   return (
@@ -86,6 +93,12 @@ export function AnalyticsCharts({ summary }: { summary: AnalyticsSummary }) {
         <figcaption>Visitors by country</figcaption>
         <ApexChart options={charts.countries} label="Bar chart of visitors by country" />
       </figure>
+      {summary.campaigns.length > 0 && (
+        <figure className={`${styles.chart} ${styles.wide}`}>
+          <figcaption>Campaigns</figcaption>
+          <ApexChart options={charts.campaigns} label="Bar chart of visitors by campaign (utm_campaign)" />
+        </figure>
+      )}
     </div>
   );
 }

@@ -1,22 +1,32 @@
-import { defaultRange, type AnalyticsSummary } from '@storystump/contracts';
+import { defaultRange, type AnalyticsSummary, type SummaryFigures } from '@storystump/contracts';
 import { useState } from 'react';
 import { AdminTable } from '../AdminTable';
 import admin from '../Admin.module.css';
 import styles from './Analytics.module.css';
 import { AnalyticsCharts } from './AnalyticsCharts';
-import { detailsOf, formatDuration, formatPercent } from './analytics-format';
-import { useAnalyticsEventsQuery, useAnalyticsSummaryQuery } from './analytics.api';
+import { detailsOf, formatChange, formatDuration, formatPercent } from './analytics-format';
+import { useAnalyticsEventsQuery, useAnalyticsSummaryQuery, useStumpFootfallQuery } from './analytics.api';
+import { ExportButton } from './ExportButton';
+import { FootfallChart } from './FootfallChart';
+import { RealtimeCard } from './RealtimeCard';
 
 const RECENT_EVENTS = 10;
 
-/** The summary cards, in their fixed order and formats. */
-const cardsOf = (summary: AnalyticsSummary): Array<[string, string | number]> => [
-  ['Total Page Views', summary.pageViews],
-  ['Unique Visitors', summary.uniqueVisitors],
-  ['Bounce Rate', formatPercent(summary.bounceRate)],
-  ['Avg. Session Duration', formatDuration(summary.avgSessionDuration)],
-  ['Pages/Session', summary.pagesPerSession.toFixed(2)],
+/** The summary cards, in their fixed order and formats, each with the figure it is compared with. */
+const CARDS: Array<[label: string, figure: keyof SummaryFigures, format: (value: number) => string | number]> = [
+  ['Total Page Views', 'pageViews', (value) => value],
+  ['Unique Visitors', 'uniqueVisitors', (value) => value],
+  ['Bounce Rate', 'bounceRate', formatPercent],
+  ['Avg. Session Duration', 'avgSessionDuration', formatDuration],
+  ['Pages/Session', 'pagesPerSession', (value) => value.toFixed(2)],
 ];
+
+const cardsOf = (summary: AnalyticsSummary) =>
+  CARDS.map(([label, figure, format]) => ({
+    label,
+    value: format(summary[figure]),
+    change: formatChange(summary[figure], summary.previous[figure]),
+  }));
 
 /** A day of the range; clearing the field keeps the day it had. */
 function DayField({
@@ -43,6 +53,7 @@ export function AnalyticsTab() {
   const [range, setRange] = useState(() => defaultRange());
   const summary = useAnalyticsSummaryQuery(range);
   const events = useAnalyticsEventsQuery(range);
+  const footfall = useStumpFootfallQuery(range);
   const isLoading = summary.isFetching || events.isFetching;
   const isError = summary.isError || events.isError;
   const data = summary.data;
@@ -50,6 +61,10 @@ export function AnalyticsTab() {
   return (
     <section aria-labelledby="analytics-heading">
       <h2 id="analytics-heading">Analytics</h2>
+      <div className={styles.toolbar}>
+        <RealtimeCard />
+        <ExportButton range={range} />
+      </div>
       <form className={styles.filter} onSubmit={(e) => e.preventDefault()} aria-label="Date range">
         <DayField
           label="Start date"
@@ -73,14 +88,24 @@ export function AnalyticsTab() {
       {data && !isError && (
         <>
           <dl className={styles.cards}>
-            {cardsOf(data).map(([label, value]) => (
+            {cardsOf(data).map(({ label, value, change }) => (
               <div key={label} className={styles.card}>
                 <dt>{label}</dt>
                 <dd>{value}</dd>
+                <dd className={styles.change} data-testid="card-change">
+                  {change} on the {data.dailyPageViews.length} days before
+                </dd>
               </div>
             ))}
+            <div className={styles.card}>
+              <dt>Bots</dt>
+              <dd>{data.bots}</dd>
+              <dd className={styles.change}>left out of every other figure</dd>
+            </div>
           </dl>
           <AnalyticsCharts summary={data} />
+          {/* Only the answer for this very range: one kept from another range would be drawn over the wrong days. */}
+          {footfall.currentData && <FootfallChart footfall={footfall.currentData} range={range} />}
         </>
       )}
       {events.data && !isError && (

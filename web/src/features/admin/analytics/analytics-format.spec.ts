@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsEventView } from '@storystump/contracts';
 import { defaultRange } from '@storystump/contracts';
-import { detailsOf, formatDuration, formatPercent } from './analytics-format';
+import { detailsOf, formatChange, formatDuration, formatPercent } from './analytics-format';
 
 const event = (fields: Partial<AnalyticsEventView>) =>
   ({ type: 'pageview', error: null, event: null, interaction: null, ...fields }) as AnalyticsEventView;
@@ -13,6 +13,15 @@ describe('analytics formats', () => {
     expect(formatDuration(59 * 60_000 + 59_000)).toBe('59m 59s');
     expect(formatDuration(3_600_000)).toBe('1h 0m');
     expect(formatDuration(2 * 3_600_000 + 5 * 60_000 + 30_000)).toBe('2h 5m');
+  });
+
+  it('shows the change from the range before with its sign, or "new" when there was nothing before', () => {
+    expect(formatChange(150, 100)).toBe('+50.0%');
+    expect(formatChange(97, 100)).toBe('-3.0%');
+    expect(formatChange(100, 100)).toBe('0.0%');
+    expect(formatChange(5, 0)).toBe('new');
+    expect(formatChange(0, 0)).toBe('0.0%');
+    expect(formatChange(0, 8)).toBe('-100.0%');
   });
 
   it('shows percentages with two decimals', () => {

@@ -10,6 +10,16 @@ export function formatDuration(ms: number): string {
 
 export const formatPercent = (value: number) => `${value.toFixed(2)}%`;
 
+/**
+ * The change from the range before, in percent with its sign (`+12.5%`, `-3.0%`); `new` when
+ * there was nothing before to compare with.
+ */
+export function formatChange(now: number, before: number): string {
+  if (before === 0) return now === 0 ? '0.0%' : 'new';
+  const change = ((now - before) / before) * 100;
+  return `${change > 0 ? '+' : ''}${change.toFixed(1)}%`;
+}
+
 /** The Recent Events table's details: the error, event or interaction, else 'Page View'. */
 export function detailsOf(event: AnalyticsEventView): string {
   if (event.error) return event.error;

@@ -1,4 +1,4 @@
-import type { AnalyticsEventView, AnalyticsRoutes, AnalyticsSummary } from '@storystump/contracts';
+import type { AnalyticsEventView, AnalyticsRoutes, AnalyticsSummary, RealtimeView, StationFootfall } from '@storystump/contracts';
 import { api } from '../../../api/base-api';
 import { requestTo } from '../../../api/route-request';
 
@@ -18,7 +18,15 @@ export const analyticsApi = api.injectEndpoints({
         requestTo<typeof AnalyticsRoutes.events>({ method: 'GET', path: 'analytics/data' }, { query: { ...range, limit: 1000 } }),
       transformResponse: (response: { data: AnalyticsEventView[] }) => response.data,
     }),
+    analyticsRealtime: build.query<RealtimeView, void>({
+      query: () => requestTo<typeof AnalyticsRoutes.realtime>({ method: 'GET', path: 'analytics/realtime' }),
+    }),
+    stumpFootfall: build.query<StationFootfall[], DateRange>({
+      query: (range) =>
+        requestTo<typeof AnalyticsRoutes.footfall>({ method: 'GET', path: 'analytics/footfall' }, { query: range }),
+    }),
   }),
 });
 
-export const { useAnalyticsSummaryQuery, useAnalyticsEventsQuery } = analyticsApi;
+export const { useAnalyticsSummaryQuery, useAnalyticsEventsQuery, useAnalyticsRealtimeQuery, useStumpFootfallQuery } =
+  analyticsApi;

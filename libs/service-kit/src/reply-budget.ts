@@ -1,0 +1,15 @@
+/**
+ * The most a reply holds: NATS carries a message of at most 1 MB unless its server is told
+ * otherwise, and the reply travels in an envelope.
+ */
+export const REPLY_BUDGET_BYTES = 768 * 1024;
+
+/** The leading items of a list whose JSON fits in a reply, whole items only. */
+export function fittingReply<T>(items: T[], budget = REPLY_BUDGET_BYTES): T[] {
+  let size = 2;
+  for (let i = 0; i < items.length; i++) {
+    size += Buffer.byteLength(JSON.stringify(items[i])) + 1;
+    if (size > budget) return items.slice(0, i);
+  }
+  return items;
+}

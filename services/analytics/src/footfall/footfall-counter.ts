@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { CharactersEvents, type VisitsRecordedEvent } from '@storystump/contracts';
+import { ConsumesEvent } from '@storystump/service-kit';
+import type { EntityManager } from 'typeorm';
+
+/**
+ * Counts the characters' visits per station and day from the characters service's events (each
+ * applied once, however often delivered), and keeps the name each station had at its latest visit.
+ */
+@Injectable()
+export class FootfallCounter {
+  @ConsumesEvent(CharactersEvents.visitsRecorded, { name: 'count-footfall' })
+  async count(event: VisitsRecordedEvent, tx: EntityManager): Promise<void> {
+    const { station, visits } = event;
+    await tx.query(
+      `INSERT INTO "analytics"."footfall_stations" ("station_id", "base_id", "name") VALUES ($1, left($2, 100), left($3, 200))
+       ON CONFLICT ("station_id") DO UPDATE SET "base_id" = excluded."base_id", "name" = excluded."name"`,
+      [station.id, station.baseId, station.name],
+    );
+    await tx.query(
+      `INSERT INTO "analytics"."footfall_days" ("day", "station_id", "visits")
+       SELECT (at AT TIME ZONE 'UTC')::date, $1, count(*)::int FROM unnest($2::timestamptz[]) AS t(at) GROUP BY 1
+       ON CONFLICT ("day", "station_id") DO UPDATE SET "visits" = "footfall_days"."visits" + excluded."visits"`,
+      [station.id, visits.map((visit) => visit.occurredAt)],
+    );
+  }
+}

@@ -13,7 +13,7 @@ const IN_RANGE = `"day" BETWEEN $1::date AND $2::date`;
  * exact at any moment, and as fast however many events were rolled up before. Answers one row
  * a day, one a dimension's value and one for each of the top pages, the most first (ties by name).
  */
-const SUMMARY_OF_RANGE = `
+const TOTALS = `
   WITH pending AS (
     SELECT * FROM "analytics"."pending_events"
      WHERE "received_at" >= $1::date AT TIME ZONE 'UTC' AND "received_at" < ($2::date + 1) AT TIME ZONE 'UTC'),
@@ -23,7 +23,12 @@ const SUMMARY_OF_RANGE = `
            sum("duration_ms")::float8 AS "duration_ms", sum("bots")::int AS "bots"
       FROM (SELECT "day", "sessions", "bounces", "page_views", "duration_ms", "bots" FROM "analytics"."day_totals" WHERE ${IN_RANGE}
             UNION ALL SELECT * FROM totals_delta) t
-     GROUP BY "day"),
+     GROUP BY "day")`;
+
+const TOTALS_JSON = `(SELECT COALESCE(json_agg(json_build_object('day', to_char("day", 'YYYY-MM-DD'), 'sessions', "sessions",
+    'bounces', "bounces", 'pageViews', "page_views", 'durationMs', "duration_ms", 'bots', "bots")), '[]') FROM totals) AS "totals"`;
+
+const SUMMARY_OF_RANGE = `${TOTALS},
   dimensions AS (
     SELECT "dimension", "value", sum("sessions")::int AS "sessions"
       FROM (SELECT "dimension", "value", "sessions" FROM "analytics"."day_dimensions" WHERE ${IN_RANGE}
@@ -34,11 +39,13 @@ const SUMMARY_OF_RANGE = `
       FROM (SELECT "page", "views", "unique_views", "exits" FROM "analytics"."day_pages" WHERE ${IN_RANGE}
             UNION ALL SELECT "page", "views", "unique_views", "exits" FROM pages_delta) p
      GROUP BY "page" ORDER BY sum("views") DESC, "page" COLLATE "C" LIMIT ${TOP_PAGES})
-  SELECT (SELECT COALESCE(json_agg(json_build_object('day', to_char("day", 'YYYY-MM-DD'), 'sessions', "sessions",
-                 'bounces', "bounces", 'pageViews', "page_views", 'durationMs', "duration_ms", 'bots', "bots")), '[]')
-            FROM totals) AS "totals",
+  SELECT ${TOTALS_JSON},
          (SELECT COALESCE(json_agg(d ORDER BY "sessions" DESC, "value" COLLATE "C"), '[]') FROM dimensions d) AS "dimensions",
          (SELECT COALESCE(json_agg(p ORDER BY "views" DESC, "page" COLLATE "C"), '[]') FROM pages p) AS "pages"`;
+
+/** Only the daily totals, for the range a summary is compared with: PostgreSQL skips the parts nothing reads. */
+const TOTALS_OF_RANGE = `${TOTALS}
+  SELECT ${TOTALS_JSON}`;
 
 @Injectable()
 export class SummaryService {
@@ -50,18 +57,16 @@ export class SummaryService {
     const days: string[] = [];
     for (let day = startDate; day <= endDate; day = addDays(day, 1)) days.push(day);
     const before = { startDate: addDays(startDate, -days.length), endDate: addDays(startDate, -1) };
-    const [figures, previous] = await Promise.all([
-      this.figuresOf(startDate, endDate),
-      this.figuresOf(before.startDate, before.endDate),
+    const [[figures], [previous]]: [
+      { totals: DayTotals[]; dimensions: DimensionCount[]; pages: PageCount[] }[],
+      { totals: DayTotals[] }[],
+    ] = await Promise.all([
+      this.db.query(SUMMARY_OF_RANGE, [startDate, endDate]),
+      this.db.query(TOTALS_OF_RANGE, [before.startDate, before.endDate]),
     ]);
-    return summarise(days, figures.totals, figures.dimensions, figures.pages, { ...before, ...figuresOf(previous.totals) });
-  }
-
-  private async figuresOf(startDate: string, endDate: string) {
-    const [figures]: { totals: DayTotals[]; dimensions: DimensionCount[]; pages: PageCount[] }[] = await this.db.query(
-      SUMMARY_OF_RANGE,
-      [startDate, endDate],
-    );
-    return figures!;
+    return summarise(days, figures!.totals, figures!.dimensions, figures!.pages, {
+      ...before,
+      ...figuresOf(previous!.totals),
+    });
   }
 }

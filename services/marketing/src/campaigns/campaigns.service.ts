@@ -76,6 +76,7 @@ export class CampaignsService {
       total: 0,
       sendAt,
       startedAt: null,
+      createdAt: new Date(),
     });
     // The campaign and its fan-out job commit together: none is left waiting with no job to start it.
     await this.outbox.transaction(async (tx, emit, enqueue) => {
@@ -98,8 +99,7 @@ export class CampaignsService {
           : `Campaign "${input.subject}" sent`,
       });
     });
-    const created = await this.campaigns.findOneByOrFail({ id });
-    return toCampaignView(created, { ...NO_RESULTS, links: urls.map((url) => ({ url, clicks: 0 })) });
+    return toCampaignView(campaign, { ...NO_RESULTS, links: urls.map((url) => ({ url, clicks: 0 })) });
   }
 
   /** A scheduled campaign is cancelled until its fan-out has started it (which takes the same lock). */

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { localSecret } from './lib/local-secrets.mjs';
 import { ensureDatabase, ensureJetStream, ensurePortFree, ensureReachable } from './lib/infra.mjs';
 import { build, ensureInstalled } from './lib/install.mjs';
+import { phaseTimer } from './lib/phases.mjs';
 import { say } from './lib/run.mjs';
 import { supervise } from './lib/supervisor.mjs';
 
@@ -23,15 +24,18 @@ const settings = {
   DEVICES_KEY_ENCRYPTION_KEY: process.env.DEVICES_KEY_ENCRYPTION_KEY ?? localSecret(root, 'devices-key-encryption-key'),
 };
 
+const timer = phaseTimer();
 try {
   await ensurePortFree(Number(settings.PORT), process.env.HOST);
-  ensureInstalled(root);
-  build(root);
-  await ensureReachable('PostgreSQL', settings.DATABASE_URL);
-  await ensureReachable('Redis', settings.REDIS_URL);
-  await ensureReachable('NATS', settings.NATS_URL);
-  await ensureJetStream(settings.NATS_URL);
-  await ensureDatabase(settings.DATABASE_URL);
+  await timer.phase('install', () => ensureInstalled(root));
+  await timer.phase('build', () => build(root, { sharedCache: true }));
+  await timer.phase('infrastructure (PostgreSQL, Redis, NATS, database)', async () => {
+    await ensureReachable('PostgreSQL', settings.DATABASE_URL);
+    await ensureReachable('Redis', settings.REDIS_URL);
+    await ensureReachable('NATS', settings.NATS_URL);
+    await ensureJetStream(settings.NATS_URL);
+    await ensureDatabase(settings.DATABASE_URL);
+  });
 } catch (error) {
   process.stderr.write(`\n\x1b[31m✖ ${error instanceof Error ? error.message : String(error)}\x1b[0m\n`);
   process.exit(1);
@@ -54,15 +58,19 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 const url = `http://localhost:${settings.PORT}`;
-const deadline = Date.now() + 60_000;
-while (Date.now() < deadline) {
-  const healthy = await fetch(`${url}/api/health`)
-    .then((res) => res.ok)
-    .catch(() => false);
-  if (healthy) {
-    say(`${settings.BRAND_NAME} is running at \x1b[1m${url}\x1b[0m (API docs: ${url}/api/docs)`);
-    say(`Admin: ${settings.ADMIN_EMAIL} / ${settings.ADMIN_PASSWORD}`);
-    break;
+const healthy = await timer.phase('services (migrations, then healthy)', async () => {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${url}/api/health`)
+      .then((res) => res.ok)
+      .catch(() => false);
+    if (ok) return true;
+    await new Promise((r) => setTimeout(r, 100));
   }
-  await new Promise((r) => setTimeout(r, 500));
+  return false;
+});
+if (healthy) {
+  timer.report();
+  say(`${settings.BRAND_NAME} is running at \x1b[1m${url}\x1b[0m (API docs: ${url}/api/docs)`);
+  say(`Admin: ${settings.ADMIN_EMAIL} / ${settings.ADMIN_PASSWORD}`);
 }

@@ -12,6 +12,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureReachable } from './lib/infra.mjs';
 import { build, ensureInstalled } from './lib/install.mjs';
+import { phaseTimer } from './lib/phases.mjs';
 import { commandExists, say } from './lib/run.mjs';
 import { selectTestFiles, needsSystem } from './lib/test-files.mjs';
 
@@ -21,15 +22,8 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const project = process.argv.find((arg) => arg.startsWith('--project='))?.slice('--project='.length);
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 
-const phases = [];
-async function phase(name, work) {
-  const started = Date.now();
-  try {
-    return await work();
-  } finally {
-    phases.push([name, Date.now() - started]);
-  }
-}
+const timer = phaseTimer();
+const phase = (name, work) => timer.phase(name, work);
 
 function fail(error) {
   process.stderr.write(`\n\x1b[31m✖ ${error instanceof Error ? error.message : String(error)}\x1b[0m\n`);
@@ -66,7 +60,6 @@ function runWebUnitTests() {
   return { passed: data.numPassedTests ?? 0, failed: data.numFailedTests ?? 0, ok: result.status === 0 };
 }
 
-const startedAt = Date.now();
 try {
   await phase('install', () => ensureInstalled(root));
   await phase('infrastructure check', async () => {
@@ -121,10 +114,7 @@ if (runsWeb) {
   web = await phase('web unit tests (vitest)', () => runWebUnitTests());
 }
 
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-process.stdout.write('\nTime by phase:\n');
-for (const [name, ms] of phases) process.stdout.write(`  ${name.padEnd(52)} ${seconds(ms).padStart(8)}\n`);
-process.stdout.write(`  ${'total'.padEnd(52)} ${seconds(Date.now() - startedAt).padStart(8)}\n`);
+timer.report();
 
 const passed = node.passed + web.passed;
 const failed = node.failed + web.failed;

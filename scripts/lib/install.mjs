@@ -1,4 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { run, say } from './run.mjs';
 
@@ -11,10 +12,17 @@ export function ensureInstalled(root) {
   run('npm', [process.env.CI ? 'ci' : 'install', '--no-audit', '--no-fund'], { cwd: root });
 }
 
-export function build(root) {
+/**
+ * Builds every project. Given `sharedCache`, Nx keeps its build cache in the user's cache folder
+ * instead of the checkout's .nx/, so another checkout of the same sources builds from it.
+ */
+export function build(root, { sharedCache = false } = {}) {
   say('Building');
+  const cache = sharedCache
+    ? { NX_CACHE_DIRECTORY: join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'storystump', 'nx') }
+    : {};
   run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], {
     cwd: root,
-    env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' },
+    env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', ...cache },
   });
 }

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { run, say } from './run.mjs';
+import { cacheFolder } from './supported-node.mjs';
 
 /** Installs the npm packages when node_modules is missing or older than the lockfile. */
 export function ensureInstalled(root) {
@@ -18,9 +18,7 @@ export function ensureInstalled(root) {
  */
 export function build(root, { sharedCache = false } = {}) {
   say('Building');
-  const cache = sharedCache
-    ? { NX_CACHE_DIRECTORY: join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'storystump', 'nx') }
-    : {};
+  const cache = sharedCache ? { NX_CACHE_DIRECTORY: join(cacheFolder(), 'nx') } : {};
   run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], {
     cwd: root,
     env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', ...cache },

@@ -23,7 +23,8 @@ export function satisfies(version, [major, minor, patch]) {
   return ma === major && (mi > minor || (mi === minor && pa >= patch));
 }
 
-function cacheFolder() {
+/** This project's folder in the user's cache (what is kept there serves every checkout). */
+export function cacheFolder() {
   return join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'storystump');
 }
 

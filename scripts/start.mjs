@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { localSecret } from './lib/local-secrets.mjs';
 import { ensureDatabase, ensureJetStream, ensurePortFree, ensureReachable } from './lib/infra.mjs';
-import { build, ensureInstalled } from './lib/install.mjs';
+import { buildToRun, ensureInstalled } from './lib/install.mjs';
 import { phaseTimer } from './lib/phases.mjs';
 import { say } from './lib/run.mjs';
 import { supervise } from './lib/supervisor.mjs';
@@ -28,7 +28,7 @@ const timer = phaseTimer();
 try {
   await ensurePortFree(Number(settings.PORT), process.env.HOST);
   await timer.phase('install', () => ensureInstalled(root));
-  await timer.phase('build', () => build(root, { sharedCache: true }));
+  await timer.phase('build', () => buildToRun(root));
   await timer.phase('infrastructure (PostgreSQL, Redis, NATS, database)', async () => {
     await ensureReachable('PostgreSQL', settings.DATABASE_URL);
     await ensureReachable('Redis', settings.REDIS_URL);

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 /** Runs a command in the foreground, output shown; throws when it fails. */
 export function run(command, args, options = {}) {
@@ -6,6 +6,17 @@ export function run(command, args, options = {}) {
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(' ')} failed${result.status === null ? '' : ` with exit code ${result.status}`}`);
   }
+}
+
+/** `run`, without blocking: resolves when the command has succeeded, rejects when it fails. */
+export function runInBackground(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed${code === null ? '' : ` with exit code ${code}`}`)),
+    );
+  });
 }
 
 export function commandExists(command) {

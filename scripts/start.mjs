@@ -10,18 +10,20 @@ import { supervise } from './lib/supervisor.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/storystump';
 const settings = {
   PORT: process.env.PORT ?? '3000',
-  DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/storystump',
+  DATABASE_URL: databaseUrl,
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
   ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'admin@storystump.local',
   ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'storystump-admin',
   BRAND_NAME: process.env.BRAND_NAME ?? 'Storystump',
-  // Made once for this checkout and kept in .run/ (not in git): identity's signing key is encrypted with it.
-  TOKEN_KEY_ENCRYPTION_KEY: process.env.TOKEN_KEY_ENCRYPTION_KEY ?? localSecret(root, 'token-key-encryption-key'),
+  // Made once for the database and kept in the user's config folder: identity's signing key is encrypted with it.
+  TOKEN_KEY_ENCRYPTION_KEY: process.env.TOKEN_KEY_ENCRYPTION_KEY ?? localSecret(root, 'token-key-encryption-key', databaseUrl),
   // The same for devices' firmware signing key and download-link secret.
-  DEVICES_KEY_ENCRYPTION_KEY: process.env.DEVICES_KEY_ENCRYPTION_KEY ?? localSecret(root, 'devices-key-encryption-key'),
+  DEVICES_KEY_ENCRYPTION_KEY:
+    process.env.DEVICES_KEY_ENCRYPTION_KEY ?? localSecret(root, 'devices-key-encryption-key', databaseUrl),
 };
 
 const timer = phaseTimer();

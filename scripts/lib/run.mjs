@@ -14,7 +14,9 @@ export function runInBackground(command, args, options = {}) {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed${code === null ? '' : ` with exit code ${code}`}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} failed${code === null ? '' : ` with exit code ${code}`}`)),
     );
   });
 }

@@ -12,6 +12,7 @@ const BENCHES = [
   'fleet.mjs',
   'orders.mjs',
   'lighthouse.mjs',
+  'fresh-start.mjs',
 ];
 
 for (const bench of BENCHES) {

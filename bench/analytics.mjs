@@ -19,6 +19,7 @@ import { adminAuthorization } from './admin-session.mjs';
 import { startBareFastify } from './bare-fastify-process.mjs';
 import { loadWithP95 } from './load.mjs';
 import { seedEvents, timed } from './seed-events.mjs';
+import { trackedPageviews } from './tracked-pageviews.mjs';
 
 const args = process.argv.slice(2);
 const SECONDS = Number(args.find((a) => /^\d+$/.test(a)) ?? 10);
@@ -54,23 +55,7 @@ try {
   const admin = await adminAuthorization(system);
 
   // ---- 1. Ingestion -------------------------------------------------------------------------
-  let sent = 0;
-  const eventBody = () => {
-    const n = sent++;
-    return JSON.stringify({
-      type: 'pageview',
-      sessionId: `bench-${run}-${Math.floor(n / 5)}`,
-      page: `/shop/${n % 40}`,
-      url: `http://localhost/shop/${n % 40}`,
-      timestamp: new Date().toISOString(),
-      trafficSource: 'direct',
-    });
-  };
-  const track = {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0' },
-    requests: [{ setupRequest: (request) => ({ ...request, body: eventBody() }) }],
-  };
+  const { body: eventBody, ...track } = trackedPageviews(`bench-${run}`);
   const stored = () => count(`SELECT count(*)::int AS n FROM analytics.events WHERE session_id LIKE $1`, [`bench-${run}-%`]);
 
   const ingestion = [];

@@ -7,10 +7,10 @@ import { freePort } from '../libs/testing/dist/index.js';
 /**
  * A bare Fastify server (bare-fastify.mjs) in a process of its own, answering `body` to GET and
  * POST at `url`. Given `sameAnswers` (answers as `recordAnswer` gives them), it also sends each
- * one's very bytes at `sameUrls[n]`. `stop()` ends it; a bench stops every one it started, also
+ * one's very bytes at `sameUrls[n]`; given `status`, it answers with it. `stop()` ends it; a bench stops every one it started, also
  * when it fails.
  */
-export async function startBareFastify(body, { sameAnswers } = {}) {
+export async function startBareFastify(body, { sameAnswers, status } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'storystump-bare-'));
   const file = join(dir, 'body.json');
   writeFileSync(file, body);
@@ -19,6 +19,7 @@ export async function startBareFastify(body, { sameAnswers } = {}) {
     writeFileSync(join(dir, 'answers.json'), JSON.stringify(sameAnswers));
     args.push(`--same-answers=${join(dir, 'answers.json')}`);
   }
+  if (status) args.push(`--status=${status}`);
   const port = await freePort();
   const child = fork(new URL('./bare-fastify.mjs', import.meta.url).pathname, [String(port), ...args], { stdio: 'ignore' });
   await new Promise((resolve) => child.once('message', resolve));

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startSystem } from '../libs/testing/dist/index.js';
 import { adminAuthorization } from './admin-session.mjs';
+import { trackedPageviews } from './tracked-pageviews.mjs';
 
 const [seconds = '10', ...paths] = process.argv.slice(2);
 const routes = paths.length > 0 ? paths : ['/', '/api/health/live'];
@@ -32,7 +33,7 @@ try {
       connections: route === 'track' ? 100 : 50,
       duration: Number(seconds),
       headers: route.startsWith('auth:') ? headers : {},
-      ...(route === 'track' ? trackRequests() : {}),
+      ...(route === 'track' ? trackedPageviews('profile') : {}),
     });
     console.log(`${path}: ${Math.round(result.requests.average)} req/s (sampled, so slower than unprofiled)`);
   }
@@ -48,27 +49,6 @@ try {
   console.log(`\nprofile: ${file}`);
 } finally {
   await system.stop().catch((error) => (gatewayEnded ? undefined : Promise.reject(error)));
-}
-
-/** Page views as the site's tracker sends them, five to a session. */
-function trackRequests() {
-  let sent = 0;
-  const body = () => {
-    const n = sent++;
-    return JSON.stringify({
-      type: 'pageview',
-      sessionId: `profile-${Math.floor(n / 5)}`,
-      page: `/shop/${n % 40}`,
-      url: `http://localhost/shop/${n % 40}`,
-      timestamp: new Date().toISOString(),
-      trafficSource: 'direct',
-    });
-  };
-  return {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0' },
-    requests: [{ setupRequest: (request) => ({ ...request, body: body() }) }],
-  };
 }
 
 function printTop(profile, count = 40) {

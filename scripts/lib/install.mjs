@@ -1,5 +1,5 @@
-import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { run, runInBackground, say } from './run.mjs';
 
 /** Installs the npm packages when node_modules is missing or older than the lockfile. */
@@ -21,17 +21,52 @@ export function build(root) {
 }
 
 /**
- * Builds what `npm start` runs, the same files as `build`, sooner from scratch: one TypeScript
- * build of every project (each project's types are read once, where Nx starts a compiler per
- * project), beside the web's bundle once the contracts it imports are built.
+ * Builds what `npm start` runs: the runtime projects' JavaScript, the same files `build` makes
+ * (see emit-to-run.mjs), then the web's bundle. Skipped when nothing it is made from has changed
+ * since the last time.
  */
 export async function buildToRun(root) {
+  const stamp = join(root, '.run', 'built-to-run');
+  const made = `BRAND_NAME=${process.env.BRAND_NAME ?? ''}\n`;
+  const outputs = ['gateway/dist/src/main.js', 'web/dist/index.html'].every((file) => existsSync(join(root, file)));
+  if (outputs && existsSync(stamp) && readFileSync(stamp, 'utf8') === made && newestChange(root) < statSync(stamp).mtimeMs) {
+    say('Built already: nothing it is made from has changed');
+    return;
+  }
   say('Building');
-  run('npx', ['tsc', '-b', 'libs/contracts'], { cwd: root });
-  await Promise.all([
-    runInBackground('npx', ['tsc', '-b'], { cwd: root }),
-    runInBackground('npx', ['vite', 'build', 'web', '--logLevel=warn'], { cwd: root }).then(() =>
-      runInBackground('node', ['scripts/compress-web.mjs', 'web/dist'], { cwd: root }),
-    ),
-  ]);
+  const { emitToRun } = await import('./emit-to-run.mjs');
+  emitToRun(root);
+  await runInBackground('npx', ['vite', 'build', 'web', '--logLevel=warn'], { cwd: root });
+  await runInBackground('node', ['scripts/compress-web.mjs', 'web/dist'], { cwd: root });
+  mkdirSync(dirname(stamp), { recursive: true });
+  writeFileSync(stamp, made);
 }
+
+/** The latest modification time among the sources of what buildToRun makes. */
+function newestChange(root) {
+  const services = readdirSync(join(root, 'services')).map((name) => join('services', name));
+  const places = [
+    'package-lock.json',
+    'tsconfig.base.json',
+    'scripts/compress-web.mjs',
+    'libs/contracts',
+    'libs/service-kit',
+    'gateway',
+    'web',
+    ...services,
+  ];
+  let newest = 0;
+  const visit = (path) => {
+    const stats = statSync(path, { throwIfNoEntry: false });
+    if (!stats) return;
+    if (!stats.isDirectory()) {
+      newest = Math.max(newest, stats.mtimeMs);
+      return;
+    }
+    for (const entry of readdirSync(path)) if (!SKIPPED.has(entry)) visit(join(path, entry));
+  };
+  for (const place of places) visit(join(root, place));
+  return newest;
+}
+
+const SKIPPED = new Set(['dist', 'node_modules', 'test', 'e2e']);

@@ -7,6 +7,7 @@ const BENCHES = [
   'firmware.mjs',
   'characters.mjs',
   'marketing.mjs',
+  'track.mjs',
   'analytics.mjs',
   'analytics-export.mjs',
   'fleet.mjs',

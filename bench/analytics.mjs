@@ -19,7 +19,7 @@ import { adminAuthorization } from './admin-session.mjs';
 import { startBareFastify } from './bare-fastify-process.mjs';
 import { loadWithP95 } from './load.mjs';
 import { seedEvents, timed } from './seed-events.mjs';
-import { trackedPageviews } from './tracked-pageviews.mjs';
+import { pageview, trackedPageviews } from './tracked-pageviews.mjs';
 
 const args = process.argv.slice(2);
 const SECONDS = Number(args.find((a) => /^\d+$/.test(a)) ?? 10);
@@ -55,7 +55,7 @@ try {
   const admin = await adminAuthorization(system);
 
   // ---- 1. Ingestion -------------------------------------------------------------------------
-  const { body: eventBody, ...track } = trackedPageviews(`bench-${run}`);
+  const track = trackedPageviews(`bench-${run}`);
   const stored = () => count(`SELECT count(*)::int AS n FROM analytics.events WHERE session_id LIKE $1`, [`bench-${run}-%`]);
 
   const ingestion = [];
@@ -76,7 +76,7 @@ try {
   });
 
   say('raw JetStream publishes, flat out');
-  const raw = await rawJetStreamPublishes(nc, eventBody());
+  const raw = await rawJetStreamPublishes(nc, pageview(`bench-${run}`, 0));
   ingestion.push({
     step: `raw JetStream publish (nats.js, ${CONNECTIONS} in flight, acknowledged; baseline)`,
     'offered/s': '',

@@ -28,14 +28,13 @@ const system = await startSystem({ settings: { TRACK_RATE_LIMIT: '100000000', LO
 const db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
 await db.connect();
 const trackUrl = `${system.baseUrl}/api/analytics/track`;
-const { body: _body, ...track } = trackedPageviews(`track-${run}`);
+const track = trackedPageviews(`track-${run}`);
 const stored = async () =>
   (await db.query(`SELECT count(*)::int AS n FROM analytics.events WHERE session_id LIKE $1`, [`track-${run}-%`])).rows[0].n;
 
 /** CPU µs used so far by each process that shares the machine in this bench. */
 function cpuNow(extra = {}) {
-  const pidsOf = (name) =>
-    execFileSync('pgrep', ['-x', name], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  const pidsOf = (name) => execFileSync('pgrep', ['-x', name], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
   const sum = (pids) => pids.reduce((total, pid) => total + (processCpuMicros(pid) ?? 0), 0);
   const usage = process.cpuUsage();
   return {

@@ -32,29 +32,38 @@ const track = trackedPageviews(`track-${run}`);
 const stored = async () =>
   (await db.query(`SELECT count(*)::int AS n FROM analytics.events WHERE session_id LIKE $1`, [`track-${run}-%`])).rows[0].n;
 
-/** CPU µs used so far by each process that shares the machine in this bench. */
+/** CPU µs used so far by each process that shares the machine in this bench, by name and pid. */
 function cpuNow(extra = {}) {
   const pidsOf = (name) => execFileSync('pgrep', ['-x', name], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
-  const sum = (pids) => pids.reduce((total, pid) => total + (processCpuMicros(pid) ?? 0), 0);
+  const of = (pids) => new Map(pids.filter(Boolean).map((pid) => [pid, processCpuMicros(pid) ?? 0]));
   const usage = process.cpuUsage();
   return {
-    'load generator': usage.user + usage.system,
-    gateway: processCpuMicros(system.pidOf('gateway')) ?? 0,
-    analytics: processCpuMicros(system.pidOf('analytics')) ?? 0,
-    postgres: sum(pidsOf('postgres')),
-    'nats-server': sum(pidsOf('nats-server')),
-    ...extra,
+    'load generator': new Map([[process.pid, usage.user + usage.system]]),
+    gateway: of([system.pidOf('gateway')]),
+    analytics: of([system.pidOf('analytics')]),
+    postgres: of(pidsOf('postgres')),
+    'nats-server': of(pidsOf('nats-server')),
+    ...Object.fromEntries(Object.entries(extra).map(([name, pid]) => [name, of([pid])])),
   };
 }
-const cpuShares = (before, after, seconds) =>
-  Object.fromEntries(Object.keys(after).map((name) => [name, `${Math.round((after[name] - before[name]) / 1e4 / seconds)}%`]));
+
+/** CPU µs each named process used between two readings (a process that ended meanwhile is not counted). */
+const cpuUsed = (before, after) =>
+  Object.fromEntries(
+    Object.entries(after).map(([name, pids]) => [
+      name,
+      [...pids].reduce((total, [pid, micros]) => total + micros - (before[name]?.get(pid) ?? 0), 0),
+    ]),
+  );
+const shares = (used, seconds) =>
+  Object.fromEntries(Object.entries(used).map(([name, micros]) => [name, `${Math.round(micros / 1e4 / seconds)}%`]));
 
 /** One load of the track route; accepted/s, p99 and the events lost once the stream has drained. */
 async function trackRound(seconds) {
   const storedBefore = await stored();
   const before = cpuNow();
   const result = await loadWithP95({ ...track, url: trackUrl, connections: CONNECTIONS, duration: seconds });
-  const cpu = cpuShares(before, cpuNow(), seconds);
+  const used = cpuUsed(before, cpuNow());
   const drainedBy = performance.now() + 120_000;
   let stepStored = (await stored()) - storedBefore;
   while (stepStored < result['2xx'] && performance.now() < drainedBy) {
@@ -67,17 +76,19 @@ async function trackRound(seconds) {
     p99: result.latency.p99,
     lost: Math.max(0, result['2xx'] - ((await stored()) - storedBefore)),
     errors: result.errors + result.non2xx,
-    cpu,
+    used,
+    cpu: shares(used, seconds),
   };
 }
 
 async function bareRound(seconds) {
   const bare = await startBareFastify(JSON.stringify({ accepted: true }), { status: 202 });
   try {
-    const before = cpuNow({ 'bare Fastify': processCpuMicros(bare.pid) ?? 0 });
+    const before = cpuNow({ 'bare Fastify': bare.pid });
     const result = await loadWithP95({ ...track, url: bare.url, connections: CONNECTIONS, duration: seconds });
-    const cpu = cpuShares(before, cpuNow({ 'bare Fastify': processCpuMicros(bare.pid) ?? 0 }), seconds);
-    return { perSecond: result['2xx'] / seconds, p99: result.latency.p99, errors: result.errors + result.non2xx, cpu };
+    const used = cpuUsed(before, cpuNow({ 'bare Fastify': bare.pid }));
+    const perSecond = result['2xx'] / seconds;
+    return { perSecond, p99: result.latency.p99, errors: result.errors + result.non2xx, used, cpu: shares(used, seconds) };
   } finally {
     await bare.stop();
   }
@@ -135,6 +146,20 @@ try {
   console.table(rows);
   console.log('\nCPU per process over each round (100% = one core; the machine has two):');
   console.table(cpuRows);
+
+  // CPU µs a request costs each process, from the median rounds' totals.
+  const perRequest = (rounds, name) => median(rounds.map((r) => r.used[name] / (r.perSecond * SECONDS)));
+  const bareServer = perRequest(bares, 'bare Fastify');
+  const bareLoad = perRequest(bares, 'load generator');
+  const gateway = perRequest(tracks, 'gateway');
+  const storing = ['analytics', 'postgres', 'nats-server'].reduce((total, name) => total + perRequest(tracks, name), 0);
+  const ceiling = 2e6 / (bareServer + bareLoad + storing);
+  console.log(
+    `\nCPU µs a request: bare Fastify ${bareServer.toFixed(0)}, gateway ${gateway.toFixed(0)}, ` +
+      `load generator ${bareLoad.toFixed(0)}, storing the event (analytics, PostgreSQL, NATS) ${storing.toFixed(0)}.\n` +
+      `Were the gateway as cheap as the bare server, two cores could accept at most ${Math.round(ceiling)} events/s ` +
+      `(${(ceiling / bareRate).toFixed(2)}× bare), the load generator and the storing included.`,
+  );
 } finally {
   await db.end().catch(() => undefined);
   await system.stop();

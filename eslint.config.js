@@ -61,7 +61,16 @@ export const importRules = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', '**/*.d.ts', 'libs/testing/src/api/storystump-api.ts'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-prerender/**',
+      '**/node_modules/**',
+      '.nx/**',
+      '**/*.d.ts',
+      'libs/testing/src/api/storystump-api.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

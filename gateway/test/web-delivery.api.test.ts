@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -41,15 +42,43 @@ describe('the web app on the wire', () => {
     assert.deepEqual(brotliDecompressSync(br.body), plain.body);
     const gz = await raw('/shop', { 'accept-encoding': 'gzip' });
     assert.equal(gz.headers['content-encoding'], 'gzip');
-    assert.deepEqual(gunzipSync(gz.body), plain.body);
+    assert.deepEqual(gunzipSync(gz.body), (await raw('/shop')).body);
 
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(plain.body.toString())![1]!;
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec((await raw('/shop')).body.toString())![1]!;
     const scriptPlain = await raw(script);
     const scriptBr = await raw(script, { 'accept-encoding': 'br' });
     assert.equal(scriptBr.headers['content-encoding'], 'br');
     assert.ok(scriptBr.body.length < scriptPlain.body.length / 2, 'compressed to well under half');
     assert.deepEqual(brotliDecompressSync(scriptBr.body), scriptPlain.body);
     assert.equal(scriptBr.headers['cache-control'], 'public, max-age=31536000, immutable');
+  });
+
+  it('sends the home page with its first view in the HTML, painted before any script runs', async () => {
+    for (const path of ['/', '/?utm_source=newsletter']) {
+      const home = (await raw(path)).body.toString();
+      assert.match(home, /<h1 id="hero-title">Storystump<\/h1>/, path);
+      assert.match(home, /<img[^>]*src="\/illustrations\/stump.svg"/, path);
+      assert.match(home, /<a[^>]*href="\/shop"[^>]*>Shop<\/a>/, path);
+      // The app's script, asked for once the page is painted, is the one every other page starts.
+      const script = /script\.src = "(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+      assert.ok(script, path);
+      assert.match((await raw('/shop')).body.toString(), new RegExp(`<script type="module" crossorigin src="${script}">`));
+      assert.equal((await raw(script)).status, 200);
+    }
+    // Its one inline script, which asks for the app once the page is painted, is allowed by its hash alone.
+    const home = await raw('/');
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(home.body.toString())![1]!;
+    const policy = String(home.headers['content-security-policy']);
+    assert.match(
+      policy,
+      new RegExp(`script-src 'self' 'sha256-${createHash('sha256').update(inline).digest('base64').replace(/[+/]/g, '\\$&')}';`),
+    );
+    assert.doesNotMatch(policy, /unsafe-inline'?;?[^;]*script|script-src[^;]*unsafe-inline/);
+    // Every other route's page starts empty: the app draws it.
+    const shop = (await raw('/shop')).body.toString();
+    assert.match(shop, /<div id="root"><\/div>/);
+    assert.doesNotMatch(shop, /hero-title/);
+    assert.equal((await raw('/home.html')).status, 404);
   });
 
   it('answers a client-side route with the page, and 304 when the browser has it', async () => {

@@ -37,6 +37,7 @@ export async function buildToRun(root) {
   const { emitToRun } = await import('./emit-to-run.mjs');
   emitToRun(root);
   await runInBackground('npx', ['vite', 'build', 'web', '--logLevel=warn'], { cwd: root });
+  await runInBackground('node', ['scripts/prerender-web.mjs', 'web/dist'], { cwd: root });
   await runInBackground('node', ['scripts/compress-web.mjs', 'web/dist'], { cwd: root });
   mkdirSync(dirname(stamp), { recursive: true });
   writeFileSync(stamp, made);
@@ -49,6 +50,7 @@ function newestChange(root) {
     'package-lock.json',
     'tsconfig.base.json',
     'scripts/compress-web.mjs',
+    'scripts/prerender-web.mjs',
     'libs/contracts',
     'libs/service-kit',
     'gateway',

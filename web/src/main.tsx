@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
@@ -6,10 +6,26 @@ import { createRouter } from './app/router';
 import { createStore } from './app/store';
 import './styles/global.css';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const root = createRoot(container);
+
+/** Lets the page be used once the app has taken the place of the first view the build rendered in. */
+function Usable({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => container.removeAttribute('inert'), []);
+  return children;
+}
+
+const app = (
   <StrictMode>
     <Provider store={createStore()}>
-      <RouterProvider router={createRouter()} />
+      <Usable>
+        <RouterProvider router={createRouter()} />
+      </Usable>
     </Provider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page holding its first view, rendered in by the build (see prerender.tsx) and inert, is already
+// drawn: the app renders in pieces between the browser's other work, then replaces it at once.
+if (container.hasChildNodes()) startTransition(() => root.render(app));
+else root.render(app);

@@ -11,7 +11,10 @@ export interface PageReply {
   body: Buffer | undefined;
 }
 
-/** index.html held in memory with its precompressed forms: the page every client-side route answers with. */
+/**
+ * A page of the build held in memory with its precompressed forms: index.html, the page every
+ * client-side route answers with, or a copy of it with a page's first view already rendered in.
+ */
 export interface AppPage {
   etag: string;
   bodies: Record<Encoding, Buffer>;
@@ -19,14 +22,23 @@ export interface AppPage {
   replies: Record<Encoding | 'notModified', PageReply>;
 }
 
-export function loadAppPage(webDist: string): AppPage | null {
-  const path = join(webDist, 'index.html');
+/**
+ * Loads `file` of the build. Given the pages' Content-Security-Policy, a page with inline scripts
+ * answers with that policy allowing exactly those scripts, by their hashes.
+ */
+export function loadAppPage(webDist: string, file = 'index.html', contentSecurityPolicy?: string): AppPage | null {
+  const path = join(webDist, file);
   if (!existsSync(path)) return null;
   const identity = readFileSync(path);
   const variant = (suffix: string) => (existsSync(`${path}${suffix}`) ? readFileSync(`${path}${suffix}`) : identity);
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
   const bodies = { identity, br: variant('.br'), gzip: variant('.gz') };
-  const common = { 'cache-control': 'no-cache', etag, vary: 'accept-encoding' };
+  const hashes = inlineScriptHashes(identity.toString('utf8'));
+  const policy: Record<string, string> =
+    contentSecurityPolicy && hashes.length > 0
+      ? { 'content-security-policy': withScriptHashes(contentSecurityPolicy, hashes) }
+      : {};
+  const common = { 'cache-control': 'no-cache', etag, vary: 'accept-encoding', ...policy };
   const page = (encoding: Encoding): PageReply => ({
     status: 200,
     headers: {
@@ -49,6 +61,22 @@ export function loadAppPage(webDist: string): AppPage | null {
 }
 
 export type PageReplyName = keyof AppPage['replies'];
+
+/** The CSP source of each inline script of a page: 'sha256-…' of its text. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`,
+  );
+}
+
+/** `policy` with `hashes` allowed beside its script sources. */
+export function withScriptHashes(policy: string, hashes: string[]): string {
+  const directives = policy.split(';').map((directive) => directive.trim());
+  const index = directives.findIndex((directive) => directive.startsWith('script-src '));
+  if (index === -1) throw new Error("The policy has no script-src to allow the page's inline scripts in");
+  directives[index] = `${directives[index]} ${hashes.join(' ')}`;
+  return directives.join(';');
+}
 
 /** Which answer a request for the page gets: 304 to a matching ETag, else the best encoding it accepts. */
 export function pageReplyFor(page: AppPage, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): PageReplyName {

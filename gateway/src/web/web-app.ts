@@ -9,9 +9,10 @@ const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]+$/;
 
 /**
  * The built web app: its files (precompressed .br/.gz served when the client accepts them, hashed
- * assets cached for a year, source maps never), and index.html from memory for `/` and every
- * client-side route. A GET that matches no API route lands here as an ordinary route, not as an
- * error to recover from; `/` itself, the storefront's front door, is answered at the edge.
+ * assets cached for a year, source maps never), and index.html from memory for every client-side
+ * route; `/` gets home.html, the same page with the home page's first view rendered in by the
+ * build, when there is one. A GET that matches no API route lands here as an ordinary route, not
+ * as an error to recover from; `/` itself, the storefront's front door, is answered at the edge.
  */
 export async function serveWebApp(
   app: NestFastifyApplication,
@@ -21,6 +22,7 @@ export async function serveWebApp(
 ): Promise<void> {
   const page = loadAppPage(webDist);
   if (!page) return;
+  const home = loadAppPage(webDist, 'home.html', pageHeaders['content-security-policy']) ?? page;
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
@@ -28,7 +30,7 @@ export async function serveWebApp(
     index: false,
     preCompressed: true,
     // Source maps and the build's own notes (.vite/) stay home; .br and .gz are served only as encodings.
-    allowedPath: (pathname) => !/\.(map|br|gz)$/.test(pathname) && !pathname.startsWith('/.vite/'),
+    allowedPath: (pathname) => !/\.(map|br|gz)$/.test(pathname) && !pathname.startsWith('/.vite/') && pathname !== '/home.html',
     setHeaders: (reply, path) => {
       // Vite names assets by content hash: they never change. Other files always may.
       void reply.header('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -37,8 +39,8 @@ export async function serveWebApp(
   app
     .getHttpAdapter()
     .getInstance()
-    .get('/*', (request, reply) => answerWithPage(page, request, reply));
-  answerPageAtTheEdge(edge, page, pageHeaders);
+    .get('/*', (request, reply) => answerWithPage(request.url.split('?')[0] === '/' ? home : page, request, reply));
+  answerPageAtTheEdge(edge, home, pageHeaders);
 }
 
 function answerWithPage(page: AppPage, request: FastifyRequest, reply: FastifyReply) {

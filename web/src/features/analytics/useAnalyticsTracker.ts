@@ -5,15 +5,16 @@ import { browserTracker, interactionOf, type Tracker } from './tracker';
 /** Counts every route as a page view, and clicks, errors and the tab's exit, for the whole site. */
 export function useAnalyticsTracker(): void {
   const tracker = useRef<Tracker | null>(null);
-  tracker.current ??= browserTracker();
+  // Made in the browser only (it keeps the session in sessionStorage), never while prerendering.
+  const trackerNow = () => (tracker.current ??= browserTracker());
   const { pathname } = useLocation();
 
   useEffect(() => {
-    void tracker.current!.pageView(pathname);
+    void trackerNow().pageView(pathname);
   }, [pathname]);
 
   useEffect(() => {
-    const t = tracker.current!;
+    const t = trackerNow();
     const onClick = (event: MouseEvent) => {
       const interaction = interactionOf(event.target);
       if (interaction) void t.interaction(interaction);

@@ -110,7 +110,7 @@ try {
   const productsJson = await (await fetch(`${url}/api/stripe/products`)).text();
   const bearer = await adminAuthorization(system);
   const routes = [
-    { label: 'gateway GET / (index.html)', path: '/' },
+    { label: 'gateway GET / (the home page)', path: '/' },
     { label: 'gateway GET /api/health/live', path: '/api/health/live' },
     { label: 'gateway GET /api/users/me without a token (401)', path: '/api/users/me' },
     { label: 'gateway GET /api/users/me with a token', path: '/api/users/me', options: { headers: bearer } },

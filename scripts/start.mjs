@@ -1,4 +1,4 @@
-// npm start: install, build, find (or start) PostgreSQL, Redis and NATS, then run every
+// npm start: find (or start) PostgreSQL, Redis and NATS, install, build, then run every
 // service and the gateway under one supervisor. Ctrl-C stops them all.
 import { fileURLToPath } from 'node:url';
 import { localSecret } from './lib/local-secrets.mjs';
@@ -29,8 +29,7 @@ const settings = {
 const timer = phaseTimer();
 try {
   await ensurePortFree(Number(settings.PORT), process.env.HOST);
-  await timer.phase('install', () => ensureInstalled(root));
-  await timer.phase('build', () => buildToRun(root));
+  // What is missing is said before minutes go into installing and building.
   await timer.phase('infrastructure (PostgreSQL, Redis, NATS, database)', async () => {
     await ensureReachable('PostgreSQL', settings.DATABASE_URL);
     await ensureReachable('Redis', settings.REDIS_URL);
@@ -38,6 +37,8 @@ try {
     await ensureJetStream(settings.NATS_URL);
     await ensureDatabase(settings.DATABASE_URL);
   });
+  await timer.phase('install', () => ensureInstalled(root));
+  await timer.phase('build', () => buildToRun(root));
 } catch (error) {
   process.stderr.write(`\n\x1b[31m✖ ${error instanceof Error ? error.message : String(error)}\x1b[0m\n`);
   process.exit(1);

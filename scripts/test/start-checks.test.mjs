@@ -71,5 +71,7 @@ describe('npm start checks before it starts anything', () => {
     assert.equal(code, 1);
     assert.match(output, new RegExp(`PostgreSQL is not reachable at 127\\.0\\.0\\.1:${port}`));
     assert.doesNotMatch(output, /starting it/);
+    // Said before anything is installed or built.
+    assert.doesNotMatch(output, /Installing|Building/);
   });
 });

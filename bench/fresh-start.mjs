@@ -47,8 +47,11 @@ async function npmStart(dir, env) {
     child.on('exit', () => resolve(false));
   });
   const seconds = (performance.now() - started) / 1000;
-  process.kill(-child.pid, 'SIGINT');
-  await new Promise((resolve) => child.once('exit', resolve));
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGINT');
+    await exited;
+  }
   if (!running) throw new Error(`npm start did not get to healthy:\n${output.slice(-3000)}`);
   const phases = {};
   for (const [, name, value] of output.matchAll(/^ {2}(\S.*?)\s{2,}(\d+\.\d) s$/gm)) phases[name] = Number(value);

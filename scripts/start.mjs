@@ -29,15 +29,18 @@ const settings = {
 const timer = phaseTimer();
 try {
   await ensurePortFree(Number(settings.PORT), process.env.HOST);
-  // What is missing is said before minutes go into installing and building.
-  await timer.phase('infrastructure (PostgreSQL, Redis, NATS, database)', async () => {
+  // A server that is missing is said before minutes go into installing and building.
+  await timer.phase('infrastructure (PostgreSQL, Redis, NATS)', async () => {
     await ensureReachable('PostgreSQL', settings.DATABASE_URL);
     await ensureReachable('Redis', settings.REDIS_URL);
     await ensureReachable('NATS', settings.NATS_URL);
+  });
+  await timer.phase('install', () => ensureInstalled(root));
+  // These two speak to the servers through the packages just installed.
+  await timer.phase('database and JetStream', async () => {
     await ensureJetStream(settings.NATS_URL);
     await ensureDatabase(settings.DATABASE_URL);
   });
-  await timer.phase('install', () => ensureInstalled(root));
   await timer.phase('build', () => buildToRun(root));
 } catch (error) {
   process.stderr.write(`\n\x1b[31m✖ ${error instanceof Error ? error.message : String(error)}\x1b[0m\n`);

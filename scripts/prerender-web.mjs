@@ -1,46 +1,7 @@
-// After `vite build web`: the pages whose content needs no data, rendered once at build time into
-// a copy of index.html each (home.html for `/`), so the browser paints them before any script has
-// run. Renders with the server build of web/src/prerender.tsx, made here and then removed.
-// Such a page asks for the app's script only once it has been painted (at the start of the frame
-// after its first, or at once where nothing is drawn, as in a background tab), so the script's
-// download and start never hold up its first view; until the app has taken its place, the
-// rendered copy is inert.
-import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+// After `vite build web`: renders the pages that need no data into web/dist (see lib/prerender.mjs).
+import { fileURLToPath } from 'node:url';
+import { buildPrerenderer, prerenderPages } from './lib/prerender.mjs';
 
-const PAGES = [{ path: '/', file: 'home.html' }];
-const dist = process.argv[2] ?? 'web/dist';
-const serverBuild = join(dist, '..', 'dist-prerender');
-
-const built = spawnSync(
-  'npx',
-  ['vite', 'build', 'web', '--ssr', 'src/prerender.tsx', '--outDir', 'dist-prerender', '--logLevel=warn'],
-  {
-    stdio: 'inherit',
-  },
-);
-if (built.status !== 0) process.exit(built.status ?? 1);
-try {
-  const { prerender } = await import(pathToFileURL(join(serverBuild, 'prerender.js')).href);
-  const page = readFileSync(join(dist, 'index.html'), 'utf8');
-  const ROOT = '<div id="root"></div>';
-  if (!page.includes(ROOT)) throw new Error(`${dist}/index.html has no ${ROOT} to render into`);
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?/.exec(page);
-  if (!entry) throw new Error(`${dist}/index.html has no module script to start the app with`);
-  const bootAfterPaint =
-    `<script>(() => { let asked = false; const boot = () => { if (asked) return; asked = true; ` +
-    `const script = document.createElement('script'); script.type = 'module'; script.crossOrigin = ''; ` +
-    `script.src = ${JSON.stringify(entry[1])}; document.head.append(script); }; ` +
-    `if (document.visibilityState === 'hidden') boot(); ` +
-    `else { requestAnimationFrame(() => requestAnimationFrame(boot)); document.addEventListener('visibilitychange', boot); } })();</script>`;
-  const withoutScripts = page.replace(entry[0], '').replace(/ *<link rel="modulepreload"[^>]*>\n?/g, '');
-  for (const { path, file } of PAGES) {
-    const rendered = `<div id="root" inert>${prerender(path)}</div>`;
-    writeFileSync(join(dist, file), withoutScripts.replace(ROOT, rendered).replace('</body>', `${bootAfterPaint}\n</body>`));
-  }
-  process.stdout.write(`prerendered ${PAGES.map(({ path, file }) => `${path} → ${file}`).join(', ')}\n`);
-} finally {
-  rmSync(serverBuild, { recursive: true, force: true });
-}
+const root = fileURLToPath(new URL('..', import.meta.url));
+await buildPrerenderer(root);
+process.stdout.write(`prerendered ${(await prerenderPages(root)).join(', ')}\n`);

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { buildPrerenderer, prerenderPages } from './prerender.mjs';
 import { run, runInBackground, say } from './run.mjs';
 
 /** Installs the npm packages when node_modules is missing or older than the lockfile. */
@@ -8,7 +9,9 @@ export function ensureInstalled(root) {
   const installed = join(root, 'node_modules', '.package-lock.json');
   if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return;
   say('Installing npm packages');
-  run('npm', [process.env.CI ? 'ci' : 'install', '--no-audit', '--no-fund'], { cwd: root });
+  // A clean install of the lockfile where there is nothing yet, or in CI; else an update of what is there.
+  const clean = process.env.CI || !existsSync(join(root, 'node_modules'));
+  run('npm', [clean ? 'ci' : 'install', '--no-audit', '--no-fund'], { cwd: root });
 }
 
 /** Builds every project through Nx, whose cache skips the projects a change did not touch. */
@@ -36,8 +39,8 @@ export async function buildToRun(root) {
   say('Building');
   const { emitToRun } = await import('./emit-to-run.mjs');
   emitToRun(root);
-  await runInBackground('npx', ['vite', 'build', 'web', '--logLevel=warn'], { cwd: root });
-  await runInBackground('node', ['scripts/prerender-web.mjs', 'web/dist'], { cwd: root });
+  await Promise.all([runInBackground('npx', ['vite', 'build', 'web', '--logLevel=warn'], { cwd: root }), buildPrerenderer(root)]);
+  await prerenderPages(root);
   await runInBackground('node', ['scripts/compress-web.mjs', 'web/dist'], { cwd: root });
   mkdirSync(dirname(stamp), { recursive: true });
   writeFileSync(stamp, made);
@@ -51,6 +54,7 @@ function newestChange(root) {
     'tsconfig.base.json',
     'scripts/compress-web.mjs',
     'scripts/prerender-web.mjs',
+    'scripts/lib/prerender.mjs',
     'libs/contracts',
     'libs/service-kit',
     'gateway',

@@ -6,7 +6,7 @@
 // cores went (CPU seconds per process over the round). Before the rounds, a 5 s run after a light
 // warm-up shows what a short run measures.
 // Run after a build: node bench/track.mjs [seconds-per-round] [rounds]
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { startSystem } from '../libs/testing/dist/index.js';
@@ -34,7 +34,8 @@ const stored = async () =>
 
 /** CPU µs used so far by each process that shares the machine in this bench, by name and pid. */
 function cpuNow(extra = {}) {
-  const pidsOf = (name) => execFileSync('pgrep', ['-x', name], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  // pgrep ends with status 1 when no process has the name: none is then counted.
+  const pidsOf = (name) => spawnSync('pgrep', ['-x', name], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
   const of = (pids) => new Map(pids.filter(Boolean).map((pid) => [pid, processCpuMicros(pid) ?? 0]));
   const usage = process.cpuUsage();
   return {

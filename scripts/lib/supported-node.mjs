@@ -24,7 +24,7 @@ export function satisfies(version, [major, minor, patch]) {
 }
 
 /** This project's folder in the user's cache (what is kept there serves every checkout). */
-export function cacheFolder() {
+function cacheFolder() {
   return join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'storystump');
 }
 

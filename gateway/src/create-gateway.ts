@@ -1,23 +1,24 @@
 import 'reflect-metadata';
 import { fastifyMultipart } from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PinoLogger, ProcessMetrics, type Settings } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import fastify, { type FastifyInstance } from 'fastify';
 import { AppModule, GATEWAY_CONTROLLERS } from './app.module.js';
 import { declaredRoutes } from './auth/declared-routes.js';
 import { setUpApiDocs } from './docs/api-docs.js';
-import { addStandardHeaders, STANDARD_HEADERS } from './security/security-headers.js';
+import { STANDARD_HEADERS, standardHeadersFor } from './security/security-headers.js';
 import { clientErrorAnswerer } from './errors/client-error.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { routerErrorAnswerer } from './errors/router-error.js';
-import { EdgeAnswers } from './edge/edge-answers.js';
-import { pathTargetsOnly } from './edge/path-targets-only.js';
-import { withoutRequestHooks } from './edge/without-request-hooks.js';
 import type { GatewayConfig } from './gateway-config.js';
-import { answerLivenessAtTheEdge } from './health/liveness-at-the-edge.js';
-import { answerPublicReadsAtTheEdge } from './public-reads/public-reads-at-the-edge.js';
+import { holdLiveness } from './health/held-liveness.js';
+import { EveryRequest } from './http/every-request.js';
+import { GatewayAdapter } from './http/gateway-adapter.js';
+import { HeldAnswers } from './http/held-answers.js';
+import { withoutRequestHooks } from './http/without-request-hooks.js';
+import { holdPublicReads } from './public-reads/held-public-reads.js';
 import { PublicReads } from './public-reads/public-reads.js';
 import { acceptWellFormedJsonOnly } from './validation/well-formed-json-bodies.js';
 import { serveCrawlerFiles } from './web/crawler-files.js';
@@ -26,9 +27,7 @@ import { serveWebApp } from './web/web-app.js';
 /** The HTTP edge: /api/* into NATS, plus the built web app, on Fastify. */
 export async function createGateway(config: GatewayConfig, settings: Settings): Promise<NestFastifyApplication> {
   const logger = new PinoLogger('gateway', settings.LOG_LEVEL);
-  const edge = new EdgeAnswers();
   const instance = fastify({
-    serverFactory: edge.serverFactory,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
@@ -36,8 +35,10 @@ export async function createGateway(config: GatewayConfig, settings: Settings): 
     clientErrorHandler: clientErrorAnswerer(STANDARD_HEADERS.api),
     frameworkErrors: routerErrorAnswerer(STANDARD_HEADERS.api),
   });
-  // No Nest middleware here: without middie every request skips its hook.
-  const adapter = await withoutRequestHooks(instance, () => new FastifyAdapter(Object.assign(instance, { skipMiddie: true })));
+  const everyRequest = new EveryRequest(standardHeadersFor);
+  const held = new HeldAnswers(everyRequest);
+  held.applyTo(instance);
+  const adapter = await withoutRequestHooks(instance, () => new GatewayAdapter(instance, everyRequest));
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forConfig(config, settings), adapter, {
     logger,
     rawBody: true,
@@ -47,27 +48,20 @@ export async function createGateway(config: GatewayConfig, settings: Settings): 
   await withoutRequestHooks(instance, () => registerMultipart(instance, config.firmwareMaxBytes));
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
-  addStandardHeaders(app);
-  pathTargetsOnly(instance);
-  await serveWebApp(app, config.webDist, edge, STANDARD_HEADERS.page);
-  answerLivenessAtTheEdge(edge, STANDARD_HEADERS.api);
-  answerPublicReadsAtTheEdge(edge, app.get(PublicReads), STANDARD_HEADERS.api);
+  await serveWebApp(app, config.webDist, held, STANDARD_HEADERS.page);
+  holdLiveness(held, STANDARD_HEADERS.api);
+  holdPublicReads(held, app.get(PublicReads), STANDARD_HEADERS.api);
   serveCrawlerFiles(app, config.publicUrl);
   app.useGlobalFilters(new HttpErrorFilter(logger));
   const metrics = app.get(ProcessMetrics);
   // The gateway's lines name their request explicitly (the services get its id in NATS headers):
   // a request scope here would tax every promise of every request.
   const logsRequests = logger.pino.isLevelEnabled('debug');
-  const answered = (method: string, route: string, status: number, milliseconds: number, requestId: string) => {
+  everyRequest.reportTo((method, route, status, milliseconds, requestId) => {
     metrics.observe('http', route, String(status), milliseconds / 1000);
     if (logsRequests) {
       logger.forRequest(requestId).debug(`${method} ${route} ${status} in ${milliseconds.toFixed(1)} ms`, 'Requests');
     }
-  };
-  edge.onAnswered(answered);
-  instance.addHook('onResponse', (request, reply, done) => {
-    answered(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime, request.id);
-    done();
   });
   setUpApiDocs(app, declaredRoutes(GATEWAY_CONTROLLERS));
   await app.init();

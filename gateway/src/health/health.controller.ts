@@ -6,7 +6,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
 import { Replies } from '../docs/replies.js';
 import { Declared } from '../routes/declared.decorator.js';
 
-/** The liveness probe's answer: also given at the edge, before the framework (see liveness-at-the-edge.ts). */
+/** The liveness probe's answer: also held in memory (see held-liveness.ts). */
 export const LIVENESS = { status: 'ok' } as const;
 
 type ServiceHealth = HealthReply | { service: string; status: 'down'; checks: Record<string, never> };

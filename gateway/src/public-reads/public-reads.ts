@@ -41,7 +41,7 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 export const copyHeaders = (copy: Copy) => ({ etag: copy.etag, 'cache-control': 'no-cache' });
 
 /**
- * Public lists (the shop's products, the map's base stations) answered at the edge: one request to the owning service
+ * Public lists (the shop's products, the map's base stations) answered from memory: one request to the owning service
  * fills the copy, every visitor after that is answered from it, with an ETag so a browser that
  * has it gets 304. The owner's change event drops the copy at once on every gateway copy; after a
  * reconnect every copy is dropped, so a missed event cannot leave a list stale.
@@ -49,7 +49,7 @@ export const copyHeaders = (copy: Copy) => ({ etag: copy.etag, 'cache-control': 
 @Injectable()
 export class PublicReads implements OnModuleInit {
   private readonly copies = new Map<PublicReadName, Promise<Copy>>();
-  /** The copies that have arrived, for answers that cannot wait (see public-reads-at-the-edge.ts). */
+  /** The copies that have arrived, for answers that cannot wait (see held-public-reads.ts). */
   private readonly arrived = new Map<PublicReadName, Copy>();
 
   constructor(

@@ -1,7 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FixedAnswer, type EdgeAnswers } from '../edge/edge-answers.js';
+import { FixedAnswer } from '../http/fixed-answer.js';
+import type { HeldAnswers } from '../http/held-answers.js';
 import { loadAppPage, pageReplyFor, type AppPage, type PageReplyName } from './app-page.js';
 
 const HASHED_ASSET = /\/assets\//;
@@ -12,12 +13,12 @@ const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]+$/;
  * assets cached for a year, source maps never), and index.html from memory for every client-side
  * route; `/` gets home.html, the same page with the home page's first view rendered in by the
  * build, when there is one. A GET that matches no API route lands here as an ordinary route, not
- * as an error to recover from; `/` itself, the storefront's front door, is answered at the edge.
+ * as an error to recover from; `/` itself, the storefront's front door, is held in memory.
  */
 export async function serveWebApp(
   app: NestFastifyApplication,
   webDist: string,
-  edge: EdgeAnswers,
+  held: HeldAnswers,
   pageHeaders: Record<string, string>,
 ): Promise<void> {
   const page = loadAppPage(webDist);
@@ -36,11 +37,10 @@ export async function serveWebApp(
       void reply.header('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .get('/*', (request, reply) => answerWithPage(request.url.split('?')[0] === '/' ? home : page, request, reply));
-  answerPageAtTheEdge(edge, home, pageHeaders);
+  holdFrontPage(held, home, pageHeaders);
+  const instance = app.getHttpAdapter().getInstance();
+  instance.get('/', (request, reply) => answerWithPage(home, request, reply));
+  instance.get('/*', (request, reply) => answerWithPage(page, request, reply));
 }
 
 function answerWithPage(page: AppPage, request: FastifyRequest, reply: FastifyReply) {
@@ -53,15 +53,13 @@ function answerWithPage(page: AppPage, request: FastifyRequest, reply: FastifyRe
   return reply.status(answer.status).headers(answer.headers).send(answer.body);
 }
 
-/** `/` with the same answers as the route above, each laid out once with the standard headers. */
-function answerPageAtTheEdge(edge: EdgeAnswers, page: AppPage, pageHeaders: Record<string, string>): void {
+/** `/` with the same answers as its route, each laid out once with the standard headers. */
+function holdFrontPage(held: HeldAnswers, page: AppPage, pageHeaders: Record<string, string>): void {
   const answers = Object.fromEntries(
     Object.entries(page.replies).map(([name, reply]) => [
       name,
       new FixedAnswer(reply.status, { ...pageHeaders, ...reply.headers }, reply.body),
     ]),
   ) as Record<PageReplyName, FixedAnswer>;
-  edge.answer('/', '/*', (request, response, requestId) =>
-    answers[pageReplyFor(page, request.headers['if-none-match'], request.headers['accept-encoding'])].write(response, requestId),
-  );
+  held.hold('/', (request) => answers[pageReplyFor(page, request.headers['if-none-match'], request.headers['accept-encoding'])]);
 }

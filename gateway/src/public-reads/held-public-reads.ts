@@ -1,11 +1,12 @@
-import { FixedAnswer, type EdgeAnswers } from '../edge/edge-answers.js';
+import { FixedAnswer } from '../http/fixed-answer.js';
+import type { HeldAnswers } from '../http/held-answers.js';
 import { copyHeaders, JSON_TYPE, PUBLIC_READ_PATHS, type Copy, type PublicReads } from './public-reads.js';
 
 /**
- * The public lists answered before the router while their copy is in hand: the list, or 304 to a
- * browser that has it. Without a copy (at start, after a change) the route asks the owning service.
+ * The public lists answered from memory while their copy is in hand: the list, or 304 to a browser
+ * that has it. Without a copy (at start, after a change) the route asks the owning service.
  */
-export function answerPublicReadsAtTheEdge(edge: EdgeAnswers, reads: PublicReads, apiHeaders: Record<string, string>): void {
+export function holdPublicReads(held: HeldAnswers, reads: PublicReads, apiHeaders: Record<string, string>): void {
   const laidOut = new WeakMap<Copy, { list: FixedAnswer; notModified: FixedAnswer }>();
   const answersFor = (copy: Copy) => {
     let answers = laidOut.get(copy);
@@ -20,11 +21,11 @@ export function answerPublicReadsAtTheEdge(edge: EdgeAnswers, reads: PublicReads
     return answers;
   };
   for (const [name, path] of PUBLIC_READ_PATHS) {
-    edge.answer(path, path, (request, response, requestId) => {
+    held.hold(path, (request) => {
       const copy = reads.inHand(name);
       if (!copy) return undefined;
       const answers = answersFor(copy);
-      return (request.headers['if-none-match'] === copy.etag ? answers.notModified : answers.list).write(response, requestId);
+      return request.headers['if-none-match'] === copy.etag ? answers.notModified : answers.list;
     });
   }
 }

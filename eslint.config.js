@@ -64,7 +64,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
-      '**/dist-prerender/**',
+      '**/dist-render/**',
       '**/node_modules/**',
       '.nx/**',
       '**/*.d.ts',

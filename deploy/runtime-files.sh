@@ -1,7 +1,7 @@
 #!/bin/sh
 # Gathers what one app needs at run time into a folder: the production node_modules, the compiled
 # shared libraries, the app's compiled code (not its tests or sources) and, for the gateway, the
-# web build. Run from the workspace root after the build: runtime-files.sh <app> <folder>.
+# web build and its renderer. Run from the workspace root after the build: runtime-files.sh <app> <folder>.
 set -eu
 usage="usage: runtime-files.sh <gateway|service name> <folder>"
 app="${1:?$usage}"
@@ -24,6 +24,7 @@ done
 if [ "$dir" = gateway ]; then
   mkdir -p "$out/web"
   cp -R web/dist "$out/web/"
+  cp -R web/dist-render "$out/web/"
 fi
 # Unit tests compile beside the code they test.
 find "$out/$dir" "$out/libs" -name '*.spec.*' -exec rm -f {} +

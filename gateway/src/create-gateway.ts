@@ -48,7 +48,7 @@ export async function createGateway(config: GatewayConfig, settings: Settings): 
   await withoutRequestHooks(instance, () => registerMultipart(instance, config.firmwareMaxBytes));
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
-  await serveWebApp(app, config.webDist, held, STANDARD_HEADERS.page);
+  await serveWebApp(app, config.webDist, held, app.get(PublicReads), STANDARD_HEADERS.page);
   holdLiveness(held, STANDARD_HEADERS.api);
   holdPublicReads(held, app.get(PublicReads), STANDARD_HEADERS.api);
   serveCrawlerFiles(app, config.publicUrl);

@@ -14,7 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { NODE_FLAGS } from '../../libs/contracts/dist/index.js';
 import {
   composeProblems,
@@ -74,7 +74,7 @@ describe('deploy/Dockerfile', () => {
 
   const apps = ['gateway', ...readdirSync(join(root, 'services'))];
   for (const app of apps) {
-    it(`gives ${app} its compiled code, the shared libraries and production modules, without tests or sources`, () => {
+    it(`gives ${app} its compiled code, the shared libraries and production modules, without tests or sources`, async () => {
       const { status, stderr, out, workspace } = runtimeFiles(app);
       try {
         assert.equal(status, 0, stderr);
@@ -92,6 +92,22 @@ describe('deploy/Dockerfile', () => {
           app === 'gateway',
           'only the gateway serves the web build',
         );
+        if (app === 'gateway') {
+          // The shop's renderer runs with nothing installed beside it: its packages are bundled in.
+          const { renderShop } = await import(pathToFileURL(join(out, 'web/dist-render/prerender.js')).href);
+          const product = {
+            id: 'p',
+            name: 'Owl',
+            description: 'd',
+            image: null,
+            price: 2499,
+            prices: [],
+            priceId: null,
+            active: true,
+            available: null,
+          };
+          assert.match(await renderShop([product]), /data-testid="product-card"[\s\S]*Owl/);
+        }
         const others = apps.filter((name) => name !== app && name !== 'gateway').map((name) => `services/${name}/`);
         assert.deepEqual(
           files.filter((file) => others.some((prefix) => file.startsWith(prefix))),

@@ -46,8 +46,13 @@ describe('visitor pages', () => {
     assert.equal(await buyNow.count(), 3);
     for (const href of await buyNow.evaluateAll((links) => links.map((l) => l.getAttribute('href')))) assert.equal(href, '/shop');
     assert.equal(await page.getByRole('link', { name: 'Visit Map' }).getAttribute('href'), '/map');
+    // The app's own page, not the first view the server painted, which it replaces.
     const background = (path: string) =>
-      page.goto(path).then(() => page.locator('#main').evaluate((el) => getComputedStyle(el.parentElement!).backgroundImage));
+      page
+        .goto(path)
+        .then(() =>
+          page.locator('#root:not([inert]) #main').evaluate((el) => getComputedStyle(el.parentElement!).backgroundImage),
+        );
     assert.equal(await background('/'), 'none');
     assert.match(await background('/wifisetup'), /^url\(/);
     await context.close();

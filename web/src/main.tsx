@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './app/router';
+import { startFirstRequests } from './app/first-requests';
 import { createStore } from './app/store';
 import './styles/global.css';
 
@@ -15,9 +16,12 @@ function Usable({ children }: { children: ReactNode }) {
   return children;
 }
 
+const store = createStore();
+startFirstRequests(store, window.location.pathname);
+
 const app = (
   <StrictMode>
-    <Provider store={createStore()}>
+    <Provider store={store}>
       <Usable>
         <RouterProvider router={createRouter()} />
       </Usable>

@@ -1,12 +1,27 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { StaticRouter, useRoutes } from 'react-router';
+import type { Product } from '@storystump/contracts';
 import { routes } from './app/router';
 import { createStore } from './app/store';
+import { shopApi } from './features/shop/shop.api';
 
 function Routes() {
   return useRoutes(routes);
+}
+
+function Page({ path, store }: { path: string; store: ReturnType<typeof createStore> }) {
+  return (
+    <StrictMode>
+      <Provider store={store}>
+        <StaticRouter location={path}>
+          <Routes />
+        </StaticRouter>
+      </Provider>
+    </StrictMode>
+  );
 }
 
 /**
@@ -15,13 +30,71 @@ function Routes() {
  * The app then renders over it (see main.tsx).
  */
 export function prerender(path: string): string {
-  return renderToString(
-    <StrictMode>
-      <Provider store={createStore()}>
-        <StaticRouter location={path}>
-          <Routes />
-        </StaticRouter>
-      </Provider>
-    </StrictMode>,
-  );
+  return renderToString(<Page path={path} store={createStore()} />);
+}
+
+/** The shop with these products, once its lazily loaded page has arrived: what the gateway serves at `/shop`. */
+export async function renderShop(products: Product[]): Promise<string> {
+  const store = createStore();
+  await store.dispatch(shopApi.util.upsertQueryData('products', undefined, products));
+  const { prelude } = await prerenderToNodeStream(<Page path="/shop" store={store} />);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A module the build made, as its manifest (`.vite/manifest.json`) lists it. */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** The stylesheets a lazily loaded module brings with it (and those of what it imports), as the app would load them. */
+export function stylesheetsOf(manifest: Record<string, ManifestChunk>, source: string): string[] {
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const css of chunk.css ?? []) found.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(source);
+  return [...found];
+}
+
+const ROOT = '<div id="root"></div>';
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
+
+/**
+ * index.html with a first view rendered in, inert until the app has taken its place, and with
+ * the stylesheets that view needs. Such a page asks for the app's script only once it has been
+ * painted with its pictures (two frames after its load event, or at once where nothing is drawn,
+ * as in a background tab), so the script's download and start never hold up its first view.
+ */
+export function pageWithFirstView(indexHtml: string, firstView: string, stylesheets: string[] = []): string {
+  if (!indexHtml.includes(ROOT)) throw new Error(`index.html has no ${ROOT} to render into`);
+  const entry = ENTRY.exec(indexHtml);
+  if (!entry) throw new Error('index.html has no module script to start the app with');
+  const bootAfterPaint =
+    `<script>(() => { let asked = false; const boot = () => { if (asked) return; asked = true; ` +
+    `const script = document.createElement('script'); script.type = 'module'; script.crossOrigin = ''; ` +
+    `script.src = ${JSON.stringify(entry[1])}; document.head.append(script); }; ` +
+    `const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(boot)); ` +
+    `if (document.visibilityState === 'hidden') boot(); ` +
+    `else { if (document.readyState === 'complete') afterPaint(); else addEventListener('load', afterPaint, { once: true }); ` +
+    `document.addEventListener('visibilitychange', boot); } })();</script>`;
+  const links = stylesheets
+    .filter((href) => !indexHtml.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">\n`)
+    .join('');
+  // Functions as replacements: a `$&` or `$'` in the markup is text, not a pattern.
+  return indexHtml
+    .replace(entry[0], () => '')
+    .replace(/ *<link rel="modulepreload"[^>]*>\n?/g, () => '')
+    .replace('</head>', () => `${links}</head>`)
+    .replace(ROOT, () => `<div id="root" inert>${firstView}</div>`)
+    .replace('</body>', () => `${bootAfterPaint}\n</body>`);
 }

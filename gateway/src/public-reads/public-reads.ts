@@ -83,6 +83,11 @@ export class PublicReads implements OnModuleInit {
     return this.arrived.get(name);
   }
 
+  /** Asks for the copy if it is not in hand or on its way (for an answer made from it later). */
+  fill(name: PublicReadName): void {
+    this.copy(name).catch(() => undefined);
+  }
+
   /** Drops the copy; the next request fills it again. */
   forget(name: PublicReadName): void {
     this.copies.delete(name);

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -31,8 +36,22 @@ export function loadAppPage(webDist: string, file = 'index.html', contentSecurit
   if (!existsSync(path)) return null;
   const identity = readFileSync(path);
   const variant = (suffix: string) => (existsSync(`${path}${suffix}`) ? readFileSync(`${path}${suffix}`) : identity);
+  return appPageOf({ identity, br: variant('.br'), gzip: variant('.gz') }, contentSecurityPolicy);
+}
+
+/** A page made at run time: compressed once here, at brotli's and gzip's best. */
+export async function compressedAppPage(html: string, contentSecurityPolicy?: string): Promise<AppPage> {
+  const identity = Buffer.from(html);
+  const [br, gzip] = await Promise.all([
+    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzipped(identity, { level: 9 }),
+  ]);
+  return appPageOf({ identity, br, gzip }, contentSecurityPolicy);
+}
+
+function appPageOf(bodies: Record<Encoding, Buffer>, contentSecurityPolicy?: string): AppPage {
+  const { identity } = bodies;
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-  const bodies = { identity, br: variant('.br'), gzip: variant('.gz') };
   const hashes = inlineScriptHashes(identity.toString('utf8'));
   const policy: Record<string, string> =
     contentSecurityPolicy && hashes.length > 0

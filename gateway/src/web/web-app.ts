@@ -1,9 +1,11 @@
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FixedAnswer } from '../http/fixed-answer.js';
 import type { HeldAnswers } from '../http/held-answers.js';
-import { loadAppPage, pageReplyFor, type AppPage, type PageReplyName } from './app-page.js';
+import type { PublicReads } from '../public-reads/public-reads.js';
+import { loadAppPage, pageReplyFor, type AppPage } from './app-page.js';
+import { fixedAnswersOf } from './page-answers.js';
+import { holdRenderedShop, loadRenderer } from './rendered-shop.js';
 
 const HASHED_ASSET = /\/assets\//;
 const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]+$/;
@@ -12,13 +14,15 @@ const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]+$/;
  * The built web app: its files (precompressed .br/.gz served when the client accepts them, hashed
  * assets cached for a year, source maps never), and index.html from memory for every client-side
  * route; `/` gets home.html, the same page with the home page's first view rendered in by the
- * build, when there is one. A GET that matches no API route lands here as an ordinary route, not
- * as an error to recover from; `/` itself, the storefront's front door, is held in memory.
+ * build, when there is one, and `/shop` the shop rendered with its products (see rendered-shop.ts).
+ * A GET that matches no API route lands here as an ordinary route, not as an error to recover
+ * from; `/` itself, the storefront's front door, is held in memory.
  */
 export async function serveWebApp(
   app: NestFastifyApplication,
   webDist: string,
   held: HeldAnswers,
+  reads: PublicReads,
   pageHeaders: Record<string, string>,
 ): Promise<void> {
   const page = loadAppPage(webDist);
@@ -40,6 +44,11 @@ export async function serveWebApp(
   holdFrontPage(held, home, pageHeaders);
   const instance = app.getHttpAdapter().getInstance();
   instance.get('/', (request, reply) => answerWithPage(home, request, reply));
+  const renderer = await loadRenderer(webDist);
+  if (renderer) {
+    holdRenderedShop(held, reads, renderer, webDist, pageHeaders);
+    instance.get('/shop', (request, reply) => answerWithPage(page, request, reply));
+  }
   instance.get('/*', (request, reply) => answerWithPage(page, request, reply));
 }
 
@@ -55,11 +64,6 @@ function answerWithPage(page: AppPage, request: FastifyRequest, reply: FastifyRe
 
 /** `/` with the same answers as its route, each laid out once with the standard headers. */
 function holdFrontPage(held: HeldAnswers, page: AppPage, pageHeaders: Record<string, string>): void {
-  const answers = Object.fromEntries(
-    Object.entries(page.replies).map(([name, reply]) => [
-      name,
-      new FixedAnswer(reply.status, { ...pageHeaders, ...reply.headers }, reply.body),
-    ]),
-  ) as Record<PageReplyName, FixedAnswer>;
+  const answers = fixedAnswersOf(page, pageHeaders);
   held.hold('/', (request) => answers[pageReplyFor(page, request.headers['if-none-match'], request.headers['accept-encoding'])]);
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '@storystump/contracts';
+import { pageWithFirstView, renderShop, stylesheetsOf } from './prerender';
+
+const INDEX = `<!doctype html><html><head>
+<script type="module" crossorigin src="/assets/index-1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/vendor-1.js">
+<link rel="stylesheet" crossorigin href="/assets/index-1.css">
+</head><body><div id="root"></div></body></html>`;
+
+const product = (name: string): Product => ({
+  id: 'prod_test',
+  name,
+  description: 'A test character.',
+  image: '/illustrations/owl.svg',
+  price: 2499,
+  prices: [{ id: 'price_test', amount: 2499 }],
+  priceId: 'price_test',
+  active: true,
+  available: null,
+});
+
+describe('renderShop', () => {
+  it('renders each product as a priced card, and a hostile name as text', async () => {
+    const html = await renderShop([product('Owl'), product('</script><script>alert(1)</script>')]);
+    expect(html.match(/data-testid="product-card"/g)).toHaveLength(2);
+    expect(html).toContain('£24.99');
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('skeleton-card');
+  });
+});
+
+describe('pageWithFirstView', () => {
+  it('puts the view in an inert root, boots the app after paint, and links only the stylesheets not linked yet', () => {
+    const page = pageWithFirstView(INDEX, "<p>$& and $'</p>", ['/assets/index-1.css', '/assets/shop-1.css']);
+    expect(page).toContain('<div id="root" inert><p>$& and $\'</p></div>');
+    expect(page).not.toContain('<script type="module"');
+    expect(page).not.toContain('modulepreload');
+    expect(page.match(/index-1\.css/g)).toHaveLength(1);
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/shop-1.css">');
+    expect(page).toMatch(/<script>[\s\S]*"\/assets\/index-1\.js"[\s\S]*<\/script>\n<\/body>/);
+  });
+});
+
+describe('stylesheetsOf', () => {
+  it("gathers a module's stylesheets and those of what it imports, through cycles", () => {
+    const manifest = {
+      'src/shop.tsx': { file: 'a.js', css: ['assets/shop.css'], imports: ['_shared.js'] },
+      '_shared.js': { file: 'b.js', css: ['assets/shared.css'], imports: ['src/shop.tsx'] },
+    };
+    expect(stylesheetsOf(manifest, 'src/shop.tsx')).toEqual(['/assets/shop.css', '/assets/shared.css']);
+    expect(stylesheetsOf(manifest, 'src/missing.tsx')).toEqual([]);
+  });
+});

@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
+import { connect, headers } from '@nats-io/transport-node';
 import {
+  AnalyticsSubjects,
+  EXPORT_STOP_HEADER,
   TRACKED_EVENTS_SUBJECT,
   type AnalyticsEventView,
   type AnalyticsSummary,
@@ -11,7 +13,7 @@ import {
   type TrackedEvent,
   type TrackedEventsMessage,
 } from '@storystump/contracts';
-import { eventually, startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
+import { eventually, rpcClientFor, startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
 import pg from 'pg';
 import { TrackedEventsBatcher } from '../src/analytics/tracked-events-batcher.js';
 import { apiClient } from './http-client.js';
@@ -442,6 +444,59 @@ describe('export', () => {
     }
     const next = await eventually(open, (answer) => answer.status === 200, 10_000);
     assert.match(await next.text(), /^_id,timestamp,/);
+  });
+
+  it("goes on answering when the database ends an export's connection between two pieces", async () => {
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const open = () =>
+      fetch(`${system.baseUrl}/api/analytics/export?startDate=${monthAgo}&endDate=${today()}`, {
+        headers: { authorization: `Bearer ${adminToken}`, 'x-forwarded-for': testClientAddress() },
+      });
+    await db.query(
+      `INSERT INTO analytics.events (id, received_at, session_id, type, url)
+       SELECT gen_random_uuid(), $1::date AT TIME ZONE 'UTC' + interval '2 seconds', 'export-cut', 'pageview', repeat('c', 2000)
+         FROM generate_series(1, 2000)`,
+      [today()],
+    );
+    const download = await eventually(open, (answer) => answer.status === 200, 10_000);
+    const reader = download.body!.getReader();
+    assert.equal((await reader.read()).done, false);
+    // The export now waits for the browser to ask for its next piece, its COPY unread.
+    const cut = await db.query<{ pid: number }>(
+      `SELECT pid, pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'COPY (%SELECT "id" AS "_id"%'`,
+    );
+    assert.equal(cut.rows.length, 1);
+    // The download ends, cut short: the export it read from is gone.
+    await (async () => {
+      while (!(await reader.read()).done);
+    })().catch(() => undefined);
+    const next = await eventually(open, (answer) => answer.status === 200, 10_000);
+    assert.match(await next.text(), /^_id,timestamp,/);
+    const health = await call<{ services: Record<string, { status: string }> }>('GET', '/api/health');
+    assert.equal(health.body.services.analytics?.status, 'ok');
+  });
+
+  it('goes on answering when an export is stopped before its first piece, its COPY still running', async () => {
+    const rpc = rpcClientFor(system.settings);
+    const nc = await connect({ servers: system.settings.NATS_URL! });
+    try {
+      const adminCtx = { requestId: randomUUID(), actor: { id: randomUUID(), role: 'admin' as const } };
+      const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+      const { pieces } = await rpc.send(AnalyticsSubjects.openExport, adminCtx, { startDate: monthAgo, endDate: today() });
+      // A download given up at once: the gateway says stop before it has asked for any piece.
+      const stop = headers();
+      stop.set(EXPORT_STOP_HEADER, 'true');
+      await nc.request(pieces, undefined, { headers: stop, timeout: 5000 });
+      // The connection the export read from is ended as it is closed; the service stays up.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const health = await call<{ services: Record<string, { status: string }> }>('GET', '/api/health');
+      assert.equal(health.body.services.analytics?.status, 'ok');
+      const summary = await call('GET', '/api/analytics/summary', { token: adminToken });
+      assert.equal(summary.status, 200);
+    } finally {
+      await nc.close();
+      await rpc.close();
+    }
   });
 });
 

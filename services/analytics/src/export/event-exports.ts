@@ -25,6 +25,8 @@ const PIECE_BYTES = 256 * 1024;
 const IDLE_MS = 30_000;
 
 interface OpenExport {
+  client: PoolClient;
+  lost: (failure: unknown) => void;
   copy: Readable;
   chunks: AsyncIterator<Buffer>;
   subscription: Subscription;
@@ -61,9 +63,22 @@ export class EventExports implements OnApplicationShutdown {
     ];
     const copy = client.query(copyTo(exportCopy(startDate, endDate)));
     const id = randomUUID();
+    // The COPY raises its error as an event, read or not: an export stopped before its first piece
+    // (its connection ended as it is closed) or cut off by the database between pieces would
+    // otherwise be an unhandled 'error' that ends the process. A checked-out client has no
+    // listener of the pool's either. Once the export is closed, its errors are expected.
+    const lost = (failure: unknown) => {
+      if (!this.open.has(id)) return;
+      this.logger.warn(`An export lost its database connection: ${String(failure)}`);
+      this.close(id, failure);
+    };
+    client.on('error', lost);
+    copy.on('error', lost);
     const pieces = `${EXPORT_PIECES_PREFIX}.${id}`;
     const subscription = nc.subscribe(pieces, { callback: (error, message) => void this.answer(id, error, message) });
     this.open.set(id, {
+      client,
+      lost,
       copy,
       chunks: copy[Symbol.asyncIterator]() as AsyncIterator<Buffer>,
       subscription,
@@ -116,8 +131,10 @@ export class EventExports implements OnApplicationShutdown {
     this.open.delete(id);
     clearTimeout(running.idle);
     running.subscription.unsubscribe();
-    // A COPY cut short leaves its connection mid-answer: it is not given back to the pool.
+    // A COPY cut short leaves its connection mid-answer: it is not given back to the pool, and keeps
+    // the listener for the errors it may still raise as it is ended.
     if (error) running.copy.destroy();
+    else running.client.removeListener('error', running.lost);
     running.release(error);
   }
 

@@ -83,9 +83,9 @@ export class PublicReads implements OnModuleInit {
     return this.arrived.get(name);
   }
 
-  /** Asks for the copy if it is not in hand or on its way (for an answer made from it later). */
-  fill(name: PublicReadName): void {
-    this.copy(name).catch(() => undefined);
+  /** Asks for the copy if it is not in hand or on its way: for an answer made from it; undefined if it could not be had. */
+  fill(name: PublicReadName): Promise<Copy | undefined> {
+    return this.copy(name).catch(() => undefined);
   }
 
   /** Drops the copy; the next request fills it again. */

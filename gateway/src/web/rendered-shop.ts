@@ -49,20 +49,19 @@ export function holdRenderedShop(
     const page = await compressedAppPage(html, pageHeaders['content-security-policy']);
     rendered.set(copy, { page, answers: fixedAnswersOf(page, pageHeaders) });
   };
+  const renderOnce = (copy: Copy | undefined) => {
+    if (!copy || rendering.has(copy)) return;
+    rendering.add(copy);
+    // A copy whose page cannot be rendered is answered plain (the app shows the products itself), not tried again.
+    render(copy).catch(() => undefined);
+  };
 
   held.hold('/shop', (request) => {
     const copy = reads.inHand('products');
-    if (!copy) {
-      reads.fill('products');
-      return undefined;
-    }
-    const shop = rendered.get(copy);
+    const shop = copy && rendered.get(copy);
     if (shop) return shop.answers[pageReplyFor(shop.page, request.headers['if-none-match'], request.headers['accept-encoding'])];
-    if (!rendering.has(copy)) {
-      rendering.add(copy);
-      // A copy whose page cannot be rendered is answered plain (the app shows the products itself), not tried again.
-      render(copy).catch(() => undefined);
-    }
+    if (copy) renderOnce(copy);
+    else void reads.fill('products').then(renderOnce);
     return undefined;
   });
 }

@@ -413,20 +413,24 @@ describe('export', () => {
     assert.deepEqual([reversed.status, reversed.body.message], [400, 'endDate must not be before startDate']);
   });
 
-  it('stops an export when its download is given up, so abandoned ones never use up the places', async () => {
-    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-    const open = () =>
-      fetch(`${system.baseUrl}/api/analytics/export?startDate=${monthAgo}&endDate=${today()}`, {
-        headers: { authorization: `Bearer ${adminToken}`, 'x-forwarded-for': testClientAddress() },
-      });
-    // Megabytes of today's earliest events (stored as such, not tracked: no figure counts them), so a
-    // download is many pieces and is given up halfway.
-    await db.query(
+  const monthAgo = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  /** An export of the last month's events, as an admin's browser asks for it. */
+  const openExport = () =>
+    fetch(`${system.baseUrl}/api/analytics/export?startDate=${monthAgo()}&endDate=${today()}`, {
+      headers: { authorization: `Bearer ${adminToken}`, 'x-forwarded-for': testClientAddress() },
+    });
+  /** Megabytes of today's earliest events (stored as such, not tracked: no figure counts them), so an export is many pieces. */
+  const storeBulkEvents = (sessionId: string, count: number) =>
+    db.query(
       `INSERT INTO analytics.events (id, received_at, session_id, type, url)
-       SELECT gen_random_uuid(), $1::date AT TIME ZONE 'UTC' + interval '1 second', 'export-bulk', 'pageview', repeat('u', 2000)
-         FROM generate_series(1, 4000)`,
-      [today()],
+       SELECT gen_random_uuid(), $1::date AT TIME ZONE 'UTC' + interval '1 second', $2, 'pageview', repeat('u', 2000)
+         FROM generate_series(1, $3::int)`,
+      [today(), sessionId, count],
     );
+
+  it('stops an export when its download is given up, so abandoned ones never use up the places', async () => {
+    // A download of many pieces, given up halfway.
+    await storeBulkEvents('export-bulk', 4000);
     // The newest events list as many as fit in a reply (NATS carries at most 1 MB).
     const listed = await call<{ data: AnalyticsEventView[] }>(
       'GET',
@@ -439,26 +443,16 @@ describe('export', () => {
     assert.ok(Buffer.byteLength(JSON.stringify(listed.body.data)) <= 768 * 1024);
     // More than one copy of the service streams at once (4).
     for (let i = 0; i < 6; i++) {
-      const res = await eventually(open, (answer) => answer.status === 200, 10_000);
+      const res = await eventually(openExport, (answer) => answer.status === 200, 10_000);
       await res.body!.cancel();
     }
-    const next = await eventually(open, (answer) => answer.status === 200, 10_000);
+    const next = await eventually(openExport, (answer) => answer.status === 200, 10_000);
     assert.match(await next.text(), /^_id,timestamp,/);
   });
 
   it("goes on answering when the database ends an export's connection between two pieces", async () => {
-    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-    const open = () =>
-      fetch(`${system.baseUrl}/api/analytics/export?startDate=${monthAgo}&endDate=${today()}`, {
-        headers: { authorization: `Bearer ${adminToken}`, 'x-forwarded-for': testClientAddress() },
-      });
-    await db.query(
-      `INSERT INTO analytics.events (id, received_at, session_id, type, url)
-       SELECT gen_random_uuid(), $1::date AT TIME ZONE 'UTC' + interval '2 seconds', 'export-cut', 'pageview', repeat('c', 2000)
-         FROM generate_series(1, 2000)`,
-      [today()],
-    );
-    const download = await eventually(open, (answer) => answer.status === 200, 10_000);
+    await storeBulkEvents('export-cut', 2000);
+    const download = await eventually(openExport, (answer) => answer.status === 200, 10_000);
     const reader = download.body!.getReader();
     assert.equal((await reader.read()).done, false);
     // The export now waits for the browser to ask for its next piece, its COPY unread.
@@ -470,7 +464,7 @@ describe('export', () => {
     await (async () => {
       while (!(await reader.read()).done);
     })().catch(() => undefined);
-    const next = await eventually(open, (answer) => answer.status === 200, 10_000);
+    const next = await eventually(openExport, (answer) => answer.status === 200, 10_000);
     assert.match(await next.text(), /^_id,timestamp,/);
     const health = await call<{ services: Record<string, { status: string }> }>('GET', '/api/health');
     assert.equal(health.body.services.analytics?.status, 'ok');
@@ -481,8 +475,7 @@ describe('export', () => {
     const nc = await connect({ servers: system.settings.NATS_URL! });
     try {
       const adminCtx = { requestId: randomUUID(), actor: { id: randomUUID(), role: 'admin' as const } };
-      const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-      const { pieces } = await rpc.send(AnalyticsSubjects.openExport, adminCtx, { startDate: monthAgo, endDate: today() });
+      const { pieces } = await rpc.send(AnalyticsSubjects.openExport, adminCtx, { startDate: monthAgo(), endDate: today() });
       // A download given up at once: the gateway says stop before it has asked for any piece.
       const stop = headers();
       stop.set(EXPORT_STOP_HEADER, 'true');

@@ -48,9 +48,10 @@ export async function createGateway(config: GatewayConfig, settings: Settings): 
   await withoutRequestHooks(instance, () => registerMultipart(instance, config.firmwareMaxBytes));
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
-  await serveWebApp(app, config.webDist, held, app.get(PublicReads), STANDARD_HEADERS.page);
+  const publicReads = app.get(PublicReads);
+  await serveWebApp(app, config.webDist, held, publicReads, STANDARD_HEADERS.page);
   holdLiveness(held, STANDARD_HEADERS.api);
-  holdPublicReads(held, app.get(PublicReads), STANDARD_HEADERS.api);
+  holdPublicReads(held, publicReads, STANDARD_HEADERS.api);
   serveCrawlerFiles(app, config.publicUrl);
   app.useGlobalFilters(new HttpErrorFilter(logger));
   const metrics = app.get(ProcessMetrics);

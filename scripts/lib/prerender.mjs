@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { runInBackground } from './run.mjs';
 
 const PAGES = [{ path: '/', file: 'home.html' }];
-export const RENDERER_BUILD = 'dist-render';
+const RENDERER_BUILD = 'dist-render';
 
 /** Builds the renderer (it needs nothing of the app's own build, so it may run beside it). */
 export function buildPrerenderer(root) {

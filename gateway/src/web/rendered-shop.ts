@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { Product } from '@storystump/contracts';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -17,11 +18,19 @@ interface Renderer {
 
 const SHOP_PAGE_SOURCE = 'src/features/shop/ShopPage.tsx';
 
-/** The renderer of the web build in `webDist`'s folder, or null where the build has none. */
-export async function loadRenderer(webDist: string): Promise<Renderer | null> {
+/** Where the web build in `webDist` keeps its renderer, or null where it has none. */
+export function rendererOf(webDist: string): string | null {
   const file = join(dirname(webDist), 'dist-render', 'prerender.js');
-  if (!existsSync(file)) return null;
-  return (await import(pathToFileURL(file).href)) as Renderer;
+  return existsSync(file) ? file : null;
+}
+
+/** The renderer and what it renders into, loaded once, on the first visit: a gateway nobody asks for the shop never pays for them. */
+async function loadShopRendering(rendererFile: string, webDist: string) {
+  const renderer = (await import(pathToFileURL(rendererFile).href)) as Renderer;
+  const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8')) as unknown;
+  const stylesheets = renderer.stylesheetsOf(manifest, SHOP_PAGE_SOURCE);
+  return async (products: Product[]) => renderer.pageWithFirstView(indexHtml, await renderer.renderShop(products), stylesheets);
 }
 
 /**
@@ -33,19 +42,18 @@ export async function loadRenderer(webDist: string): Promise<Renderer | null> {
 export function holdRenderedShop(
   held: HeldAnswers,
   reads: PublicReads,
-  renderer: Renderer,
+  rendererFile: string,
   webDist: string,
   pageHeaders: Record<string, string>,
 ): void {
-  const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
-  const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8')) as unknown;
-  const stylesheets = renderer.stylesheetsOf(manifest, SHOP_PAGE_SOURCE);
+  const logger = new Logger('RenderedShop');
+  let shopPage: ReturnType<typeof loadShopRendering> | undefined;
   const rendered = new WeakMap<Copy, { page: AppPage; answers: Record<PageReplyName, FixedAnswer> }>();
   const rendering = new WeakSet<Copy>();
 
   const render = async (copy: Copy) => {
-    const products = JSON.parse(copy.body) as Product[];
-    const html = renderer.pageWithFirstView(indexHtml, await renderer.renderShop(products), stylesheets);
+    shopPage ??= loadShopRendering(rendererFile, webDist);
+    const html = await (await shopPage)(JSON.parse(copy.body) as Product[]);
     const page = await compressedAppPage(html, pageHeaders['content-security-policy']);
     rendered.set(copy, { page, answers: fixedAnswersOf(page, pageHeaders) });
   };
@@ -53,7 +61,7 @@ export function holdRenderedShop(
     if (!copy || rendering.has(copy)) return;
     rendering.add(copy);
     // A copy whose page cannot be rendered is answered plain (the app shows the products itself), not tried again.
-    render(copy).catch(() => undefined);
+    render(copy).catch((error: unknown) => logger.warn(`The shop could not be rendered: ${String(error)}`));
   };
 
   held.hold('/shop', (request) => {

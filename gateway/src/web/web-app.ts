@@ -5,7 +5,7 @@ import type { HeldAnswers } from '../http/held-answers.js';
 import type { PublicReads } from '../public-reads/public-reads.js';
 import { loadAppPage, pageReplyFor, type AppPage } from './app-page.js';
 import { fixedAnswersOf } from './page-answers.js';
-import { holdRenderedShop, loadRenderer } from './rendered-shop.js';
+import { holdRenderedShop, rendererOf } from './rendered-shop.js';
 
 const HASHED_ASSET = /\/assets\//;
 const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]+$/;
@@ -44,7 +44,7 @@ export async function serveWebApp(
   holdFrontPage(held, home, pageHeaders);
   const instance = app.getHttpAdapter().getInstance();
   instance.get('/', (request, reply) => answerWithPage(home, request, reply));
-  const renderer = await loadRenderer(webDist);
+  const renderer = rendererOf(webDist);
   if (renderer) {
     holdRenderedShop(held, reads, renderer, webDist, pageHeaders);
     instance.get('/shop', (request, reply) => answerWithPage(page, request, reply));

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -98,8 +99,8 @@ export function withScriptHashes(policy: string, hashes: string[]): string {
 }
 
 /** Which answer a request for the page gets: 304 to a matching ETag, else the best encoding it accepts. */
-export function pageReplyFor(page: AppPage, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): PageReplyName {
-  return ifNoneMatch === page.etag ? 'notModified' : chooseEncoding(acceptEncoding, page);
+export function pageReplyFor(page: AppPage, headers: IncomingHttpHeaders): PageReplyName {
+  return headers['if-none-match'] === page.etag ? 'notModified' : chooseEncoding(headers['accept-encoding'], page);
 }
 
 /** The best encoding the client accepts that we have: brotli, then gzip, then none. */

@@ -3,11 +3,10 @@ import type { Product } from '@storystump/contracts';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FixedAnswer } from '../http/fixed-answer.js';
-import type { HeldAnswers } from '../http/held-answers.js';
+import type { HeldAnswer, HeldAnswers } from '../http/held-answers.js';
 import type { Copy, PublicReads } from '../public-reads/public-reads.js';
-import { compressedAppPage, pageReplyFor, type AppPage, type PageReplyName } from './app-page.js';
-import { fixedAnswersOf } from './page-answers.js';
+import { compressedAppPage } from './app-page.js';
+import { heldPageAnswers } from './page-answers.js';
 
 /** What the web build's renderer (web/dist-render, beside web/dist) offers the gateway. */
 interface Renderer {
@@ -48,14 +47,14 @@ export function holdRenderedShop(
 ): void {
   const logger = new Logger('RenderedShop');
   let shopPage: ReturnType<typeof loadShopRendering> | undefined;
-  const rendered = new WeakMap<Copy, { page: AppPage; answers: Record<PageReplyName, FixedAnswer> }>();
+  const rendered = new WeakMap<Copy, HeldAnswer>();
   const rendering = new WeakSet<Copy>();
 
   const render = async (copy: Copy) => {
     shopPage ??= loadShopRendering(rendererFile, webDist);
     const html = await (await shopPage)(JSON.parse(copy.body) as Product[]);
     const page = await compressedAppPage(html, pageHeaders['content-security-policy']);
-    rendered.set(copy, { page, answers: fixedAnswersOf(page, pageHeaders) });
+    rendered.set(copy, heldPageAnswers(page, pageHeaders));
   };
   const renderOnce = (copy: Copy | undefined) => {
     if (!copy || rendering.has(copy)) return;
@@ -66,8 +65,8 @@ export function holdRenderedShop(
 
   held.hold('/shop', (request) => {
     const copy = reads.inHand('products');
-    const shop = copy && rendered.get(copy);
-    if (shop) return shop.answers[pageReplyFor(shop.page, request.headers['if-none-match'], request.headers['accept-encoding'])];
+    const answerFor = copy && rendered.get(copy);
+    if (answerFor) return answerFor(request);
     if (copy) renderOnce(copy);
     else void reads.fill('products').then(renderOnce);
     return undefined;

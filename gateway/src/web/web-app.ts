@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { HeldAnswers } from '../http/held-answers.js';
 import type { PublicReads } from '../public-reads/public-reads.js';
 import { loadAppPage, pageReplyFor, type AppPage } from './app-page.js';
-import { fixedAnswersOf } from './page-answers.js';
+import { heldPageAnswers } from './page-answers.js';
 import { holdRenderedShop, rendererOf } from './rendered-shop.js';
 
 const HASHED_ASSET = /\/assets\//;
@@ -41,7 +41,7 @@ export async function serveWebApp(
       void reply.header('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  holdFrontPage(held, home, pageHeaders);
+  held.hold('/', heldPageAnswers(home, pageHeaders));
   const instance = app.getHttpAdapter().getInstance();
   instance.get('/', (request, reply) => answerWithPage(home, request, reply));
   const renderer = rendererOf(webDist);
@@ -58,12 +58,6 @@ function answerWithPage(page: AppPage, request: FastifyRequest, reply: FastifyRe
   if (path.startsWith('/api/') || path === '/api' || FILE_NAME.test(path)) {
     return reply.status(404).send({ message: `No route ${request.method} ${path}`, code: 'NOT_FOUND' });
   }
-  const answer = page.replies[pageReplyFor(page, request.headers['if-none-match'], request.headers['accept-encoding'])];
+  const answer = page.replies[pageReplyFor(page, request.headers)];
   return reply.status(answer.status).headers(answer.headers).send(answer.body);
-}
-
-/** `/` with the same answers as its route, each laid out once with the standard headers. */
-function holdFrontPage(held: HeldAnswers, page: AppPage, pageHeaders: Record<string, string>): void {
-  const answers = fixedAnswersOf(page, pageHeaders);
-  held.hold('/', (request) => answers[pageReplyFor(page, request.headers['if-none-match'], request.headers['accept-encoding'])]);
 }

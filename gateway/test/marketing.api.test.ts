@@ -41,12 +41,34 @@ const follow = (link: URL, init?: RequestInit) => fetch(`${system.baseUrl}${link
 const signUp = (email: string) =>
   apiClient(system.baseUrl, testClientAddress())('POST', '/api/interest/register-interest', { json: { email } });
 
-/** An address signed up and confirmed as its owner would: through the link of its confirmation mail. */
+/** What a browser does with the page of a mail's link: posts its form, as its button would. */
+async function pressButtonOf(page: string): Promise<Response> {
+  const action = /<form method="post" action="([^"]+)">/.exec(page)![1]!.replaceAll('&amp;', '&');
+  return fetch(`${system.baseUrl}${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
+}
+
+/** An address signed up and confirmed as its owner would: through the page of its confirmation mail's link. */
 async function confirmedReader(name: string): Promise<string> {
   const email = `${name}-${randomUUID().slice(0, 8)}@example.test`;
   assert.equal((await signUp(email)).status, 200);
-  assert.equal((await follow(await confirmationLinkOf(email))).status, 200);
+  const page = await follow(await confirmationLinkOf(email));
+  assert.equal(page.status, 200);
+  assert.equal((await pressButtonOf(await page.text())).status, 200);
   return email;
+}
+
+/** The parts of a page's policy that let it show its own style and post its form, and nothing else. */
+function assertPagePolicy(answer: Response): void {
+  const policy = answer.headers.get('content-security-policy') ?? '';
+  assert.match(policy, /style-src 'self' 'unsafe-inline'/);
+  assert.match(policy, /form-action 'self'/);
+  assert.match(policy, /script-src 'self'/);
+  assert.doesNotMatch(policy, /default-src 'none'/);
+  assert.equal(answer.headers.get('cache-control'), 'no-store');
 }
 
 const interestOf = async (email: string) =>
@@ -84,23 +106,43 @@ describe('interests', () => {
     assert.equal((await call('GET', '/api/interest/interests')).status, 401);
   });
 
-  it('mails a confirmation link, and only following it confirms the address', async () => {
+  it("mails a confirmation link whose page confirms the address by its button only, not by a scanner's GET or HEAD", async () => {
     const email = `double-${randomUUID().slice(0, 8)}@example.test`;
     const res = await signUp(email);
     assert.deepEqual([res.status, res.body], [200, { registered: true }]);
     assert.equal((await interestOf(email))?.state, 'pending');
     const link = await confirmationLinkOf(email);
+    // A mail scanner looks at the link, then follows it: the address stays pending.
+    const looked = await follow(link, { method: 'HEAD' });
+    assert.equal(looked.status, 200);
     const page = await follow(link);
     assert.equal(page.status, 200);
     assert.match(page.headers.get('content-type') ?? '', /^text\/html/);
+    assertPagePolicy(page);
     const html = await page.text();
-    assert.match(html, /<h1>Thank you: your address is confirmed<\/h1>/);
+    assert.match(html, /<h1>Would you like news from Storystump\?<\/h1>/);
+    assert.match(
+      html,
+      /<form method="post" action="\/api\/interest\/confirm\?id=[0-9a-f-]{36}&amp;signature=[A-Za-z0-9_-]{43}">/,
+    );
+    assert.match(html, /<button type="submit">Confirm<\/button>/);
+    assert.match(html, /<meta name="viewport" content="width=device-width, initial-scale=1">/);
+    assert.match(html, /<style>[^<]*#2f5d3a/, "styled in the shop's colours");
     assert.ok(!html.includes(email), 'the page does not name the address');
+    assert.equal((await interestOf(email))?.state, 'pending', 'following the link alone confirms nothing');
+    // The button posts the form to the same address.
+    const answer = await pressButtonOf(html);
+    assert.equal(answer.status, 200);
+    assertPagePolicy(answer);
+    const done = await answer.text();
+    assert.match(done, /<h1>Thank you: your address is confirmed<\/h1>/);
+    assert.ok(!done.includes(email), 'the answer does not name the address');
     const confirmed = await interestOf(email);
     assert.equal(confirmed?.state, 'confirmed');
     assert.ok(confirmed?.confirmedAt);
-    // Followed again (a second click, a mail scanner): still confirmed, and nothing else changes.
-    assert.equal((await follow(link)).status, 200);
+    // Pressed again (a second click): still confirmed, and nothing else changes.
+    assert.equal((await pressButtonOf(html)).status, 200);
+    assert.equal((await interestOf(email))?.confirmedAt, confirmed?.confirmedAt);
     // Signing up again once confirmed mails nothing more.
     await signUp(email);
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -115,6 +157,8 @@ describe('interests', () => {
     const id = link.searchParams.get('id')!;
     const forged = await call('GET', `/api/interest/confirm?id=${id}&signature=${'A'.repeat(43)}`);
     assert.deepEqual([forged.status, forged.body.message], [400, 'This confirmation link is not valid']);
+    const forgedPost = await call('POST', `/api/interest/confirm?id=${id}&signature=${'A'.repeat(43)}`);
+    assert.deepEqual([forgedPost.status, forgedPost.body.message], [400, 'This confirmation link is not valid']);
     const unknown = await call('GET', `/api/interest/confirm?id=${randomUUID()}&signature=${link.searchParams.get('signature')}`);
     assert.equal(unknown.status, 400);
     assert.equal((await call('GET', '/api/interest/confirm')).status, 400);
@@ -257,7 +301,9 @@ describe('bulk e-mail', () => {
     assert.equal((await campaignOf(res.body._id)).unsubscribed, 0);
     const [mail] = (await outboxMails(system.logDir, `To: ${reader}`)).filter((m) => m.includes(subject));
     const link = new URL(/List-Unsubscribe: <([^>]+)>/.exec(mail!)![1]!);
-    assert.equal((await follow(link, { method: 'POST' })).status, 200);
+    const unsubscribed = await follow(link, { method: 'POST' });
+    assert.equal(unsubscribed.status, 200);
+    assertPagePolicy(unsubscribed);
     assert.equal((await campaignOf(res.body._id)).unsubscribed, 1);
     assert.equal((await interestOf(reader))?.state, 'unsubscribed');
   });

@@ -6,22 +6,41 @@ import { Ctx } from '../auth/request-context.decorator.js';
 import { Replies } from '../docs/replies.js';
 import { Declared } from '../routes/declared.decorator.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
-import { HTML_PAGE, htmlPage } from './html-page.js';
+import { answerPage, buttonForm, HTML_PAGE } from './html-page.js';
 
-/** The link of the confirmation mail: following it confirms the address, and a page says so (not naming it). */
+/**
+ * The link of the confirmation mail. Following it (or a mail scanner's GET or HEAD) shows a page
+ * with a button and changes nothing; the button POSTs to the same address, which confirms. Neither
+ * answer names the address.
+ */
 @Controller()
 export class ConfirmInterestController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Declared(InterestRoutes.confirm)
-  @Replies({ media: HTML_PAGE, description: 'A page saying the address is confirmed' })
+  @Replies({ media: HTML_PAGE, description: 'A page asking to confirm with a button; nothing changes yet' })
   async confirm(
     @Ctx() ctx: RequestContext,
     @Query(new ZodBody(ConfirmInterestInput)) query: ConfirmInterestInput,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
+    await this.rpc.send(MarketingSubjects.checkConfirmationLink, ctx, query);
+    return answerPage(
+      reply,
+      'Would you like news from Storystump?',
+      `<p>Confirm your address, and you will get our news by e-mail.</p>
+${buttonForm(`/api/${InterestRoutes.confirmAddress.path}`, query, 'Confirm')}`,
+    );
+  }
+
+  @Declared(InterestRoutes.confirmAddress)
+  @Replies({ media: HTML_PAGE, description: 'A page saying the address is confirmed' })
+  async confirmAddress(
+    @Ctx() ctx: RequestContext,
+    @Query(new ZodBody(ConfirmInterestInput)) query: ConfirmInterestInput,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     await this.rpc.send(MarketingSubjects.confirmInterest, ctx, query);
-    void reply.type('text/html; charset=utf-8');
-    return htmlPage('Thank you: your address is confirmed', '<p>You will get our news by e-mail.</p>');
+    return answerPage(reply, 'Thank you: your address is confirmed', '<p>You will get our news by e-mail.</p>');
   }
 }

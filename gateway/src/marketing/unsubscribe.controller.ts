@@ -6,7 +6,7 @@ import { Ctx } from '../auth/request-context.decorator.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
 import { Replies } from '../docs/replies.js';
 import { Declared } from '../routes/declared.decorator.js';
-import { HTML_PAGE, htmlPage } from './html-page.js';
+import { answerPage, buttonForm, HTML_PAGE } from './html-page.js';
 
 /**
  * The signed link in every campaign mail. Following it shows a page with a button, since mail
@@ -25,13 +25,11 @@ export class UnsubscribeController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     await this.rpc.send(MarketingSubjects.checkUnsubscribeLink, ctx, query);
-    // The query is checked (a UUID and a base64url signature): only its `&` needs writing as HTML.
-    const action = `/api/unsubscribe?${new URLSearchParams(query).toString()}`.replaceAll('&', '&amp;');
-    void reply.type('text/html; charset=utf-8');
-    return htmlPage(
+    return answerPage(
+      reply,
       'Unsubscribe from our news?',
       `<p>You will not get our news by e-mail any more.</p>
-<form method="post" action="${action}"><button type="submit">Unsubscribe</button></form>`,
+${buttonForm(`/api/${UnsubscribeRoutes.unsubscribe.path}`, query, 'Unsubscribe')}`,
     );
   }
 
@@ -43,7 +41,6 @@ export class UnsubscribeController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     await this.rpc.send(MarketingSubjects.unsubscribe, ctx, query);
-    void reply.type('text/html; charset=utf-8');
-    return htmlPage('You have been unsubscribed', '<p>You will not get our news by e-mail any more.</p>');
+    return answerPage(reply, 'You have been unsubscribed', '<p>You will not get our news by e-mail any more.</p>');
   }
 }

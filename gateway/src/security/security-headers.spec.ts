@@ -44,15 +44,16 @@ describe('STANDARD_HEADERS', () => {
 });
 
 describe('standardHeadersFor', () => {
-  it('gives API headers to API targets, and page headers to pages and to the API targets a browser is sent to', () => {
+  it('gives API headers to API targets, and page headers to pages and to the API targets a browser is sent to or posts to', () => {
     const { page, api, apiPage } = STANDARD_HEADERS;
     const answers: Array<[string, string, Readonly<Record<string, string>>]> = [
       ['GET', '/api/users/me', api],
       ['GET', '/api/health/live?x=1', api],
       ['GET', '/api/docs-json', api],
       ['GET', '/api/documents', api],
-      ['POST', '/api/unsubscribe?id=1&signature=s', api],
       ['GET', '/api/unsubscribers', api],
+      ['POST', '/api/interest/register-interest', api],
+      ['POST', '/api/docs', api],
       ['GET', '/', page],
       ['GET', '/shop', page],
       ['GET', '/assets/index.js', page],
@@ -62,6 +63,11 @@ describe('standardHeadersFor', () => {
       ['GET', '/api/docs?x=1', apiPage],
       ['GET', '/api/unsubscribe?id=1&signature=s', apiPage],
       ['HEAD', '/api/unsubscribe', apiPage],
+      // A mail link's page posts its button back to the link: that answer is a page too.
+      ['POST', '/api/unsubscribe?id=1&signature=s', apiPage],
+      ['GET', '/api/interest/confirm?id=1&signature=s', apiPage],
+      ['HEAD', '/api/interest/confirm?id=1&signature=s', apiPage],
+      ['POST', '/api/interest/confirm?id=1&signature=s', apiPage],
     ];
     for (const [method, target, expected] of answers) {
       assert.equal(standardHeadersFor(method, target), expected, `${method} ${target}`);

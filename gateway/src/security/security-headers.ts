@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** For documents a browser shows: the app's page and files, the API docs' UI, the unsubscribe page. */
+/** For documents a browser shows: the app's page and files, the API docs' UI, the pages of mails' links. */
 const DOCUMENT_POLICY: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
@@ -62,15 +62,21 @@ export const STANDARD_HEADERS: Readonly<{ page: HeaderSet; api: HeaderSet; apiPa
 
 /**
  * API targets a browser is sent to, whose answers it shows as pages: the docs' UI and its files
- * (its JSON, at /api/docs-json, is data), and the unsubscribe link of every mail, its page or its
- * refusal alike (a mail client's one-click POST to it gets data).
+ * (its JSON, at /api/docs-json, is data), and the links of mails.
  */
-const API_PAGES = /^\/api\/(?:docs|unsubscribe)(?:[/?]|$)/;
+const API_PAGES = /^\/api\/(?:docs|unsubscribe|interest\/confirm)(?:[/?]|$)/;
+
+/**
+ * The links of mails, whose page's button posts back to them: the answer to that POST is a page
+ * too, its page or its refusal alike (a mail client's one-click unsubscribe gets the same page).
+ */
+const MAIL_LINK_PAGES = /^\/api\/(?:unsubscribe|interest\/confirm)(?:\?|$)/;
 
 /** Which standard headers a request's answer starts with: by its target, as no answer is known before routing. */
 export function standardHeadersFor(method: string, url: string): HeaderSet {
   if (!url.startsWith('/api')) return STANDARD_HEADERS.page;
-  return (method === 'GET' || method === 'HEAD') && API_PAGES.test(url) ? STANDARD_HEADERS.apiPage : STANDARD_HEADERS.api;
+  if ((method === 'GET' || method === 'HEAD') && API_PAGES.test(url)) return STANDARD_HEADERS.apiPage;
+  return method === 'POST' && MAIL_LINK_PAGES.test(url) ? STANDARD_HEADERS.apiPage : STANDARD_HEADERS.api;
 }
 
 /** Sets the standard headers and the request's id in one plain hook before routing (a route may still replace one). */

@@ -32,13 +32,25 @@ export const InterestRoutes = {
     tag: 'marketing',
     subject: MarketingSubjects.listInterests,
   }),
-  /** Worked by the gateway, which answers a page: the link of the confirmation mail. */
+  /**
+   * Worked by the gateway, which answers pages: the link of the confirmation mail shows a button,
+   * since mail scanners follow links too; the button posts to the same address, which confirms.
+   */
   confirm: route({
     method: 'GET',
     path: 'interest/confirm',
     access: 'public',
-    summary: "A confirmation mail's signed link: confirms the address and answers a page saying so",
+    summary: "A confirmation mail's signed link: a page with a button to confirm (nothing changes yet)",
     tag: 'marketing',
+    query: ConfirmInterestInput,
+  }),
+  confirmAddress: route({
+    method: 'POST',
+    path: 'interest/confirm',
+    access: 'public',
+    summary: "Confirm an address through its confirmation mail's signed link: its page's button",
+    tag: 'marketing',
+    status: 200,
     query: ConfirmInterestInput,
   }),
 } as const;

@@ -1118,10 +1118,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A confirmation mail's signed link: confirms the address and answers a page saying so */
+        /** A confirmation mail's signed link: a page with a button to confirm (nothing changes yet) */
         get: operations["ConfirmInterestController_confirm"];
         put?: never;
-        post?: never;
+        /** Confirm an address through its confirmation mail's signed link: its page's button */
+        post: operations["ConfirmInterestController_confirmAddress"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5908,6 +5909,47 @@ export interface operations {
         };
     };
     ConfirmInterestController_confirm: {
+        parameters: {
+            query: {
+                id: string;
+                signature: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page asking to confirm with a button; nothing changes yet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+            /** @description Any other refusal or failure (404, 409, 413, 503, …), with what went wrong */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpError"];
+                };
+            };
+        };
+    };
+    ConfirmInterestController_confirmAddress: {
         parameters: {
             query: {
                 id: string;

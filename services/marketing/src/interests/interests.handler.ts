@@ -23,6 +23,11 @@ export class InterestsHandler {
     return this.interests.list(ctx);
   }
 
+  @Handles(MarketingSubjects.checkConfirmationLink)
+  checkConfirmationLink({ input }: Envelope<ConfirmInterestInput>) {
+    return this.interests.checkConfirmationLink(input);
+  }
+
   @Handles(MarketingSubjects.confirmInterest)
   confirm({ input }: Envelope<ConfirmInterestInput>) {
     return this.interests.confirm(input);

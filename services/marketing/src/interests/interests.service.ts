@@ -75,16 +75,15 @@ export class InterestsService {
     return interests.map(toInterestView);
   }
 
+  /** The confirmation link is one this service signed for the address as it is registered now; nothing changes. */
+  async checkConfirmationLink(input: ConfirmInterestInput): Promise<{ valid: true }> {
+    await this.interestToConfirm(input);
+    return { valid: true };
+  }
+
   /** Confirming twice is a success too; a refusal for good is lifted, as its owner just read our mail. */
   async confirm(input: ConfirmInterestInput): Promise<{ confirmed: true }> {
-    const interest = await this.interests.findOneBy({ id: input.id });
-    if (
-      !interest ||
-      !this.links.verifiesConfirm(interest.id, interest.registeredAt, input.signature) ||
-      interest.unsubscribedAt
-    ) {
-      throw new DomainError(400, 'INVALID_CONFIRMATION_LINK', 'This confirmation link is not valid');
-    }
+    const interest = await this.interestToConfirm(input);
     await this.interests.query(
       `UPDATE "marketing"."interests" SET "confirmed_at" = COALESCE("confirmed_at", now()),
               "suppressed_at" = NULL, "suppression_reason" = NULL
@@ -104,6 +103,18 @@ export class InterestsService {
     const interest = await this.interestOfLink(input);
     if (!interest.unsubscribedAt) await this.interests.update({ id: interest.id }, { unsubscribedAt: new Date() });
     return { unsubscribed: true };
+  }
+
+  private async interestToConfirm(input: ConfirmInterestInput): Promise<InterestEntity> {
+    const interest = await this.interests.findOneBy({ id: input.id });
+    if (
+      !interest ||
+      !this.links.verifiesConfirm(interest.id, interest.registeredAt, input.signature) ||
+      interest.unsubscribedAt
+    ) {
+      throw new DomainError(400, 'INVALID_CONFIRMATION_LINK', 'This confirmation link is not valid');
+    }
+    return interest;
   }
 
   private async interestOfLink(input: UnsubscribeInput): Promise<InterestEntity> {

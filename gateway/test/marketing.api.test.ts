@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { CampaignView, EnquiryView, InterestView } from '@storystump/contracts';
 import { eventually, outboxMails, startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
+import pg from 'pg';
 import { apiClient } from './http-client.js';
 import { signInAsAdmin, registerShopper } from './sessions.js';
 
@@ -10,6 +11,7 @@ let system: RunningSystem;
 let call: ReturnType<typeof apiClient>;
 let adminToken: string;
 let userToken: string;
+let db: pg.Client;
 
 const stump = {
   firstName: 'Hazel',
@@ -71,6 +73,14 @@ function assertPagePolicy(answer: Response): void {
   assert.equal(answer.headers.get('cache-control'), 'no-store');
 }
 
+const confirmationMailsTo = async (email: string) =>
+  (await outboxMails(system.logDir, `To: ${email}`)).filter((mail) => mail.includes(CONFIRM_SUBJECT));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Until the clock's next minute has begun (and a little more). */
+const untilNextMinute = () => sleep(60_000 - (Date.now() % 60_000) + 200);
+
 const interestOf = async (email: string) =>
   (await call<InterestView[]>('GET', '/api/interest/interests', { token: adminToken })).body.find((i) => i.email === email);
 
@@ -89,8 +99,13 @@ before(async () => {
   call = apiClient(system.baseUrl, testClientAddress());
   adminToken = await signInAsAdmin(call, system);
   userToken = await registerShopper(call, 'Wren');
+  db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
+  await db.connect();
 });
-after(async () => system?.stop());
+after(async () => {
+  await db?.end();
+  await system?.stop();
+});
 
 describe('interests', () => {
   it('registers an e-mail (twice is fine, one row) and lists it to admins only', async () => {
@@ -148,6 +163,41 @@ describe('interests', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const mails = await outboxMails(system.logDir, `To: ${email}`);
     assert.equal(mails.filter((mail) => mail.includes(CONFIRM_SUBJECT)).length, 1);
+  });
+
+  it('mails an address signing up again no more than one confirmation a window, and a suppressed one none', async () => {
+    const [pending, bounced] = ['again', 'bounced'].map((name) => `${name}-${randomUUID().slice(0, 8)}@example.test`);
+    for (const email of [pending, bounced]) {
+      await signUp(email);
+      await confirmationLinkOf(email);
+    }
+    // A mail server refused the second address for good, as a campaign's delivery records it.
+    await db.query(
+      `UPDATE marketing.interests SET suppressed_at = now(), suppression_reason = '550 No such mailbox' WHERE email = $1`,
+      [bounced],
+    );
+    // Signing up again, in later minutes, every few seconds as a script does.
+    await untilNextMinute();
+    for (let i = 0; i < 3; i++) {
+      for (const email of [pending, bounced]) assert.equal((await signUp(email)).status, 200);
+      await sleep(300);
+    }
+    await sleep(1500);
+    assert.equal((await confirmationMailsTo(pending)).length, 1, 'one confirmation mail to the pending address');
+    assert.equal((await confirmationMailsTo(bounced)).length, 1, 'no more mail to the suppressed address');
+    assert.deepEqual([(await interestOf(pending))?.state, (await interestOf(bounced))?.state], ['pending', 'suppressed']);
+    // Once the window has passed, signing up again mails the pending address again; never the suppressed one.
+    await db.query(
+      `UPDATE marketing.interests SET confirmation_mailed_at = confirmation_mailed_at - interval '25 hours' WHERE email = ANY($1)`,
+      [[pending, bounced]],
+    );
+    for (const email of [pending, bounced]) await signUp(email);
+    await eventually(
+      () => confirmationMailsTo(pending),
+      (mails) => mails.length === 2,
+    );
+    await sleep(500);
+    assert.equal((await confirmationMailsTo(bounced)).length, 1);
   });
 
   it('refuses a confirmation link that was not signed for the address', async () => {

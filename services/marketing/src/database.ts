@@ -8,6 +8,7 @@ import { LinkSecretEntity } from './links/link-secret.entity.js';
 import { InitialMarketingSchema1795380151859 } from './migrations/1795380151859-initial-marketing-schema.js';
 import { DeliveryBatches1795560000000 } from './migrations/1795560000000-delivery-batches.js';
 import { DoubleOptInAndCampaignResults1795700000000 } from './migrations/1795700000000-double-opt-in-and-campaign-results.js';
+import { ConfirmationMailedAt1795733723900 } from './migrations/1795733723900-confirmation-mailed-at.js';
 
 export const marketingEntities = [
   LinkSecretEntity,
@@ -21,5 +22,10 @@ export const marketingEntities = [
 export const marketingDatabase: ServiceDatabase = {
   schema: 'marketing',
   entities: marketingEntities,
-  migrations: [InitialMarketingSchema1795380151859, DeliveryBatches1795560000000, DoubleOptInAndCampaignResults1795700000000],
+  migrations: [
+    InitialMarketingSchema1795380151859,
+    DeliveryBatches1795560000000,
+    DoubleOptInAndCampaignResults1795700000000,
+    ConfirmationMailedAt1795733723900,
+  ],
 };

@@ -12,6 +12,8 @@ export interface MarketingConfig {
   /** Failed sends in a row after which campaign delivery pauses for a while. */
   pauseAfterFailures: number;
   pauseMs: number;
+  /** Signing up again within this many hours of the last confirmation mail mails no other. */
+  confirmationResendHours: number;
 }
 
 export const MARKETING_CONFIG = Symbol('MARKETING_CONFIG');
@@ -25,5 +27,6 @@ export function readMarketingConfig(env: Settings): MarketingConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     pauseAfterFailures: positiveInt(env.MAIL_PAUSE_AFTER_FAILURES, 20, 'MAIL_PAUSE_AFTER_FAILURES'),
     pauseMs: positiveInt(env.MAIL_PAUSE_MS, 60_000, 'MAIL_PAUSE_MS'),
+    confirmationResendHours: positiveInt(env.CONFIRMATION_RESEND_HOURS, 24, 'CONFIRMATION_RESEND_HOURS'),
   };
 }

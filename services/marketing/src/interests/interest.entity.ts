@@ -26,6 +26,10 @@ export class InterestEntity {
   @Column({ name: 'suppressed_at', type: 'timestamptz', nullable: true })
   suppressedAt!: Date | null;
 
+  /** When its confirmation link was last mailed: once a window at most (`CONFIRMATION_RESEND_HOURS`). */
+  @Column({ name: 'confirmation_mailed_at', type: 'timestamptz', nullable: true })
+  confirmationMailedAt!: Date | null;
+
   /** The mail server's words when it refused the address. */
   @Column({ name: 'suppression_reason', type: 'varchar', length: 500, nullable: true })
   suppressionReason!: string | null;

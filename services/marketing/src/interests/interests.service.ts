@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   MarketingQueues,
@@ -13,25 +13,38 @@ import { randomUUID } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import { SignedLinks } from '../links/signed-links.js';
 import { Mailer } from '../mail/mailer.js';
+import { MARKETING_CONFIG, type MarketingConfig } from '../marketing-config.js';
 import { confirmationMail } from './confirmation-mail.js';
 import { InterestEntity } from './interest.entity.js';
-import { toInterestView } from './interest-state.js';
+import { stateOf, toInterestView } from './interest-state.js';
 
 /** Milliseconds, as a confirmation link signs the moment. */
 const NOW = `date_trunc('milliseconds', now())`;
 
+/** Unsubscribed and not refused for good: signing up again starts it over. */
+const RESTARTS = `i."unsubscribed_at" IS NOT NULL AND i."suppressed_at" IS NULL`;
+
 /**
- * A new address, or one that unsubscribed or was refused, starts again as pending, registered now
- * (so a confirmation link from before no longer works); a pending one stays as it is. Either is
- * sent a confirmation mail. A confirmed address is left alone: nothing is mailed.
+ * A new address, or one that unsubscribed, starts again as pending, registered now (so a
+ * confirmation link from before no longer works); a pending, confirmed or suppressed one stays as
+ * it is. A pending one is mailed its confirmation link, unless one was mailed in the last `$3`
+ * hours; a confirmed one or one a mail server refused for good is mailed nothing. Deciding in the
+ * upsert, which locks the row, lets only one of many sign-ups at once mail it.
  */
 const REGISTER = `
-  INSERT INTO "marketing"."interests" AS i ("id", "email", "registered_at") VALUES ($1, $2, ${NOW})
+  INSERT INTO "marketing"."interests" AS i ("id", "email", "registered_at", "confirmation_mailed_at")
+  VALUES ($1, $2, ${NOW}, now())
   ON CONFLICT ("email") DO UPDATE SET
-    "registered_at" = CASE WHEN i."unsubscribed_at" IS NULL AND i."suppressed_at" IS NULL THEN i."registered_at" ELSE ${NOW} END,
-    "confirmed_at" = CASE WHEN i."unsubscribed_at" IS NULL AND i."suppressed_at" IS NULL THEN i."confirmed_at" END,
-    "unsubscribed_at" = NULL
-  RETURNING "id", "registered_at" AS "registeredAt", "confirmed_at" IS NOT NULL AS "confirmed"`;
+    "registered_at" = CASE WHEN ${RESTARTS} THEN ${NOW} ELSE i."registered_at" END,
+    "confirmed_at" = CASE WHEN ${RESTARTS} THEN NULL ELSE i."confirmed_at" END,
+    "unsubscribed_at" = CASE WHEN ${RESTARTS} THEN NULL ELSE i."unsubscribed_at" END,
+    "confirmation_mailed_at" = CASE
+      WHEN i."suppressed_at" IS NULL AND (i."confirmed_at" IS NULL OR ${RESTARTS})
+       AND (i."confirmation_mailed_at" IS NULL OR i."confirmation_mailed_at" <= now() - make_interval(hours => $3))
+      THEN now() ELSE i."confirmation_mailed_at" END
+  RETURNING "id", "registered_at" AS "registeredAt", "confirmation_mailed_at" AS "mailedAt",
+    -- now() is this transaction's moment: only this statement can have set it.
+    "confirmation_mailed_at" = now() AS "toMail"`;
 
 @Injectable()
 export class InterestsService {
@@ -40,22 +53,26 @@ export class InterestsService {
     private readonly links: SignedLinks,
     private readonly outbox: Outbox,
     private readonly mailer: Mailer,
+    @Inject(MARKETING_CONFIG) private readonly config: MarketingConfig,
   ) {}
 
   /** The same answer whatever the address's state: the answer tells nobody who is signed up. */
   async register(input: InterestInput): Promise<{ registered: true }> {
     await this.outbox.transaction(async (tx, _emit, enqueue) => {
-      const [row]: { id: string; registeredAt: Date; confirmed: boolean }[] = await tx.query(REGISTER, [
+      const [row]: { id: string; registeredAt: Date; mailedAt: Date; toMail: boolean }[] = await tx.query(REGISTER, [
         randomUUID(),
         input.email.toLowerCase(),
+        this.config.confirmationResendHours,
       ]);
-      if (row!.confirmed) return;
-      // One mail per registration moment and minute: signing up again soon after resends nothing.
-      const minute = Math.floor(Date.now() / 60_000);
+      if (!row!.toMail) return;
       await enqueue(
         MarketingQueues.confirmationMail,
         { interestId: row!.id, registeredAt: row!.registeredAt.toISOString() },
-        { jobId: jobIdOf('confirm', row!.id, minute), attempts: 8, backoff: { type: 'exponential', delay: 5000 } },
+        {
+          jobId: jobIdOf('confirm', row!.id, row!.mailedAt.getTime()),
+          attempts: 8,
+          backoff: { type: 'exponential', delay: 5000 },
+        },
       );
     });
     return { registered: true };
@@ -64,7 +81,7 @@ export class InterestsService {
   @ProcessesJobs(MarketingQueues.confirmationMail)
   async mailConfirmation({ interestId }: { interestId: string }): Promise<{ mailed: boolean }> {
     const interest = await this.interests.findOneBy({ id: interestId });
-    if (!interest || interest.confirmedAt || interest.unsubscribedAt) return { mailed: false };
+    if (!interest || stateOf(interest) !== 'pending') return { mailed: false };
     await this.mailer.send(confirmationMail(interest.email, this.links.confirmUrl(interest.id, interest.registeredAt)));
     return { mailed: true };
   }

@@ -321,7 +321,9 @@ describe('bulk e-mail', () => {
     assert.equal(links.length, 2);
     assert.deepEqual(await linksIn(second), links, 'every reader gets the very same links: nothing ties a follow to a person');
     assert.ok(!links.some((link) => link.includes(first) || link.includes(second)));
-    const redirect = (link: string) => follow(new URL(link), { redirect: 'manual' });
+    // Each follow by a reader of its own: one reader's follows of a link count once a minute.
+    const redirect = (link: string) =>
+      follow(new URL(link), { redirect: 'manual', headers: { 'x-forwarded-for': testClientAddress() } });
     for (const link of [links[0]!, links[0]!, links[1]!]) {
       const followed = await redirect(link);
       assert.equal(followed.status, 302);
@@ -338,6 +340,36 @@ describe('bulk e-mail', () => {
     const refused = await call('GET', `${forged.pathname}${forged.search}`);
     assert.deepEqual([refused.status, refused.body.message], [400, 'This link is not valid']);
     assert.equal((await campaignOf(res.body._id)).links[1]!.clicks, 1);
+  });
+
+  it("counts one follow of a link per reader's address a minute, and a HEAD none", async () => {
+    const reader = await confirmedReader('repeat');
+    const subject = `Repeat ${randomUUID().slice(0, 6)}`;
+    const res = await call<CampaignView>('POST', '/api/email-marketing/send-bulk-email', {
+      token: adminToken,
+      json: { subject, htmlContent: '<p><a href="https://example.test/badgers">Badgers</a></p>' },
+    });
+    await finished(res.body._id);
+    const [mail] = (await outboxMails(system.logDir, `To: ${reader}`)).filter((m) => m.includes(subject));
+    const link = new URL(/href="(http:\/\/[^"]+\/api\/email-marketing\/link\?[^"]+)"/.exec(mail!)![1]!.replaceAll('&amp;', '&'));
+    const from = (address: string, method = 'GET') =>
+      follow(link, { method, redirect: 'manual', headers: { 'x-forwarded-for': address } });
+    const clicks = async () => (await campaignOf(res.body._id)).links[0]!.clicks;
+    // A link checker looks first: sent on, counted nothing.
+    const scanner = testClientAddress();
+    for (let i = 0; i < 3; i++) {
+      const looked = await from(scanner, 'HEAD');
+      assert.deepEqual([looked.status, looked.headers.get('location')], [302, 'https://example.test/badgers']);
+    }
+    assert.equal(await clicks(), 0, 'a HEAD is not a follow');
+    const client = testClientAddress();
+    for (let i = 0; i < 101; i++) {
+      const followed = await from(client);
+      assert.deepEqual([followed.status, followed.headers.get('location')], [302, 'https://example.test/badgers']);
+    }
+    assert.equal(await clicks(), 1, "one client's follows within a minute are one");
+    assert.equal((await from(testClientAddress())).status, 302);
+    assert.equal(await clicks(), 2, "another client's follow counts");
   });
 
   it('counts the recipients who unsubscribed since the campaign started', async () => {

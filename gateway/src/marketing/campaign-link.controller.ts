@@ -1,7 +1,8 @@
-import { Controller, Query, Res } from '@nestjs/common';
+import { Controller, Query, Req, Res } from '@nestjs/common';
 import { CampaignLinkInput, CampaignRoutes, MarketingSubjects, type RequestContext } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { Ctx } from '../auth/request-context.decorator.js';
 import { Replies } from '../docs/replies.js';
 import { Declared } from '../routes/declared.decorator.js';
@@ -9,7 +10,9 @@ import { ZodBody } from '../validation/zod-body.pipe.js';
 
 /**
  * Every link of a campaign mail: counted for its campaign and sent on to where it leads. The link
- * is the same in every reader's mail, so a follow says nothing of who followed it.
+ * is the same in every reader's mail, so a follow says nothing of who followed it. One client's
+ * repeats within a minute count once: the service is told a digest of the client's address, never
+ * the address. A HEAD (a link checker's look) is sent on and counts nothing.
  */
 @Controller()
 export class CampaignLinkController {
@@ -20,9 +23,11 @@ export class CampaignLinkController {
   async follow(
     @Ctx() ctx: RequestContext,
     @Query(new ZodBody(CampaignLinkInput)) query: CampaignLinkInput,
+    @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const { url } = await this.rpc.send(MarketingSubjects.followCampaignLink, ctx, query);
+    const follower = request.method === 'HEAD' ? undefined : createHash('sha256').update(request.ip).digest('hex');
+    const { url } = await this.rpc.send(MarketingSubjects.followCampaignLink, ctx, { ...query, follower });
     await reply.header('cache-control', 'no-store').redirect(url, 302);
   }
 }

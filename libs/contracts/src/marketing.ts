@@ -66,6 +66,19 @@ export const CampaignLinkInput = z.object({
 });
 export type CampaignLinkInput = z.infer<typeof CampaignLinkInput>;
 
+/**
+ * A follow of a campaign's link as the gateway passes it on: who followed, as the sha256 of their
+ * address (never the address), so that one follower's repeats count once; none for a look that is
+ * no follow (HEAD), which counts nothing.
+ */
+export const FollowCampaignLinkInput = CampaignLinkInput.extend({
+  follower: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'must be a sha256 digest')
+    .optional(),
+});
+export type FollowCampaignLinkInput = z.infer<typeof FollowCampaignLinkInput>;
+
 const optionalText = (max: number) =>
   text(max)
     .transform((value) => value.trim())
@@ -187,7 +200,7 @@ export const marketingContract = {
   [MarketingSubjects.getCampaign]: exchange(CampaignIdInput, CampaignView),
   [MarketingSubjects.cancelCampaign]: exchange(CampaignIdInput, CampaignView),
   [MarketingSubjects.sendTestEmail]: exchange(TestEmailInput, TestEmailSent),
-  [MarketingSubjects.followCampaignLink]: exchange(CampaignLinkInput, CampaignLinkTarget),
+  [MarketingSubjects.followCampaignLink]: exchange(FollowCampaignLinkInput, CampaignLinkTarget),
 } as const;
 
 /** The marketing service publishes no domain events. */

@@ -13,6 +13,7 @@ import { CampaignFanOutProcessor } from './campaigns/campaign-fan-out.processor.
 import { CampaignsHandler } from './campaigns/campaigns.handler.js';
 import { CampaignsService } from './campaigns/campaigns.service.js';
 import { DeliveryLedger } from './campaigns/delivery-ledger.js';
+import { LinkFollows } from './campaigns/link-follows.js';
 import { marketingDatabase } from './database.js';
 import { EnquiriesHandler } from './enquiries/enquiries.handler.js';
 import { EnquiriesService } from './enquiries/enquiries.service.js';
@@ -37,6 +38,7 @@ import { OrderMailsService } from './order-mails/order-mails.service.js';
     CampaignFanOutProcessor,
     CampaignDeliveryProcessor,
     DeliveryLedger,
+    LinkFollows,
     FleetAlertsService,
     OrderMailsService,
   ],

@@ -3,7 +3,7 @@ import {
   MarketingSubjects,
   type BulkEmailInput,
   type CampaignIdInput,
-  type CampaignLinkInput,
+  type FollowCampaignLinkInput,
   type Envelope,
   type TestEmailInput,
 } from '@storystump/contracts';
@@ -40,7 +40,7 @@ export class CampaignsHandler {
   }
 
   @Handles(MarketingSubjects.followCampaignLink)
-  follow({ input }: Envelope<CampaignLinkInput>) {
+  follow({ input }: Envelope<FollowCampaignLinkInput>) {
     return this.campaigns.followLink(input);
   }
 }

@@ -5,7 +5,7 @@ import {
   MarketingQueues,
   MAX_SCHEDULE_DAYS,
   type BulkEmailInput,
-  type CampaignLinkInput,
+  type FollowCampaignLinkInput,
   type CampaignView,
   type RequestContext,
   type TestEmailInput,
@@ -20,6 +20,7 @@ import { CampaignLinkEntity } from './campaign-link.entity.js';
 import { testMail } from './campaign-mail.js';
 import { NO_RESULTS, toCampaignView, type CampaignResults } from './campaign-view.js';
 import { withCountedLinks } from './counted-links.js';
+import { LinkFollows } from './link-follows.js';
 import type { DeliveryStatus } from './delivery.entity.js';
 import { sanitiseEmailHtml } from './email-html.js';
 
@@ -58,6 +59,7 @@ export class CampaignsService {
     private readonly mailer: Mailer,
     private readonly jobs: JobQueues,
     private readonly rpc: RpcClient,
+    private readonly follows: LinkFollows,
   ) {}
 
   /** Answers at once whatever the list's size: the recipients are listed and mailed by jobs, now or at `sendAt`. */
@@ -148,19 +150,30 @@ export class CampaignsService {
     return { sentTo: admin.email };
   }
 
-  /** One follow of a campaign's link, counted for the campaign alone; answers where it leads. */
-  async followLink(input: CampaignLinkInput): Promise<{ url: string }> {
+  /**
+   * A follow of a campaign's link, counted for the campaign alone and once a minute per follower;
+   * a look without a follower (HEAD) counts nothing. Answers where it leads.
+   */
+  async followLink(input: FollowCampaignLinkInput): Promise<{ url: string }> {
     if (!this.links.verifiesCampaignLink(input.campaign, input.link, input.signature)) {
       throw new DomainError(400, 'INVALID_CAMPAIGN_LINK', 'This link is not valid');
     }
-    // An UPDATE answers its rows and their count.
-    const [[row]]: [{ url: string }[], number] = await this.db.query(
-      `UPDATE "marketing"."campaign_links" SET "clicks" = "clicks" + 1
-        WHERE "campaign_id" = $1 AND "position" = $2 RETURNING "url"`,
-      [input.campaign, input.link],
-    );
-    if (!row) throw new DomainError(404, 'LINK_NOT_FOUND', 'This link is no longer there');
-    return { url: row.url };
+    const counts = input.follower !== undefined && (await this.follows.counts(input, input.follower));
+    // An UPDATE answers its rows and their count; a SELECT its rows.
+    const rows: { url: string }[] = counts
+      ? (
+          await this.db.query<[{ url: string }[], number]>(
+            `UPDATE "marketing"."campaign_links" SET "clicks" = "clicks" + 1
+              WHERE "campaign_id" = $1 AND "position" = $2 RETURNING "url"`,
+            [input.campaign, input.link],
+          )
+        )[0]
+      : await this.db.query<{ url: string }[]>(
+          `SELECT "url" FROM "marketing"."campaign_links" WHERE "campaign_id" = $1 AND "position" = $2`,
+          [input.campaign, input.link],
+        );
+    if (!rows[0]) throw new DomainError(404, 'LINK_NOT_FOUND', 'This link is no longer there');
+    return { url: rows[0].url };
   }
 
   async list(ctx: RequestContext): Promise<CampaignView[]> {

@@ -1,5 +1,5 @@
 import type { AuditEventPayloads } from './audit.js';
-import type { InputOf, ReplyOf } from './exchange.js';
+import type { Exchange, InputOf, ReplyOf } from './exchange.js';
 import { serviceContracts, type ServiceEventPayloads } from './service-contracts.js';
 
 /** Every request/reply subject in the system, with its input schema and reply type. */
@@ -13,3 +13,6 @@ export type RpcReply<S extends RpcSubject> = ReplyOf<RpcContract[S]>;
 /** Every domain event subject, with its payload type. */
 export type EventPayloads = ServiceEventPayloads & AuditEventPayloads;
 export type EventSubject = keyof EventPayloads;
+
+/** Whether a subject's reply is a list sent in pieces (see `listExchange`). */
+export const repliesInPieces = (subject: RpcSubject): boolean => (rpcContract[subject] as Exchange).inPieces === true;

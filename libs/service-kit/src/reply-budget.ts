@@ -13,3 +13,25 @@ export function fittingReply<T>(items: T[], budget = REPLY_BUDGET_BYTES): T[] {
   }
   return items;
 }
+
+/**
+ * A whole list cut into consecutive pieces whose JSON each fits in a reply, whole items only (an
+ * item larger than the budget is a piece alone). Always at least one piece, so an empty list is
+ * answered too.
+ */
+export function piecesOf<T>(items: T[], budget = REPLY_BUDGET_BYTES): T[][] {
+  const pieces: T[][] = [];
+  let start = 0;
+  let size = 2;
+  for (let i = 0; i < items.length; i++) {
+    const itemSize = Buffer.byteLength(JSON.stringify(items[i])) + 1;
+    if (i > start && size + itemSize > budget) {
+      pieces.push(items.slice(start, i));
+      start = i;
+      size = 2;
+    }
+    size += itemSize;
+  }
+  pieces.push(items.slice(start));
+  return pieces;
+}

@@ -4,6 +4,7 @@ import { headers } from '@nats-io/transport-node';
 import {
   deadLettersSubject,
   healthSubject,
+  repliesInPieces,
   type DeadLetterView,
   type HealthReply,
   type RequestContext,
@@ -11,7 +12,7 @@ import {
   type RpcReply,
   type RpcSubject,
 } from '@storystump/contracts';
-import { firstValueFrom, timeout } from 'rxjs';
+import { firstValueFrom, lastValueFrom, timeout, toArray } from 'rxjs';
 import { INFRA_CONFIG, type InfraConfig } from './config.js';
 import { natsConnectionOptions } from './nats-options.js';
 import { REQUEST_ID_HEADER } from './request-scope.js';
@@ -42,7 +43,9 @@ export class RpcClient implements OnApplicationShutdown {
   }
 
   send<S extends RpcSubject>(subject: S, ctx: RequestContext, input: RpcInput<S>): Promise<RpcReply<S>> {
-    return this.request<RpcReply<S>>(subject, envelope(ctx, input));
+    const payload = envelope(ctx, input);
+    if (repliesInPieces(subject)) return this.gather(subject, payload) as Promise<RpcReply<S>>;
+    return this.request<RpcReply<S>>(subject, payload);
   }
 
   health(service: string, timeoutMs = 1500): Promise<HealthReply> {
@@ -57,6 +60,18 @@ export class RpcClient implements OnApplicationShutdown {
   private async request<R>(subject: string, payload: unknown, timeoutMs = this.config.rpcTimeoutMs): Promise<R> {
     try {
       return await firstValueFrom(this.proxy.send<R>(subject, payload).pipe(timeout(timeoutMs)));
+    } catch (error) {
+      throw toRpcFailure(error);
+    }
+  }
+
+  /** A list sent in pieces, put back together; each piece is waited for at most the timeout. */
+  private async gather(subject: string, payload: unknown): Promise<unknown[]> {
+    try {
+      const pieces = await lastValueFrom(
+        this.proxy.send<unknown[]>(subject, payload).pipe(timeout(this.config.rpcTimeoutMs), toArray()),
+      );
+      return pieces.flat();
     } catch (error) {
       throw toRpcFailure(error);
     }

@@ -31,7 +31,8 @@ export class RpcRequestsInterceptor implements NestInterceptor {
       this.logger.debug(`${subject} ${outcome} in ${(seconds * 1000).toFixed(1)} ms`);
     };
     const answered = this.inFlight.start();
-    const handled = next.handle().pipe(tap({ next: () => done('ok'), error: () => done('error') }), finalize(answered));
+    // Counted once it is answered whole: a list in pieces is several values.
+    const handled = next.handle().pipe(tap({ complete: () => done('ok'), error: () => done('error') }), finalize(answered));
     if (!requestId) return handled;
     return new Observable((subscriber) => requestScope.run({ requestId }, () => handled.subscribe(subscriber)));
   }

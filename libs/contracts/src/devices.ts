@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DeviceIdentity } from './context.js';
-import { exchange } from './exchange.js';
+import { exchange, listExchange } from './exchange.js';
 import { NoInput, requiredText, text, uuid } from './fields.js';
 import {
   CreateRolloutInput,
@@ -292,14 +292,14 @@ export interface DevicesEventPayloads {
 }
 
 export const devicesContract = {
-  [DevicesSubjects.listStations]: exchange(NoInput, z.array(StationView)),
+  [DevicesSubjects.listStations]: listExchange(NoInput, StationView),
   [DevicesSubjects.createStation]: exchange(StationInput, StationView),
   [DevicesSubjects.updateStation]: exchange(UpdateStationInput, StationView),
   [DevicesSubjects.deleteStation]: exchange(IdInput, done('deleted')),
   [DevicesSubjects.getStation]: exchange(IdInput, StationView),
-  [DevicesSubjects.stationStatuses]: exchange(NoInput, z.array(StationStatusView)),
+  [DevicesSubjects.stationStatuses]: listExchange(NoInput, StationStatusView),
   [DevicesSubjects.stationHealth]: exchange(HealthHoursQuery.extend({ id: uuid() }), z.array(HealthHourView)),
-  [DevicesSubjects.listKeys]: exchange(NoInput, z.array(ApiKeyView)),
+  [DevicesSubjects.listKeys]: listExchange(NoInput, ApiKeyView),
   [DevicesSubjects.generateKey]: exchange(GenerateKeyInput, GeneratedKeyReply),
   [DevicesSubjects.revokeKey]: exchange(IdInput, ApiKeyView),
   [DevicesSubjects.assignVersion]: exchange(AssignVersionInput, ApiKeyView),

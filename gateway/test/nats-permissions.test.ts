@@ -9,9 +9,11 @@ import {
   inboxPrefixOf,
   type AnalyticsEventView,
   type NatsUser,
+  type StationView,
 } from '@storystump/contracts';
 import { eventually, startSystem, zipOf, type OwnSystem } from '@storystump/testing';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import pg from 'pg';
 import { apiClient } from './http-client.js';
 import { signInAsAdmin } from './sessions.js';
 
@@ -129,5 +131,25 @@ describe('NATS with the deployed users and permissions', () => {
       15_000,
     );
     assert.ok(stored.length >= 1);
+  });
+
+  it('lets a service answer a list too large for one message in pieces', async () => {
+    // Stored as such: enough stations that their list is well over the 1 MB of one NATS message.
+    const db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
+    await db.connect();
+    try {
+      await db.query(
+        `INSERT INTO devices.base_stations (id, base_id, friendly_name, latitude, longitude)
+         SELECT gen_random_uuid(), 'pieces-' || n, repeat('Whispering Woods ', 7), 51.5, -1.25 FROM generate_series(1, 6000) AS n`,
+      );
+    } finally {
+      await db.end();
+    }
+    const res = await fetch(`${system.baseUrl}/api/basestations`);
+    assert.equal(res.status, 200);
+    const text = await res.text();
+    assert.ok(text.length > 1024 * 1024, `the list is ${text.length} bytes`);
+    const stations = JSON.parse(text) as StationView[];
+    assert.equal(stations.filter((station) => station.base_id.startsWith('pieces-')).length, 6000);
   });
 });

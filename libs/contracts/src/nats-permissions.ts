@@ -33,11 +33,19 @@ const STREAMS: Readonly<Partial<Record<NatsUser, readonly string[]>>> = {
 /** Replies to a user's requests arrive under its own prefix, so no other user can read them. */
 export const inboxPrefixOf = (user: string) => `_INBOX_${user}`;
 
+/**
+ * How many messages a service may answer one request with (a list goes in pieces, see
+ * `listExchange`), and for how long after the request came: the server forgets a request's
+ * answer once either is used up. Callers give up on a request long before the time is out.
+ */
+export const REPLY_ALLOWANCE = { max: 1000, expires: '2m' } as const;
+export type ReplyAllowance = typeof REPLY_ALLOWANCE;
+
 export interface NatsPermissions {
   publish: { allow: string[]; deny: string[] };
   subscribe: { allow: string[] };
   /** May answer the requests it receives (the services do; the gateway only asks). */
-  allowResponses: boolean;
+  allowResponses: ReplyAllowance | false;
 }
 
 /** The JetStream API a user needs on one stream: info, create, reads, its consumers and their acks. */
@@ -80,7 +88,7 @@ export function natsPermissions(user: NatsUser, services: readonly string[] = SE
   return {
     publish: { allow: [`${user}.events.>`, ...(SERVICE_CALLS[user] ?? []), ...jetstream, ...objects], deny },
     subscribe: { allow: [`${user}.>`, inbox] },
-    allowResponses: true,
+    allowResponses: REPLY_ALLOWANCE,
   };
 }
 
@@ -103,7 +111,9 @@ export function natsAuthorizationConfig(services: readonly string[] = SERVICE_NA
       `      permissions: {`,
       `        publish: { allow: ${list(p.publish.allow)}, deny: ${list(p.publish.deny)} }`,
       `        subscribe: { allow: ${list(p.subscribe.allow)} }`,
-      p.allowResponses ? `        allow_responses: true` : undefined,
+      p.allowResponses
+        ? `        allow_responses: { max: ${p.allowResponses.max}, expires: "${p.allowResponses.expires}" }`
+        : undefined,
       `      }`,
       `    }`,
     ]

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { StationInput, StationView } from '@storystump/contracts';
 import { Button } from '../../../ui/Button';
 import { useConfirm } from '../../../ui/ConfirmDialog';
@@ -15,17 +15,19 @@ import {
   useUpdateBaseStationMutation,
 } from './basestations.api';
 import { StationForm } from './StationForm';
+import { StatusesFailure } from './StatusesFailure';
 
 export function BaseStationsTab() {
   const { data: stations, isLoading, isError } = useBaseStationsQuery();
-  const { data: statuses } = useStationStatusesQuery(undefined, { pollingInterval: 30_000 });
+  const { data: statuses, isError: statusesFailed } = useStationStatusesQuery(undefined, { pollingInterval: 30_000 });
   const [create] = useCreateBaseStationMutation();
   const [update] = useUpdateBaseStationMutation();
   const [remove] = useDeleteBaseStationMutation();
   const { confirm, dialog } = useConfirm();
   const [status, setStatus] = useState<Status | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
-  const statusOf = (id: string) => statuses?.find((s) => s.baseStationId === id);
+  const statusById = useMemo(() => new Map(statuses?.map((s) => [s.baseStationId, s])), [statuses]);
+  const statusOf = (id: string) => statusById.get(id);
 
   const onCreate = (input: StationInput) =>
     reportOutcome(
@@ -60,6 +62,7 @@ export function BaseStationsTab() {
       <StatusMessage status={status} />
       <h3>Add a base station</h3>
       <StationForm submitLabel="Create Base Station" onSubmit={onCreate} />
+      {statusesFailed && <StatusesFailure />}
       <AdminTable
         isLoading={isLoading}
         isError={isError}
@@ -87,7 +90,8 @@ export function BaseStationsTab() {
               <td>{station.friendly_name}</td>
               <td>{station.latitude}</td>
               <td>{station.longitude}</td>
-              <td>{sinceText(statusOf(station._id)?.lastContactAt ?? null)}</td>
+              {/* Unknown, not "Never", while the statuses are not in hand. */}
+              <td>{statuses ? sinceText(statusOf(station._id)?.lastContactAt ?? null) : '—'}</td>
               <td>{statusOf(station._id)?.runningVersion ?? '—'}</td>
               <td className={styles.actions}>
                 <Button

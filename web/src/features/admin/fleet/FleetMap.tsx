@@ -28,8 +28,14 @@ const STYLES = Object.fromEntries(
 
 const positionOf = (status: StationStatusView) => fromLonLat([status.longitude, status.latitude]);
 
-/** The fleet on a map: each station coloured by its most pressing state, with its health in a popup. */
-export function FleetMap({ stations }: { stations: StationStatusView[] }) {
+const NO_STATIONS: StationStatusView[] = [];
+
+/**
+ * The fleet on a map: each station coloured by its most pressing state, with its health in a popup.
+ * Until the stations are in hand (loading, or they could not be fetched) the legend counts nothing.
+ */
+export function FleetMap({ stations: given }: { stations: StationStatusView[] | undefined }) {
+  const stations = given ?? NO_STATIONS;
   const target = useRef<HTMLDivElement>(null);
   const popupElement = useRef<HTMLDivElement>(null);
   const parts = useRef<{ map: OlMap; source: VectorSource<Feature<Point>>; popup: Overlay } | null>(null);
@@ -94,7 +100,7 @@ export function FleetMap({ stations }: { stations: StationStatusView[] }) {
         {(Object.keys(FLEET_MARKS) as FleetMark[]).map((mark) => (
           <li key={mark}>
             <span className={styles.swatch} style={{ background: FLEET_MARKS[mark].colour }} aria-hidden />
-            {FLEET_MARKS[mark].label}: {counts[mark] ?? 0}
+            {FLEET_MARKS[mark].label}: {given ? (counts[mark] ?? 0) : '—'}
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { StatusMessage, type Status } from '../../../ui/StatusMessage';
 import { reportOutcome } from '../report-outcome';
 import { useStationStatusesQuery } from '../basestations/basestations.api';
+import { StatusesFailure } from '../basestations/StatusesFailure';
 import { useVersionsQuery } from '../versions/versions.api';
 import { CreateRolloutForm } from './CreateRolloutForm';
 import { useChangeRolloutMutation, useFleetQuery, useRolloutsQuery } from './fleet.api';
@@ -44,7 +45,8 @@ export function FleetTab() {
           ))}
         </div>
       )}
-      <FleetMap stations={statuses.data ?? []} />
+      {statuses.isError && <StatusesFailure />}
+      <FleetMap stations={statuses.data} />
       <h3>Running versions</h3>
       {figures && <VersionsChart versions={figures.versions} />}
       <h3>Rollouts</h3>

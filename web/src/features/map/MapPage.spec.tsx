@@ -1,0 +1,42 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../app/store';
+import { MapPage } from './MapPage';
+
+// The map itself (OpenLayers) needs a canvas: what is tested here is the counter.
+vi.mock('./components/StationsMap', () => ({ StationsMap: () => null }));
+
+const answering = (status: number, body: unknown) =>
+  vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
+
+function renderMapPage() {
+  render(
+    <Provider store={createStore()}>
+      <MapPage />
+    </Provider>,
+  );
+}
+
+describe('the map page', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('counts the stations it loaded', async () => {
+    const station = { _id: 's1', base_id: 'oak-1', friendly_name: 'Oak', latitude: 52, longitude: -1 };
+    vi.stubGlobal('fetch', answering(200, [station, { ...station, _id: 's2', base_id: 'oak-2' }]));
+    renderMapPage();
+    await waitFor(() => expect(screen.getByTestId('station-count').textContent).toBe('2'));
+  });
+
+  it('says the stations could not be loaded instead of counting none', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', answering(504, { statusCode: 504, message: 'The service did not answer in time' }));
+    renderMapPage();
+    const failure = await screen.findByRole('alert');
+    expect(failure.textContent).toBe('Base Stations: could not be loaded, please try again later.');
+    expect(screen.queryByTestId('station-count')).toBeNull();
+  });
+});

@@ -14,5 +14,6 @@ export type RpcReply<S extends RpcSubject> = ReplyOf<RpcContract[S]>;
 export type EventPayloads = ServiceEventPayloads & AuditEventPayloads;
 export type EventSubject = keyof EventPayloads;
 
-/** Whether a subject's reply is a list sent in pieces (see `listExchange`). */
-export const repliesInPieces = (subject: RpcSubject): boolean => (rpcContract[subject] as Exchange).inPieces === true;
+/** Whether a subject's reply is a list sent in pieces (see `listExchange`); one outside the contract is not. */
+export const repliesInPieces = (subject: RpcSubject): boolean =>
+  (rpcContract[subject] as Exchange | undefined)?.inPieces === true;

@@ -4,6 +4,7 @@ import type { AuditEntryView, OrderView, Product, StockView } from '@storystump/
 import {
   chargeRefundedEvent,
   checkoutCompletedEvent,
+  checkoutExpiredEvent,
   eventually,
   outboxMails,
   sampleStripeCatalog,
@@ -177,6 +178,36 @@ describe('orders with the built-in catalog (demo orders)', () => {
     assert.equal(tiles.headers.get('cache-control'), 'public, max-age=300');
   });
 
+  it('lets one address buy at most 5 of a stocked product at once, so two baskets cannot empty it', async () => {
+    await call('PUT', '/api/products/prod_hedgehog/stock', { token: admin, json: { stock: 100 } });
+    try {
+      const shopper = apiClient(system.baseUrl, testClientAddress());
+      const hoarding = await shopper<{ message: string }>('POST', '/api/stripe/create-checkout-session', {
+        json: { items: [{ price: 'price_hedgehog', quantity: 50 }] },
+      });
+      assert.equal(hoarding.status, 409);
+      assert.equal(hoarding.body.message, 'At most 5 Hedgehog can be bought at once by one shopper: 50 asked for');
+      const split = await shopper<{ message: string }>('POST', '/api/stripe/create-checkout-session', {
+        json: {
+          items: [
+            { price: 'price_hedgehog', quantity: 3 },
+            { price: 'price_hedgehog_gift_box', quantity: 3 },
+          ],
+        },
+      });
+      assert.equal(split.status, 409, 'two prices of one product count together');
+      const family = await shopper('POST', '/api/stripe/create-checkout-session', {
+        json: { items: [{ price: 'price_hedgehog', quantity: 5 }] },
+      });
+      assert.equal(family.status, 200);
+      const hedgehog = await productOf(call, 'prod_hedgehog');
+      assert.equal(hedgehog.available, 95);
+      assert.equal(hedgehog.active, true);
+    } finally {
+      await call('PUT', '/api/products/prod_hedgehog/stock', { token: admin, json: { stock: null } });
+    }
+  });
+
   it('refuses a bad stock, an unknown product and a shopper, each with a message', async () => {
     const cases: Array<[string, unknown, number, string]> = [
       [
@@ -331,5 +362,39 @@ describe('orders with Stripe (real SDK, local stand-in)', () => {
     assert.deepEqual(await stockOfFox(), { productId: 'prod_fox', stock: 0, available: 0 });
     await call('PUT', '/api/products/prod_fox/stock', { token: admin, json: { stock: null } });
     assert.deepEqual(await stockOfFox(), { productId: 'prod_fox', stock: null, available: null });
+  });
+
+  const sessionOf = (url: string) => standIn.sessions.get(url.split('/').pop()!)!;
+  /** Lets an unpaid checkout's hold go, as Stripe's expiry does, so the next test's stock is whole. */
+  const letGo = (url: string) => webhook(checkoutExpiredEvent(sessionOf(url)));
+
+  it('holds at most 5 of a product for one address until its checkout expires at Stripe', async () => {
+    await call('PUT', '/api/products/prod_fox/stock', { token: admin, json: { stock: 100 } });
+    const started: string[] = [];
+    try {
+      const address = testClientAddress();
+      const checkoutFromAddress = (quantity: number) =>
+        apiClient(system.baseUrl, address)<{ url: string; message?: string }>('POST', '/api/stripe/create-checkout-session', {
+          json: { items: [{ price: 'price_fox', quantity }] },
+        });
+      const first = await checkoutFromAddress(5);
+      assert.equal(first.status, 200);
+      const more = await checkoutFromAddress(1);
+      assert.equal(more.status, 409);
+      assert.equal(
+        more.body.message,
+        'At most 5 Fox can be bought at once by one shopper: 5 are held by unpaid checkouts already, 1 more asked for',
+      );
+      const elsewhere = await checkoutFrom(system, [{ price: 'price_fox', quantity: 1 }]);
+      assert.equal(elsewhere.status, 200, 'another address');
+      started.push(elsewhere.body.url);
+      assert.equal((await letGo(first.body.url)).status, 200);
+      const again = await checkoutFromAddress(5);
+      assert.equal(again.status, 200);
+      started.push(again.body.url);
+    } finally {
+      for (const url of started) await letGo(url);
+      await call('PUT', '/api/products/prod_fox/stock', { token: admin, json: { stock: null } });
+    }
   });
 });

@@ -34,9 +34,17 @@ export type DeviceIdentity = z.infer<typeof DeviceIdentity>;
 export const DeviceSchema = z.object({ keyHash: z.string().regex(/^[0-9a-f]{64}$/), identity: DeviceIdentity.optional() });
 export type DeviceCaller = z.infer<typeof DeviceSchema>;
 
+/** The longest client address passed on: an IPv6 address with a zone is far shorter. */
+export const MAX_CLIENT_ADDRESS_LENGTH = 64;
+
 export const RequestContextSchema = z.object({
   requestId: z.string().min(1).max(128),
   actor: ActorSchema.optional(),
+  /**
+   * The caller's network address, passed only on routes that declare `passesClientAddress`, for a
+   * limit their service keeps per address. Never logged.
+   */
+  clientAddress: z.string().min(1).max(MAX_CLIENT_ADDRESS_LENGTH).optional(),
   device: DeviceSchema.optional(),
   idempotency: IdempotencySchema.optional(),
 });

@@ -259,6 +259,19 @@ export function checkoutCompletedEvent(session: StandInSession, email: string) {
   };
 }
 
+/** A `checkout.session.expired` event: the session's time to pay ran out at Stripe. */
+export function checkoutExpiredEvent(session: StandInSession) {
+  const { lines: _lines, ...visible } = session;
+  return {
+    id: `evt_expired_${session.id}`,
+    object: 'event',
+    type: 'checkout.session.expired',
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { ...visible, status: 'expired', payment_status: 'unpaid' } },
+  };
+}
+
 /** A `charge.refunded` event as Stripe sends it: in full unless `amountRefunded` is less than the session's total. */
 export function chargeRefundedEvent(session: StandInSession, amountRefunded = session.amount_total) {
   return {

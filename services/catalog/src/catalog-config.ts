@@ -14,6 +14,8 @@ export interface CatalogConfig {
   paymentWindowMinutes: number;
   /** How often pending orders past their deadline are looked for. */
   orderExpirySweepMs: number;
+  /** How many of one stocked product one address, or one account, may hold in unpaid checkouts or buy at once. */
+  maxHeldPerAddress: number;
 }
 
 export const CATALOG_CONFIG = Symbol('CATALOG_CONFIG');
@@ -34,5 +36,6 @@ export function readCatalogConfig(env: Settings): CatalogConfig {
     productCacheMs: Number(env.PRODUCT_CACHE_MS ?? 60_000),
     paymentWindowMinutes: Math.min(24 * 60, Math.max(30, positiveInt(env.PAYMENT_WINDOW_MINUTES, 60, 'PAYMENT_WINDOW_MINUTES'))),
     orderExpirySweepMs: positiveInt(env.ORDER_EXPIRY_SWEEP_MS, 60_000, 'ORDER_EXPIRY_SWEEP_MS'),
+    maxHeldPerAddress: positiveInt(env.MAX_HELD_PER_ADDRESS, 5, 'MAX_HELD_PER_ADDRESS'),
   };
 }

@@ -3,6 +3,7 @@ import { InitialCatalogSchema1763900000000 } from './migrations/1763900000000-in
 import { SeedBuiltInCatalog1763900000001 } from './migrations/1763900000001-seed-built-in-catalog.js';
 import { OrderStatusAndExpiry1764100000000 } from './migrations/1764100000000-order-status-and-expiry.js';
 import { OrdersAccountsRefundsStock1796000000000 } from './migrations/1796000000000-orders-accounts-refunds-stock.js';
+import { OrderHolderAddress1797000000000 } from './migrations/1797000000000-order-holder-address.js';
 import { OrderLineEntity } from './orders/order-line.entity.js';
 import { OrderEntity } from './orders/order.entity.js';
 import { PriceEntity } from './products/price.entity.js';
@@ -17,5 +18,6 @@ export const catalogDatabase: ServiceDatabase = {
     SeedBuiltInCatalog1763900000001,
     OrderStatusAndExpiry1764100000000,
     OrdersAccountsRefundsStock1796000000000,
+    OrderHolderAddress1797000000000,
   ],
 };

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { CatalogSubjects, type RequestContext } from '@storystump/contracts';
+import { CatalogSubjects, type RequestContext, type StockView } from '@storystump/contracts';
 import {
   checkoutCompletedEvent,
+  checkoutExpiredEvent,
   rpcFailureOf,
   sampleStripeCatalog,
   startIsolatedService,
@@ -246,5 +247,62 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
     const order = await orderOf(session.id);
     assert.equal(order.status, 'pending');
     assert.equal(order.customer_email, null);
+  });
+  const admin = (): RequestContext => ({ requestId: randomUUID(), actor: { id: randomUUID(), role: 'admin' } });
+  const webhook = async (event: object) => {
+    const payload = JSON.stringify(event);
+    assert.deepEqual(await service.rpc.send(CatalogSubjects.stripeWebhook, ctx(), { payload, signature: sign(payload) }), {
+      received: true,
+    });
+  };
+  const setStock = (id: string, stock: number | null) => service.rpc.send(CatalogSubjects.setStock, admin(), { id, stock });
+  /** A stock of its own for a test: what earlier tests' unpaid checkouts hold is let go first. */
+  const freshStock = async (id: string, stock: number) => {
+    await service.app.get(DataSource).query(`UPDATE catalog.orders SET status = 'expired' WHERE status = 'pending'`);
+    await setStock(id, stock);
+  };
+  const stockOf = async (id: string): Promise<StockView | undefined> =>
+    (await service.rpc.send(CatalogSubjects.listStock, admin(), undefined)).find((row) => row.productId === id);
+
+  describe('what one shopper may hold at once', () => {
+    const from = (clientAddress: string, actorId?: string): RequestContext => ({
+      requestId: randomUUID(),
+      clientAddress,
+      ...(actorId ? { actor: { id: actorId } } : {}),
+    });
+    const checkoutAs = (context: RequestContext, quantity: number) =>
+      service.rpc.send(CatalogSubjects.createCheckout, context, { items: [{ price: 'price_fox', quantity }] });
+    before(() => freshStock('prod_fox', 100));
+    after(() => setStock('prod_fox', null));
+
+    it('refuses a basket of more than the limit of a stocked product, naming the limit', async () => {
+      const refused = await rpcFailureOf(checkoutAs(from('198.51.100.1'), 50));
+      assert.deepEqual(refused, {
+        status: 409,
+        code: 'HOLD_LIMIT_REACHED',
+        message: 'At most 5 Fox can be bought at once by one shopper: 50 asked for',
+      });
+      assert.deepEqual(await stockOf('prod_fox'), { productId: 'prod_fox', stock: 100, available: 100 });
+    });
+
+    it('counts what unpaid checkouts from the same address hold, until they expire at Stripe', async () => {
+      const first = await checkoutAs(from('198.51.100.2'), 4);
+      const refused = await rpcFailureOf(checkoutAs(from('198.51.100.2'), 2));
+      assert.equal(refused.status, 409);
+      assert.equal(
+        refused.message,
+        'At most 5 Fox can be bought at once by one shopper: 4 are held by unpaid checkouts already, 2 more asked for',
+      );
+      await checkoutAs(from('198.51.100.3'), 5);
+      await webhook(checkoutExpiredEvent(standIn.sessions.get(first.url.split('/').pop()!)!));
+      await checkoutAs(from('198.51.100.2'), 5);
+    });
+
+    it('counts what the same account holds from any address', async () => {
+      const account = randomUUID();
+      await checkoutAs(from('198.51.100.4', account), 3);
+      const refused = await rpcFailureOf(checkoutAs(from('198.51.100.5', account), 3));
+      assert.equal(refused.code, 'HOLD_LIMIT_REACHED');
+    });
   });
 });

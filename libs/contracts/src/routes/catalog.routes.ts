@@ -22,6 +22,7 @@ export const CatalogRoutes = {
     status: 200,
     rateLimits: ['checkout'],
     identifiesCaller: true,
+    passesClientAddress: true,
     subject: CatalogSubjects.createCheckout,
     body: CheckoutInput,
   }),

@@ -50,6 +50,8 @@ export interface RouteDeclaration {
   readonly params?: Readonly<Record<string, z.ZodType<string>>>;
   /** A public route that still tells the service who the caller is, when a valid session comes along. */
   readonly identifiesCaller?: boolean;
+  /** The service is told the caller's network address, for a limit it keeps per address. */
+  readonly passesClientAddress?: boolean;
   /** Documents what each query parameter means, where its schema does not say enough. */
   readonly queryDescriptions?: Readonly<Record<string, string>>;
   /** The service's reply is sent as `{ data: reply }`. */

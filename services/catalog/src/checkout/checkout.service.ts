@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { IdentitySubjects, type CheckoutInput, type CheckoutReply, type RequestContext } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
+import { createHash } from 'node:crypto';
 import { PRODUCT_CATALOG, type CatalogProduct, type ProductCatalog } from '../products/product-catalog.js';
 import { CheckoutErrors } from './checkout.errors.js';
 import { PAYMENTS, type Customer, type Payments, type PricedLine } from './payments.js';
@@ -38,14 +39,17 @@ export class CheckoutService {
 
   /** A signed-in shopper's order is theirs, and their confirmation goes to their account's address. */
   private async customerOf(ctx: RequestContext): Promise<Customer> {
-    if (!ctx.actor) return { userId: null, email: null };
+    const addressHash = ctx.clientAddress
+      ? createHash('sha256').update(`client-address:${ctx.clientAddress}`).digest('hex')
+      : null;
+    if (!ctx.actor) return { userId: null, email: null, addressHash };
     try {
       const user = await this.rpc.send(IdentitySubjects.get, ctx, { id: ctx.actor.id });
-      return { userId: user._id, email: user.email };
+      return { userId: user._id, email: user.email, addressHash };
     } catch (error) {
       // The order still belongs to the account; only the address for its mail is missing.
       this.logger.warn(`No address for the signed-in shopper: ${error instanceof Error ? error.message : String(error)}`);
-      return { userId: ctx.actor.id, email: null };
+      return { userId: ctx.actor.id, email: null, addressHash };
     }
   }
 }

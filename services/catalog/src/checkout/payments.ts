@@ -18,10 +18,12 @@ export interface Payments {
   refund(order: OrderEntity): Promise<void>;
 }
 
-/** Who is buying, when they are signed in. */
+/** Who is buying: their account when signed in, and where their checkout came from. */
 export interface Customer {
   userId: string | null;
   email: string | null;
+  /** A hash of the client's address (never the address itself), when the gateway passed one on. */
+  addressHash: string | null;
 }
 
 export const PAYMENTS = Symbol('PAYMENTS');

@@ -13,6 +13,7 @@ import type { OrderLineEntity } from './order-line.entity.js';
 @Index('orders_newest', { synchronize: false })
 @Index('orders_by_status_newest', { synchronize: false })
 @Index('orders_by_user_newest', { synchronize: false })
+@Index('orders_pending_by_holder_address', { synchronize: false })
 export class OrderEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_orders_id' })
   id!: string;
@@ -39,6 +40,13 @@ export class OrderEntity {
   /** Stripe's payment of the order, known once paid: refunds name it, and its refund events find the order by it. */
   @Column({ name: 'stripe_payment_intent', type: 'varchar', length: 255, nullable: true })
   stripePaymentIntent!: string | null;
+
+  /**
+   * While the order is pending: a hash of the address its checkout came from, so what one client
+   * holds can be counted. Cleared once it is paid or expired.
+   */
+  @Column({ name: 'holder_address_hash', type: 'char', length: 64, nullable: true })
+  holderAddressHash!: string | null;
 
   @Column({ name: 'customer_email', type: 'varchar', length: 254, nullable: true })
   customerEmail!: string | null;

@@ -54,7 +54,7 @@ export class OrdersService {
   /** A checkout without Stripe: recorded paid at once, nothing charged. */
   recordDemoOrder(lines: PricedLine[], customer: Customer): Promise<string> {
     return this.outbox.transaction(async (tx, emit) => {
-      const stocked = await this.stock.reserve(tx, lines);
+      const stocked = await this.stock.reserve(tx, lines, customer);
       const id = await this.insert(tx, { source: 'demo', status: 'paid', expiresAt: null }, lines, customer);
       await this.stock.take(tx, id);
       await this.announcePaid(tx, emit, id);
@@ -66,7 +66,7 @@ export class OrdersService {
   /** A Stripe checkout about to start: pending, holding its stock, until paid or `expiresAt`. */
   recordPendingOrder(lines: PricedLine[], customer: Customer, expiresAt: Date): Promise<string> {
     return this.outbox.transaction(async (tx, emit) => {
-      const stocked = await this.stock.reserve(tx, lines);
+      const stocked = await this.stock.reserve(tx, lines, customer);
       const id = await this.insert(tx, { source: 'stripe', status: 'pending', expiresAt }, lines, customer);
       if (stocked) await this.productsChanged(emit, 'order.pending');
       return id;
@@ -90,7 +90,7 @@ export class OrdersService {
   markStripeOrderPaid(checkout: PaidStripeCheckout): Promise<{ changed: boolean } | null> {
     return this.outbox.transaction(async (tx, emit) => {
       const [rows] = await tx.query<[Array<{ id: string }>, number]>(
-        `UPDATE catalog.orders SET status = 'paid', expires_at = NULL,
+        `UPDATE catalog.orders SET status = 'paid', expires_at = NULL, holder_address_hash = NULL,
            customer_email = COALESCE($2, customer_email), stripe_payment_intent = $3, total_amount = $4, currency = $5
          WHERE stripe_session_id = $1 AND status IN ('pending', 'expired') RETURNING id`,
         [checkout.sessionId, checkout.customerEmail, checkout.paymentIntent, checkout.totalAmount, checkout.currency],
@@ -120,7 +120,8 @@ export class OrdersService {
     let expired = 0;
     await this.outbox.transaction(async (tx, emit) => {
       const [rows] = await tx.query<[Array<{ id: string }>, number]>(
-        `UPDATE catalog.orders SET status = 'expired' WHERE status = 'pending' AND expires_at < $1 RETURNING id`,
+        `UPDATE catalog.orders SET status = 'expired', holder_address_hash = NULL
+         WHERE status = 'pending' AND expires_at < $1 RETURNING id`,
         [now],
       );
       expired = rows.length;
@@ -227,6 +228,7 @@ export class OrdersService {
       id,
       ...order,
       stripeSessionId: null,
+      holderAddressHash: order.status === 'pending' ? customer.addressHash : null,
       userId: customer.userId,
       customerEmail: customer.email,
       totalAmount: total(lines),
@@ -249,7 +251,7 @@ export class OrdersService {
 
   private async expire(where: { id: string; status: 'pending' }): Promise<void> {
     await this.outbox.transaction(async (tx, emit) => {
-      const result = await tx.update(OrderEntity, where, { status: 'expired' });
+      const result = await tx.update(OrderEntity, where, { status: 'expired', holderAddressHash: null });
       if (result.affected && (await this.stock.touches([where.id], tx))) await this.productsChanged(emit, 'order.expired');
     });
   }

@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { StockView } from '@storystump/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { PricedLine } from '../checkout/payments.js';
+import { CATALOG_CONFIG, type CatalogConfig } from '../catalog-config.js';
+import type { Customer, PricedLine } from '../checkout/payments.js';
 import { CheckoutErrors } from '../checkout/checkout.errors.js';
 
 /** What unpaid checkouts hold, by product. */
@@ -10,6 +11,13 @@ const HELD = `
   SELECT l.product_id, SUM(l.quantity)::int AS held
   FROM catalog.order_lines l JOIN catalog.orders o ON o.id = l.order_id
   WHERE o.status = 'pending' AND l.product_id = ANY($1)
+  GROUP BY l.product_id`;
+
+/** What unpaid checkouts from one address ($2), or of one account ($3), hold, by product. */
+const HELD_BY_ONE_SHOPPER = `
+  SELECT l.product_id, SUM(l.quantity)::int AS held
+  FROM catalog.order_lines l JOIN catalog.orders o ON o.id = l.order_id
+  WHERE o.status = 'pending' AND l.product_id = ANY($1) AND (o.holder_address_hash = $2 OR o.user_id = $3)
   GROUP BY l.product_id`;
 
 const STOCK_VIEWS = `
@@ -20,11 +28,15 @@ const STOCK_VIEWS = `
 /**
  * Stock kept per product (a product without a row is unlimited). An unpaid checkout holds its
  * quantity until it is paid or expires; a payment takes it off the stock. Checkouts of a stocked
- * product lock its row first, so two shoppers racing for the last one get one order and one refusal.
+ * product lock its row first, so two shoppers racing for the last one get one order and one refusal,
+ * and one shopper's checkouts racing each other are counted together against what one may hold.
  */
 @Injectable()
 export class StockLedger {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CATALOG_CONFIG) private readonly config: CatalogConfig,
+  ) {}
 
   /** The stock and what is still available of these products; unlisted ones are unlimited. */
   async of(productIds: readonly string[], manager: EntityManager = this.db.manager): Promise<Map<string, StockView>> {
@@ -36,10 +48,11 @@ export class StockLedger {
 
   /**
    * Inside the checkout's transaction, before its order is written: locks the stock of the basket's
-   * products (in one order, so two baskets never wait on each other) and refuses a line asking for
-   * more than is left. Says whether any of them is stocked, so the shop's copies know to refresh.
+   * products (in one order, so two baskets never wait on each other), then refuses a product the
+   * shopper would hold more of than one shopper may, and one asking for more than is left. Says
+   * whether any of them is stocked, so the shop's copies know to refresh.
    */
-  async reserve(tx: EntityManager, lines: readonly PricedLine[]): Promise<boolean> {
+  async reserve(tx: EntityManager, lines: readonly PricedLine[], customer: Customer): Promise<boolean> {
     const asked = new Map<string, { name: string; quantity: number }>();
     for (const line of lines) {
       const entry = asked.get(line.productId) ?? { name: line.productName, quantity: 0 };
@@ -52,15 +65,38 @@ export class StockLedger {
       [ids],
     );
     if (!locked.length) return false;
-    const stock = await this.of(
-      locked.map((row) => row.product_id),
-      tx,
-    );
+    const stockedIds = locked.map((row) => row.product_id);
+    await this.refuseOverHoldLimit(tx, stockedIds, asked, customer);
+    const stock = await this.of(stockedIds, tx);
     for (const [productId, { available }] of stock) {
       const { name, quantity } = asked.get(productId)!;
       if (quantity > available!) throw CheckoutErrors.outOfStock(name, available!, quantity);
     }
     return true;
+  }
+
+  /** What one shopper (their address, or their account) would hold of each stocked product may not pass the limit. */
+  private async refuseOverHoldLimit(
+    tx: EntityManager,
+    productIds: readonly string[],
+    asked: ReadonlyMap<string, { name: string; quantity: number }>,
+    customer: Customer,
+  ): Promise<void> {
+    const limit = this.config.maxHeldPerAddress;
+    const heldRows =
+      customer.addressHash || customer.userId
+        ? await tx.query<Array<{ product_id: string; held: number }>>(HELD_BY_ONE_SHOPPER, [
+            productIds,
+            customer.addressHash,
+            customer.userId,
+          ])
+        : [];
+    const held = new Map(heldRows.map((row) => [row.product_id, row.held]));
+    for (const productId of productIds) {
+      const { name, quantity } = asked.get(productId)!;
+      const already = held.get(productId) ?? 0;
+      if (already + quantity > limit) throw CheckoutErrors.overHoldLimit(name, limit, already, quantity);
+    }
   }
 
   /** A paid order takes its quantities off the stock. Says whether any of its products is stocked. */

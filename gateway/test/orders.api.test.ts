@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { AuditEntryView, OrderView, Product, StockView } from '@storystump/contracts';
 import {
+  asyncPaymentEvent,
   chargeRefundedEvent,
   checkoutCompletedEvent,
   checkoutExpiredEvent,
@@ -394,6 +395,30 @@ describe('orders with Stripe (real SDK, local stand-in)', () => {
       started.push(again.body.url);
     } finally {
       for (const url of started) await letGo(url);
+      await call('PUT', '/api/products/prod_fox/stock', { token: admin, json: { stock: null } });
+    }
+  });
+
+  it('waits for a delayed payment, and tells the buyer and frees the stock when it fails', async () => {
+    await call('PUT', '/api/products/prod_fox/stock', { token: admin, json: { stock: 10 } });
+    try {
+      const started = await checkoutFrom(system, [{ price: 'price_fox', quantity: 2 }]);
+      const session = sessionOf(started.body.url);
+      assert.equal((await webhook(checkoutCompletedEvent(session, 'bacs-payer@example.test', 'unpaid'))).status, 200);
+      const orders = (await call<OrderView[]>('GET', '/api/orders?status=pending&limit=200', { token: admin })).body;
+      const order = orders.find((candidate) => candidate.email === 'bacs-payer@example.test');
+      assert.ok(order, 'still pending, not paid');
+      assert.equal((await productOf(call, 'prod_fox')).available, 8);
+      assert.equal((await webhook(asyncPaymentEvent(session, 'bacs-payer@example.test', 'failed'))).status, 200);
+      assert.equal((await productOf(call, 'prod_fox')).available, 10);
+      const [notice] = await eventually(
+        () => mailsOf(system, `Your Storystump order ${order._id}: the payment did not go through`),
+        (found) => found.length > 0,
+      );
+      assert.match(notice!, /^To: bacs-payer@example\.test/im);
+      assert.match(notice!, /2 × Fox/);
+      assert.equal((await mailsOf(system, `Your Storystump order ${order._id}`)).length, 1, 'no confirmation was sent');
+    } finally {
       await call('PUT', '/api/products/prod_fox/stock', { token: admin, json: { stock: null } });
     }
   });

@@ -29,6 +29,8 @@ export const CatalogEvents = {
   orderPaid: 'catalog.events.order.paid',
   /** An order was refunded: its buyer is told. */
   orderRefunded: 'catalog.events.order.refunded',
+  /** A payment that settles later (Bacs, SEPA) failed: the order is off, and its buyer is told. */
+  orderPaymentFailed: 'catalog.events.order.payment-failed',
 } as const;
 
 export interface ProductsChangedEvent {
@@ -41,6 +43,7 @@ export interface CatalogEventPayloads {
   [CatalogEvents.productsChanged]: ProductsChangedEvent;
   [CatalogEvents.orderPaid]: OrderMailEvent;
   [CatalogEvents.orderRefunded]: OrderMailEvent;
+  [CatalogEvents.orderPaymentFailed]: OrderMailEvent;
 }
 
 /** Catalog's BullMQ queues. */
@@ -178,7 +181,7 @@ export const StockView = z.object({
 });
 export type StockView = z.infer<typeof StockView>;
 
-/** An order changed hands: paid (its confirmation is due) or refunded (its notice is due). */
+/** An order changed hands: paid (its confirmation is due), refunded or its payment failed (a notice is due). */
 export const OrderMailEvent = z.object({
   orderId: id(),
   email: z.string(),

@@ -246,16 +246,39 @@ const visibleSession = ({ lines: _lines, payment_intent: _paymentIntent, ...visi
   payment_intent: null,
 });
 
-/** A `checkout.session.completed` event as Stripe sends it, for a session the stand-in made. */
-export function checkoutCompletedEvent(session: StandInSession, email: string) {
+/**
+ * A `checkout.session.completed` event as Stripe sends it, for a session the stand-in made: paid,
+ * or `unpaid` when the buyer chose a method that settles days later (Bacs, SEPA).
+ */
+export function checkoutCompletedEvent(session: StandInSession, email: string, paymentStatus: 'paid' | 'unpaid' = 'paid') {
   const { lines: _lines, ...visible } = session;
   return {
-    id: `evt_${session.id}`,
+    id: paymentStatus === 'paid' ? `evt_${session.id}` : `evt_${session.id}_unpaid`,
     object: 'event',
     type: 'checkout.session.completed',
     api_version: '2025-01-01',
     created: Math.floor(Date.now() / 1000),
-    data: { object: { ...visible, status: 'complete', payment_status: 'paid', customer_details: { email } } },
+    data: { object: { ...visible, status: 'complete', payment_status: paymentStatus, customer_details: { email } } },
+  };
+}
+
+/** The later word on a delayed payment: `checkout.session.async_payment_succeeded` or `_failed`. */
+export function asyncPaymentEvent(session: StandInSession, email: string, outcome: 'succeeded' | 'failed') {
+  const { lines: _lines, ...visible } = session;
+  return {
+    id: `evt_${session.id}_async_${outcome}`,
+    object: 'event',
+    type: `checkout.session.async_payment_${outcome}`,
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        ...visible,
+        status: 'complete',
+        payment_status: outcome === 'succeeded' ? 'paid' : 'unpaid',
+        customer_details: { email },
+      },
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { CatalogSubjects, type RequestContext, type StockView } from '@storystump/contracts';
 import {
+  asyncPaymentEvent,
   checkoutCompletedEvent,
   checkoutExpiredEvent,
   rpcFailureOf,
@@ -263,6 +264,38 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
   };
   const stockOf = async (id: string): Promise<StockView | undefined> =>
     (await service.rpc.send(CatalogSubjects.listStock, admin(), undefined)).find((row) => row.productId === id);
+
+  describe('a payment by a method that settles later (Bacs, SEPA)', () => {
+    after(() => setStock('prod_fox', null));
+
+    it('keeps the order pending and its stock held until Stripe says the money arrived', async () => {
+      await freshStock('prod_fox', 3);
+      const session = await startCheckout([{ price: 'price_fox', quantity: 2 }]);
+      await webhook(checkoutCompletedEvent(session, 'bacs@example.test', 'unpaid'));
+      const waiting = await orderOf(session.id);
+      assert.equal(waiting.status, 'pending');
+      assert.equal(waiting.expires_at, null, 'no local deadline: the bank takes days');
+      assert.equal(waiting.customer_email, 'bacs@example.test');
+      assert.deepEqual(await stockOf('prod_fox'), { productId: 'prod_fox', stock: 3, available: 1 });
+      await webhook(asyncPaymentEvent(session, 'bacs@example.test', 'succeeded'));
+      assert.equal((await orderOf(session.id)).status, 'paid');
+      assert.deepEqual(await stockOf('prod_fox'), { productId: 'prod_fox', stock: 1, available: 1 });
+    });
+
+    it('frees the stock when the delayed payment fails, and leaves the order unpaid', async () => {
+      await freshStock('prod_fox', 3);
+      const session = await startCheckout([{ price: 'price_fox', quantity: 2 }]);
+      await webhook(checkoutCompletedEvent(session, 'sepa@example.test', 'unpaid'));
+      assert.deepEqual(await stockOf('prod_fox'), { productId: 'prod_fox', stock: 3, available: 1 });
+      await webhook(asyncPaymentEvent(session, 'sepa@example.test', 'failed'));
+      const order = await orderOf(session.id);
+      assert.equal(order.status, 'expired');
+      assert.deepEqual(await stockOf('prod_fox'), { productId: 'prod_fox', stock: 3, available: 3 });
+      // A repeated event changes nothing more.
+      await webhook(asyncPaymentEvent(session, 'sepa@example.test', 'failed'));
+      assert.equal((await orderOf(session.id)).status, 'expired');
+    });
+  });
 
   describe('what one shopper may hold at once', () => {
     const from = (clientAddress: string, actorId?: string): RequestContext => ({

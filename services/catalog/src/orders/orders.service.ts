@@ -18,7 +18,8 @@ import { OrderEntity } from './order.entity.js';
 import { OrderErrors } from './orders.errors.js';
 import { toOrderMailEvent, toOrderView } from './order-view.js';
 
-export interface PaidStripeCheckout {
+/** A Checkout Session Stripe says was completed: paid, or to be paid later (Bacs, SEPA). */
+export interface CompletedStripeCheckout {
   sessionId: string;
   customerEmail: string | null;
   paymentIntent: string | null;
@@ -87,7 +88,7 @@ export class OrdersService {
    * event (also when the shop had given up waiting: the money was taken). Null when no order of
    * this shop has that session: the event is not ours.
    */
-  markStripeOrderPaid(checkout: PaidStripeCheckout): Promise<{ changed: boolean } | null> {
+  markStripeOrderPaid(checkout: CompletedStripeCheckout): Promise<{ changed: boolean } | null> {
     return this.outbox.transaction(async (tx, emit) => {
       const [rows] = await tx.query<[Array<{ id: string }>, number]>(
         `UPDATE catalog.orders SET status = 'paid', expires_at = NULL, holder_address_hash = NULL,
@@ -102,6 +103,46 @@ export class OrdersService {
       }
       if (await this.stock.take(tx, paid.id)) await this.productsChanged(emit, 'order.paid');
       await this.announcePaid(tx, emit, paid.id);
+      return { changed: true };
+    });
+  }
+
+  /**
+   * The buyer completed the checkout with a method that settles days later (Bacs, SEPA): the order
+   * stays pending, holding its stock, with no deadline of the shop's, until Stripe says the payment
+   * succeeded or failed. Null when the session is not one of this shop's.
+   */
+  async markStripeOrderAwaitingPayment(checkout: CompletedStripeCheckout): Promise<{ changed: boolean } | null> {
+    const [rows] = await this.db.query<[Array<{ id: string }>, number]>(
+      `UPDATE catalog.orders SET expires_at = NULL,
+         customer_email = COALESCE($2, customer_email), stripe_payment_intent = $3, total_amount = $4, currency = $5
+       WHERE stripe_session_id = $1 AND status = 'pending' AND expires_at IS NOT NULL RETURNING id`,
+      [checkout.sessionId, checkout.customerEmail, checkout.paymentIntent, checkout.totalAmount, checkout.currency],
+    );
+    if (rows[0]) return { changed: true };
+    return (await this.db.getRepository(OrderEntity).existsBy({ stripeSessionId: checkout.sessionId }))
+      ? { changed: false }
+      : null;
+  }
+
+  /**
+   * A delayed payment failed: the order is off (expired, its stock free again) and its buyer is
+   * told, once however often Stripe repeats the event. Null when the session is not one of this shop's.
+   */
+  markStripePaymentFailed(sessionId: string, customerEmail: string | null): Promise<{ changed: boolean } | null> {
+    return this.outbox.transaction(async (tx, emit) => {
+      const [rows] = await tx.query<[Array<{ id: string }>, number]>(
+        `UPDATE catalog.orders SET status = 'expired', expires_at = NULL, holder_address_hash = NULL,
+           customer_email = COALESCE($2, customer_email)
+         WHERE stripe_session_id = $1 AND status = 'pending' RETURNING id`,
+        [sessionId, customerEmail],
+      );
+      const failed = rows[0];
+      if (!failed) return (await tx.existsBy(OrderEntity, { stripeSessionId: sessionId })) ? { changed: false } : null;
+      if (await this.stock.touches([failed.id], tx)) await this.productsChanged(emit, 'order.payment-failed');
+      const { order, lines } = await this.load(tx, failed.id);
+      const mail = toOrderMailEvent(order, lines);
+      if (mail) await emit(CatalogEvents.orderPaymentFailed, mail);
       return { changed: true };
     });
   }

@@ -3,7 +3,7 @@ import { CatalogEvents, type StripeWebhookInput } from '@storystump/contracts';
 import { Outbox } from '@storystump/service-kit';
 import type { Stripe } from 'stripe';
 import { CATALOG_CONFIG, type CatalogConfig } from '../catalog-config.js';
-import { OrdersService } from '../orders/orders.service.js';
+import { OrdersService, type CompletedStripeCheckout } from '../orders/orders.service.js';
 import { PRODUCT_CATALOG, type ProductCatalog } from '../products/product-catalog.js';
 import { STRIPE_CLIENT } from '../stripe-client.js';
 import { WebhookErrors } from './stripe-webhooks.errors.js';
@@ -11,6 +11,14 @@ import { WebhookErrors } from './stripe-webhooks.errors.js';
 /** Stripe writes a related object as its id, or as the object itself when expanded. */
 const idOf = (related: string | { id: string } | null | undefined): string | null =>
   typeof related === 'string' ? related : (related?.id ?? null);
+
+const completedCheckoutOf = (session: Stripe.Checkout.Session): CompletedStripeCheckout => ({
+  sessionId: session.id,
+  customerEmail: session.customer_details?.email ?? null,
+  paymentIntent: idOf(session.payment_intent),
+  totalAmount: session.amount_total ?? 0,
+  currency: session.currency ?? 'gbp',
+});
 
 @Injectable()
 export class StripeWebhooksService {
@@ -34,7 +42,9 @@ export class StripeWebhooksService {
     } catch {
       throw WebhookErrors.badSignature();
     }
-    if (event.type === 'checkout.session.completed') return this.recordPayment(event);
+    if (event.type === 'checkout.session.completed') return this.recordCompletedCheckout(event);
+    if (event.type === 'checkout.session.async_payment_succeeded') return this.recordPayment(event);
+    if (event.type === 'checkout.session.async_payment_failed') return this.recordFailedPayment(event);
     if (event.type === 'checkout.session.expired') return this.recordExpiry(event);
     if (event.type === 'charge.refunded') return this.recordRefund(event);
     if (/^(product|price)\./.test(event.type)) return this.productsChanged(event);
@@ -42,21 +52,45 @@ export class StripeWebhooksService {
     return { received: true };
   }
 
-  private async recordPayment(event: Stripe.CheckoutSessionCompletedEvent): Promise<{ received: true }> {
+  /** Completed is paid, unless the buyer chose a method that settles later: then the order waits for its word. */
+  private async recordCompletedCheckout(event: Stripe.CheckoutSessionCompletedEvent): Promise<{ received: true }> {
     const session = event.data.object;
-    const outcome = await this.orders.markStripeOrderPaid({
-      sessionId: session.id,
-      customerEmail: session.customer_details?.email ?? null,
-      paymentIntent: idOf(session.payment_intent),
-      totalAmount: session.amount_total ?? 0,
-      currency: session.currency ?? 'gbp',
-    });
+    if (session.payment_status !== 'unpaid') return this.recordPayment(event);
+    const outcome = await this.orders.markStripeOrderAwaitingPayment(completedCheckoutOf(session));
+    this.logger.log(
+      outcome === null
+        ? `Stripe event ${event.id}: checkout ${session.id} is not one of this shop's; acknowledged and ignored`
+        : outcome.changed
+          ? `Order for ${session.id} awaits its delayed payment`
+          : `Stripe event ${event.id}: the order for ${session.id} is not waiting for a payment; nothing changed`,
+    );
+    return { received: true };
+  }
+
+  private async recordPayment(
+    event: Stripe.CheckoutSessionCompletedEvent | Stripe.CheckoutSessionAsyncPaymentSucceededEvent,
+  ): Promise<{ received: true }> {
+    const session = event.data.object;
+    const outcome = await this.orders.markStripeOrderPaid(completedCheckoutOf(session));
     this.logger.log(
       outcome === null
         ? `Stripe event ${event.id}: checkout ${session.id} is not one of this shop's; acknowledged and ignored`
         : outcome.changed
           ? `Order for ${session.id} paid`
           : `Order for ${session.id} was already paid`,
+    );
+    return { received: true };
+  }
+
+  private async recordFailedPayment(event: Stripe.CheckoutSessionAsyncPaymentFailedEvent): Promise<{ received: true }> {
+    const session = event.data.object;
+    const outcome = await this.orders.markStripePaymentFailed(session.id, session.customer_details?.email ?? null);
+    this.logger.log(
+      outcome === null
+        ? `Stripe event ${event.id}: checkout ${session.id} is not one of this shop's; acknowledged and ignored`
+        : outcome.changed
+          ? `The delayed payment for ${session.id} failed: its order expired and its stock is free`
+          : `Stripe event ${event.id}: the order for ${session.id} was not waiting for a payment; nothing changed`,
     );
     return { received: true };
   }

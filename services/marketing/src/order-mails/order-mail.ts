@@ -30,3 +30,15 @@ export function refundNoticeMail(order: OrderMailEvent): Mail {
       `${itemLines(order)}\n\nOrder: ${order.orderId}\n`,
   };
 }
+
+/** The buyer's notice that a payment settling later (Bacs, SEPA) did not go through: the order is off. */
+export function paymentFailedNoticeMail(order: OrderMailEvent): Mail {
+  return {
+    to: order.email,
+    subject: `Your Storystump order ${order.orderId}: the payment did not go through`,
+    text:
+      `Your bank did not complete the payment of ${money(order.total, order.currency)} for this order, ` +
+      `so nothing has been taken and nothing will be sent. You are welcome to order again.\n\n` +
+      `${itemLines(order)}\n\nOrder: ${order.orderId}\n`,
+  };
+}

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { CatalogEvents, type OrderMailEvent } from '@storystump/contracts';
 import { ConsumesEvent } from '@storystump/service-kit';
 import { Mailer } from '../mail/mailer.js';
-import { orderConfirmationMail, refundNoticeMail } from './order-mail.js';
+import { orderConfirmationMail, paymentFailedNoticeMail, refundNoticeMail } from './order-mail.js';
 
-/** Mails the buyer when the shop says an order was paid or refunded; each event is applied once. */
+/** Mails the buyer when the shop says an order was paid, refunded or its payment failed; each event is applied once. */
 @Injectable()
 export class OrderMailsService {
   constructor(private readonly mailer: Mailer) {}
@@ -17,5 +17,10 @@ export class OrderMailsService {
   @ConsumesEvent(CatalogEvents.orderRefunded)
   orderRefunded(order: OrderMailEvent): Promise<void> {
     return this.mailer.send(refundNoticeMail(order));
+  }
+
+  @ConsumesEvent(CatalogEvents.orderPaymentFailed)
+  orderPaymentFailed(order: OrderMailEvent): Promise<void> {
+    return this.mailer.send(paymentFailedNoticeMail(order));
   }
 }

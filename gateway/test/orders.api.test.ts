@@ -422,4 +422,23 @@ describe('orders with Stripe (real SDK, local stand-in)', () => {
       await call('PUT', '/api/products/prod_fox/stock', { token: admin, json: { stock: null } });
     }
   });
+
+  it('shows the admin an order paid after its stock had gone as oversold', async () => {
+    await call('PUT', '/api/products/prod_fox/stock', { token: admin, json: { stock: 1 } });
+    try {
+      const started = await checkoutFrom(system, [{ price: 'price_fox', quantity: 1 }]);
+      assert.equal(started.status, 200);
+      const late = sessionOf(started.body.url);
+      await webhook(checkoutExpiredEvent(late));
+      const onTime = await checkoutFrom(system, [{ price: 'price_fox', quantity: 1 }]);
+      assert.equal(onTime.status, 200);
+      await webhook(checkoutCompletedEvent(late, 'late-payer@example.test'));
+      const paid = (await call<OrderView[]>('GET', '/api/orders?status=paid&limit=200', { token: admin })).body;
+      const order = paid.find((candidate) => candidate.email === 'late-payer@example.test');
+      assert.equal(order?.oversold, true);
+      await letGo(onTime.body.url);
+    } finally {
+      await call('PUT', '/api/products/prod_fox/stock', { token: admin, json: { stock: null } });
+    }
+  });
 });

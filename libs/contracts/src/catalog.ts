@@ -144,6 +144,8 @@ export const OrderView = z.object({
   currency: z.string(),
   mode: z.enum(ORDER_MODES),
   refundedAt: moment().optional(),
+  /** Paid after the stock it needed had gone to others (its payment came after it expired): the owner must make it good. */
+  oversold: z.literal(true).optional(),
 });
 export type OrderView = z.infer<typeof OrderView>;
 

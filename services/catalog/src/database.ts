@@ -4,6 +4,7 @@ import { SeedBuiltInCatalog1763900000001 } from './migrations/1763900000001-seed
 import { OrderStatusAndExpiry1764100000000 } from './migrations/1764100000000-order-status-and-expiry.js';
 import { OrdersAccountsRefundsStock1796000000000 } from './migrations/1796000000000-orders-accounts-refunds-stock.js';
 import { OrderHolderAddress1797000000000 } from './migrations/1797000000000-order-holder-address.js';
+import { OversoldOrders1797000000001 } from './migrations/1797000000001-oversold-orders.js';
 import { OrderLineEntity } from './orders/order-line.entity.js';
 import { OrderEntity } from './orders/order.entity.js';
 import { PriceEntity } from './products/price.entity.js';
@@ -19,5 +20,6 @@ export const catalogDatabase: ServiceDatabase = {
     OrderStatusAndExpiry1764100000000,
     OrdersAccountsRefundsStock1796000000000,
     OrderHolderAddress1797000000000,
+    OversoldOrders1797000000001,
   ],
 };

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { CatalogSubjects, type RequestContext, type StockView } from '@storystump/contracts';
+import { CatalogSubjects, type OrderView, type RequestContext, type StockView } from '@storystump/contracts';
 import {
   asyncPaymentEvent,
   checkoutCompletedEvent,
@@ -264,6 +264,8 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
   };
   const stockOf = async (id: string): Promise<StockView | undefined> =>
     (await service.rpc.send(CatalogSubjects.listStock, admin(), undefined)).find((row) => row.productId === id);
+  const listedOrder = async (id: string): Promise<OrderView | undefined> =>
+    (await service.rpc.send(CatalogSubjects.listOrders, admin(), { limit: 200 })).find((order) => order._id === id);
 
   describe('a payment by a method that settles later (Bacs, SEPA)', () => {
     after(() => setStock('prod_fox', null));
@@ -294,6 +296,39 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
       // A repeated event changes nothing more.
       await webhook(asyncPaymentEvent(session, 'sepa@example.test', 'failed'));
       assert.equal((await orderOf(session.id)).status, 'expired');
+    });
+  });
+
+  describe('a payment that arrives after its order expired here', () => {
+    after(() => setStock('prod_fox', null));
+
+    it('is recorded paid and flagged oversold when the stock went to another shopper, whose order still stands', async () => {
+      await freshStock('prod_fox', 1);
+      const late = await startCheckout([{ price: 'price_fox', quantity: 1 }]);
+      await webhook(checkoutExpiredEvent(late));
+      const onTime = await startCheckout([{ price: 'price_fox', quantity: 1 }]);
+      await webhook(checkoutCompletedEvent(late, 'late@example.test'));
+      const lateOrder = await orderOf(late.id);
+      assert.equal(lateOrder.status, 'paid');
+      const listed = await listedOrder(lateOrder.id);
+      assert.equal(listed?.oversold, true);
+      assert.deepEqual(await stockOf('prod_fox'), { productId: 'prod_fox', stock: 1, available: 0 });
+      await webhook(checkoutCompletedEvent(onTime, 'on-time@example.test'));
+      const onTimeOrder = await orderOf(onTime.id);
+      assert.equal(onTimeOrder.status, 'paid');
+      assert.equal('oversold' in (await listedOrder(onTimeOrder.id))!, false);
+      assert.deepEqual(await stockOf('prod_fox'), { productId: 'prod_fox', stock: 0, available: 0 });
+    });
+
+    it('is not flagged when there was stock to spare', async () => {
+      await freshStock('prod_fox', 5);
+      const late = await startCheckout([{ price: 'price_fox', quantity: 2 }]);
+      await webhook(checkoutExpiredEvent(late));
+      await webhook(checkoutCompletedEvent(late, 'late-but-fine@example.test'));
+      const order = await orderOf(late.id);
+      assert.equal(order.status, 'paid');
+      assert.equal('oversold' in (await listedOrder(order.id))!, false);
+      assert.deepEqual(await stockOf('prod_fox'), { productId: 'prod_fox', stock: 3, available: 3 });
     });
   });
 

@@ -22,6 +22,7 @@ export function toOrderView(order: OrderEntity, lines: readonly OrderLineEntity[
     currency: order.currency,
     mode: order.source,
     ...(order.refundedAt ? { refundedAt: order.refundedAt.toISOString() } : {}),
+    ...(order.oversold ? { oversold: true as const } : {}),
   };
 }
 

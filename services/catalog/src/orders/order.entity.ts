@@ -48,6 +48,10 @@ export class OrderEntity {
   @Column({ name: 'holder_address_hash', type: 'char', length: 64, nullable: true })
   holderAddressHash!: string | null;
 
+  /** Paid when the stock it needed had gone to other shoppers (its payment came after it expired). */
+  @Column({ type: 'boolean', default: false })
+  oversold!: boolean;
+
   @Column({ name: 'customer_email', type: 'varchar', length: 254, nullable: true })
   customerEmail!: string | null;
 

@@ -30,10 +30,15 @@ export interface CompletedStripeCheckout {
 /** Which order a refund is about: by its id (the admin's button) or by Stripe's payment (its webhook). */
 export type RefundedOrder = { id: string } | { paymentIntent: string };
 
-/** `userId` and `refundedAt` are left out of an order that has none, as the API answers them. */
-function withoutNulls(order: OrderView): OrderView {
-  const { userId, refundedAt, ...rest } = order;
-  return { ...rest, ...(userId ? { userId } : {}), ...(refundedAt ? { refundedAt } : {}) };
+/** `userId`, `refundedAt` and `oversold` are left out of an order that has none, as the API answers them. */
+function withoutNulls(order: Omit<OrderView, 'oversold'> & { oversold?: boolean }): OrderView {
+  const { userId, refundedAt, oversold, ...rest } = order;
+  return {
+    ...rest,
+    ...(userId ? { userId } : {}),
+    ...(refundedAt ? { refundedAt } : {}),
+    ...(oversold ? { oversold: true } : {}),
+  };
 }
 
 const total = (lines: PricedLine[]) => lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
@@ -85,10 +90,11 @@ export class OrdersService {
 
   /**
    * Marks this shop's order of a paid Stripe checkout as paid, however often Stripe repeats the
-   * event (also when the shop had given up waiting: the money was taken). Null when no order of
-   * this shop has that session: the event is not ours.
+   * event (also when the shop had given up waiting: the money was taken, and when the stock it
+   * needed has gone meanwhile, the order is flagged oversold for the owner). Null when no order
+   * of this shop has that session: the event is not ours.
    */
-  markStripeOrderPaid(checkout: CompletedStripeCheckout): Promise<{ changed: boolean } | null> {
+  markStripeOrderPaid(checkout: CompletedStripeCheckout): Promise<{ changed: boolean; oversold: boolean } | null> {
     return this.outbox.transaction(async (tx, emit) => {
       const [rows] = await tx.query<[Array<{ id: string }>, number]>(
         `UPDATE catalog.orders SET status = 'paid', expires_at = NULL, holder_address_hash = NULL,
@@ -99,11 +105,13 @@ export class OrdersService {
       const paid = rows[0];
       if (!paid) {
         const known = await tx.existsBy(OrderEntity, { stripeSessionId: checkout.sessionId });
-        return known ? { changed: false } : null;
+        return known ? { changed: false, oversold: false } : null;
       }
-      if (await this.stock.take(tx, paid.id)) await this.productsChanged(emit, 'order.paid');
+      const { stocked, oversold } = await this.stock.take(tx, paid.id);
+      if (oversold) await tx.update(OrderEntity, { id: paid.id }, { oversold: true });
+      if (stocked) await this.productsChanged(emit, 'order.paid');
       await this.announcePaid(tx, emit, paid.id);
-      return { changed: true };
+      return { changed: true, oversold };
     });
   }
 
@@ -232,7 +240,7 @@ export class OrdersService {
    * JSON in PostgreSQL: the order list is the shop owner's most read page.
    */
   private async page(where: { status?: string; userId?: string }, limit: number, before?: string): Promise<OrderView[]> {
-    const rows = await this.db.query<Array<{ order: OrderView }>>(
+    const rows = await this.db.query<Array<{ order: Parameters<typeof withoutNulls>[0] }>>(
       `SELECT json_build_object(
            '_id', o.id,
            'createdAt', to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -246,7 +254,8 @@ export class OrdersService {
            'total', o.total_amount,
            'currency', o.currency,
            'mode', o.source,
-           'refundedAt', to_char(o.refunded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+           'refundedAt', to_char(o.refunded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+           'oversold', o.oversold
          ) AS "order"
        FROM catalog.orders o
        WHERE ($1::varchar IS NULL OR o.status = $1) AND ($2::uuid IS NULL OR o.user_id = $2)

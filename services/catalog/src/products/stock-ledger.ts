@@ -99,15 +99,35 @@ export class StockLedger {
     }
   }
 
-  /** A paid order takes its quantities off the stock. Says whether any of its products is stocked. */
-  async take(tx: EntityManager, orderId: string): Promise<boolean> {
-    const [, taken] = await tx.query<[unknown[], number]>(
-      `UPDATE catalog.product_stock s SET stock = GREATEST(0, s.stock - q.quantity), updated_at = now()
+  /**
+   * A paid order (no longer holding anything) takes its quantities off the stock, but never what
+   * other unpaid checkouts hold nor below nothing: a payment that came after its order expired
+   * may find its stock gone. Says whether any of its products is stocked, and whether the order
+   * got less than it paid for (it is oversold).
+   */
+  async take(tx: EntityManager, orderId: string): Promise<{ stocked: boolean; oversold: boolean }> {
+    const wanted = await tx.query<Array<{ product_id: string; quantity: number }>>(
+      `SELECT q.product_id, q.quantity
        FROM (SELECT product_id, SUM(quantity)::int AS quantity FROM catalog.order_lines WHERE order_id = $1 GROUP BY product_id) q
-       WHERE s.product_id = q.product_id`,
+       JOIN catalog.product_stock s ON s.product_id = q.product_id
+       ORDER BY q.product_id FOR UPDATE OF s`,
       [orderId],
     );
-    return taken > 0;
+    if (!wanted.length) return { stocked: false, oversold: false };
+    const stock = await this.of(
+      wanted.map((row) => row.product_id),
+      tx,
+    );
+    let oversold = false;
+    for (const { product_id: productId, quantity } of wanted) {
+      const taken = Math.min(quantity, stock.get(productId)?.available ?? 0);
+      if (taken < quantity) oversold = true;
+      await tx.query(`UPDATE catalog.product_stock SET stock = stock - $2, updated_at = now() WHERE product_id = $1`, [
+        productId,
+        taken,
+      ]);
+    }
+    return { stocked: true, oversold };
   }
 
   /** Whether any of an order's products is stocked: its expiry frees what it held. */

@@ -72,6 +72,8 @@ export class StripeWebhooksService {
   ): Promise<{ received: true }> {
     const session = event.data.object;
     const outcome = await this.orders.markStripeOrderPaid(completedCheckoutOf(session));
+    if (outcome?.oversold)
+      this.logger.warn(`Order for ${session.id} was paid after its stock had gone to other shoppers: it is flagged oversold`);
     this.logger.log(
       outcome === null
         ? `Stripe event ${event.id}: checkout ${session.id} is not one of this shop's; acknowledged and ignored`

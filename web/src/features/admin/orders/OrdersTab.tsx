@@ -82,7 +82,15 @@ export function OrdersTab() {
             <td>{order.email ?? '—'}</td>
             <td>{itemsOf(order)}</td>
             <td>{totalOf(order)}</td>
-            <td>{STATUS_LABELS[order.status]}</td>
+            <td>
+              {STATUS_LABELS[order.status]}
+              {order.oversold && (
+                <>
+                  {' '}
+                  <strong title="Paid after the stock it needed had gone to other shoppers: make it good">Oversold</strong>
+                </>
+              )}
+            </td>
             <td>{order.mode === 'stripe' ? 'Stripe' : 'Demo'}</td>
             <td className={styles.actions}>
               {order.status === 'paid' && (

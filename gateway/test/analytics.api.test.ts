@@ -216,6 +216,61 @@ describe('tracking', () => {
   });
 });
 
+describe('dead letters', () => {
+  const deadLettersOf = (query: string) =>
+    call<Array<{ eventId: string; payload: { sessionId?: string } | null }>>('GET', `/api/dead-letters${query}`, {
+      token: adminToken,
+    });
+  const nextOf = (link: string | null) => /<([^>]+)>;\s*rel="next"/.exec(link ?? '')?.[1];
+
+  it('lists them in pages that each fit in a reply, the next page named by a Link header', async () => {
+    const sessionId = `refused-${randomUUID().slice(0, 9)}`;
+    // As a gateway that did not bound them would publish: each event refused by the page's column, 20 KB.
+    const events = Array.from({ length: 60 }, () => ({
+      ...trackedEventOf(sessionId, `/${'p'.repeat(2001)}`),
+      extra: { note: 'n'.repeat(20_000) },
+    }));
+    const nc = await connect({ servers: system.settings.NATS_URL! });
+    try {
+      for (let i = 0; i < events.length; i += 10) {
+        const message: TrackedEventsMessage = { events: events.slice(i, i + 10) };
+        await jetstream(nc).publish(TRACKED_EVENTS_SUBJECT, JSON.stringify(message));
+      }
+    } finally {
+      await nc.close();
+    }
+    await eventually(
+      async () =>
+        (await db.query(`SELECT count(*)::int AS n FROM analytics.dead_letters WHERE payload->>'sessionId' = $1`, [sessionId]))
+          .rows[0].n,
+      (n) => n === events.length,
+      30_000,
+    );
+
+    const first = await deadLettersOf('');
+    assert.equal(first.status, 200, 'more than a NATS reply holds is still answered');
+    assert.ok(Array.isArray(first.body));
+
+    const seen: string[] = [];
+    let next: string | undefined = '?limit=7';
+    let pages = 0;
+    while (next) {
+      const page: Awaited<ReturnType<typeof deadLettersOf>> = await deadLettersOf(next.replace(/^[^?]*/, ''));
+      assert.equal(page.status, 200);
+      assert.ok(page.body.length <= 7);
+      seen.push(...page.body.filter((letter) => letter.payload?.sessionId === sessionId).map((letter) => letter.eventId));
+      next = nextOf(page.headers.get('link'));
+      assert.ok(++pages < 100, 'the pages come to an end');
+    }
+    assert.equal(new Set(seen).size, seen.length, 'no letter is listed twice');
+    assert.deepEqual(seen.sort(), events.map((event) => event.id).sort());
+    assert.ok(pages >= Math.ceil(events.length / 7));
+
+    const unknown = await call('GET', '/api/dead-letters?cursor=yesterday', { token: adminToken });
+    assert.deepEqual([unknown.status, unknown.body.message], [400, 'cursor must be the cursor of a Link to the next page']);
+  });
+});
+
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 /** The rows of a CSV text, each its fields (a quoted field may hold commas, quotes and line breaks). */

@@ -1,16 +1,15 @@
 import { Catch, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import { RpcFailure, type PinoLogger } from '@storystump/service-kit';
+import { RepeatedLog, RpcFailure, type PinoLogger } from '@storystump/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RepeatedFailureLog } from './repeated-failure-log.js';
 import { toHttpError } from './to-http-error.js';
 import { RETRY_AFTER_SECONDS } from './unavailable.js';
 
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
-  private readonly upstreamFailures: RepeatedFailureLog;
+  private readonly upstreamFailures: RepeatedLog;
 
   constructor(private readonly logger: PinoLogger) {
-    this.upstreamFailures = new RepeatedFailureLog(logger);
+    this.upstreamFailures = new RepeatedLog((line) => logger.warn(line, 'UpstreamFailure'));
   }
 
   catch(exception: unknown, host: ArgumentsHost): void {

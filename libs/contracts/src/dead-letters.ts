@@ -7,7 +7,31 @@ export const deadLettersSubject = (service: string) => `${service}.dead-letters.
 
 export const MAX_DEAD_LETTERS_PAGE = 500;
 
-export const DeadLettersQuery = z.object({ limit: pageLimit(MAX_DEAD_LETTERS_PAGE, 100) });
+/** Where a page of dead letters ends: the last one's moment (to the millisecond) and id. */
+export interface DeadLetterPosition {
+  parkedAt: string;
+  id: string;
+}
+
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** The cursor naming the dead letters after this one, newest first. */
+export const deadLetterCursor = (letter: { parkedAt: string; _id: string }) => `${letter.parkedAt}_${letter._id}`;
+
+/** The position a well-formed cursor names, undefined for any other text. */
+export function deadLetterPositionOf(cursor: string): DeadLetterPosition | undefined {
+  const match = CURSOR.exec(cursor);
+  if (!match || Number.isNaN(Date.parse(match[1]!))) return undefined;
+  return { parkedAt: match[1]!, id: match[2]! };
+}
+
+export const DeadLettersQuery = z.object({
+  limit: pageLimit(MAX_DEAD_LETTERS_PAGE, 100),
+  cursor: z
+    .string()
+    .refine((cursor) => deadLetterPositionOf(cursor) !== undefined, 'must be the cursor of a Link to the next page')
+    .optional(),
+});
 export type DeadLettersQuery = z.infer<typeof DeadLettersQuery>;
 
 /**
@@ -26,3 +50,10 @@ export const DeadLetterView = z.object({
   payload: z.unknown(),
 });
 export type DeadLetterView = z.infer<typeof DeadLetterView>;
+
+/** One service's answer: its newest dead letters after the cursor, as many as fit in a reply. */
+export interface DeadLettersPage {
+  letters: DeadLetterView[];
+  /** It has more after the last of these. */
+  more: boolean;
+}

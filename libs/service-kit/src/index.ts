@@ -25,6 +25,7 @@ export * from './key-encryption.js';
 export * from './logger.js';
 export * from './micro-batch.js';
 export * from './reply-budget.js';
+export * from './repeated-log.js';
 export * from './objects/object-buckets.js';
 export * from './nats-options.js';
 export * from './rpc-client.js';

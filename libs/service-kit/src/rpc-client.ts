@@ -5,7 +5,8 @@ import {
   deadLettersSubject,
   healthSubject,
   repliesInPieces,
-  type DeadLetterView,
+  type DeadLettersPage,
+  type DeadLettersQuery,
   type HealthReply,
   type RequestContext,
   type RpcInput,
@@ -52,9 +53,9 @@ export class RpcClient implements OnApplicationShutdown {
     return this.request<HealthReply>(healthSubject(service), {}, timeoutMs);
   }
 
-  /** What one service's consumers set aside; only an admin's context is answered. */
-  deadLetters(service: string, ctx: RequestContext, limit: number): Promise<DeadLetterView[]> {
-    return this.request<DeadLetterView[]>(deadLettersSubject(service), envelope(ctx, { limit }));
+  /** A page of what one service's consumers set aside; only an admin's context is answered. */
+  deadLetters(service: string, ctx: RequestContext, query: DeadLettersQuery): Promise<DeadLettersPage> {
+    return this.request<DeadLettersPage>(deadLettersSubject(service), envelope(ctx, query));
   }
 
   private async request<R>(subject: string, payload: unknown, timeoutMs = this.config.rpcTimeoutMs): Promise<R> {

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { IdentityEvents } from '@storystump/contracts';
-import { EVENTS_STREAM, EventConsumers, ensureEventsStream } from '@storystump/service-kit';
+import { DeadLetters, EVENTS_STREAM, EventConsumers, ensureEventsStream } from '@storystump/service-kit';
 import {
   eventually,
   startServiceInProcess,
@@ -36,7 +36,10 @@ before(async () => {
   infra = await startTestInfrastructure();
   nc = await connect({ servers: infra.settings.NATS_URL });
   await ensureEventsStream(await jetstreamManager(nc));
-  listener = await startServiceInProcess('listener', async () => ListenerModule, infra.settings);
+  // Few dead letters per consumer, so a test can go past them.
+  listener = await startServiceInProcess('listener', async () => ListenerModule, infra.settings, {
+    settings: { DEAD_LETTERS_PER_CONSUMER: '3' },
+  });
   db = listener.app.get(DataSource);
 });
 after(async () => {
@@ -116,6 +119,32 @@ describe('durable event consumers', () => {
       ),
       [{ attempt: 1 }],
     );
+  });
+
+  it("keeps a consumer's newest dead letters up to the cap, the others' untouched, and forgets those past the retention", async () => {
+    const deadLetters = listener.app.get(DeadLetters);
+    const consumer = `listener_flood_${randomUUID().slice(0, 8)}`;
+    const eventIds = Array.from({ length: 5 }, () => randomUUID());
+    const before = await deadLetters.countByConsumer();
+    for (const eventId of eventIds) {
+      await deadLetters.park({ consumer, subject: 'probe.flood', eventId, payload: { eventId }, reason: 'refused', attempts: 1 });
+    }
+    const kept = async () =>
+      (
+        (await db.query(`SELECT event_id FROM listener.dead_letters WHERE consumer = $1 ORDER BY parked_at`, [
+          consumer,
+        ])) as Array<{
+          event_id: string;
+        }>
+      ).map((row) => row.event_id);
+    assert.deepEqual(await kept(), eventIds.slice(2), 'the newest three');
+    const counts = await deadLetters.countByConsumer();
+    for (const [other, count] of before) assert.equal(counts.get(other), count, `${other} keeps its letters`);
+
+    await db.query(`UPDATE listener.dead_letters SET parked_at = now() - interval '31 days' WHERE event_id = $1`, [eventIds[2]]);
+    await db.query(`UPDATE listener.dead_letters SET parked_at = now() - interval '29 days' WHERE event_id = $1`, [eventIds[3]]);
+    await deadLetters.forgetExpired();
+    assert.deepEqual((await kept()).sort(), eventIds.slice(3).sort(), 'the one past 30 days is gone');
   });
 
   it('catches up on events published while NATS was down and back', async () => {

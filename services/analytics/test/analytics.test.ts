@@ -446,7 +446,7 @@ describe('analytics over NATS', () => {
       30_000,
     );
     const letters = await eventually(
-      () => rpc.deadLetters('analytics', admin(), 500),
+      async () => (await rpc.deadLetters('analytics', admin(), { limit: 500 })).letters,
       (list) => [...poisoned, unbelievable].every((e) => list.some((letter) => letter.eventId === e.id)),
       15_000,
     );
@@ -477,7 +477,7 @@ describe('analytics over NATS', () => {
   });
 
   it('lists dead letters to admins only', async () => {
-    const refused = await rpcFailureOf(rpc.deadLetters('analytics', shopper(), 10));
+    const refused = await rpcFailureOf(rpc.deadLetters('analytics', shopper(), { limit: 10 }));
     assert.equal(refused.status, 403);
   });
 

@@ -99,6 +99,10 @@ export const OperationsRoutes = {
     summary: "What the services' consumers could not process and set aside, newest first (admin)",
     tag: 'operations',
     query: DeadLettersQuery,
-    queryDescriptions: { limit: `At most this many (default 100, at most ${MAX_DEAD_LETTERS_PAGE})` },
+    queryDescriptions: {
+      limit: `At most this many (default 100, at most ${MAX_DEAD_LETTERS_PAGE}); fewer when more would not fit in one reply`,
+      cursor:
+        'Where the page starts: given in the `Link` header (rel="next") of the page before, which is absent on the last page',
+    },
   }),
 } as const;

@@ -6266,8 +6266,10 @@ export interface operations {
     DeadLettersController_list: {
         parameters: {
             query?: {
-                /** @description At most this many (default 100, at most 500) */
+                /** @description At most this many (default 100, at most 500); fewer when more would not fit in one reply */
                 limit?: number;
+                /** @description Where the page starts: given in the `Link` header (rel="next") of the page before, which is absent on the last page */
+                cursor?: string;
             };
             header?: never;
             path?: never;

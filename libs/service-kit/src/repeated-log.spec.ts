@@ -1,12 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { RepeatedFailureLog } from './repeated-failure-log.js';
+import { RepeatedLog } from './repeated-log.js';
 
-describe('RepeatedFailureLog', () => {
+describe('RepeatedLog', () => {
   it('logs the first failure, counts the repeats, and reports the count once per interval', () => {
     const lines: string[] = [];
     let now = 0;
-    const log = new RepeatedFailureLog({ log() {}, error() {}, warn: (m: unknown) => lines.push(String(m)) }, 10_000, () => now);
+    const log = new RepeatedLog(
+      (line) => lines.push(line),
+      10_000,
+      () => now,
+    );
     for (let i = 0; i < 500; i++) {
       log.record('UPSTREAM_UNAVAILABLE', () => 'GET /api/stripe/products: A service is unavailable');
       now += 10;
@@ -20,7 +24,7 @@ describe('RepeatedFailureLog', () => {
 
   it('keeps different kinds of failure apart', () => {
     const lines: string[] = [];
-    const log = new RepeatedFailureLog({ log() {}, error() {}, warn: (m: unknown) => lines.push(String(m)) });
+    const log = new RepeatedLog((line) => lines.push(line));
     log.record('UPSTREAM_UNAVAILABLE', () => 'unavailable');
     log.record('UPSTREAM_TIMEOUT', () => 'timeout');
     log.record('UPSTREAM_TIMEOUT', () => 'timeout');

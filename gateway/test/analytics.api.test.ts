@@ -223,6 +223,29 @@ describe('dead letters', () => {
     });
   const nextOf = (link: string | null) => /<([^>]+)>;\s*rel="next"/.exec(link ?? '')?.[1];
 
+  it("keeps the page it derives from a long address within the page's length, so such events are stored, none set aside", async () => {
+    const sessionId = `long-address-${randomUUID().slice(0, 9)}`;
+    const flooding = apiClient(system.baseUrl, testClientAddress());
+    const url = `http://localhost/${'é'.repeat(1980)}`;
+    const answers = await Promise.all(
+      Array.from({ length: 45 }, () => flooding('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId, url } })),
+    );
+    assert.deepEqual(new Set(answers.map((res) => res.status)), new Set([202]));
+    assert.equal(await storedOf(sessionId, 45), 45);
+    const pages: Array<{ page: string }> = (
+      await db.query(`SELECT DISTINCT page FROM analytics.events WHERE session_id = $1`, [sessionId])
+    ).rows;
+    assert.equal(pages.length, 1);
+    assert.ok(pages[0]!.page.length <= 2000 && pages[0]!.page.startsWith('/%C3%A9%C3%A9'), pages[0]!.page.slice(0, 40));
+    assert.match(pages[0]!.page, /(%C3%A9)$/, 'no escape is cut in half');
+    const setAside = await deadLettersOf('');
+    assert.equal(setAside.status, 200);
+    assert.deepEqual(
+      setAside.body.filter((letter) => letter.payload?.sessionId === sessionId),
+      [],
+    );
+  });
+
   it('lists them in pages that each fit in a reply, the next page named by a Link header', async () => {
     const sessionId = `refused-${randomUUID().slice(0, 9)}`;
     // As a gateway that did not bound them would publish: each event refused by the page's column, 20 KB.

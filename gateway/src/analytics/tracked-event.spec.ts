@@ -96,4 +96,12 @@ describe('a tracked event as the gateway checks it', () => {
     assert.equal(track({ type: 'pageview', sessionId: 's' }).isBot, false);
     assert.equal(trackedEvent({ type: 'pageview', sessionId: 's' }, 50, { ...facts, bot: true }).isBot, true);
   });
+
+  it("derives the page from the address's path, cut to the page's length after a whole character", () => {
+    assert.equal(track({ type: 'pageview', sessionId: 's', url: 'https://example.org/shop?x=1' }).page, '/shop');
+    const page = track({ type: 'pageview', sessionId: 's', url: `http://localhost/${'é'.repeat(1980)}` }).page!;
+    assert.equal(page, `/${'%C3%A9'.repeat(333)}`);
+    const uneven = track({ type: 'pageview', sessionId: 's', url: `http://localhost/ab${'é'.repeat(1980)}` }).page!;
+    assert.equal(uneven, `/ab${'%C3%A9'.repeat(332)}`);
+  });
 });

@@ -3,6 +3,7 @@ import {
   describeZodError,
   MAX_EVENT_BYTES,
   MAX_EXTRA_BYTES,
+  MAX_PAGE_CHARS,
   trafficLabelOf,
   TrackInput,
   type TrackedEvent,
@@ -57,14 +58,42 @@ function believableTime(sent: string | number | undefined, receivedAt: Date): st
 
 const tooLarge = () => new PayloadTooLargeException(`The event must be at most ${MAX_EVENT_BYTES} bytes`);
 
-/** The page's path when only its address was sent (an exit beacon carries just the url). */
+/**
+ * The page's path when only its address was sent (an exit beacon carries just the url), at most
+ * `MAX_PAGE_CHARS` long: percent-encoding makes a path up to nine times its address's length, so
+ * a long one is cut after a whole character.
+ */
 function pathOf(url: string | undefined): string | null {
   if (!url) return null;
+  let path: string;
   try {
-    return new URL(url, 'http://localhost').pathname;
+    path = new URL(url, 'http://localhost').pathname;
   } catch {
     return null;
   }
+  return path.length <= MAX_PAGE_CHARS ? path : cutAfterWholeCharacter(path.slice(0, MAX_PAGE_CHARS));
+}
+
+const isEscapeAt = (path: string, at: number) =>
+  at >= 0 && path[at] === '%' && /^[0-9A-Fa-f]{2}$/.test(path.slice(at + 1, at + 3));
+
+/** A percent-encoded path cut anywhere, without the escape or the UTF-8 character its end splits. */
+function cutAfterWholeCharacter(cut: string): string {
+  const partial = cut.lastIndexOf('%');
+  if (partial >= cut.length - 2) cut = cut.slice(0, partial);
+  // The bytes of the escapes it ends with: a character's first byte, then its continuation bytes.
+  let start = cut.length;
+  let continuations = 0;
+  while (isEscapeAt(cut, start - 3)) {
+    start -= 3;
+    const byte = parseInt(cut.slice(start + 1, start + 3), 16);
+    if ((byte & 0xc0) !== 0x80) {
+      const length = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+      return continuations + 1 < length ? cut.slice(0, start) : cut;
+    }
+    continuations++;
+  }
+  return cut;
 }
 
 /** The campaign labels of a page's address: `utm_source`, `utm_medium`, `utm_campaign` (each when named). */

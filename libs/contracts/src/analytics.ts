@@ -42,6 +42,8 @@ export const TRACKED_EVENTS_SUBJECT = 'analytics.tracked';
 export const MAX_EVENTS_PAGE = 1000;
 /** An event as sent, in bytes. */
 export const MAX_EVENT_BYTES = 16 * 1024;
+/** A page's path and address, in characters: the length the events table keeps. */
+export const MAX_PAGE_CHARS = 2000;
 /** The extra fields an event may carry, as JSON. */
 export const MAX_EXTRA_BYTES = 4096;
 export const MAX_RANGE_DAYS = 400;
@@ -78,8 +80,8 @@ export const TrackInput = z
         error: 'must be an ISO 8601 date and time or milliseconds since 1970',
       })
       .optional(),
-    page: text(2000).optional(),
-    url: text(2000).optional(),
+    page: text(MAX_PAGE_CHARS).optional(),
+    url: text(MAX_PAGE_CHARS).optional(),
     deviceCategory: label(40, (value) => (DEVICE_CATEGORIES as readonly string[]).includes(value)).optional(),
     trafficSource: label(100, (value) => TRAFFIC_SOURCE.test(value)).optional(),
     error: text(2000).optional(),

@@ -1,9 +1,9 @@
 import { isbot } from 'isbot';
-import { rememberedPerAgent } from './per-agent.js';
+import { PerAgentMemo } from './per-agent.js';
 
-const botAgent = rememberedPerAgent((agent) => isbot(agent));
+const botAgents = new PerAgentMemo((agent) => isbot(agent));
 
 /** A known crawler, monitor or script, going by isbot's maintained list of user agents; no agent at all is one too. */
 export function isBotAgent(userAgent: string | undefined): boolean {
-  return userAgent ? botAgent(userAgent) : true;
+  return userAgent ? botAgents.of(userAgent) : true;
 }

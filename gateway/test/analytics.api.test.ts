@@ -571,6 +571,83 @@ describe('export', () => {
   });
 });
 
+describe('export places and slow readers', () => {
+  let exporting: RunningSystem;
+  let exportingDb: pg.Client;
+  let exportingAdmin: string;
+  before(async () => {
+    exporting = await startSystem({
+      settings: { EXPORT_IDLE_TIMEOUT_MS: '1500', ANALYTICS_MAX_OPEN_EXPORTS: '2', LOG_LEVEL: 'warn' },
+    });
+    const exportingCall = apiClient(exporting.baseUrl, testClientAddress());
+    exportingAdmin = await signInAsAdmin(exportingCall, exporting);
+    exportingDb = new pg.Client({ connectionString: exporting.settings.DATABASE_URL });
+    await exportingDb.connect();
+    // A tracked event first: storing it makes the day's partition.
+    await exportingCall('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId: 'export-places', page: '/' } });
+    await eventually(
+      async () => (await exportingDb.query(`SELECT count(*)::int AS n FROM analytics.events`)).rows[0].n as number,
+      (n) => n === 1,
+      15_000,
+    );
+    // Megabytes of events, so an export is many pieces and stays open while its reader waits.
+    await exportingDb.query(
+      `INSERT INTO analytics.events (id, received_at, session_id, type, url)
+       SELECT gen_random_uuid(), $1::date AT TIME ZONE 'UTC' + interval '1 second', 'export-places', 'pageview', repeat('u', 2000)
+         FROM generate_series(1, 4000)`,
+      [today()],
+    );
+  });
+  after(async () => {
+    await exportingDb?.end();
+    await exporting?.stop();
+  });
+
+  const openExport = () =>
+    fetch(`${exporting.baseUrl}/api/analytics/export?startDate=${today()}&endDate=${today()}`, {
+      headers: { authorization: `Bearer ${exportingAdmin}`, 'x-forwarded-for': testClientAddress() },
+    });
+  const runningCopies = async () =>
+    (
+      await exportingDb.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'COPY (%SELECT "id" AS "_id"%' AND state = 'active'`,
+      )
+    ).rows[0].n as number;
+  /** Reads a download to its end: true when it came whole, false when it was cut off. */
+  const readToEnd = async (download: Response) => {
+    const reader = download.body!.getReader();
+    try {
+      while (!(await reader.read()).done);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it('holds the open-exports limit under parallel requests', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => openExport()));
+    try {
+      assert.deepEqual(answers.map((res) => res.status).sort(), [200, 200, 503, 503, 503, 503]);
+    } finally {
+      await Promise.all(answers.map((res) => res.body?.cancel()));
+    }
+    await eventually(runningCopies, (n) => n === 0, 10_000);
+  });
+
+  it('cuts off a reader slower than the idle timeout, and frees its connection and its place', async () => {
+    const download = await eventually(openExport, (answer) => answer.status === 200, 10_000);
+    const reader = download.body!.getReader();
+    assert.equal((await reader.read()).done, false);
+    // The reader stops taking the download for longer than the idle timeout.
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    reader.releaseLock();
+    assert.equal(await readToEnd(download), false, 'the download was cut off');
+    assert.equal(await eventually(runningCopies, (n) => n === 0, 10_000), 0, "the export's database connection is free");
+    const next = await eventually(openExport, (answer) => answer.status === 200, 10_000);
+    assert.equal(await readToEnd(next), true, 'a reader that keeps up gets the whole export');
+  });
+});
+
 describe('summary and data', () => {
   it('are for admins only', async () => {
     for (const path of ['/api/analytics/summary', '/api/analytics/data']) {

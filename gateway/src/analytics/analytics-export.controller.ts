@@ -1,9 +1,10 @@
-import { Controller, Query, Res } from '@nestjs/common';
+import { Controller, Inject, Query, Res } from '@nestjs/common';
 import { AnalyticsRoutes, AnalyticsSubjects, DateRangeQuery, type RequestContext } from '@storystump/contracts';
 import { JetStreamConnection, RpcClient } from '@storystump/service-kit';
 import type { FastifyReply } from 'fastify';
 import { Ctx } from '../auth/request-context.decorator.js';
 import { Replies } from '../docs/replies.js';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
 import { Declared } from '../routes/declared.decorator.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
 import { exportPieces } from './export-pieces.js';
@@ -16,6 +17,7 @@ export class AnalyticsExportController {
   constructor(
     private readonly rpc: RpcClient,
     private readonly jetstream: JetStreamConnection,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   @Declared(AnalyticsRoutes.export)
@@ -31,6 +33,6 @@ export class AnalyticsExportController {
       .type('text/csv; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-disposition', `attachment; filename="events-${query.startDate}-to-${query.endDate}.csv"`)
-      .send(exportPieces(nc, pieces));
+      .send(exportPieces(nc, pieces, this.config.exportIdleTimeoutMs));
   }
 }

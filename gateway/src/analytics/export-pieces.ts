@@ -8,16 +8,23 @@ const PIECE_TIMEOUT_MS = 30_000;
 /**
  * An export's CSV as a stream: each piece is asked of the service only when the one before has
  * been taken by the response, so a slow download holds one piece, never the range. A download
- * given up stops the export.
+ * given up stops the export, and so does one whose reader leaves a piece untaken for
+ * `idleTimeoutMs`: its connection is cut off.
  */
-export function exportPieces(nc: NatsConnection, subject: string): Readable {
+export function exportPieces(nc: NatsConnection, subject: string, idleTimeoutMs: number): Readable {
   let ended = false;
+  let untaken: NodeJS.Timeout | undefined;
   return new Readable({
     read() {
+      clearTimeout(untaken);
       nc.request(subject, undefined, { timeout: PIECE_TIMEOUT_MS }).then(
         (message) => {
           const end = message.headers?.get(EXPORT_END_HEADER);
           if (!end) {
+            untaken = setTimeout(
+              () => this.destroy(new Error(`The download took no piece for ${idleTimeoutMs} ms`)),
+              idleTimeoutMs,
+            ).unref();
             this.push(message.data);
             return;
           }
@@ -32,6 +39,7 @@ export function exportPieces(nc: NatsConnection, subject: string): Readable {
       );
     },
     destroy(error, callback) {
+      clearTimeout(untaken);
       if (!ended) {
         const stop = headers();
         stop.set(EXPORT_STOP_HEADER, 'true');

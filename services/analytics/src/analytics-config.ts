@@ -11,6 +11,8 @@ export interface AnalyticsConfig {
   ackWaitMs: number;
   /** CSV exports one copy of the service streams at once; more are refused until one ends. */
   maxOpenExports: number;
+  /** How long the gateway lets an export's reader leave a piece untaken (it then stops the export). */
+  exportIdleTimeoutMs: number;
 }
 
 export const ANALYTICS_CONFIG = Symbol('ANALYTICS_CONFIG');
@@ -22,5 +24,6 @@ export function readAnalyticsConfig(env: Settings): AnalyticsConfig {
     batchSize: positiveInt(env.ANALYTICS_BATCH_SIZE, 1000, 'ANALYTICS_BATCH_SIZE'),
     ackWaitMs: positiveInt(env.ANALYTICS_ACK_WAIT_MS, 30_000, 'ANALYTICS_ACK_WAIT_MS'),
     maxOpenExports: positiveInt(env.ANALYTICS_MAX_OPEN_EXPORTS, 4, 'ANALYTICS_MAX_OPEN_EXPORTS'),
+    exportIdleTimeoutMs: positiveInt(env.EXPORT_IDLE_TIMEOUT_MS, 60_000, 'EXPORT_IDLE_TIMEOUT_MS'),
   };
 }

@@ -21,8 +21,11 @@ import { exportCopy } from './export-sql.js';
 
 /** A piece is at least this big (the last excepted), well under NATS's largest message. */
 const PIECE_BYTES = 256 * 1024;
-/** An export nobody asks a piece of for this long was abandoned. */
-const IDLE_MS = 30_000;
+/**
+ * An export nobody asks a piece of for the gateway's idle timeout and this much more was
+ * abandoned (its gateway gone without saying stop): a gateway cuts off a slower reader itself.
+ */
+const ABANDONED_AFTER_IDLE_MS = 30_000;
 
 interface OpenExport {
   client: PoolClient;
@@ -44,6 +47,8 @@ interface OpenExport {
 export class EventExports implements OnApplicationShutdown {
   private readonly logger = new Logger(EventExports.name);
   private readonly open = new Map<string, OpenExport>();
+  /** Exports counted against the limit while their connection and subject are being made. */
+  private starting = 0;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -53,9 +58,18 @@ export class EventExports implements OnApplicationShutdown {
 
   async start(ctx: RequestContext, { startDate, endDate }: DateRangeQuery): Promise<ExportOpened> {
     requireAdmin(ctx);
-    if (this.open.size >= this.config.maxOpenExports) {
+    if (this.open.size + this.starting >= this.config.maxOpenExports) {
       throw new DomainError(503, 'EXPORTS_BUSY', 'Too many exports are running; try again in a minute');
     }
+    this.starting++;
+    try {
+      return await this.opened(startDate, endDate);
+    } finally {
+      this.starting--;
+    }
+  }
+
+  private async opened(startDate: string, endDate: string): Promise<ExportOpened> {
     const nc = await this.jetstream.connection();
     const [client, release] = (await (this.db.driver as PostgresDriver).obtainMasterConnection()) as [
       PoolClient,
@@ -83,7 +97,7 @@ export class EventExports implements OnApplicationShutdown {
       chunks: copy[Symbol.asyncIterator]() as AsyncIterator<Buffer>,
       subscription,
       release,
-      idle: setTimeout(() => this.close(id, new Error('abandoned')), IDLE_MS),
+      idle: setTimeout(() => this.close(id, new Error('abandoned')), this.config.exportIdleTimeoutMs + ABANDONED_AFTER_IDLE_MS),
     });
     return { pieces };
   }

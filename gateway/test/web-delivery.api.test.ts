@@ -53,6 +53,27 @@ describe('the web app on the wire', () => {
     assert.equal(scriptBr.headers['cache-control'], 'public, max-age=31536000, immutable');
   });
 
+  it('honours the q-values of Accept-Encoding: an encoding given q=0 is never sent', async () => {
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec((await raw('/map')).body.toString())![1]!;
+    const cases: Array<[acceptEncoding: string, encoding: string | undefined]> = [
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip, br;q=0', 'gzip'],
+      ['BR; Q=0, GZIP', 'gzip'],
+      ['br;q=0.5, gzip;q=0.8', 'gzip'],
+      ['gzip;q=0.5, br', 'br'],
+      ['br;q=0, gzip;q=0', undefined],
+      ['*;q=0, identity', undefined],
+      ['*, br;q=0', 'gzip'],
+    ];
+    for (const path of ['/', '/map', '/shop', script]) {
+      for (const [acceptEncoding, encoding] of cases) {
+        const res = await raw(path, { 'accept-encoding': acceptEncoding });
+        assert.equal(res.status, 200, `${path} ${acceptEncoding}`);
+        assert.equal(res.headers['content-encoding'], encoding, `${path} with ${acceptEncoding}`);
+      }
+    }
+  });
+
   it('sends the home page with its first view in the HTML, painted before any script runs', async () => {
     for (const path of ['/', '/?utm_source=newsletter']) {
       const home = (await raw(path)).body.toString();

@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { preferredEncoding } from './accepted-encoding.js';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -103,10 +104,10 @@ export function pageReplyFor(page: AppPage, headers: IncomingHttpHeaders): PageR
   return headers['if-none-match'] === page.etag ? 'notModified' : chooseEncoding(headers['accept-encoding'], page);
 }
 
-/** The best encoding the client accepts that we have: brotli, then gzip, then none. */
+/** The encoding the client accepts best of those we have (brotli, then gzip, then none on a tie). */
 export function chooseEncoding(acceptEncoding: string | undefined, page: Pick<AppPage, 'bodies'>): Encoding {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted) && page.bodies.br !== page.bodies.identity) return 'br';
-  if (/\bgzip\b/.test(accepted) && page.bodies.gzip !== page.bodies.identity) return 'gzip';
-  return 'identity';
+  const available = (['br', 'gzip', 'identity'] as const).filter(
+    (encoding) => encoding === 'identity' || page.bodies[encoding] !== page.bodies.identity,
+  );
+  return preferredEncoding(acceptEncoding, available);
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it, mock } from 'node:test';
+import { Logger } from '@nestjs/common';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { IdentityEvents } from '@storystump/contracts';
@@ -145,6 +146,23 @@ describe('durable event consumers', () => {
     await db.query(`UPDATE listener.dead_letters SET parked_at = now() - interval '29 days' WHERE event_id = $1`, [eventIds[3]]);
     await deadLetters.forgetExpired();
     assert.deepEqual((await kept()).sort(), eventIds.slice(3).sort(), 'the one past 30 days is gone');
+  });
+
+  it('logs one line for a consumer setting aside message after message, not one a message', async () => {
+    const consumer = `listener_flooded_${randomUUID().slice(0, 8)}`;
+    const errors = mock.method(Logger.prototype, 'error');
+    try {
+      for (let i = 0; i < 50; i++) {
+        await listener.app
+          .get(DeadLetters)
+          .park({ consumer, subject: 'probe.flood', eventId: randomUUID(), payload: null, reason: 'refused', attempts: 1 });
+      }
+      const ours = errors.mock.calls.filter((call) => String(call.arguments[0]).includes(consumer));
+      assert.equal(ours.length, 1);
+      assert.match(String(ours[0]!.arguments[0]), /^Set aside probe\.flood .* as a dead letter after 1 attempt\(s\): refused$/);
+    } finally {
+      errors.mock.restore();
+    }
   });
 
   it('catches up on events published while NATS was down and back', async () => {

@@ -148,6 +148,25 @@ describe('durable event consumers', () => {
     assert.deepEqual((await kept()).sort(), eventIds.slice(3).sort(), 'the one past 30 days is gone');
   });
 
+  it('lists a letter too large for a page with the start of its content, so every page fits in a reply', async () => {
+    const deadLetters = listener.app.get(DeadLetters);
+    const consumer = `listener_large_${randomUUID().slice(0, 8)}`;
+    const eventId = randomUUID();
+    await deadLetters.park({
+      consumer,
+      subject: 'probe.large',
+      eventId,
+      payload: { note: 'n'.repeat(900_000) },
+      reason: 'refused',
+      attempts: 1,
+    });
+    const { letters } = await deadLetters.list(500);
+    const large = letters.find((letter) => letter.eventId === eventId)!;
+    assert.equal(typeof large.payload, 'string');
+    assert.match(large.payload as string, /^\{"note":"nnnn.*… \(900011 bytes in all\)$/);
+    assert.ok(Buffer.byteLength(JSON.stringify(letters)) <= 768 * 1024);
+  });
+
   it('logs one line for a consumer setting aside message after message, not one a message', async () => {
     const consumer = `listener_flooded_${randomUUID().slice(0, 8)}`;
     const errors = mock.method(Logger.prototype, 'error');

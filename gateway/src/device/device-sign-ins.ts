@@ -3,12 +3,13 @@ import type { FastifyReply } from 'fastify';
 import { Refusals } from '../auth/refusals.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
 import { RateLimitExceeded } from '../rate-limit/rate-limit-exceeded.js';
-import { RateLimitStore } from '../rate-limit/rate-limit.store.js';
+import { RateLimitStore, type RateLimitHit } from '../rate-limit/rate-limit.store.js';
 import { RpcFailure } from '@storystump/service-kit';
 import { apiKeyOf, hashOfKey, type DeviceRequest } from './device-key.js';
 import { DeviceIdentities } from './device-identities.js';
 
 const FAILURE_WINDOW_MS = 10 * 60_000;
+const FAILURE_COUNTER = 'device-sign-in-failures';
 /** Refused keys remembered per gateway copy: a key refused once (unknown or revoked) never becomes good. */
 const REMEMBERED_REFUSALS = 10_000;
 
@@ -16,14 +17,15 @@ const REMEMBERED_REFUSALS = 10_000;
  * Who may use the device route. It takes `Authorization: ApiKey <key>` and nothing else (a user's
  * token is refused); whom the key belongs to is asked of the devices service, where keys live,
  * and kept for a moment (DeviceIdentities). Guessing is made slow and cheap: a key the service
- * refused is refused here again without asking it, and an address with too many refused keys is
- * refused (429) until its window ends.
+ * refused is refused here again without asking it, and the refused keys of each address are
+ * counted in Redis (every gateway copy sees one count, and it ends with its window). Past the
+ * limit a wrong key gets 429 until the window ends; a right key is always let in, since many
+ * stumps may share one address (a mobile network's).
  */
 @Injectable()
 export class DeviceSignIns {
   private readonly logger = new Logger(DeviceSignIns.name);
   private readonly refusedKeys = new Map<string, Error>();
-  private readonly blockedUntil = new Map<string, number>();
 
   constructor(
     private readonly counters: RateLimitStore,
@@ -34,53 +36,52 @@ export class DeviceSignIns {
   /** Resolves the stump's key into the request, or refuses it (a key refused before, with no question to any service). */
   async admit(context: ExecutionContext): Promise<true> {
     const request = context.switchToHttp().getRequest<DeviceRequest>();
-    const until = this.blockedUntil.get(request.ip);
-    if (until !== undefined) {
-      const secondsLeft = Math.ceil((until - Date.now()) / 1000);
-      if (secondsLeft > 0) {
-        void context.switchToHttp().getResponse<FastifyReply>().header('retry-after', String(secondsLeft));
-        throw new RateLimitExceeded();
-      }
-      this.blockedUntil.delete(request.ip);
-    }
     const header = request.headers.authorization;
     if (!header) throw Refusals.noApiKey;
     if (/^Bearer\s/i.test(header)) throw Refusals.tokenForDevice;
     const key = apiKeyOf(request);
-    if (!key) return this.refuse(request.ip, Refusals.invalidApiKey);
+    if (!key) return this.refuse(context, Refusals.invalidApiKey);
     const hash = hashOfKey(key);
     const refused = this.refusedKeys.get(hash);
-    if (refused) return this.refuse(request.ip, refused);
+    if (refused) return this.refuse(context, refused);
     request.deviceKeyHash = hash;
     try {
       request.deviceIdentity = await this.identities.resolve(hash, request.id);
     } catch (error) {
-      if (error instanceof RpcFailure && error.body.status === 401) this.refusedByService(request, error);
-      throw error;
+      if (!(error instanceof RpcFailure) || error.body.status !== 401) throw error;
+      this.remember(hash, error);
+      return this.refuse(context, error);
     }
     return true;
   }
 
-  /** The devices service refused this request's key: remembered, and counted against its address. */
+  /** The devices service refused this request's key while answering it: remembered, and counted against its address. */
   refusedByService(request: DeviceRequest, refusal: Error): void {
-    if (request.deviceKeyHash) {
-      if (this.refusedKeys.size >= REMEMBERED_REFUSALS) this.refusedKeys.delete(this.refusedKeys.keys().next().value!);
-      this.refusedKeys.set(request.deviceKeyHash, refusal);
-    }
-    void this.countFailure(request.ip);
+    if (request.deviceKeyHash) this.remember(request.deviceKeyHash, refusal);
+    void this.countRefusal(request.ip);
   }
 
-  private refuse(address: string, refusal: Error): never {
-    void this.countFailure(address);
+  private remember(hash: string, refusal: Error): void {
+    if (this.refusedKeys.size >= REMEMBERED_REFUSALS) this.refusedKeys.delete(this.refusedKeys.keys().next().value!);
+    this.refusedKeys.set(hash, refusal);
+  }
+
+  /** A wrong key: its refusal, or 429 once its address has sent too many in the window. */
+  private async refuse(context: ExecutionContext, refusal: Error): Promise<never> {
+    const { hits, secondsLeft } = await this.countRefusal(context.switchToHttp().getRequest<DeviceRequest>().ip);
+    if (hits > this.config.deviceSignInFailureLimit) {
+      void context.switchToHttp().getResponse<FastifyReply>().header('retry-after', String(secondsLeft));
+      throw new RateLimitExceeded();
+    }
     throw refusal;
   }
 
-  private async countFailure(address: string): Promise<void> {
+  private async countRefusal(address: string): Promise<RateLimitHit> {
     try {
-      const { hits, secondsLeft } = await this.counters.hit('device-sign-in-failures', address, FAILURE_WINDOW_MS);
-      if (hits >= this.config.deviceSignInFailureLimit) this.blockedUntil.set(address, Date.now() + secondsLeft * 1000);
+      return await this.counters.hit(FAILURE_COUNTER, address, FAILURE_WINDOW_MS);
     } catch (error) {
       this.logger.warn(`Could not count a refused API key: ${String(error)}`);
+      return { hits: 0, secondsLeft: 0 };
     }
   }
 }

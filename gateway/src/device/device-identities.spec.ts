@@ -14,7 +14,7 @@ const identityOf = (n: number, station = `station-${n}`): DeviceIdentity => ({
 /** Devices answering `hash-<n>` with key n (refusing `hash-bad`), and the events the gateway hears. */
 function identitiesWith(answers: Map<string, DeviceIdentity>) {
   const asked: string[] = [];
-  const handlers = new Map<string, (message: { json: () => unknown }) => void>();
+  const handlers = new Map<string, (payload: unknown) => void>();
   const rpc = {
     send: async (_subject: string, ctx: { device: { keyHash: string } }) => {
       asked.push(ctx.device.keyHash);
@@ -24,12 +24,12 @@ function identitiesWith(answers: Map<string, DeviceIdentity>) {
     },
   } as unknown as RpcClient;
   const events = {
-    on: (subject: string, handler: (message: { json: () => unknown }) => void) => handlers.set(subject, handler),
+    onEvent: (subject: string, handler: (payload: unknown) => void) => handlers.set(subject, handler),
     onReconnect: () => undefined,
   } as unknown as GatewayEvents;
   const identities = new DeviceIdentities(rpc, events, { deviceIdentityCacheMs: 60_000 } as GatewayConfig);
   identities.onModuleInit();
-  const hear = (subject: string, payload: unknown) => handlers.get(subject)!({ json: () => payload });
+  const hear = (subject: string, payload: unknown) => handlers.get(subject)!(payload);
   return { identities, asked, hear };
 }
 
@@ -49,7 +49,7 @@ describe('DeviceIdentities', () => {
     await identities.resolve('hash-1', 'r');
     assert.deepEqual(asked.slice(3), ['hash-3']);
 
-    hear('devices.events.station.>', { id: 'station-a' });
+    hear(DevicesEvents.stationUpdated, { id: 'station-a' });
     for (const hash of ['hash-1', 'hash-2', 'hash-3']) await identities.resolve(hash, 'r');
     assert.deepEqual(asked.slice(4), ['hash-1', 'hash-2']);
   });

@@ -4,8 +4,8 @@ import { RpcClient } from '@storystump/service-kit';
 import { GatewayEvents } from '../events/gateway-events.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
 
-/** Every devices event about a station: added, changed, deleted. */
-const STATION_EVENTS = 'devices.events.station.>';
+/** The station events that make a kept identity stale (a silence or a return changes no key). */
+const STATION_CHANGES = [DevicesEvents.stationUpdated, DevicesEvents.stationDeleted] as const;
 /** A fleet's keys; past this many the longest-kept is forgotten first. */
 const MOST_REMEMBERED = 150_000;
 
@@ -37,8 +37,8 @@ export class DeviceIdentities implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.on(DevicesEvents.keyRevoked, (message) => this.forgetWhere(message.json<{ id?: unknown }>().id, 'key'));
-    this.events.on(STATION_EVENTS, (message) => this.forgetWhere(message.json<{ id?: unknown }>().id, 'station'));
+    this.events.onEvent(DevicesEvents.keyRevoked, ({ id }) => this.forgetWhere(id, 'key'));
+    for (const subject of STATION_CHANGES) this.events.onEvent(subject, ({ id }) => this.forgetWhere(id, 'station'));
     this.events.onReconnect(() => this.forgetAll());
   }
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { connect, type Msg, type NatsConnection } from '@nats-io/transport-node';
+import type { EventPayloads, EventSubject } from '@storystump/contracts';
 import { INFRA_CONFIG, natsConnectionOptions, type InfraConfig } from '@storystump/service-kit';
 
 type Handler = (message: Msg) => void;
@@ -22,6 +23,14 @@ export class GatewayEvents implements OnApplicationBootstrap, OnApplicationShutd
   /** Registered before the application starts (in a constructor or onModuleInit). */
   on(subject: string, handler: Handler): void {
     this.handlers.set(subject, [...(this.handlers.get(subject) ?? []), handler]);
+  }
+
+  /**
+   * One event, by its exact subject, with its payload as the contract declares it. Each field is
+   * still to be checked: an event from an older or newer copy of a service may lack one.
+   */
+  onEvent<S extends EventSubject>(subject: S, handler: (payload: Partial<EventPayloads[S]>) => void): void {
+    this.on(subject, (message) => handler(message.json<Partial<EventPayloads[S]>>()));
   }
 
   onReconnect(handler: () => void): void {

@@ -91,3 +91,23 @@ describe('one rule for every JSON body', () => {
     assert.equal(list.body.find((s) => s._id === created.body._id)?.friendly_name, name);
   });
 });
+
+describe('a body the gateway takes', () => {
+  it('is passed on to the service whatever its size up to the limit, or refused with 413, never 502', async () => {
+    // As many station ids as fit in the gateway's 1 MB, and spaces to fill it to the last few bytes.
+    const stationIds = Array.from({ length: 26_880 }, () => randomUUID());
+    const json = JSON.stringify({ versionId: randomUUID(), stationIds });
+    const body = json + ' '.repeat(1024 * 1024 - 16 - json.length);
+    assert.ok(json.length > 1_048_000 && body.length < 1024 * 1024, `${json.length} bytes, just under 1 MB`);
+    const rollout = await call('POST', '/api/rollouts', {
+      token: adminToken,
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
+    const answer = `${rollout.status} ${JSON.stringify(rollout.body)}`;
+    assert.ok([400, 413].includes(rollout.status), answer);
+    if (rollout.status === 400)
+      assert.match(String(rollout.body.message), /versionId: no version has this id/, 'devices judged it');
+    else assert.equal(rollout.body.code, 'PAYLOAD_TOO_LARGE', answer);
+  });
+});

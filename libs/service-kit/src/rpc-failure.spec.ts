@@ -20,6 +20,15 @@ describe('toRpcFailure', () => {
     assert.equal(toRpcFailure('There are no subscribers listening to that message ("catalog.products.list")').body.status, 503);
   });
 
+  it('makes a request past NATS max_payload a 413: the caller sent too much', () => {
+    const failure = toRpcFailure(new Error("'payload' max_payload size exceeded"));
+    assert.deepEqual(failure.body, {
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The request is too large for the services to take',
+    });
+  });
+
   it('makes anything else a 502 without its text', () => {
     const failure = toRpcFailure(new Error('SELECT * FROM secrets failed'));
     assert.equal(failure.body.status, 502);

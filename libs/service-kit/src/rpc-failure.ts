@@ -12,11 +12,20 @@ export class RpcFailure extends Error {
 
 // Nest says "There are no subscribers listening to that message" when nothing answers a subject.
 const CONNECTION_TROUBLE = /no responders|no subscribers listening|503|connection (closed|refused|lost)|disconnect|CONNECTION_/i;
+// NATS refuses to send a message past the server's max_payload (1 MB unless configured).
+const PAST_MAX_PAYLOAD = /max_payload|MAX_PAYLOAD/;
+
+/** A request larger than NATS carries: what the caller sent is too large, not a failing service. */
+const TOO_LARGE_TO_PASS_ON = {
+  status: 413,
+  code: 'PAYLOAD_TOO_LARGE',
+  message: 'The request is too large for the services to take',
+} as const;
 
 /**
  * Maps whatever a NATS request failed with (Nest delivers plain objects, strings or Errors):
  * a service's own error keeps its status; a timeout is 504; no responder or a lost connection
- * is 503; anything else 502.
+ * is 503; a request past NATS's largest message 413; anything else 502.
  */
 export function toRpcFailure(error: unknown): RpcFailure {
   if (error instanceof RpcFailure) return error;
@@ -25,6 +34,7 @@ export function toRpcFailure(error: unknown): RpcFailure {
     return new RpcFailure({ status: 504, code: 'UPSTREAM_TIMEOUT', message: 'A service did not answer in time' });
   }
   const text = describe(error);
+  if (PAST_MAX_PAYLOAD.test(text)) return new RpcFailure({ ...TOO_LARGE_TO_PASS_ON });
   if (CONNECTION_TROUBLE.test(text)) {
     return new RpcFailure(UNAVAILABLE_ERROR);
   }

@@ -41,20 +41,24 @@ export function loadAppPage(webDist: string, file = 'index.html', contentSecurit
   return appPageOf({ identity, br: variant('.br'), gzip: variant('.gz') }, contentSecurityPolicy);
 }
 
-/** A page made at run time: compressed once here, at brotli's and gzip's best. */
-export async function compressedAppPage(html: string, contentSecurityPolicy?: string): Promise<AppPage> {
+/**
+ * A page made at run time: compressed once here, at brotli's and gzip's best. Its policy allows
+ * the inline scripts of `scriptsFrom`: the page itself, or, where part of it is made of data, the
+ * page without that part (a script-looking text in the data is never trusted).
+ */
+export async function compressedAppPage(html: string, contentSecurityPolicy?: string, scriptsFrom = html): Promise<AppPage> {
   const identity = Buffer.from(html);
   const [br, gzip] = await Promise.all([
     brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzipped(identity, { level: 9 }),
   ]);
-  return appPageOf({ identity, br, gzip }, contentSecurityPolicy);
+  return appPageOf({ identity, br, gzip }, contentSecurityPolicy, scriptsFrom);
 }
 
-function appPageOf(bodies: Record<Encoding, Buffer>, contentSecurityPolicy?: string): AppPage {
+function appPageOf(bodies: Record<Encoding, Buffer>, contentSecurityPolicy?: string, scriptsFrom?: string): AppPage {
   const { identity } = bodies;
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-  const hashes = inlineScriptHashes(identity.toString('utf8'));
+  const hashes = inlineScriptHashes(scriptsFrom ?? identity.toString('utf8'));
   const policy: Record<string, string> =
     contentSecurityPolicy && hashes.length > 0
       ? { 'content-security-policy': withScriptHashes(contentSecurityPolicy, hashes) }

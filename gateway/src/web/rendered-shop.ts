@@ -29,7 +29,12 @@ async function loadShopRendering(rendererFile: string, webDist: string) {
   const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8')) as unknown;
   const stylesheets = renderer.stylesheetsOf(manifest, SHOP_PAGE_SOURCE);
-  return async (products: Product[]) => renderer.pageWithFirstView(indexHtml, await renderer.renderShop(products), stylesheets);
+  // The page around the products: the scripts the renderer writes itself, the only ones its policy allows.
+  const ownScripts = renderer.pageWithFirstView(indexHtml, '', stylesheets);
+  return async (products: Product[]) => ({
+    html: renderer.pageWithFirstView(indexHtml, await renderer.renderShop(products), stylesheets),
+    ownScripts,
+  });
 }
 
 /**
@@ -52,8 +57,8 @@ export function holdRenderedShop(
 
   const render = async (copy: Copy) => {
     shopPage ??= loadShopRendering(rendererFile, webDist);
-    const html = await (await shopPage)(JSON.parse(copy.body) as Product[]);
-    const page = await compressedAppPage(html, pageHeaders['content-security-policy']);
+    const { html, ownScripts } = await (await shopPage)(JSON.parse(copy.body) as Product[]);
+    const page = await compressedAppPage(html, pageHeaders['content-security-policy'], ownScripts);
     rendered.set(copy, heldPageAnswers(page, pageHeaders));
   };
   const renderOnce = (copy: Copy | undefined) => {

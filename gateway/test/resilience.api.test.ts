@@ -3,24 +3,36 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { eventually, startRedisServer, startSystem, type OwnSystem, type TestRedisServer } from '@storystump/testing';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { EVENTS_STREAM, TRACKED_EVENTS_STREAM } from '@storystump/contracts';
+import {
+  eventually,
+  startNatsServer,
+  startRedisServer,
+  startSystem,
+  type OwnSystem,
+  type TestNatsServer,
+  type TestRedisServer,
+} from '@storystump/testing';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { apiClient } from './http-client.js';
 
-// A system of this file's own, on a Redis of its own, so stopping a service or Redis disturbs no other test.
+// A system of this file's own, on a Redis and a NATS of its own, so stopping a service, Redis or NATS disturbs no other test.
 let redis: TestRedisServer;
+let nats: TestNatsServer;
 let system: OwnSystem;
 let call: ReturnType<typeof apiClient>;
 
 before(async () => {
-  redis = await startRedisServer();
-  system = await startSystem({ settings: { REDIS_URL: redis.url } });
+  [redis, nats] = await Promise.all([startRedisServer(), startNatsServer()]);
+  system = await startSystem({ settings: { REDIS_URL: redis.url, NATS_URL: nats.url } });
   call = apiClient(system.baseUrl);
 });
 after(async () => {
   await system?.stop();
-  await redis?.stop();
+  await Promise.all([redis?.stop(), nats?.stop()]);
 });
 
 describe('when a service is stopped', () => {
@@ -162,6 +174,70 @@ describe('when Redis is down', () => {
           .then(({ rows }) => rows[0] as { stored: number; pending: number });
       const state = await eventually(pending, (s) => s.stored === 1 && s.pending === 0, 30_000);
       assert.deepEqual(state, { stored: 1, pending: 0 });
+    } finally {
+      await db.end();
+    }
+  });
+});
+
+describe('when NATS comes back without its JetStream store', () => {
+  /** The durable consumers of each stream, by name. */
+  async function consumersOf(...streams: string[]): Promise<string[]> {
+    const nc = await connect({ servers: nats.url });
+    try {
+      const jsm = await jetstreamManager(nc);
+      const names: string[] = [];
+      for (const stream of streams) {
+        for await (const consumer of jsm.consumers.list(stream)) names.push(consumer.name);
+      }
+      return names.sort();
+    } catch {
+      return [];
+    } finally {
+      await nc.close();
+    }
+  }
+  const track = (sessionId: string) =>
+    call('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId, page: '/' } }).then((res) => res.status);
+
+  it('makes the streams and consumers again within seconds: track takes events and analytics stores them', async () => {
+    assert.equal(await track(`before-nats-loss-${randomUUID()}`), 202);
+    const consumers = await consumersOf(EVENTS_STREAM, TRACKED_EVENTS_STREAM);
+    assert.ok(consumers.length > 5, consumers.join(', '));
+
+    await nats.restartWithoutStore();
+    const lostAt = Date.now();
+    let taken = '';
+    const status = await eventually(
+      async () => {
+        const sessionId = `after-nats-loss-${randomUUID()}`;
+        const answer = await track(sessionId);
+        if (answer === 202) taken = sessionId;
+        return answer;
+      },
+      (answer) => answer === 202,
+      20_000,
+    );
+    assert.equal(status, 202, 'track takes events again');
+    const trackBackMs = Date.now() - lostAt;
+    assert.ok(trackBackMs < 20_000, `${trackBackMs} ms`);
+    assert.deepEqual(
+      await eventually(
+        () => consumersOf(EVENTS_STREAM, TRACKED_EVENTS_STREAM),
+        (names) => names.length === consumers.length,
+        20_000,
+      ),
+      consumers,
+      "every service's consumers are made again",
+    );
+    const db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
+    await db.connect();
+    try {
+      const stored = () =>
+        db
+          .query(`SELECT count(*)::int AS n FROM analytics.events WHERE session_id = $1`, [taken])
+          .then(({ rows }) => (rows[0] as { n: number }).n);
+      assert.equal(await eventually(stored, (n) => n === 1, 30_000), 1, 'analytics stores what track took');
     } finally {
       await db.end();
     }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './ports.js';
@@ -6,6 +6,8 @@ import { startServerProcess, type ServerProcess } from './server-process.js';
 
 export interface TestNatsServer extends ServerProcess {
   url: string;
+  /** Stops it and starts it again with an empty JetStream store, as a new node without its volume. */
+  restartWithoutStore(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -31,6 +33,12 @@ export async function startNatsServer(options: NatsServerOptions = {}): Promise<
   return {
     ...server,
     url: `nats://127.0.0.1:${port}`,
+    async restartWithoutStore() {
+      await server.pause();
+      rmSync(storeDir, { recursive: true, force: true });
+      mkdirSync(storeDir);
+      await server.resume();
+    },
     async stop() {
       await server.pause();
       rmSync(storeDir, { recursive: true, force: true });

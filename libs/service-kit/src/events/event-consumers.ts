@@ -113,7 +113,8 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
         max_deliver: registration.maxAttempts + 1,
       },
       read: async (consumer) => {
-        registration.messages = await consumer.consume({ max_messages: 16 });
+        // A consumer the server lost (a store gone with its node) ends the reading, so the loop makes it again.
+        registration.messages = await consumer.consume({ max_messages: 16, abort_on_missing_resource: true });
         // Stopped while the consumer was being made: nothing closed these messages yet.
         if (this.stopped) await registration.messages.close();
         for await (const message of registration.messages) {

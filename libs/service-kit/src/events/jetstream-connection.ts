@@ -16,7 +16,8 @@ export type StreamMaker = (jsm: JetStreamManager, replicas: number) => Promise<v
 /**
  * One NATS connection for a process's JetStream work (outbox relay, event consumers), made on
  * first use. When NATS is down the call fails and the caller tries again later; once made, the
- * connection reconnects by itself for ever.
+ * connection reconnects by itself for ever. A server it reconnects to may have lost its store (a
+ * new node without its volume): after each reconnect the streams are made again where missing.
  */
 @Injectable()
 export class JetStreamConnection implements OnApplicationShutdown {
@@ -38,7 +39,7 @@ export class JetStreamConnection implements OnApplicationShutdown {
       this.connecting = undefined;
       throw error;
     }
-    for (const make of streams) {
+    for (const make of [ensureEventsStream, ...streams]) {
       let made = this.made.get(make);
       if (!made) {
         made = make(handles.jsm, this.replicas);
@@ -73,12 +74,17 @@ export class JetStreamConnection implements OnApplicationShutdown {
     const nc = await connect({ ...natsConnectionOptions(this.config, 'jetstream'), timeout: 2000 });
     try {
       const jsm = await jetstreamManager(nc, { timeout: 2000 });
-      await ensureEventsStream(jsm, this.replicas);
+      this.made.clear();
+      void this.forgetStreamsOnReconnect(nc);
       return { nc, js: jetstream(nc, { timeout: 2000 }), jsm };
     } catch (error) {
       await nc.close();
       throw error;
     }
+  }
+
+  private async forgetStreamsOnReconnect(nc: NatsConnection): Promise<void> {
+    for await (const status of nc.status()) if (status.type === 'reconnect') this.made.clear();
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -3,12 +3,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { AuditEntryView, FleetReply, HealthHourView, RolloutView, StationStatusView, UserView } from '@storystump/contracts';
-import { eventually, startSystem, testClientAddress, type OwnSystem } from '@storystump/testing';
+import { eventually, outboxMails, startSystem, testClientAddress, type OwnSystem } from '@storystump/testing';
 import { deviceFixtures } from './device-fixtures.js';
 import { apiClient } from './http-client.js';
 import { registerShopper, signInAsAdmin } from './sessions.js';
 
 const SILENT_AFTER_SECONDS = 2;
+const ALERT_QUIET_SECONDS = 2;
 
 let system: OwnSystem;
 let call: ReturnType<typeof apiClient>;
@@ -40,7 +41,11 @@ const mailsAbout = async (words: string) => (await mails()).filter((mail) => mai
 
 before(async () => {
   system = await startSystem({
-    settings: { SILENT_AFTER_SECONDS: String(SILENT_AFTER_SECONDS), FLEET_WATCH_EVERY_MS: '300' },
+    settings: {
+      SILENT_AFTER_SECONDS: String(SILENT_AFTER_SECONDS),
+      FLEET_WATCH_EVERY_MS: '300',
+      FLEET_ALERT_QUIET_SECONDS: String(ALERT_QUIET_SECONDS),
+    },
   });
   call = apiClient(system.baseUrl, address);
   adminToken = await signInAsAdmin(call, system);
@@ -271,9 +276,14 @@ describe('stump health', () => {
 
   it('mails the admins once when a stump falls silent and once when it returns', async () => {
     const { station, send } = await stump({ friendly_name: 'Quiet Glade' });
+    // Alone, or in a digest with stumps of other tests that fell silent at the same moment.
+    const mailsOf = async (subject: RegExp) =>
+      (await outboxMails(system.logDir, `Quiet Glade (${station.base_id})`)).filter((mail) => subject.test(mail));
+    const silent = /^Subject: (Stump silent: Quiet Glade|\d+ stumps silent)/m;
+    const back = /^Subject: (Stump back: Quiet Glade|\d+ stumps back)/m;
     await send('POST', 'heartbeat', { runningVersion: 'v1', uptimeSeconds: 1 });
     const silentMails = await eventually(
-      () => mailsAbout(`Stump silent: Quiet Glade (${station.base_id})`),
+      () => mailsOf(silent),
       (found) => found.length > 0,
       15_000,
     );
@@ -281,15 +291,35 @@ describe('stump health', () => {
     await send('POST', 'heartbeat', { runningVersion: 'v1', uptimeSeconds: 5 });
     assert.equal((await statusOf(station._id)).state, 'online');
     await eventually(
-      () => mailsAbout(`Stump back: Quiet Glade (${station.base_id})`),
+      () => mailsOf(back),
       (found) => found.length > 0,
     );
     await new Promise((resolve) => setTimeout(resolve, 1000));
     assert.equal(silentMails.length, 1);
-    assert.equal((await mailsAbout(`Stump silent: Quiet Glade (${station.base_id})`)).length, 1);
-    assert.equal((await mailsAbout(`Stump back: Quiet Glade (${station.base_id})`)).length, 1);
+    assert.equal((await mailsOf(silent)).length, 1);
+    assert.equal((await mailsOf(back)).length, 1);
     const mail = silentMails[0]!;
     assert.match(mail, new RegExp(`Bcc: ${system.adminEmail}`, 'i'));
+  });
+});
+
+describe('fleet alerts that come together', () => {
+  it('are one mail naming every stump that fell silent together', async () => {
+    const stumps = [];
+    for (let i = 0; i < 12; i++) stumps.push(await stump({ friendly_name: `Birch Row ${i}` }));
+    await Promise.all(stumps.map(({ send }) => send('POST', 'heartbeat', { runningVersion: 'v1', uptimeSeconds: 1 })));
+    const baseIds = stumps.map(({ station }) => station.base_id);
+    const mailsNaming = async () =>
+      (await outboxMails(system.logDir, 'Birch Row')).filter((mail) => baseIds.some((id) => mail.includes(`(${id})`)));
+    await eventually(mailsNaming, (found) => baseIds.every((id) => found.some((mail) => mail.includes(`(${id})`))), 20_000);
+    // Nothing more comes for them once their alerts have been quiet a while.
+    await new Promise((resolve) => setTimeout(resolve, (ALERT_QUIET_SECONDS + 1) * 1000));
+    const found = await mailsNaming();
+    assert.equal(found.length, 1, found.map((mail) => /^Subject: .*$/m.exec(mail)?.[0]).join('\n'));
+    const digest = found[0]!;
+    assert.match(digest, /^Subject: 12 stumps silent$/m);
+    assert.match(digest, new RegExp(`Bcc: ${system.adminEmail}`, 'i'));
+    for (const [i, id] of baseIds.entries()) assert.ok(digest.includes(`- Birch Row ${i} (${id}), not since `), id);
   });
 });
 

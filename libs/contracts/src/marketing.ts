@@ -28,6 +28,7 @@ export const MarketingQueues = {
   campaignFanOut: 'marketing.campaign-fan-out',
   campaignDelivery: 'marketing.campaign-delivery',
   confirmationMail: 'marketing.confirmation-mail',
+  fleetAlertDigest: 'marketing.fleet-alert-digest',
 } as const;
 
 export interface MarketingQueuePayloads {
@@ -35,6 +36,7 @@ export interface MarketingQueuePayloads {
   [MarketingQueues.campaignFanOut]: { campaignId: string };
   [MarketingQueues.campaignDelivery]: { campaignId: string; batch: number };
   [MarketingQueues.confirmationMail]: { interestId: string; registeredAt: string };
+  [MarketingQueues.fleetAlertDigest]: Record<string, never>;
 }
 
 export const InterestInput = z.object({ email: emailAddress() });

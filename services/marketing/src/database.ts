@@ -3,12 +3,14 @@ import { CampaignEntity } from './campaigns/campaign.entity.js';
 import { CampaignLinkEntity } from './campaigns/campaign-link.entity.js';
 import { DeliveryEntity } from './campaigns/delivery.entity.js';
 import { EnquiryEntity } from './enquiries/enquiry.entity.js';
+import { FleetAlertEntity } from './fleet-alerts/fleet-alert.entity.js';
 import { InterestEntity } from './interests/interest.entity.js';
 import { LinkSecretEntity } from './links/link-secret.entity.js';
 import { InitialMarketingSchema1795380151859 } from './migrations/1795380151859-initial-marketing-schema.js';
 import { DeliveryBatches1795560000000 } from './migrations/1795560000000-delivery-batches.js';
 import { DoubleOptInAndCampaignResults1795700000000 } from './migrations/1795700000000-double-opt-in-and-campaign-results.js';
 import { ConfirmationMailedAt1795733723900 } from './migrations/1795733723900-confirmation-mailed-at.js';
+import { FleetAlertDigests1795900000000 } from './migrations/1795900000000-fleet-alert-digests.js';
 
 export const marketingEntities = [
   LinkSecretEntity,
@@ -17,6 +19,7 @@ export const marketingEntities = [
   CampaignEntity,
   DeliveryEntity,
   CampaignLinkEntity,
+  FleetAlertEntity,
 ];
 
 export const marketingDatabase: ServiceDatabase = {
@@ -27,5 +30,6 @@ export const marketingDatabase: ServiceDatabase = {
     DeliveryBatches1795560000000,
     DoubleOptInAndCampaignResults1795700000000,
     ConfirmationMailedAt1795733723900,
+    FleetAlertDigests1795900000000,
   ],
 };

@@ -14,6 +14,8 @@ export interface MarketingConfig {
   pauseMs: number;
   /** Signing up again within this many hours of the last confirmation mail mails no other. */
   confirmationResendHours: number;
+  /** Fleet alerts are held until none has come for this long, then mailed together as one (FLEET_ALERT_QUIET_SECONDS). */
+  fleetAlertQuietSeconds: number;
 }
 
 export const MARKETING_CONFIG = Symbol('MARKETING_CONFIG');
@@ -28,5 +30,6 @@ export function readMarketingConfig(env: Settings): MarketingConfig {
     pauseAfterFailures: positiveInt(env.MAIL_PAUSE_AFTER_FAILURES, 20, 'MAIL_PAUSE_AFTER_FAILURES'),
     pauseMs: positiveInt(env.MAIL_PAUSE_MS, 60_000, 'MAIL_PAUSE_MS'),
     confirmationResendHours: positiveInt(env.CONFIRMATION_RESEND_HOURS, 24, 'CONFIRMATION_RESEND_HOURS'),
+    fleetAlertQuietSeconds: positiveInt(env.FLEET_ALERT_QUIET_SECONDS, 120, 'FLEET_ALERT_QUIET_SECONDS'),
   };
 }

@@ -11,12 +11,14 @@ import {
   startNatsServer,
   startRedisServer,
   startSystem,
+  testClientAddress,
   type OwnSystem,
   type TestNatsServer,
   type TestRedisServer,
 } from '@storystump/testing';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { deviceFixtures, firmware, uniqueTag } from './device-fixtures.js';
 import { apiClient } from './http-client.js';
 
 // A system of this file's own, on a Redis and a NATS of its own, so stopping a service, Redis or NATS disturbs no other test.
@@ -200,8 +202,13 @@ describe('when NATS comes back without its JetStream store', () => {
   const track = (sessionId: string) =>
     call('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId, page: '/' } }).then((res) => res.status);
 
-  it('makes the streams and consumers again within seconds: track takes events and analytics stores them', async () => {
+  it('makes the streams, consumers and firmware bucket again within seconds: track, analytics and uploads work', async () => {
     assert.equal(await track(`before-nats-loss-${randomUUID()}`), 202);
+    const admin = await call<{ token: string }>('POST', '/api/auth/login', {
+      json: { email: system.adminEmail, password: system.adminPassword },
+    });
+    const { upload } = deviceFixtures(call, system, () => admin.body.token, testClientAddress());
+    assert.equal((await upload(uniqueTag(), await firmware())).status, 201);
     const consumers = await consumersOf(EVENTS_STREAM, TRACKED_EVENTS_STREAM);
     assert.ok(consumers.length > 5, consumers.join(', '));
 
@@ -230,6 +237,7 @@ describe('when NATS comes back without its JetStream store', () => {
       consumers,
       "every service's consumers are made again",
     );
+    assert.equal((await upload(uniqueTag(), await firmware())).status, 201, 'the firmware bucket is made again');
     const db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
     await db.connect();
     try {

@@ -23,6 +23,7 @@ export type StreamMaker = (jsm: JetStreamManager, replicas: number) => Promise<v
 export class JetStreamConnection implements OnApplicationShutdown {
   private connecting?: Promise<{ nc: NatsConnection } & JetStreamHandles>;
   private readonly made = new Map<StreamMaker, Promise<void>>();
+  private reconnectCount = 0;
 
   constructor(@Inject(INFRA_CONFIG) private readonly config: InfraConfig) {}
 
@@ -58,6 +59,11 @@ export class JetStreamConnection implements OnApplicationShutdown {
     return open!.nc;
   }
 
+  /** Reconnects so far: what was made before the latest may be gone (see ObjectBuckets). */
+  get reconnects(): number {
+    return this.reconnectCount;
+  }
+
   /** Copies JetStream keeps of each stream and bucket made here. */
   get replicas(): number {
     return this.config.jetstreamReplicas;
@@ -84,7 +90,11 @@ export class JetStreamConnection implements OnApplicationShutdown {
   }
 
   private async forgetStreamsOnReconnect(nc: NatsConnection): Promise<void> {
-    for await (const status of nc.status()) if (status.type === 'reconnect') this.made.clear();
+    for await (const status of nc.status()) {
+      if (status.type !== 'reconnect') continue;
+      this.reconnectCount++;
+      this.made.clear();
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {

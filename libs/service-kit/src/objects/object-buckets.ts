@@ -18,7 +18,8 @@ export interface StoredObject {
  */
 @Injectable()
 export class ObjectBuckets {
-  private readonly opened = new Map<string, Promise<ObjectStore>>();
+  /** Each bucket as opened (made where missing) since the connection's latest reconnect. */
+  private readonly opened = new Map<string, { store: Promise<ObjectStore>; reconnects: number }>();
 
   constructor(private readonly jetstream: JetStreamConnection) {}
 
@@ -61,14 +62,15 @@ export class ObjectBuckets {
   }
 
   private bucket(name: string): Promise<ObjectStore> {
-    let store = this.opened.get(name);
-    if (!store) {
-      store = this.jetstream
-        .handles()
-        .then(({ js }) => new Objm(js).create(name, { storage: StorageType.File, replicas: this.jetstream.replicas }));
-      this.opened.set(name, store);
-      store.catch(() => this.opened.get(name) === store && this.opened.delete(name));
-    }
+    const opened = this.opened.get(name);
+    // A server reconnected to may have lost its store: the bucket is made again where missing.
+    if (opened && opened.reconnects === this.jetstream.reconnects) return opened.store;
+    const store = this.jetstream
+      .handles()
+      .then(({ js }) => new Objm(js).create(name, { storage: StorageType.File, replicas: this.jetstream.replicas }));
+    const entry = { store, reconnects: this.jetstream.reconnects };
+    this.opened.set(name, entry);
+    store.catch(() => this.opened.get(name) === entry && this.opened.delete(name));
     return store;
   }
 }

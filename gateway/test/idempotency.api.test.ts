@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { IdentitySubjects } from '@storystump/contracts';
+import { IdentitySubjects, type CampaignView, type OrderView } from '@storystump/contracts';
 import { RpcFailure, type RpcClient } from '@storystump/service-kit';
 import { rpcClientFor, startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
 import { idempotencyOf } from '../src/idempotency/idempotency-key.js';
 import { apiClient } from './http-client.js';
-import { registerShopper } from './sessions.js';
+import { registerShopper, signInAsAdmin } from './sessions.js';
 
 let system: RunningSystem;
 let call: ReturnType<typeof apiClient>;
@@ -18,6 +18,7 @@ const newcomer = () => ({
   password: 'acorns-and-oak',
 });
 const withKey = (key: string) => ({ 'idempotency-key': key });
+const REUSED = { message: 'This Idempotency-Key was already used with a different request', code: 'IDEMPOTENCY_KEY_REUSED' };
 
 before(async () => {
   system = await startSystem();
@@ -43,10 +44,69 @@ describe('Idempotency-Key on POST routes', () => {
     assert.equal((await call('POST', '/api/auth/register', { json: newcomer(), headers: withKey(key) })).status, 201);
     const reused = await call('POST', '/api/auth/register', { json: newcomer(), headers: withKey(key) });
     assert.equal(reused.status, 422);
-    assert.deepEqual(reused.body, {
-      message: 'This Idempotency-Key was already used with a different request',
-      code: 'IDEMPOTENCY_KEY_REUSED',
+    assert.deepEqual(reused.body, REUSED);
+  });
+
+  it("refuses one order's refund key on another order, and leaves that order paid", async () => {
+    const admin = await signInAsAdmin(call, system);
+    const paidOrder = async () => {
+      const bought = await call<{ url: string }>('POST', '/api/stripe/create-checkout-session', {
+        json: { items: [{ price: 'price_owl', quantity: 1 }] },
+      });
+      assert.equal(bought.status, 200, JSON.stringify(bought.body));
+      return /order=([0-9a-f-]{36})/.exec(bought.body.url)![1]!;
+    };
+    const [a, b] = [await paidOrder(), await paidOrder()];
+    const key = randomUUID();
+    const refundA = await call<OrderView>('POST', `/api/orders/${a}/refund`, { token: admin, headers: withKey(key) });
+    assert.deepEqual([refundA.status, refundA.body._id, refundA.body.status], [200, a, 'refunded']);
+    const refundB = await call('POST', `/api/orders/${b}/refund`, { token: admin, headers: withKey(key) });
+    assert.deepEqual([refundB.status, refundB.body], [422, REUSED]);
+    const orders = await call<OrderView[]>('GET', '/api/orders?limit=200', { token: admin });
+    assert.equal(orders.body.find((order) => order._id === b)?.status, 'paid');
+    const retryA = await call<OrderView>('POST', `/api/orders/${a}/refund`, { token: admin, headers: withKey(key) });
+    assert.deepEqual(retryA.body, refundA.body, 'the first request, retried, still gets its own answer');
+  });
+
+  it("refuses one campaign's cancel key on another campaign, and leaves that one scheduled", async () => {
+    const admin = await signInAsAdmin(call, system);
+    const scheduled = async () => {
+      const made = await call<CampaignView>('POST', '/api/email-marketing/send-bulk-email', {
+        token: admin,
+        json: { subject: 'Later', htmlContent: '<p>Later</p>', sendAt: new Date(Date.now() + 3_600_000).toISOString() },
+      });
+      assert.equal(made.status, 202, JSON.stringify(made.body));
+      return made.body._id;
+    };
+    const [a, b] = [await scheduled(), await scheduled()];
+    const key = randomUUID();
+    const cancelA = await call<CampaignView>('POST', `/api/email-marketing/campaigns/${a}/cancel`, {
+      token: admin,
+      headers: withKey(key),
     });
+    assert.deepEqual([cancelA.status, cancelA.body.status], [200, 'cancelled']);
+    const cancelB = await call('POST', `/api/email-marketing/campaigns/${b}/cancel`, { token: admin, headers: withKey(key) });
+    assert.deepEqual([cancelB.status, cancelB.body], [422, REUSED]);
+    const campaignB = await call<CampaignView>('GET', `/api/email-marketing/campaigns/${b}`, { token: admin });
+    assert.equal(campaignB.body.status, 'scheduled');
+  });
+
+  it('refuses a key reused on another route of the service, or with another query', async () => {
+    const admin = await signInAsAdmin(call, system);
+    const key = randomUUID();
+    const campaign = { subject: 'Later', htmlContent: '<p>Later</p>', sendAt: new Date(Date.now() + 3_600_000).toISOString() };
+    const send = (path: string) => call<CampaignView>('POST', path, { token: admin, headers: withKey(key), json: campaign });
+    const made = await send('/api/email-marketing/send-bulk-email');
+    assert.equal(made.status, 202);
+    const cancel = await call('POST', `/api/email-marketing/campaigns/${made.body._id}/cancel`, {
+      token: admin,
+      headers: withKey(key),
+    });
+    assert.deepEqual([cancel.status, cancel.body], [422, REUSED]);
+    const withQuery = await send('/api/email-marketing/send-bulk-email?copy=1');
+    assert.deepEqual([withQuery.status, withQuery.body], [422, REUSED]);
+    const retry = await send('/api/email-marketing/send-bulk-email');
+    assert.deepEqual([retry.status, retry.body._id], [202, made.body._id]);
   });
 
   it('answers a retried checkout with the same order', async () => {
@@ -106,7 +166,10 @@ describe('Idempotency-Key on POST routes', () => {
       const lost = await impatient
         .send(
           IdentitySubjects.register,
-          { requestId: randomUUID(), idempotency: idempotencyOf('/api/auth/register', { address }, key, body) },
+          {
+            requestId: randomUUID(),
+            idempotency: idempotencyOf({ method: 'POST', url: '/api/auth/register', body }, { address }, key),
+          },
           body,
         )
         .catch((error: unknown) => error);

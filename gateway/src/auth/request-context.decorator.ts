@@ -21,7 +21,7 @@ function clientAddressOf(request: FastifyRequest, context: ExecutionContext): st
 /**
  * The request context every service call carries: the request id, who is asking, the caller's
  * address where the route passes it on, and on a POST with an Idempotency-Key header, that key
- * scoped to the route and the caller.
+ * scoped to the caller and the request it came with.
  */
 export const Ctx = createParamDecorator((_data: unknown, context: ExecutionContext): RequestContext => {
   const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
@@ -41,7 +41,7 @@ export const Ctx = createParamDecorator((_data: unknown, context: ExecutionConte
     ...(keyed
       ? {
           idempotency: idempotencyOf(
-            request.routeOptions.url ?? request.url,
+            { method: request.method, url: request.url, body: request.body },
             {
               actorId: request.actor?.id,
               deviceKeyHash: request.deviceKeyHash,
@@ -49,7 +49,6 @@ export const Ctx = createParamDecorator((_data: unknown, context: ExecutionConte
               authorization: request.headers.authorization,
             },
             header,
-            request.body,
           ),
         }
       : {}),

@@ -1,6 +1,6 @@
 import { BadRequestException, SetMetadata } from '@nestjs/common';
 import type { Idempotency } from '@storystump/contracts';
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IGNORES_IDEMPOTENCY_KEY = 'storystump:ignores-idempotency-key';
@@ -21,6 +21,13 @@ export interface Caller {
   authorization?: string;
 }
 
+/** A request as the client sent it: its method, its URL (path and query) and its parsed body. */
+export interface KeyedRequest {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
 /** The signed-in user; else the stump's key; else the address and whatever credentials came with it. */
 function scopeOf(caller: Caller): string {
   if (caller.actorId) return `user ${caller.actorId}`;
@@ -28,15 +35,27 @@ function scopeOf(caller: Caller): string {
   return `address ${caller.address} ${caller.authorization ? sha256(caller.authorization) : ''}`;
 }
 
+/** Everything that makes one request another: method, path, query (in a stable order) and body. */
+function fingerprintOf(request: KeyedRequest): string {
+  const url = new URL(request.url, 'http://gateway');
+  url.searchParams.sort();
+  return `${request.method} ${url.pathname}?${url.searchParams.toString()}\n${JSON.stringify(request.body ?? null)}`;
+}
+
 /**
- * The client's Idempotency-Key scoped to the route and the caller, so two clients (or two routes)
- * choosing the same key never meet, and a hash of the body, so a key reused for another request
- * is refused rather than answered with the first one's reply.
+ * The client's Idempotency-Key scoped to the caller, so two clients choosing the same key never
+ * meet, with a fingerprint of the request it came with, so the key reused for any other request
+ * (another order, another query, another body) is refused rather than answered with the first
+ * one's reply. The fingerprint's key is derived from the client's key and stored nowhere: the
+ * services' tables alone do not give away the request (a password in a body).
  */
-export function idempotencyOf(route: string, caller: Caller, header: string, body: unknown): Idempotency {
+export function idempotencyOf(request: KeyedRequest, caller: Caller, header: string): Idempotency {
   if (!VISIBLE.test(header)) throw new BadRequestException('Idempotency-Key must be 1 to 255 visible characters');
+  const scoped = `${scopeOf(caller)}\n${header}`;
   return {
-    key: sha256(`${route}\n${scopeOf(caller)}\n${header}`),
-    requestHash: sha256(JSON.stringify(body ?? null)),
+    key: sha256(`key\n${scoped}`),
+    requestHash: createHmac('sha256', sha256(`request\n${scoped}`))
+      .update(fingerprintOf(request))
+      .digest('hex'),
   };
 }

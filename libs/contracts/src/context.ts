@@ -9,8 +9,9 @@ export const ActorSchema = z.object({ id: z.uuid(), role: RoleSchema.optional() 
 export type Actor = z.infer<typeof ActorSchema>;
 
 /**
- * A client's Idempotency-Key, scoped by the gateway to the route and the caller (`key`), with a
- * hash of the request it came with: a retry gets the first answer, never a second effect.
+ * A client's Idempotency-Key, scoped by the gateway to the caller (`key`), with a keyed hash of
+ * the request it came with (method, path, query, body): a retry gets the first answer, never a
+ * second effect, and the key used with another request is refused.
  */
 export const IdempotencySchema = z.object({
   key: z.string().regex(/^[0-9a-f]{64}$/),

@@ -5,6 +5,8 @@ import { IdentitySubjects, type CampaignView, type OrderView } from '@storystump
 import { RpcFailure, type RpcClient } from '@storystump/service-kit';
 import { rpcClientFor, startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
 import { idempotencyOf } from '../src/idempotency/idempotency-key.js';
+import pg from 'pg';
+import { deviceFixtures } from './device-fixtures.js';
 import { apiClient } from './http-client.js';
 import { registerShopper, signInAsAdmin } from './sessions.js';
 
@@ -149,6 +151,44 @@ describe('Idempotency-Key on POST routes', () => {
       headers: { ...withKey(key), authorization: `Bearer ${token}` },
     });
     assert.equal(again.body.url, signedIn.body.url, "the shopper's own retry is answered as before");
+  });
+
+  it('keeps no session token or new API key readable in the database, and still replays them', async () => {
+    const admin = await signInAsAdmin(call, system);
+    const { createStation } = deviceFixtures(call, system, () => admin, address);
+    const station = await createStation();
+    const body = newcomer();
+    const registerKey = randomUUID();
+    const apiKeyKey = randomUUID();
+    const register = () => call<{ token: string }>('POST', '/api/auth/register', { json: body, headers: withKey(registerKey) });
+    const generate = () =>
+      call<{ apiKey: string }>('POST', '/api/apikeys/generate', {
+        token: admin,
+        json: { baseStationId: station._id },
+        headers: withKey(apiKeyKey),
+      });
+    const [registered, generated] = [await register(), await generate()];
+    assert.equal(registered.status, 201);
+    assert.equal(generated.status, 201);
+    const db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
+    await db.connect();
+    try {
+      for (const [schema, secret] of [
+        ['identity', registered.body.token],
+        ['devices', generated.body.apiKey],
+      ] as const) {
+        const { rows } = await db.query<Record<string, unknown>>(`SELECT * FROM ${schema}.idempotent_replies`);
+        assert.ok(rows.length > 0, `${schema} keeps its replies`);
+        const everything = JSON.stringify(rows);
+        assert.ok(!everything.includes(secret), `no ${schema} reply holds the secret in plain text`);
+        assert.ok(!everything.includes(body.email) && !everything.includes(body.password));
+        assert.deepEqual(Object.keys(rows[0]!).sort(), ['created_at', 'key', 'request_hash', 'sealed_outcome']);
+      }
+    } finally {
+      await db.end();
+    }
+    assert.deepEqual((await register()).body, registered.body, 'the retry gets the same token');
+    assert.deepEqual((await generate()).body, generated.body, 'the retry gets the same key');
   });
 
   it('refuses a key that is not 1 to 255 visible characters', async () => {

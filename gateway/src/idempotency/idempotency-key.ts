@@ -46,8 +46,9 @@ function fingerprintOf(request: KeyedRequest): string {
  * The client's Idempotency-Key scoped to the caller, so two clients choosing the same key never
  * meet, with a fingerprint of the request it came with, so the key reused for any other request
  * (another order, another query, another body) is refused rather than answered with the first
- * one's reply. The fingerprint's key is derived from the client's key and stored nowhere: the
- * services' tables alone do not give away the request (a password in a body).
+ * one's reply. The reply key, which seals the kept answer, and the fingerprint's key are derived
+ * from the client's key and stored nowhere: the services' tables alone open neither the answer
+ * (a session token, a new API key) nor the request (a password in a body).
  */
 export function idempotencyOf(request: KeyedRequest, caller: Caller, header: string): Idempotency {
   if (!VISIBLE.test(header)) throw new BadRequestException('Idempotency-Key must be 1 to 255 visible characters');
@@ -57,5 +58,6 @@ export function idempotencyOf(request: KeyedRequest, caller: Caller, header: str
     requestHash: createHmac('sha256', sha256(`request\n${scoped}`))
       .update(fingerprintOf(request))
       .digest('hex'),
+    replyKey: sha256(`reply\n${scoped}`),
   };
 }

@@ -11,11 +11,13 @@ export type Actor = z.infer<typeof ActorSchema>;
 /**
  * A client's Idempotency-Key, scoped by the gateway to the caller (`key`), with a keyed hash of
  * the request it came with (method, path, query, body): a retry gets the first answer, never a
- * second effect, and the key used with another request is refused.
+ * second effect, and the key used with another request is refused. `replyKey` seals the kept
+ * answer: it travels with each request and is stored nowhere.
  */
 export const IdempotencySchema = z.object({
   key: z.string().regex(/^[0-9a-f]{64}$/),
   requestHash: z.string().regex(/^[0-9a-f]{64}$/),
+  replyKey: z.string().regex(/^[0-9a-f]{64}$/),
 });
 export type Idempotency = z.infer<typeof IdempotencySchema>;
 

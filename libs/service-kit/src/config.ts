@@ -14,6 +14,8 @@ export interface InfraConfig {
   jetstreamReplicas: number;
   /** How long a request over NATS may take before the caller gives up. */
   rpcTimeoutMs: number;
+  /** How long the answer to a request with an Idempotency-Key is kept for its retries, then deleted. */
+  idempotencyWindowMs: number;
 }
 
 export function readInfraConfig(settings: Settings): InfraConfig {
@@ -26,6 +28,7 @@ export function readInfraConfig(settings: Settings): InfraConfig {
     redisPrefix: settings.REDIS_PREFIX ?? 'storystump:',
     jetstreamReplicas: positiveInt(settings.JETSTREAM_REPLICAS, 1, 'JETSTREAM_REPLICAS'),
     rpcTimeoutMs: positiveInt(settings.RPC_TIMEOUT_MS, 5000, 'RPC_TIMEOUT_MS'),
+    idempotencyWindowMs: positiveInt(settings.IDEMPOTENCY_WINDOW_SECONDS, 86_400, 'IDEMPOTENCY_WINDOW_SECONDS') * 1000,
   };
 }
 

@@ -8,6 +8,7 @@ import { EVENT_TABLE_ENTITIES, EventTables1764000000000 } from './events/event-t
 import { IdempotentRepliesInterceptor } from './idempotency/idempotent-replies.interceptor.js';
 import { IdempotentReplies1764000000001 } from './idempotency/idempotent-replies.migration.js';
 import { IdempotentReplyEntity } from './idempotency/idempotent-reply.entity.js';
+import { SealedIdempotentReplies1796100000000 } from './idempotency/sealed-replies.migration.js';
 import { OutboxJobEntity } from './jobs/outbox-job.entity.js';
 import { OutboxJobs1795700000000 } from './jobs/outbox-jobs.migration.js';
 import { SharedTablesHousekeeping } from './idempotency/shared-tables-housekeeping.js';
@@ -34,7 +35,13 @@ export function serviceDataSourceOptions(db: ServiceDatabase, databaseUrl: strin
     url: databaseUrl,
     schema: db.schema,
     entities: [...db.entities, ...EVENT_TABLE_ENTITIES, IdempotentReplyEntity, OutboxJobEntity],
-    migrations: [...db.migrations, EventTables1764000000000, IdempotentReplies1764000000001, OutboxJobs1795700000000],
+    migrations: [
+      ...db.migrations,
+      EventTables1764000000000,
+      IdempotentReplies1764000000001,
+      OutboxJobs1795700000000,
+      SealedIdempotentReplies1796100000000,
+    ],
     migrationsTableName: 'migrations',
     migrationsRun: true,
     synchronize: false,

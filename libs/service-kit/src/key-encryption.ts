@@ -23,8 +23,8 @@ export function encryptWithKey(plain: string, key: Buffer): string {
   return [FORMAT, iv.toString('base64'), cipher.getAuthTag().toString('base64'), data.toString('base64')].join(':');
 }
 
-/** Opens what encryptWithKey made; `setting` names the key in the error when it is the wrong one. */
-export function decryptWithKey(stored: string, key: Buffer, setting: string): string {
+/** Opens what encryptWithKey made; `setting` names the key, and `secret` what it opens, in the error when it is the wrong one. */
+export function decryptWithKey(stored: string, key: Buffer, setting: string, secret = 'signing key'): string {
   const [format, iv, tag, data] = stored.split(':');
   if (format !== FORMAT || !iv || !tag || !data) throw new Error('The stored key is not in a known form');
   try {
@@ -32,6 +32,6 @@ export function decryptWithKey(stored: string, key: Buffer, setting: string): st
     decipher.setAuthTag(Buffer.from(tag, 'base64'));
     return Buffer.concat([decipher.update(Buffer.from(data, 'base64')), decipher.final()]).toString('utf8');
   } catch {
-    throw new Error(`${setting} does not open the stored signing key: it is not the key the signing key was encrypted with`);
+    throw new Error(`${setting} does not open the stored ${secret}: it is not the key the ${secret} was encrypted with`);
   }
 }

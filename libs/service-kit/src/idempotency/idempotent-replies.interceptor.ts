@@ -1,12 +1,13 @@
-import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { NatsContext } from '@nestjs/microservices';
 import { isRpcErrorBody, type Idempotency } from '@storystump/contracts';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { DataSource, type Repository } from 'typeorm';
+import { INFRA_CONFIG, type InfraConfig } from '../config.js';
 import { DomainError } from '../domain-error.js';
 import { RpcFailure } from '../rpc-failure.js';
 import { IdempotentReplyEntity, type IdempotentOutcome } from './idempotent-reply.entity.js';
+import { openOutcome, sealOutcome } from './sealed-outcome.js';
 
 const IdempotencyErrors = {
   inProgress: () =>
@@ -32,24 +33,27 @@ function refusalOf(error: unknown) {
 }
 
 /**
- * For a request that carries an Idempotency-Key: the first one runs and its outcome is kept in the
- * service's `idempotent_replies`; a retry (after a lost answer, a timeout, a restart) gets that
- * outcome again and causes no second effect. Two at once are kept apart by an advisory lock.
- * Failures a retry may cure (5xx) are not kept.
+ * For a request that carries an Idempotency-Key: the first one runs and its outcome is kept,
+ * sealed with the request's reply key, in the service's `idempotent_replies`; a retry within the
+ * window (after a lost answer, a timeout, a restart) gets that outcome again and causes no second
+ * effect. Two at once are kept apart by an advisory lock. Failures a retry may cure (5xx) are not
+ * kept; an outcome older than the window is deleted, not replayed.
  */
 @Injectable()
 export class IdempotentRepliesInterceptor implements NestInterceptor {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(INFRA_CONFIG) private readonly config: InfraConfig,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const idempotency = (context.switchToRpc().getData() as { ctx?: { idempotency?: Idempotency } } | undefined)?.ctx
       ?.idempotency;
     if (!idempotency) return next.handle();
-    const subject = context.switchToRpc().getContext<NatsContext>().getSubject();
-    return from(this.once(idempotency, subject, () => lastValueFrom(next.handle())));
+    return from(this.once(idempotency, () => lastValueFrom(next.handle())));
   }
 
-  private async once(idempotency: Idempotency, subject: string, work: () => Promise<unknown>): Promise<unknown> {
+  private async once(idempotency: Idempotency, work: () => Promise<unknown>): Promise<unknown> {
     const runner = this.db.createQueryRunner();
     await runner.connect();
     try {
@@ -58,7 +62,7 @@ export class IdempotentRepliesInterceptor implements NestInterceptor {
       ])) as Array<{ locked: boolean }>;
       if (!locked) throw IdempotencyErrors.inProgress();
       try {
-        return await this.replayOrRun(runner.manager.getRepository(IdempotentReplyEntity), idempotency, subject, work);
+        return await this.replayOrRun(runner.manager.getRepository(IdempotentReplyEntity), idempotency, work);
       } finally {
         await runner.query(`SELECT pg_advisory_unlock(hashtextextended($1, 0))`, [idempotency.key]);
       }
@@ -70,17 +74,22 @@ export class IdempotentRepliesInterceptor implements NestInterceptor {
   private async replayOrRun(
     replies: Repository<IdempotentReplyEntity>,
     idempotency: Idempotency,
-    subject: string,
     work: () => Promise<unknown>,
   ): Promise<unknown> {
     const stored = await replies.findOneBy({ key: idempotency.key });
-    if (stored) {
+    if (stored && stored.createdAt.getTime() > Date.now() - this.config.idempotencyWindowMs) {
       if (stored.requestHash !== idempotency.requestHash) throw IdempotencyErrors.reused();
-      if ('error' in stored.outcome) throw new RpcFailure(stored.outcome.error);
-      return stored.outcome.reply;
+      const outcome = openOutcome(stored.sealedOutcome, idempotency.replyKey);
+      if ('error' in outcome) throw new RpcFailure(outcome.error);
+      return outcome.reply;
     }
+    if (stored) await replies.delete({ key: idempotency.key });
     const keep = (outcome: IdempotentOutcome) =>
-      replies.insert({ key: idempotency.key, subject, requestHash: idempotency.requestHash, outcome: outcome as object });
+      replies.insert({
+        key: idempotency.key,
+        requestHash: idempotency.requestHash,
+        sealedOutcome: sealOutcome(outcome, idempotency.replyKey),
+      });
     try {
       const reply = await work();
       await keep({ reply: reply ?? null });

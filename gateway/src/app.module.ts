@@ -25,6 +25,7 @@ import { UnsubscribeController } from './marketing/unsubscribe.controller.js';
 import { PublicReads } from './public-reads/public-reads.js';
 import { forwardingController, isForwarded } from './routes/forwarded-routes.js';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
+import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { UsersController } from './users/users.controller.js';
 import { VersionsController } from './versions/versions.controller.js';
@@ -60,6 +61,7 @@ export class AppModule {
         OpsModule.forRoot(),
         RpcModule.forCaller('gateway'),
         RateLimitModule,
+        IdempotencyModule,
       ],
       controllers: [...GATEWAY_CONTROLLERS],
       providers: [

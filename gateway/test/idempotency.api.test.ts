@@ -22,6 +22,15 @@ const newcomer = () => ({
 const withKey = (key: string) => ({ 'idempotency-key': key });
 const REUSED = { message: 'This Idempotency-Key was already used with a different request', code: 'IDEMPOTENCY_KEY_REUSED' };
 
+/** A demo order, paid at once. */
+async function paidOrder(): Promise<string> {
+  const bought = await call<{ url: string }>('POST', '/api/stripe/create-checkout-session', {
+    json: { items: [{ price: 'price_owl', quantity: 1 }] },
+  });
+  assert.equal(bought.status, 200, JSON.stringify(bought.body));
+  return /order=([0-9a-f-]{36})/.exec(bought.body.url)![1]!;
+}
+
 before(async () => {
   system = await startSystem();
   call = apiClient(system.baseUrl, address);
@@ -51,13 +60,6 @@ describe('Idempotency-Key on POST routes', () => {
 
   it("refuses one order's refund key on another order, and leaves that order paid", async () => {
     const admin = await signInAsAdmin(call, system);
-    const paidOrder = async () => {
-      const bought = await call<{ url: string }>('POST', '/api/stripe/create-checkout-session', {
-        json: { items: [{ price: 'price_owl', quantity: 1 }] },
-      });
-      assert.equal(bought.status, 200, JSON.stringify(bought.body));
-      return /order=([0-9a-f-]{36})/.exec(bought.body.url)![1]!;
-    };
     const [a, b] = [await paidOrder(), await paidOrder()];
     const key = randomUUID();
     const refundA = await call<OrderView>('POST', `/api/orders/${a}/refund`, { token: admin, headers: withKey(key) });
@@ -151,6 +153,23 @@ describe('Idempotency-Key on POST routes', () => {
       headers: { ...withKey(key), authorization: `Bearer ${token}` },
     });
     assert.equal(again.body.url, signedIn.body.url, "the shopper's own retry is answered as before");
+  });
+
+  it('refuses a key reused with a request to another service', async () => {
+    const admin = await signInAsAdmin(call, system);
+    const key = randomUUID();
+    const campaign = { subject: 'Later', htmlContent: '<p>Later</p>', sendAt: new Date(Date.now() + 3_600_000).toISOString() };
+    const made = await call<CampaignView>('POST', '/api/email-marketing/send-bulk-email', {
+      token: admin,
+      headers: withKey(key),
+      json: campaign,
+    });
+    assert.equal(made.status, 202);
+    const order = await paidOrder();
+    const refund = await call('POST', `/api/orders/${order}/refund`, { token: admin, headers: withKey(key) });
+    assert.deepEqual([refund.status, refund.body], [422, REUSED]);
+    const orders = await call<OrderView[]>('GET', '/api/orders?limit=200', { token: admin });
+    assert.equal(orders.body.find((candidate) => candidate._id === order)?.status, 'paid');
   });
 
   it('keeps no session token or new API key readable in the database, and still replays them', async () => {

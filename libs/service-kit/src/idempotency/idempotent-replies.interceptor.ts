@@ -6,18 +6,9 @@ import { DataSource, type Repository } from 'typeorm';
 import { INFRA_CONFIG, type InfraConfig } from '../config.js';
 import { DomainError } from '../domain-error.js';
 import { RpcFailure } from '../rpc-failure.js';
+import { IdempotencyErrors } from './idempotency-errors.js';
 import { IdempotentReplyEntity, type IdempotentOutcome } from './idempotent-reply.entity.js';
 import { openOutcome, sealOutcome } from './sealed-outcome.js';
-
-const IdempotencyErrors = {
-  inProgress: () =>
-    new DomainError(
-      409,
-      'IDEMPOTENCY_KEY_IN_USE',
-      'A request with this Idempotency-Key is still being handled. Try again in a moment.',
-    ),
-  reused: () => new DomainError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with a different request'),
-};
 
 /** The body of a refusal worth repeating to a retry: the caller's own mistake, not a passing failure. */
 function refusalOf(error: unknown) {

@@ -1,4 +1,3 @@
-import { Logger } from '@nestjs/common';
 import type { Idempotency } from '@storystump/contracts';
 import type { Redis } from 'ioredis';
 
@@ -9,8 +8,6 @@ import type { Redis } from 'ioredis';
  * services' own check is all there is.
  */
 export class IdempotencyKeysInUse {
-  private readonly logger = new Logger(IdempotencyKeysInUse.name);
-
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
@@ -25,8 +22,8 @@ export class IdempotencyKeysInUse {
       if (claimed === 'OK') return true;
       const first = await this.redis.get(name);
       return first === null || first === idempotency.requestHash;
-    } catch (error) {
-      this.logger.warn(`Idempotency-Keys in use cannot be read; the services check the key alone: ${String(error)}`);
+    } catch {
+      // Redis out of reach, which RedisConnections says once.
       return true;
     }
   }

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { RedisConnections } from '@storystump/service-kit';
+import { RedisModule } from '../redis/redis.module.js';
 import { RateLimitStore } from './rate-limit.store.js';
 
 /** Where rate-limit counters live: Redis, through a connection that fails fast when Redis is down. */
 @Module({
+  imports: [RedisModule],
   providers: [
-    RedisConnections,
     {
       provide: RateLimitStore,
       inject: [RedisConnections],

@@ -210,6 +210,18 @@ describe('Idempotency-Key on POST routes', () => {
     assert.deepEqual((await generate()).body, generated.body, 'the retry gets the same key');
   });
 
+  it("records a signed-in shopper's keyed checkout with their address, as one without a key", async () => {
+    const token = await registerShopper(call, 'Sorrel');
+    const bought = await call<{ url: string }>('POST', '/api/stripe/create-checkout-session', {
+      json: { items: [{ price: 'price_owl', quantity: 1 }] },
+      headers: { ...withKey(randomUUID()), authorization: `Bearer ${token}` },
+    });
+    assert.equal(bought.status, 200, JSON.stringify(bought.body));
+    const mine = await call<OrderView[]>('GET', '/api/orders/mine', { token });
+    assert.equal(mine.body.length, 1);
+    assert.match(mine.body[0]!.email ?? '', /^sorrel-/);
+  });
+
   it('refuses a key that is not 1 to 255 visible characters', async () => {
     const res = await call('POST', '/api/auth/register', { json: newcomer(), headers: withKey('two words') });
     assert.equal(res.status, 400);

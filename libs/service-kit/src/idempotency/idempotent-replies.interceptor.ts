@@ -38,9 +38,12 @@ export class IdempotentRepliesInterceptor implements NestInterceptor {
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const idempotency = (context.switchToRpc().getData() as { ctx?: { idempotency?: Idempotency } } | undefined)?.ctx
-      ?.idempotency;
-    if (!idempotency) return next.handle();
+    const ctx = (context.switchToRpc().getData() as { ctx?: { idempotency?: Idempotency } } | undefined)?.ctx;
+    const idempotency = ctx?.idempotency;
+    if (!ctx || !idempotency) return next.handle();
+    // The key is this request's alone: the calls the handler makes to other services (a read of
+    // the buyer's account, say) must not be kept, nor wait on this request's lock, under it.
+    delete ctx.idempotency;
     return from(this.once(idempotency, () => lastValueFrom(next.handle())));
   }
 

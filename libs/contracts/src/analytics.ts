@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exchange } from './exchange.js';
+import { exchange, listExchange } from './exchange.js';
 import { done, id, moment } from './reply-fields.js';
 import { NoInput, pageLimit, requiredText, text } from './fields.js';
 
@@ -282,9 +282,9 @@ export type AnalyticsEventView = z.infer<typeof AnalyticsEventView>;
 
 export const analyticsContract = {
   [AnalyticsSubjects.summary]: exchange(DateRangeQuery, AnalyticsSummary),
-  [AnalyticsSubjects.events]: exchange(EventsQuery, z.array(AnalyticsEventView)),
+  [AnalyticsSubjects.events]: listExchange(EventsQuery, AnalyticsEventView),
   [AnalyticsSubjects.realtime]: exchange(NoInput, RealtimeView),
-  [AnalyticsSubjects.footfall]: exchange(FootfallQuery, z.array(StationFootfall)),
+  [AnalyticsSubjects.footfall]: listExchange(FootfallQuery, StationFootfall),
   [AnalyticsSubjects.openExport]: exchange(DateRangeQuery, ExportOpened),
 } as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exchange } from './exchange.js';
+import { exchange, listExchange } from './exchange.js';
 import { NoInput, pageLimit, requiredText, text, uuid } from './fields.js';
 import { done, id, moment } from './reply-fields.js';
 import {
@@ -195,12 +195,12 @@ export const OrderMailEvent = z.object({
 export type OrderMailEvent = z.infer<typeof OrderMailEvent>;
 
 export const catalogContract = {
-  [CatalogSubjects.listProducts]: exchange(NoInput, z.array(Product)),
+  [CatalogSubjects.listProducts]: listExchange(NoInput, Product),
   [CatalogSubjects.createCheckout]: exchange(CheckoutInput, CheckoutReply),
   [CatalogSubjects.stripeWebhook]: exchange(StripeWebhookInput, done('received')),
-  [CatalogSubjects.listOrders]: exchange(OrdersQuery, z.array(OrderView)),
-  [CatalogSubjects.myOrders]: exchange(MyOrdersQuery, z.array(OrderView)),
+  [CatalogSubjects.listOrders]: listExchange(OrdersQuery, OrderView),
+  [CatalogSubjects.myOrders]: listExchange(MyOrdersQuery, OrderView),
   [CatalogSubjects.refundOrder]: exchange(OrderIdInput, OrderView),
   [CatalogSubjects.setStock]: exchange(SetStockInput, StockView),
-  [CatalogSubjects.listStock]: exchange(NoInput, z.array(StockView)),
+  [CatalogSubjects.listStock]: listExchange(NoInput, StockView),
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exchange } from './exchange.js';
+import { exchange, listExchange } from './exchange.js';
 import { NoInput, pageLimit, requiredText, uuid } from './fields.js';
 import { id, moment } from './reply-fields.js';
 import { DEFAULT_VISITS_PAGE, MAX_VISITS_PAGE, MAX_VISITS_PER_BATCH } from './limits.js';
@@ -130,14 +130,14 @@ export const DeviceVisitsReply = z.object({
 export type DeviceVisitsReply = z.infer<typeof DeviceVisitsReply>;
 
 export const charactersContract = {
-  [CharactersSubjects.listTypes]: exchange(NoInput, z.array(CharacterTypeView)),
+  [CharactersSubjects.listTypes]: listExchange(NoInput, CharacterTypeView),
   [CharactersSubjects.appendType]: exchange(AppendTypeInput, CharacterTypeView),
   [CharactersSubjects.create]: exchange(CreateCharacterInput, CharacterView),
-  [CharactersSubjects.listAll]: exchange(NoInput, z.array(CharacterView)),
-  [CharactersSubjects.listMine]: exchange(NoInput, z.array(CharacterView)),
+  [CharactersSubjects.listAll]: listExchange(NoInput, CharacterView),
+  [CharactersSubjects.listMine]: listExchange(NoInput, CharacterView),
   [CharactersSubjects.assign]: exchange(AssignCharacterInput, CharacterView),
   [CharactersSubjects.addVisit]: exchange(AddVisitInput, VisitView),
-  [CharactersSubjects.listVisits]: exchange(ListVisitsInput, z.array(VisitView)),
+  [CharactersSubjects.listVisits]: listExchange(ListVisitsInput, VisitView),
   [CharactersSubjects.recordDeviceVisits]: exchange(DeviceVisitsInput, DeviceVisitsReply),
 } as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exchange } from './exchange.js';
+import { exchange, listExchange } from './exchange.js';
 import { emailAddress, NoInput, password, requiredText, uuid } from './fields.js';
 import { RoleSchema, type Role } from './context.js';
 import { done, id, moment } from './reply-fields.js';
@@ -92,17 +92,17 @@ export const identityContract = {
   [IdentitySubjects.register]: exchange(RegisterInput, TokenReply),
   [IdentitySubjects.login]: exchange(LoginInput, TokenReply),
   [IdentitySubjects.get]: exchange(UserIdInput, UserView),
-  [IdentitySubjects.list]: exchange(NoInput, z.array(UserView)),
+  [IdentitySubjects.list]: listExchange(NoInput, UserView),
   [IdentitySubjects.promote]: exchange(UserIdInput, UserView),
   [IdentitySubjects.demote]: exchange(UserIdInput, UserView),
   [IdentitySubjects.remove]: exchange(UserIdInput, done('deleted')),
   [IdentitySubjects.access]: exchange(UserIdInput, AccessReply),
   [IdentitySubjects.verificationKey]: exchange(NoInput, VerificationKeyReply),
   [IdentitySubjects.revokeToken]: exchange(RevokeTokenInput, RevokedToken),
-  [IdentitySubjects.revokedTokens]: exchange(NoInput, z.array(RevokedToken)),
+  [IdentitySubjects.revokedTokens]: listExchange(NoInput, RevokedToken),
   /** For other services' mail to the admins; no HTTP route leads here. */
-  [IdentitySubjects.adminEmails]: exchange(NoInput, z.array(z.string())),
-  [IdentitySubjects.audit]: exchange(AuditQuery, z.array(AuditEntryView)),
+  [IdentitySubjects.adminEmails]: listExchange(NoInput, z.string()),
+  [IdentitySubjects.audit]: listExchange(AuditQuery, AuditEntryView),
 } as const;
 
 export interface IdentityEventPayloads {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exchange } from './exchange.js';
+import { exchange, listExchange } from './exchange.js';
 import { done, id, moment } from './reply-fields.js';
 import { emailAddress, NoInput, requiredText, text, uuid } from './fields.js';
 
@@ -189,16 +189,16 @@ export type EnquiryReceivedReply = z.infer<typeof EnquiryReceivedReply>;
 
 export const marketingContract = {
   [MarketingSubjects.registerInterest]: exchange(InterestInput, done('registered')),
-  [MarketingSubjects.listInterests]: exchange(NoInput, z.array(InterestView)),
+  [MarketingSubjects.listInterests]: listExchange(NoInput, InterestView),
   [MarketingSubjects.unsubscribe]: exchange(UnsubscribeInput, UnsubscribedReply),
   [MarketingSubjects.checkUnsubscribeLink]: exchange(UnsubscribeInput, done('valid')),
   [MarketingSubjects.checkConfirmationLink]: exchange(ConfirmInterestInput, done('valid')),
   [MarketingSubjects.confirmInterest]: exchange(ConfirmInterestInput, done('confirmed')),
   [MarketingSubjects.stumpEnquiry]: exchange(StumpEnquiryInput, EnquiryReceivedReply),
   [MarketingSubjects.contactEnquiry]: exchange(ContactEnquiryInput, EnquiryReceivedReply),
-  [MarketingSubjects.listEnquiries]: exchange(NoInput, z.array(EnquiryView)),
+  [MarketingSubjects.listEnquiries]: listExchange(NoInput, EnquiryView),
   [MarketingSubjects.sendBulkEmail]: exchange(BulkEmailInput, CampaignView),
-  [MarketingSubjects.listCampaigns]: exchange(NoInput, z.array(CampaignView)),
+  [MarketingSubjects.listCampaigns]: listExchange(NoInput, CampaignView),
   [MarketingSubjects.getCampaign]: exchange(CampaignIdInput, CampaignView),
   [MarketingSubjects.cancelCampaign]: exchange(CampaignIdInput, CampaignView),
   [MarketingSubjects.sendTestEmail]: exchange(TestEmailInput, TestEmailSent),

@@ -38,7 +38,7 @@ export const AnalyticsRoutes = {
     queryDescriptions: {
       startDate: dayDescription,
       endDate: dayDescription,
-      limit: 'Newest events first, at most this many (default and most 1000); fewer when more would not fit in 768 KB',
+      limit: 'Newest events first, at most this many (default and most 1000)',
     },
     replyInData: true,
   }),
@@ -71,7 +71,7 @@ export const AnalyticsRoutes = {
     queryDescriptions: {
       startDate: dayDescription,
       endDate: dayDescription,
-      limit: 'The most visited stations, at most this many (default 50, most 100); fewer when more would not fit',
+      limit: 'The most visited stations, at most this many (default 50, most 100)',
     },
   }),
 } as const;

@@ -4680,7 +4680,7 @@ export interface operations {
                 startDate?: string;
                 /** @description A day (YYYY-MM-DD, UTC); the range includes both ends */
                 endDate?: string;
-                /** @description Newest events first, at most this many (default and most 1000); fewer when more would not fit in 768 KB */
+                /** @description Newest events first, at most this many (default and most 1000) */
                 limit?: number;
             };
             header?: never;
@@ -4827,7 +4827,7 @@ export interface operations {
                 startDate?: string;
                 /** @description A day (YYYY-MM-DD, UTC); the range includes both ends */
                 endDate?: string;
-                /** @description The most visited stations, at most this many (default 50, most 100); fewer when more would not fit */
+                /** @description The most visited stations, at most this many (default 50, most 100) */
                 limit?: number;
             };
             header?: never;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { addDays, type AnalyticsEventView, type EventsQuery, type RequestContext } from '@storystump/contracts';
-import { fittingReply, requireAdmin } from '@storystump/service-kit';
+import { requireAdmin } from '@storystump/service-kit';
 import { DataSource } from 'typeorm';
 
 interface EventRow {
@@ -49,7 +49,7 @@ const toEventView = (row: EventRow): AnalyticsEventView => ({
 export class EventsService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** The newest events of the range first; fewer than the limit when more would not fit in a reply. */
+  /** The newest events of the range first, at most the limit. */
   async list(ctx: RequestContext, { startDate, endDate, limit }: EventsQuery): Promise<AnalyticsEventView[]> {
     requireAdmin(ctx);
     const rows: EventRow[] = await this.db.query(
@@ -58,6 +58,6 @@ export class EventsService {
         ORDER BY "received_at" DESC, "id" DESC LIMIT $3`,
       [startDate, addDays(endDate, 1), limit],
     );
-    return fittingReply(rows.map(toEventView));
+    return rows.map(toEventView);
   }
 }

@@ -178,7 +178,7 @@ export class CampaignsService {
 
   async list(ctx: RequestContext): Promise<CampaignView[]> {
     requireAdmin(ctx);
-    const campaigns = await this.campaigns.find({ order: { createdAt: 'DESC' }, take: 100 });
+    const campaigns = await this.campaigns.find({ order: { createdAt: 'DESC', id: 'ASC' } });
     const results = await this.resultsOf(campaigns.map((campaign) => campaign.id));
     return campaigns.map((campaign) => toCampaignView(campaign, results.get(campaign.id) ?? NO_RESULTS));
   }

@@ -48,7 +48,7 @@ export class EnquiriesService {
 
   async list(ctx: RequestContext): Promise<EnquiryView[]> {
     requireAdmin(ctx);
-    const enquiries = await this.enquiries.find({ order: { createdAt: 'DESC', id: 'ASC' }, take: 1000 });
+    const enquiries = await this.enquiries.find({ order: { createdAt: 'DESC', id: 'ASC' } });
     return enquiries.map(toEnquiryView);
   }
 

@@ -115,7 +115,7 @@ describe('orders with the built-in catalog (demo orders)', () => {
     assert.equal((await call('GET', '/api/orders/mine')).status, 401);
     const badStatus = await call('GET', '/api/orders?status=shipped', { token: admin });
     assert.equal(badStatus.status, 400);
-    assert.equal(badStatus.body.message, 'status must be one of pending, paid, refunded, expired');
+    assert.equal(badStatus.body.message, 'status must be one of pending, pending_payment, paid, refunded, expired');
     const badLimit = await call('GET', '/api/orders?limit=0', { token: admin });
     assert.equal(badLimit.body.message, 'limit must be a whole number from 1 to 200');
   });
@@ -405,9 +405,10 @@ describe('orders with Stripe (real SDK, local stand-in)', () => {
       const started = await checkoutFrom(system, [{ price: 'price_fox', quantity: 2 }]);
       const session = sessionOf(started.body.url);
       assert.equal((await webhook(checkoutCompletedEvent(session, 'bacs-payer@example.test', 'unpaid'))).status, 200);
-      const orders = (await call<OrderView[]>('GET', '/api/orders?status=pending&limit=200', { token: admin })).body;
+      const orders = (await call<OrderView[]>('GET', '/api/orders?status=pending_payment&limit=200', { token: admin })).body;
       const order = orders.find((candidate) => candidate.email === 'bacs-payer@example.test');
-      assert.ok(order, 'still pending, not paid');
+      assert.ok(order, 'awaiting its payment, not paid');
+      assert.equal(order.status, 'pending_payment');
       assert.equal((await productOf(call, 'prod_fox')).available, 8);
       assert.equal((await webhook(asyncPaymentEvent(session, 'bacs-payer@example.test', 'failed'))).status, 200);
       assert.equal((await productOf(call, 'prod_fox')).available, 10);

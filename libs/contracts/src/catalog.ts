@@ -115,7 +115,7 @@ export const CheckoutReply = z.object({
 });
 export type CheckoutReply = z.infer<typeof CheckoutReply>;
 
-export const ORDER_STATUSES = ['pending', 'paid', 'refunded', 'expired'] as const;
+export const ORDER_STATUSES = ['pending', 'pending_payment', 'paid', 'refunded', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_MODES = ['stripe', 'demo'] as const;
 export type OrderMode = (typeof ORDER_MODES)[number];

@@ -5,6 +5,7 @@ import { OrderStatusAndExpiry1764100000000 } from './migrations/1764100000000-or
 import { OrdersAccountsRefundsStock1796000000000 } from './migrations/1796000000000-orders-accounts-refunds-stock.js';
 import { OrderHolderAddress1797000000000 } from './migrations/1797000000000-order-holder-address.js';
 import { OversoldOrders1797000000001 } from './migrations/1797000000001-oversold-orders.js';
+import { OrdersAwaitingPayment1797000000002 } from './migrations/1797000000002-orders-awaiting-payment.js';
 import { OrderLineEntity } from './orders/order-line.entity.js';
 import { OrderEntity } from './orders/order.entity.js';
 import { PriceEntity } from './products/price.entity.js';
@@ -21,5 +22,6 @@ export const catalogDatabase: ServiceDatabase = {
     OrdersAccountsRefundsStock1796000000000,
     OrderHolderAddress1797000000000,
     OversoldOrders1797000000001,
+    OrdersAwaitingPayment1797000000002,
   ],
 };

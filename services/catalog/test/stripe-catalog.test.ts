@@ -259,7 +259,9 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
   const setStock = (id: string, stock: number | null) => service.rpc.send(CatalogSubjects.setStock, admin(), { id, stock });
   /** A stock of its own for a test: what earlier tests' unpaid checkouts hold is let go first. */
   const freshStock = async (id: string, stock: number) => {
-    await service.app.get(DataSource).query(`UPDATE catalog.orders SET status = 'expired' WHERE status = 'pending'`);
+    await service.app
+      .get(DataSource)
+      .query(`UPDATE catalog.orders SET status = 'expired' WHERE status IN ('pending', 'pending_payment')`);
     await setStock(id, stock);
   };
   const stockOf = async (id: string): Promise<StockView | undefined> =>
@@ -270,13 +272,14 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
   describe('a payment by a method that settles later (Bacs, SEPA)', () => {
     after(() => setStock('prod_fox', null));
 
-    it('keeps the order pending and its stock held until Stripe says the money arrived', async () => {
+    it('marks the order as awaiting its payment, its stock held, until Stripe says the money arrived', async () => {
       await freshStock('prod_fox', 3);
       const session = await startCheckout([{ price: 'price_fox', quantity: 2 }]);
       await webhook(checkoutCompletedEvent(session, 'bacs@example.test', 'unpaid'));
       const waiting = await orderOf(session.id);
-      assert.equal(waiting.status, 'pending');
+      assert.equal(waiting.status, 'pending_payment');
       assert.equal(waiting.expires_at, null, 'no local deadline: the bank takes days');
+      assert.equal((await listedOrder(waiting.id))?.status, 'pending_payment');
       assert.equal(waiting.customer_email, 'bacs@example.test');
       assert.deepEqual(await stockOf('prod_fox'), { productId: 'prod_fox', stock: 3, available: 1 });
       await webhook(asyncPaymentEvent(session, 'bacs@example.test', 'succeeded'));
@@ -288,6 +291,7 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
       await freshStock('prod_fox', 3);
       const session = await startCheckout([{ price: 'price_fox', quantity: 2 }]);
       await webhook(checkoutCompletedEvent(session, 'sepa@example.test', 'unpaid'));
+      assert.equal((await orderOf(session.id)).status, 'pending_payment');
       assert.deepEqual(await stockOf('prod_fox'), { productId: 'prod_fox', stock: 3, available: 1 });
       await webhook(asyncPaymentEvent(session, 'sepa@example.test', 'failed'));
       const order = await orderOf(session.id);

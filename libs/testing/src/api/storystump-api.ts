@@ -1738,7 +1738,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only orders in this status */
-                status?: "pending" | "paid" | "refunded" | "expired";
+                status?: "pending" | "pending_payment" | "paid" | "refunded" | "expired";
                 /** @description List at most this many orders (default 50, most 200) */
                 limit?: number;
                 /** @description Only orders made before this moment: the last one listed, for the next page */
@@ -1762,7 +1762,7 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         /** @enum {string} */
-                        status: "pending" | "paid" | "refunded" | "expired";
+                        status: "pending" | "pending_payment" | "paid" | "refunded" | "expired";
                         email: string | null;
                         /** Format: uuid */
                         userId?: string;
@@ -1846,7 +1846,7 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         /** @enum {string} */
-                        status: "pending" | "paid" | "refunded" | "expired";
+                        status: "pending" | "pending_payment" | "paid" | "refunded" | "expired";
                         email: string | null;
                         /** Format: uuid */
                         userId?: string;
@@ -1918,7 +1918,7 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         /** @enum {string} */
-                        status: "pending" | "paid" | "refunded" | "expired";
+                        status: "pending" | "pending_payment" | "paid" | "refunded" | "expired";
                         email: string | null;
                         /** Format: uuid */
                         userId?: string;

@@ -4,7 +4,9 @@ import type { OrderLineEntity } from './order-line.entity.js';
 
 /**
  * An order: a demo order is paid at once; a Stripe checkout is pending until Stripe says it was
- * paid, expires unpaid when its payment window closes, and a paid one may be refunded.
+ * paid, expires unpaid when its payment window closes, and a paid one may be refunded. One paid
+ * by a method that settles days later (Bacs, SEPA) awaits its payment (`pending_payment`) once
+ * the checkout is completed, with no deadline, until Stripe says the payment succeeded or failed.
  */
 @Entity({ name: 'orders' })
 @Index('orders_stripe_session_key', ['stripeSessionId'], { unique: true })
@@ -42,8 +44,8 @@ export class OrderEntity {
   stripePaymentIntent!: string | null;
 
   /**
-   * While the order is pending: a hash of the address its checkout came from, so what one client
-   * holds can be counted. Cleared once it is paid or expired.
+   * While the order is pending or awaits its payment: a hash of the address its checkout came from,
+   * so what one client holds can be counted. Cleared once it is paid or expired.
    */
   @Column({ name: 'holder_address_hash', type: 'char', length: 64, nullable: true })
   holderAddressHash!: string | null;

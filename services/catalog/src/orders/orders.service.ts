@@ -99,7 +99,7 @@ export class OrdersService {
       const [rows] = await tx.query<[Array<{ id: string }>, number]>(
         `UPDATE catalog.orders SET status = 'paid', expires_at = NULL, holder_address_hash = NULL,
            customer_email = COALESCE($2, customer_email), stripe_payment_intent = $3, total_amount = $4, currency = $5
-         WHERE stripe_session_id = $1 AND status IN ('pending', 'expired') RETURNING id`,
+         WHERE stripe_session_id = $1 AND status IN ('pending', 'pending_payment', 'expired') RETURNING id`,
         [checkout.sessionId, checkout.customerEmail, checkout.paymentIntent, checkout.totalAmount, checkout.currency],
       );
       const paid = rows[0];
@@ -117,14 +117,14 @@ export class OrdersService {
 
   /**
    * The buyer completed the checkout with a method that settles days later (Bacs, SEPA): the order
-   * stays pending, holding its stock, with no deadline of the shop's, until Stripe says the payment
-   * succeeded or failed. Null when the session is not one of this shop's.
+   * awaits its payment (`pending_payment`), holding its stock, with no deadline of the shop's, until
+   * Stripe says the payment succeeded or failed. Null when the session is not one of this shop's.
    */
   async markStripeOrderAwaitingPayment(checkout: CompletedStripeCheckout): Promise<{ changed: boolean } | null> {
     const [rows] = await this.db.query<[Array<{ id: string }>, number]>(
-      `UPDATE catalog.orders SET expires_at = NULL,
+      `UPDATE catalog.orders SET status = 'pending_payment', expires_at = NULL,
          customer_email = COALESCE($2, customer_email), stripe_payment_intent = $3, total_amount = $4, currency = $5
-       WHERE stripe_session_id = $1 AND status = 'pending' AND expires_at IS NOT NULL RETURNING id`,
+       WHERE stripe_session_id = $1 AND status = 'pending' RETURNING id`,
       [checkout.sessionId, checkout.customerEmail, checkout.paymentIntent, checkout.totalAmount, checkout.currency],
     );
     if (rows[0]) return { changed: true };
@@ -142,7 +142,7 @@ export class OrdersService {
       const [rows] = await tx.query<[Array<{ id: string }>, number]>(
         `UPDATE catalog.orders SET status = 'expired', expires_at = NULL, holder_address_hash = NULL,
            customer_email = COALESCE($2, customer_email)
-         WHERE stripe_session_id = $1 AND status = 'pending' RETURNING id`,
+         WHERE stripe_session_id = $1 AND status IN ('pending', 'pending_payment') RETURNING id`,
         [sessionId, customerEmail],
       );
       const failed = rows[0];

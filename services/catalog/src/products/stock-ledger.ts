@@ -10,14 +10,14 @@ import { CheckoutErrors } from '../checkout/checkout.errors.js';
 const HELD = `
   SELECT l.product_id, SUM(l.quantity)::int AS held
   FROM catalog.order_lines l JOIN catalog.orders o ON o.id = l.order_id
-  WHERE o.status = 'pending' AND l.product_id = ANY($1)
+  WHERE o.status IN ('pending', 'pending_payment') AND l.product_id = ANY($1)
   GROUP BY l.product_id`;
 
 /** What unpaid checkouts from one address ($2), or of one account ($3), hold, by product. */
 const HELD_BY_ONE_SHOPPER = `
   SELECT l.product_id, SUM(l.quantity)::int AS held
   FROM catalog.order_lines l JOIN catalog.orders o ON o.id = l.order_id
-  WHERE o.status = 'pending' AND l.product_id = ANY($1) AND (o.holder_address_hash = $2 OR o.user_id = $3)
+  WHERE o.status IN ('pending', 'pending_payment') AND l.product_id = ANY($1) AND (o.holder_address_hash = $2 OR o.user_id = $3)
   GROUP BY l.product_id`;
 
 const STOCK_VIEWS = `

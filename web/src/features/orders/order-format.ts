@@ -12,6 +12,7 @@ export const dateOf = (order: OrderView) =>
 
 export const STATUS_LABELS: Record<OrderView['status'], string> = {
   pending: 'Awaiting payment',
+  pending_payment: 'Payment on its way',
   paid: 'Paid',
   refunded: 'Refunded',
   expired: 'Expired',

@@ -1779,6 +1779,8 @@ export interface operations {
                         mode: "stripe" | "demo";
                         /** Format: date-time */
                         refundedAt?: string;
+                        /** @enum {boolean} */
+                        oversold?: true;
                     }[];
                 };
             };
@@ -1863,6 +1865,8 @@ export interface operations {
                         mode: "stripe" | "demo";
                         /** Format: date-time */
                         refundedAt?: string;
+                        /** @enum {boolean} */
+                        oversold?: true;
                     }[];
                 };
             };
@@ -1935,6 +1939,8 @@ export interface operations {
                         mode: "stripe" | "demo";
                         /** Format: date-time */
                         refundedAt?: string;
+                        /** @enum {boolean} */
+                        oversold?: true;
                     };
                 };
             };

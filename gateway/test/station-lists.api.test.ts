@@ -38,7 +38,8 @@ async function storeFleet(count: number): Promise<Set<string>> {
 
 before(async () => {
   // A system of its own: thousands of stations would slow every other file's station lists.
-  system = await startSystem({ settings: {} });
+  // The lists must come whole; how fast a loaded machine reads thousands of rows is not tested here.
+  system = await startSystem({ settings: { RPC_TIMEOUT_MS: '30000' } });
   db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
   await db.connect();
   call = apiClient(system.baseUrl, testClientAddress());

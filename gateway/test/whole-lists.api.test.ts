@@ -122,8 +122,10 @@ async function readWhole<T>(path: string): Promise<T> {
 }
 
 before(async () => {
-  // A system of its own: these lists would slow every other file's lists.
-  system = await startSystem({ settings: {} });
+  // A system of its own: these lists would slow every other file's lists. What is tested is that a
+  // list comes whole, not how fast: reading tens of thousands of rows may take a loaded machine
+  // longer than the usual wait for a service.
+  system = await startSystem({ settings: { RPC_TIMEOUT_MS: '30000' } });
   db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
   await db.connect();
   call = apiClient(system.baseUrl, testClientAddress());

@@ -35,9 +35,10 @@ describe('shop', () => {
       await route.continue();
     });
     await page.goto('/shop');
+    // Once the app shows its skeletons it has taken the painted page's place, notice included.
+    await page.getByTestId('skeleton-card').first().waitFor();
     const notice = page.getByText('We are currently expanding to new locations. Please check back soon!');
     assert.equal(await notice.evaluate((el) => getComputedStyle(el).color), 'rgb(164, 35, 27)');
-    await page.getByTestId('skeleton-card').first().waitFor();
     assert.equal(await page.getByTestId('skeleton-card').count(), 3);
     release();
     await page.getByTestId('product-card').first().waitFor();

@@ -1,11 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { IdentityEvents, type RevokedToken } from '@storystump/contracts';
+import { IdentityEvents } from '@storystump/contracts';
 import { GatewayEvents } from '../events/gateway-events.js';
 import { AccessCache } from './access-cache.js';
 import { RevokedTokens } from './revoked-tokens.js';
 
-/** Every identity event about a user: deleted, promoted, demoted. */
-const USER_EVENTS = 'identity.events.user.>';
+/** The identity events that end or change a user's access: deleted, promoted, demoted. */
+const ACCESS_CHANGES = [IdentityEvents.userDeleted, IdentityEvents.userPromoted, IdentityEvents.userDemoted] as const;
 
 /**
  * Acts at once on identity's news: a user's cached access is dropped when they are deleted,
@@ -21,12 +21,15 @@ export class IdentityEventsListener implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.on(USER_EVENTS, (message) => {
-      const { id } = message.json<{ id?: unknown }>();
-      if (typeof id === 'string') this.cache.forget(id);
-      else this.cache.forgetEveryone();
+    for (const subject of ACCESS_CHANGES) {
+      this.events.onEvent(subject, ({ id }) => {
+        if (typeof id === 'string') this.cache.forget(id);
+        else this.cache.forgetEveryone();
+      });
+    }
+    this.events.onEvent(IdentityEvents.tokenRevoked, ({ tokenId, expiresAt }) => {
+      if (typeof tokenId === 'string' && typeof expiresAt === 'string') this.revoked.add({ tokenId, expiresAt });
     });
-    this.events.on(IdentityEvents.tokenRevoked, (message) => this.revoked.add(message.json<RevokedToken>()));
     this.events.onReconnect(() => {
       this.cache.forgetEveryone();
       this.revoked.reload();

@@ -5,6 +5,9 @@ import { INFRA_CONFIG, natsConnectionOptions, type InfraConfig } from '@storystu
 
 type Handler = (message: Msg) => void;
 
+/** An event's payload as it arrives: each field still to be checked, as an older or newer copy of a service may lack one. */
+export type Heard<S extends EventSubject> = Partial<EventPayloads[S]>;
+
 /**
  * The gateway's ears for the services' events: one NATS connection, every copy of the gateway
  * hearing every event (no queue group), for what the gateway keeps and must drop at once (cached
@@ -20,17 +23,14 @@ export class GatewayEvents implements OnApplicationBootstrap, OnApplicationShutd
 
   constructor(@Inject(INFRA_CONFIG) private readonly config: InfraConfig) {}
 
-  /** Registered before the application starts (in a constructor or onModuleInit). */
-  on(subject: string, handler: Handler): void {
-    this.handlers.set(subject, [...(this.handlers.get(subject) ?? []), handler]);
-  }
-
   /**
-   * One event, by its exact subject, with its payload as the contract declares it. Each field is
-   * still to be checked: an event from an older or newer copy of a service may lack one.
+   * One event, by its exact subject, with its payload as the contract declares it; registered
+   * before the application starts (in a constructor or onModuleInit). No wildcards: a subject
+   * names one event and so one payload's shape.
    */
-  onEvent<S extends EventSubject>(subject: S, handler: (payload: Partial<EventPayloads[S]>) => void): void {
-    this.on(subject, (message) => handler(message.json<Partial<EventPayloads[S]>>()));
+  onEvent<S extends EventSubject>(subject: S, handler: (payload: Heard<S>) => void): void {
+    const handle: Handler = (message) => handler(message.json<Heard<S>>());
+    this.handlers.set(subject, [...(this.handlers.get(subject) ?? []), handle]);
   }
 
   onReconnect(handler: () => void): void {

@@ -13,7 +13,7 @@ function readsWith() {
   const handlers = new Map<string, () => void>();
   let reconnect = () => undefined as void;
   const events = {
-    on: (subject: string, handler: () => void) => handlers.set(subject, handler),
+    onEvent: (subject: string, handler: () => void) => handlers.set(subject, handler),
     onReconnect: (handler: () => void) => (reconnect = handler),
   } as unknown as GatewayEvents;
   const reads = new PublicReads(rpc, events);

@@ -5,6 +5,7 @@ import {
   CatalogSubjects,
   DevicesEvents,
   DevicesSubjects,
+  type EventSubject,
   type PublicReadName,
   type RpcSubject,
 } from '@storystump/contracts';
@@ -23,7 +24,7 @@ const PUBLIC_READS = {
     subject: DevicesSubjects.listStations,
     invalidatedBy: [DevicesEvents.stationCreated, DevicesEvents.stationUpdated, DevicesEvents.stationDeleted],
   },
-} satisfies Record<PublicReadName, { subject: RpcSubject; invalidatedBy: string[] }>;
+} satisfies Record<PublicReadName, { subject: RpcSubject; invalidatedBy: EventSubject[] }>;
 
 /** Each public list's name and the path of the route the table says is answered from its copy. */
 export const PUBLIC_READ_PATHS = API_ROUTES.flatMap((route) =>
@@ -59,7 +60,7 @@ export class PublicReads implements OnModuleInit {
 
   onModuleInit(): void {
     for (const [name, read] of Object.entries(PUBLIC_READS) as Array<[PublicReadName, (typeof PUBLIC_READS)[PublicReadName]]>) {
-      for (const subject of read.invalidatedBy) this.events.on(subject, () => this.forget(name));
+      for (const subject of read.invalidatedBy) this.events.onEvent(subject, () => this.forget(name));
     }
     this.events.onReconnect(() => {
       for (const name of Object.keys(PUBLIC_READS) as PublicReadName[]) this.forget(name);

@@ -14,6 +14,7 @@ export * from './events/event-consumers.js';
 export * from './events/events-stream.js';
 export * from './events/events.module.js';
 export * from './events/outbox.js';
+export * from './events/outbox-row-sql.js';
 export * from './handles.decorator.js';
 export * from './health.controller.js';
 export * from './events/jetstream-connection.js';

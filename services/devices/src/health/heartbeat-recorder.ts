@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DevicesEvents, type HeartbeatInput } from '@storystump/contracts';
-import { MicroBatch, Outbox, type DomainError } from '@storystump/service-kit';
+import { MicroBatch, Outbox, outboxRowSql, type DomainError } from '@storystump/service-kit';
 import type { DataSource } from 'typeorm';
 import { DeviceErrors } from '../device/device.errors.js';
 
@@ -28,6 +28,9 @@ const rowOf = ({ keyHash, input, at }: Heartbeat, seq: number) => ({
   free_storage_mb: input.freeStorageMb ?? null,
   stories_played: input.storiesPlayed ?? null,
 });
+
+/** A timestamp as the events' moments are written: UTC to the millisecond, as `toISOString` gives it. */
+const UTC_MOMENT = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * All of a batch in one statement (a statement commits as a whole): the keys are looked up; each
@@ -76,13 +79,14 @@ const RECORD_BATCH = `
     ON CONFLICT DO NOTHING),
   announced AS (
     INSERT INTO devices.outbox_events (id, subject, payload)
-    SELECT gen_random_uuid(), '${DevicesEvents.stationReturned}', jsonb_build_object(
-      'incidentId', r.station_id || ':' || to_char(r.silent_since AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-      'stationId', r.station_id,
-      'base_id', b.base_id,
-      'friendly_name', b.friendly_name,
-      'lastSeenAt', to_char(r.last_contact_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-      'returnedAt', to_char(l.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    SELECT ${outboxRowSql(DevicesEvents.stationReturned, {
+      incidentId: `r.station_id || ':' || ${UTC_MOMENT('r.silent_since')}`,
+      stationId: 'r.station_id',
+      base_id: 'b.base_id',
+      friendly_name: 'b.friendly_name',
+      lastSeenAt: UTC_MOMENT('r.last_contact_at'),
+      returnedAt: UTC_MOMENT('l.at'),
+    })}
     FROM returned r JOIN devices.base_stations b ON b.id = r.station_id JOIN latest l USING (station_id)
     RETURNING id)
   SELECT key_hash, refused, (SELECT count(*)::int FROM announced) AS announced FROM keys`;

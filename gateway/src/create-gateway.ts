@@ -8,7 +8,7 @@ import fastify, { type FastifyInstance } from 'fastify';
 import { AppModule, GATEWAY_CONTROLLERS } from './app.module.js';
 import { declaredRoutes } from './auth/declared-routes.js';
 import { setUpApiDocs } from './docs/api-docs.js';
-import { STANDARD_HEADERS, standardHeadersFor } from './security/security-headers.js';
+import { NOT_STORED, registerSecurityHeaders, STANDARD_HEADERS } from './security/security-headers.js';
 import { clientErrorAnswerer } from './errors/client-error.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { routerErrorAnswerer } from './errors/router-error.js';
@@ -35,7 +35,8 @@ export async function createGateway(config: GatewayConfig, settings: Settings): 
     clientErrorHandler: clientErrorAnswerer(STANDARD_HEADERS.api),
     frameworkErrors: routerErrorAnswerer(STANDARD_HEADERS.api),
   });
-  const everyRequest = new EveryRequest(standardHeadersFor);
+  await registerSecurityHeaders(instance);
+  const everyRequest = new EveryRequest((_method, url) => (url.startsWith('/api') ? NOT_STORED : {}));
   const held = new HeldAnswers(everyRequest);
   held.applyTo(instance);
   const adapter = await withoutRequestHooks(instance, () => new GatewayAdapter(instance, everyRequest));
@@ -47,6 +48,8 @@ export async function createGateway(config: GatewayConfig, settings: Settings): 
   // Firmware uploads: one file and one tag; the file streams to disk (see versions/firmware-upload.ts).
   await withoutRequestHooks(instance, () => registerMultipart(instance, config.firmwareMaxBytes));
   app.setGlobalPrefix('api');
+  // An API path no route declares is data not found, not a path of the web app's pages.
+  instance.all('/api/*', (_request, reply) => reply.callNotFound());
   app.enableShutdownHooks();
   const publicReads = app.get(PublicReads);
   await serveWebApp(app, config.webDist, held, publicReads, STANDARD_HEADERS.page);

@@ -1,8 +1,16 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** For documents a browser shows: the app's page and files, the API docs' UI, the pages of mails' links. */
-const DOCUMENT_POLICY: HelmetOptions = {
+/** Helmet's options as @fastify/helmet takes them (its types name helmet's CommonJS build). */
+type Policy = FastifyHelmetOptions;
+
+/**
+ * For documents a browser shows: the app's page and files, the API docs' UI, the pages of mails'
+ * links. Helmet's defaults with the site's policy; a route's policy is laid over the data policy
+ * the server has, so each header the data policy leaves out is asked for again.
+ */
+const DOCUMENT_POLICY: Policy = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -12,6 +20,13 @@ const DOCUMENT_POLICY: HelmetOptions = {
       connectSrc: ["'self'"],
     },
   },
+  xFrameOptions: { action: 'sameorigin' },
+  crossOriginOpenerPolicy: true,
+  originAgentCluster: true,
+  xDnsPrefetchControl: true,
+  xDownloadOptions: true,
+  xPermittedCrossDomainPolicies: true,
+  xXssProtection: true,
 };
 
 /**
@@ -20,7 +35,7 @@ const DOCUMENT_POLICY: HelmetOptions = {
  * page. Helmet's others (opener policy, agent cluster, DNS prefetch, IE's download and XSS
  * switches, Flash's policy files) govern documents only; each was ~40 bytes on every API answer.
  */
-const DATA_POLICY: HelmetOptions = {
+const DATA_POLICY: Policy = {
   contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   xFrameOptions: { action: 'deny' },
   crossOriginOpenerPolicy: false,
@@ -31,61 +46,49 @@ const DATA_POLICY: HelmetOptions = {
   xXssProtection: false,
 };
 
-/**
- * Helmet's headers, worked out once at start: they are the same on every answer, and having
- * helmet parse its policy per request was the gateway's largest cost of its own in a CPU profile.
- */
-export function securityHeaders(options: HelmetOptions = DOCUMENT_POLICY): Record<string, string> {
+/** Helmet's headers for `options`, as helmet sets them on an answer. */
+export function securityHeaders(options: Policy = DOCUMENT_POLICY): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => delete headers[name.toLowerCase()],
   };
-  helmet(options)({} as never, response as never, () => undefined);
+  helmet(options as HelmetOptions)({} as never, response as never, () => undefined);
   return headers;
 }
 
 type HeaderSet = Readonly<Record<string, string>>;
 
 /** Answers under /api carry tokens and personal data: no browser or proxy keeps them unless a route says otherwise. */
-const NOT_STORED = { 'cache-control': 'no-store' };
+export const NOT_STORED: HeaderSet = Object.freeze({ 'cache-control': 'no-store' });
 
 /**
- * The headers every answer carries but the request's id: helmet's for documents on pages, and for
- * API answers helmet's for data, kept by no one; the API's own pages have a page's, kept by no one.
+ * The security headers worked out once, for answers written without the router (a request Node
+ * or the router could not read) and for pages laid out in memory: a page's, and the API's, kept by no one.
  */
-export const STANDARD_HEADERS: Readonly<{ page: HeaderSet; api: HeaderSet; apiPage: HeaderSet }> = Object.freeze({
+export const STANDARD_HEADERS: Readonly<{ page: HeaderSet; api: HeaderSet }> = Object.freeze({
   page: Object.freeze(securityHeaders(DOCUMENT_POLICY)),
   api: Object.freeze({ ...securityHeaders(DATA_POLICY), ...NOT_STORED }),
-  apiPage: Object.freeze({ ...securityHeaders(DOCUMENT_POLICY), ...NOT_STORED }),
 });
 
 /**
- * API targets a browser is sent to, whose answers it shows as pages: the docs' UI and its files
- * (its JSON, at /api/docs-json, is data), and the links of mails.
+ * API routes a browser is sent to, whose answers it shows as pages: the docs' UI and its files
+ * (its JSON, at /api/docs-json, is data), and the links of mails, whose page's button posts back
+ * to them (that answer, its page or its refusal alike, is a page too).
  */
-const API_PAGES = /^\/api\/(?:docs|unsubscribe|interest\/confirm)(?:[/?]|$)/;
+const API_PAGE_ROUTES = /^\/api\/(?:docs(?:\/.*)?|unsubscribe|interest\/confirm)$/;
+
+/** Whether a route answers pages (the web app and the API's pages) rather than data. */
+export const answersPages = (url: string): boolean => !url.startsWith('/api') || API_PAGE_ROUTES.test(url);
 
 /**
- * The links of mails, whose page's button posts back to them: the answer to that POST is a page
- * too, its page or its refusal alike (a mail client's one-click unsubscribe gets the same page).
+ * Helmet's headers on every answer that goes through the router, by what its route answers: a
+ * page's policy for page routes, the data policy for the others and for not-found answers. Call
+ * before any route is declared: the policy is given to each route as it is.
  */
-const MAIL_LINK_PAGES = /^\/api\/(?:unsubscribe|interest\/confirm)(?:\?|$)/;
-
-/** Which standard headers a request's answer starts with: by its target, as no answer is known before routing. */
-export function standardHeadersFor(method: string, url: string): HeaderSet {
-  if (!url.startsWith('/api')) return STANDARD_HEADERS.page;
-  if ((method === 'GET' || method === 'HEAD') && API_PAGES.test(url)) return STANDARD_HEADERS.apiPage;
-  return method === 'POST' && MAIL_LINK_PAGES.test(url) ? STANDARD_HEADERS.apiPage : STANDARD_HEADERS.api;
-}
-
-/** Sets the standard headers and the request's id in one plain hook before routing (a route may still replace one). */
-export function addStandardHeaders(app: NestFastifyApplication): void {
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRequest', (request, reply, done) => {
-      void reply.headers(standardHeadersFor(request.method, request.url)).header('x-request-id', request.id);
-      done();
-    });
+export async function registerSecurityHeaders(instance: FastifyInstance): Promise<void> {
+  instance.addHook('onRoute', (route) => {
+    if (answersPages(route.url)) route.helmet = DOCUMENT_POLICY;
+  });
+  await instance.register(fastifyHelmet, DATA_POLICY);
 }

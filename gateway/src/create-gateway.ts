@@ -1,24 +1,20 @@
 import 'reflect-metadata';
 import { fastifyMultipart } from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PinoLogger, ProcessMetrics, type Settings } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import fastify, { type FastifyInstance } from 'fastify';
 import { AppModule, GATEWAY_CONTROLLERS } from './app.module.js';
 import { declaredRoutes } from './auth/declared-routes.js';
 import { setUpApiDocs } from './docs/api-docs.js';
-import { NOT_STORED, registerSecurityHeaders, STANDARD_HEADERS } from './security/security-headers.js';
+import { registerSecurityHeaders, STANDARD_HEADERS } from './security/security-headers.js';
 import { clientErrorAnswerer } from './errors/client-error.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { routerErrorAnswerer } from './errors/router-error.js';
 import type { GatewayConfig } from './gateway-config.js';
-import { holdLiveness } from './health/held-liveness.js';
-import { EveryRequest } from './http/every-request.js';
-import { GatewayAdapter } from './http/gateway-adapter.js';
+import { addAnswerHooks } from './http/answer-hooks.js';
 import { HeldAnswers } from './http/held-answers.js';
-import { withoutRequestHooks } from './http/without-request-hooks.js';
-import { holdPublicReads } from './public-reads/held-public-reads.js';
 import { PublicReads } from './public-reads/public-reads.js';
 import { acceptWellFormedJsonOnly } from './validation/well-formed-json-bodies.js';
 import { serveCrawlerFiles } from './web/crawler-files.js';
@@ -35,33 +31,32 @@ export async function createGateway(config: GatewayConfig, settings: Settings): 
     clientErrorHandler: clientErrorAnswerer(STANDARD_HEADERS.api),
     frameworkErrors: routerErrorAnswerer(STANDARD_HEADERS.api),
   });
+  const answers = addAnswerHooks(instance);
   await registerSecurityHeaders(instance);
-  const everyRequest = new EveryRequest((_method, url) => (url.startsWith('/api') ? NOT_STORED : {}));
-  const held = new HeldAnswers(everyRequest);
+  const held = new HeldAnswers();
   held.applyTo(instance);
-  const adapter = await withoutRequestHooks(instance, () => new GatewayAdapter(instance, everyRequest));
+  // Without middie: the gateway has no Nest middleware, and middie's hook would run on every request.
+  const adapter = new FastifyAdapter(Object.assign(instance, { skipMiddie: true }));
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forConfig(config, settings), adapter, {
     logger,
     rawBody: true,
   });
   acceptWellFormedJsonOnly(app, instance, config.bodyLimitBytes);
   // Firmware uploads: one file and one tag; the file streams to disk (see versions/firmware-upload.ts).
-  await withoutRequestHooks(instance, () => registerMultipart(instance, config.firmwareMaxBytes));
+  await registerMultipart(instance, config.firmwareMaxBytes);
   app.setGlobalPrefix('api');
   // An API path no route declares is data not found, not a path of the web app's pages.
   instance.all('/api/*', (_request, reply) => reply.callNotFound());
   app.enableShutdownHooks();
   const publicReads = app.get(PublicReads);
   await serveWebApp(app, config.webDist, held, publicReads, STANDARD_HEADERS.page);
-  holdLiveness(held, STANDARD_HEADERS.api);
-  holdPublicReads(held, publicReads, STANDARD_HEADERS.api);
   serveCrawlerFiles(app, config.publicUrl);
   app.useGlobalFilters(new HttpErrorFilter(logger));
   const metrics = app.get(ProcessMetrics);
   // The gateway's lines name their request explicitly (the services get its id in NATS headers):
   // a request scope here would tax every promise of every request.
   const logsRequests = logger.pino.isLevelEnabled('debug');
-  everyRequest.reportTo((method, route, status, milliseconds, requestId) => {
+  answers.reportTo((method, route, status, milliseconds, requestId) => {
     metrics.observe('http', route, String(status), milliseconds / 1000);
     if (logsRequests) {
       logger.forRequest(requestId).debug(`${method} ${route} ${status} in ${milliseconds.toFixed(1)} ms`, 'Requests');

@@ -191,6 +191,16 @@ describe('the answers held in memory (the page, liveness, the public lists)', ()
     });
   }
 
+  for (const path of ['/api/stripe/products', '/api/basestations']) {
+    it(`lets a CDN hold ${path} for a moment, and a browser ask again each time`, async () => {
+      const list = await raw(path);
+      assert.equal(list.headers['cache-control'], 'public, max-age=0, s-maxage=10, stale-while-revalidate=60');
+      const again = await raw(path, { 'if-none-match': String(list.headers.etag) });
+      assert.equal(again.status, 304);
+      assert.equal(again.headers['cache-control'], list.headers['cache-control']);
+    });
+  }
+
   it('gives every answer an id of its own', async () => {
     const ids = new Set<string>();
     for (let i = 0; i < 5; i++) {

@@ -6,8 +6,8 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
 import { Replies } from '../docs/replies.js';
 import { Declared } from '../routes/declared.decorator.js';
 
-/** The liveness probe's answer: also held in memory (see held-liveness.ts). */
-export const LIVENESS = { status: 'ok' } as const;
+/** The liveness probe's answer. */
+const LIVENESS = { status: 'ok' } as const;
 
 type ServiceHealth = HealthReply | { service: string; status: 'down'; checks: Record<string, never> };
 

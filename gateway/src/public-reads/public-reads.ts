@@ -1,6 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
-  API_ROUTES,
   CatalogEvents,
   CatalogSubjects,
   DevicesEvents,
@@ -26,31 +25,34 @@ const PUBLIC_READS = {
   },
 } satisfies Record<PublicReadName, { subject: RpcSubject; invalidatedBy: EventSubject[] }>;
 
-/** Each public list's name and the path of the route the table says is answered from its copy. */
-export const PUBLIC_READ_PATHS = API_ROUTES.flatMap((route) =>
-  route.cache && 'publicRead' in route.cache ? [[route.cache.publicRead, `/api/${route.path}`] as const] : [],
-);
-
 export interface Copy {
   body: string;
   etag: string;
 }
 
-export const JSON_TYPE = 'application/json; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** A list's own headers, on the list and on a 304 alike: its version, and that a browser asks again before using it. */
-export const copyHeaders = (copy: Copy) => ({ etag: copy.etag, 'cache-control': 'no-cache' });
+/**
+ * Who may keep a public list, and for how long: a browser asks again each time (a 304 while its
+ * copy is current, so an admin sees a change at once); a CDN or the Ingress holds it for a few
+ * seconds and serves it stale for a minute more while it asks again, so a crowd of visitors costs
+ * the gateway one request every few seconds.
+ */
+const PUBLIC_LIST_CACHING = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+
+/** A list's own headers, on the list and on a 304 alike: its version, and who may keep it. */
+const copyHeaders = (copy: Copy) => ({ etag: copy.etag, 'cache-control': PUBLIC_LIST_CACHING });
 
 /**
  * Public lists (the shop's products, the map's base stations) answered from memory: one request to the owning service
  * fills the copy, every visitor after that is answered from it, with an ETag so a browser that
- * has it gets 304. The owner's change event drops the copy at once on every gateway copy; after a
+ * has it gets 304, and a cache policy that lets a CDN hold it. The owner's change event drops the copy at once on every gateway copy; after a
  * reconnect every copy is dropped, so a missed event cannot leave a list stale.
  */
 @Injectable()
 export class PublicReads implements OnModuleInit {
   private readonly copies = new Map<PublicReadName, Promise<Copy>>();
-  /** The copies that have arrived, for answers that cannot wait (see held-public-reads.ts). */
+  /** The copies that have arrived, for answers that cannot wait (the rendered shop). */
   private readonly arrived = new Map<PublicReadName, Copy>();
 
   constructor(

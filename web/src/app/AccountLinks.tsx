@@ -3,6 +3,7 @@ import { useLogoutMutation } from '../features/auth/auth.api';
 import { loggedOut } from '../api/session.slice';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { useAppDispatch } from './hooks';
+import { titleOf } from './pages';
 import styles from './TopBar.module.css';
 
 /** Log in for visitors; Account, Admin (for admins) and Log out for signed-in users. */
@@ -15,7 +16,7 @@ export function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
     return (
       <li>
         <NavLink to="/login" onClick={onNavigate}>
-          Log in
+          {titleOf('/login')}
         </NavLink>
       </li>
     );
@@ -24,13 +25,13 @@ export function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
     <>
       <li>
         <NavLink to="/account" onClick={onNavigate}>
-          Account
+          {titleOf('/account')}
         </NavLink>
       </li>
       {user?.role === 'admin' && (
         <li>
           <NavLink to="/admin" onClick={onNavigate}>
-            Admin
+            {titleOf('/admin')}
           </NavLink>
         </li>
       )}

@@ -4,14 +4,10 @@ import { BRAND } from '../brand';
 import { BasketButton } from '../features/basket/BasketButton';
 import { BasketPanel } from '../features/basket/BasketPanel';
 import { AccountLinks } from './AccountLinks';
+import { PAGES } from './pages';
 import styles from './TopBar.module.css';
 
-const LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/shop', label: 'Shop' },
-  { to: '/map', label: 'Map' },
-  { to: '/contact', label: 'Contact' },
-];
+const LINKS = PAGES.filter((page) => page.inTopBar).map((page) => ({ to: page.path, label: page.title }));
 
 export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false);

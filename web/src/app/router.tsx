@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
@@ -6,6 +6,7 @@ import { RequireAuth } from '../features/auth/RequireAuth';
 import { NotFoundPage } from '../features/coming-soon/NotFoundPage';
 import { HomePage } from '../features/home/HomePage';
 import { Layout } from './Layout';
+import { PAGES, type PageEntry, type PagePath } from './pages';
 
 // Pages only some visitors reach are loaded when first needed.
 const AccountPage = lazy(() => import('../features/account/AccountPage').then((m) => ({ default: m.AccountPage })));
@@ -16,34 +17,30 @@ const ShopPage = lazy(() => import('../features/shop/ShopPage').then((m) => ({ d
 const SuccessPage = lazy(() => import('../features/success/SuccessPage').then((m) => ({ default: m.SuccessPage })));
 const WifiSetupPage = lazy(() => import('../features/wifisetup/WifiSetupPage').then((m) => ({ default: m.WifiSetupPage })));
 
+/** What each page of the table shows. */
+const CONTENT: Record<PagePath, ReactNode> = {
+  '/': <HomePage />,
+  '/shop': <ShopPage />,
+  '/map': <MapPage />,
+  '/contact': <ContactPage />,
+  '/success': <SuccessPage />,
+  '/wifisetup': <WifiSetupPage />,
+  '/login': <LoginPage />,
+  '/register': <RegisterPage />,
+  '/account': <AccountPage />,
+  '/admin': <AdminPage />,
+};
+
+function guarded(access: PageEntry['access'], content: ReactNode): ReactNode {
+  if (access === 'anyone') return content;
+  return <RequireAuth admin={access === 'admin'}>{content}</RequireAuth>;
+}
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/shop', element: <ShopPage /> },
-      { path: '/map', element: <MapPage /> },
-      { path: '/contact', element: <ContactPage /> },
-      { path: '/success', element: <SuccessPage /> },
-      { path: '/wifisetup', element: <WifiSetupPage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/register', element: <RegisterPage /> },
-      {
-        path: '/account',
-        element: (
-          <RequireAuth>
-            <AccountPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: '/admin',
-        element: (
-          <RequireAuth admin>
-            <AdminPage />
-          </RequireAuth>
-        ),
-      },
+      ...PAGES.map((page) => ({ path: page.path, element: guarded(page.access, CONTENT[page.path]) })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

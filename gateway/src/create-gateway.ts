@@ -14,11 +14,12 @@ import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { routerErrorAnswerer } from './errors/router-error.js';
 import type { GatewayConfig } from './gateway-config.js';
 import { addAnswerHooks } from './http/answer-hooks.js';
-import { HeldAnswers } from './http/held-answers.js';
 import { PublicReads } from './public-reads/public-reads.js';
 import { acceptWellFormedJsonOnly } from './validation/well-formed-json-bodies.js';
 import { serveCrawlerFiles } from './web/crawler-files.js';
+import { loadPageTable } from './web/page-table.js';
 import { serveWebApp } from './web/web-app.js';
+import { WebBuild } from './web/web-build.js';
 
 /** The HTTP edge: /api/* into NATS, plus the built web app, on Fastify. */
 export async function createGateway(config: GatewayConfig, settings: Settings): Promise<NestFastifyApplication> {
@@ -33,8 +34,6 @@ export async function createGateway(config: GatewayConfig, settings: Settings): 
   });
   const answers = addAnswerHooks(instance);
   await registerSecurityHeaders(instance);
-  const held = new HeldAnswers();
-  held.applyTo(instance);
   // Without middie: the gateway has no Nest middleware, and middie's hook would run on every request.
   const adapter = new FastifyAdapter(Object.assign(instance, { skipMiddie: true }));
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forConfig(config, settings), adapter, {
@@ -49,8 +48,10 @@ export async function createGateway(config: GatewayConfig, settings: Settings): 
   instance.all('/api/*', (_request, reply) => reply.callNotFound());
   app.enableShutdownHooks();
   const publicReads = app.get(PublicReads);
-  await serveWebApp(app, config.webDist, held, publicReads, STANDARD_HEADERS.page);
-  serveCrawlerFiles(app, config.publicUrl);
+  const pages = loadPageTable(config.webRenderer) ?? [];
+  const webBuild = WebBuild.at(config.webDist, config.webRenderer);
+  if (webBuild) await serveWebApp(app, webBuild, pages, publicReads, STANDARD_HEADERS.page);
+  serveCrawlerFiles(app, config.publicUrl, pages);
   app.useGlobalFilters(new HttpErrorFilter(logger));
   const metrics = app.get(ProcessMetrics);
   // The gateway's lines name their request explicitly (the services get its id in NATS headers):

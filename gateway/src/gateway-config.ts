@@ -10,6 +10,8 @@ export interface GatewayConfig {
   publicUrl: string;
   /** The built web app, served at / with a fallback to index.html for client-side routes. */
   webDist: string;
+  /** The web build's renderer (render-page.js) and page table (pages.json), built beside webDist. */
+  webRenderer: string;
   /** Behind a load balancer, take the client's address from X-Forwarded-For. */
   trustProxy: boolean;
   bodyLimitBytes: number;
@@ -65,6 +67,7 @@ export function readGatewayConfig(env: Settings): GatewayConfig {
     host: env.HOST ?? '0.0.0.0',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     webDist: env.WEB_DIST ?? fileURLToPath(new URL('../../../web/dist', import.meta.url)),
+    webRenderer: env.WEB_RENDERER ?? fileURLToPath(new URL('../../../web/dist-render', import.meta.url)),
     trustProxy: env.TRUST_PROXY === 'true',
     bodyLimitBytes: 1024 * 1024,
     loginRateLimit: positiveInt(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),

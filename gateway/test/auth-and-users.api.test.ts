@@ -359,7 +359,7 @@ describe('the edge', () => {
     // API answers are not kept unless a route says so; the page and the hashed files are.
     assert.equal(answers['a refusal'].headers.get('cache-control'), 'no-store');
     assert.equal(answers['an unknown API path'].headers.get('cache-control'), 'no-store');
-    assert.equal(answers['the page'].headers.get('cache-control'), 'no-cache');
+    assert.equal(answers['the page'].headers.get('cache-control'), 'public, max-age=0, s-maxage=60, stale-while-revalidate=60');
     assert.match(answers['a file of the web app'].headers.get('cache-control') ?? '', /immutable/);
   });
 

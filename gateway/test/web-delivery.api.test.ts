@@ -142,7 +142,7 @@ function lasting(headers: Record<string, string | string[] | undefined>) {
   return rest;
 }
 
-describe('the answers held in memory (the page, liveness, the public lists)', () => {
+describe('the answers made once and kept (the page, liveness, the public lists)', () => {
   // HEAD is answered by each route's own handler, with the hooks every other route has.
   const cases: [string, string, Record<string, string>][] = [
     ['the page', '/', {}],
@@ -163,30 +163,30 @@ describe('the answers held in memory (the page, liveness, the public lists)', ()
   for (const [name, path, headers] of cases) {
     it(`answers ${name} with the head its route's handler gives, and the bytes its version names`, async () => {
       await raw(path, headers); // a public list's first request fills the gateway's copy
-      const held = await raw(path, headers);
+      const got = await raw(path, headers);
       const handled = await rawWithMethod('HEAD', path, headers);
-      assert.equal(held.status, 200);
+      assert.equal(got.status, 200);
       assert.equal(handled.status, 200);
-      assert.deepEqual(lasting(held.headers), lasting(handled.headers));
-      assert.equal(Number(held.headers['content-length']), held.body.length);
-      if (path === '/api/health/live') assert.deepEqual(JSON.parse(held.body.toString()), { status: 'ok' });
-      else assert.equal(etagOf(decoded(held)), held.headers.etag);
-      assert.deepEqual(lasting((await raw(`${path}?with=query`, headers)).headers), lasting(held.headers));
+      assert.deepEqual(lasting(got.headers), lasting(handled.headers));
+      assert.equal(Number(got.headers['content-length']), got.body.length);
+      if (path === '/api/health/live') assert.deepEqual(JSON.parse(got.body.toString()), { status: 'ok' });
+      else assert.equal(etagOf(decoded(got)), got.headers.etag);
+      assert.deepEqual(lasting((await raw(`${path}?with=query`, headers)).headers), lasting(got.headers));
     });
   }
 
   for (const path of ['/', '/api/stripe/products', '/api/basestations']) {
     it(`answers 304 to ${path} with the same headers as its route's handler when the browser has it`, async () => {
       const etag = String((await raw(path)).headers.etag);
-      const held = await raw(path, { 'if-none-match': etag });
+      const got = await raw(path, { 'if-none-match': etag });
       const handled = await rawWithMethod('HEAD', path, { 'if-none-match': etag });
-      assert.equal(held.status, 304);
+      assert.equal(got.status, 304);
       assert.equal(handled.status, 304);
       // Fastify's HEAD routes say the length of the nothing a 304 carries.
       const { 'content-length': none, ...handledHead } = handled.headers;
       assert.equal(none, '0');
-      assert.deepEqual(lasting(held.headers), lasting(handledHead));
-      assert.equal(held.body.length, 0);
+      assert.deepEqual(lasting(got.headers), lasting(handledHead));
+      assert.equal(got.body.length, 0);
       assert.equal((await raw(path, { 'if-none-match': '"an-old-copy"' })).status, 200);
     });
   }

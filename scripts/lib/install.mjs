@@ -31,9 +31,12 @@ export function build(root) {
 export async function buildToRun(root) {
   const stamp = join(root, '.run', 'built-to-run');
   const made = `BRAND_NAME=${process.env.BRAND_NAME ?? ''}\n`;
-  const outputs = ['gateway/dist/src/main.js', 'web/dist/index.html', 'web/dist-render/prerender.js'].every((file) =>
-    existsSync(join(root, file)),
-  );
+  const outputs = [
+    'gateway/dist/src/main.js',
+    'web/dist/index.html',
+    'web/dist-render/render-page.js',
+    'web/dist-render/pages.json',
+  ].every((file) => existsSync(join(root, file)));
   if (outputs && existsSync(stamp) && readFileSync(stamp, 'utf8') === made && newestChange(root) < statSync(stamp).mtimeMs) {
     say('Built already: nothing it is made from has changed');
     return;

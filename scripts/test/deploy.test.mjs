@@ -94,7 +94,7 @@ describe('deploy/Dockerfile', () => {
         );
         if (app === 'gateway') {
           // The shop's renderer runs with nothing installed beside it: its packages are bundled in.
-          const { renderShop } = await import(pathToFileURL(join(out, 'web/dist-render/prerender.js')).href);
+          const { renderPage } = await import(pathToFileURL(join(out, 'web/dist-render/render-page.js')).href);
           const product = {
             id: 'p',
             name: 'Owl',
@@ -106,7 +106,9 @@ describe('deploy/Dockerfile', () => {
             active: true,
             available: null,
           };
-          assert.match(await renderShop([product]), /data-testid="product-card"[\s\S]*Owl/);
+          const shell = { indexHtml: readFileSync(join(out, 'web/dist/index.html'), 'utf8'), manifest: {} };
+          assert.match((await renderPage('/shop', { products: [product] }, shell)).html, /data-testid="product-card"[\s\S]*Owl/);
+          assert.ok(files.includes('web/dist-render/pages.json'), 'the page table is beside the renderer');
         }
         const others = apps.filter((name) => name !== app && name !== 'gateway').map((name) => `services/${name}/`);
         assert.deepEqual(

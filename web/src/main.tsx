@@ -29,7 +29,7 @@ const app = (
   </StrictMode>
 );
 
-// A page holding its first view, rendered in by the build (see prerender.tsx) and inert, is already
+// A page holding its first view, rendered in by the build (see render-page.tsx) and inert, is already
 // drawn: the app renders in pieces between the browser's other work, then replaces it at once.
 if (container.hasChildNodes()) startTransition(() => root.render(app));
 else root.render(app);

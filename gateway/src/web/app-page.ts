@@ -11,6 +11,13 @@ const gzipped = promisify(gzip);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+/**
+ * Pages are the same for everyone (who is signed in is the app's business, in the browser): a
+ * browser asks again each time (and gets 304 while the page is unchanged), an Ingress or a CDN
+ * holds a page a minute and answers from it while it asks again for one more.
+ */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
+
 /** One way of answering with the page: its status, the page's own headers, and the body if any. */
 export interface PageReply {
   status: 200 | 304;
@@ -63,7 +70,7 @@ function appPageOf(bodies: Record<Encoding, Buffer>, contentSecurityPolicy?: str
     contentSecurityPolicy && hashes.length > 0
       ? { 'content-security-policy': withScriptHashes(contentSecurityPolicy, hashes) }
       : {};
-  const common = { 'cache-control': 'no-cache', etag, vary: 'accept-encoding', ...policy };
+  const common = { 'cache-control': PAGE_CACHE_CONTROL, etag, vary: 'accept-encoding', ...policy };
   const page = (encoding: Encoding): PageReply => ({
     status: 200,
     headers: {

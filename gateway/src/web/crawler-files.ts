@@ -1,16 +1,20 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { PageOfTable } from './page-table.js';
 
-/** The pages a search engine should know: the public storefront. */
-const PUBLIC_PAGES = ['/', '/shop', '/map', '/contact', '/wifisetup'];
-/** Pages of one person, or of admins: nothing for a search engine. */
-const PRIVATE_PAGES = ['/account', '/admin', '/success', '/login', '/register', '/api/'];
+/** Not pages at all: nothing for a search engine. */
+const NOT_PAGES = ['/api/'];
+const CRAWLER_CACHE = 'public, max-age=3600';
 
-/** robots.txt and sitemap.xml, with absolute addresses from PUBLIC_URL (so they are made here, not at build). */
-export function serveCrawlerFiles(app: NestFastifyApplication, publicUrl: string): void {
+/**
+ * robots.txt and sitemap.xml from the web app's page table: the pages of the public storefront in
+ * the sitemap, those of one person or of admins disallowed. Their addresses are absolute, from
+ * PUBLIC_URL, so they are made here, not at build.
+ */
+export function serveCrawlerFiles(app: NestFastifyApplication, publicUrl: string, pages: PageOfTable[]): void {
   const fastify = app.getHttpAdapter().getInstance();
   const robots = [
     'User-agent: *',
-    ...PRIVATE_PAGES.map((path) => `Disallow: ${path}`),
+    ...[...pages.filter((page) => !page.indexed).map((page) => page.path), ...NOT_PAGES].map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
@@ -18,14 +22,14 @@ export function serveCrawlerFiles(app: NestFastifyApplication, publicUrl: string
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...PUBLIC_PAGES.map((path) => `  <url><loc>${publicUrl}${path}</loc></url>`),
+    ...pages.filter((page) => page.indexed).map((page) => `  <url><loc>${publicUrl}${page.path}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');
   fastify.get('/robots.txt', (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+    reply.type('text/plain; charset=utf-8').header('cache-control', CRAWLER_CACHE).send(robots),
   );
   fastify.get('/sitemap.xml', (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap),
+    reply.type('application/xml; charset=utf-8').header('cache-control', CRAWLER_CACHE).send(sitemap),
   );
 }

@@ -1,53 +1,55 @@
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { HeldAnswers } from '../http/held-answers.js';
 import type { PublicReads } from '../public-reads/public-reads.js';
 import { loadAppPage, pageReplyFor, type AppPage } from './app-page.js';
-import { heldPageAnswers } from './page-answers.js';
-import { holdRenderedShop, rendererOf } from './rendered-shop.js';
+import type { PageOfTable } from './page-table.js';
+import { renderedWithProducts } from './rendered-shop.js';
+import type { WebBuild } from './web-build.js';
 
 const HASHED_ASSET = /\/assets\//;
 const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]+$/;
 
 /**
  * The built web app: its files (precompressed .br/.gz served when the client accepts them, hashed
- * assets cached for a year, source maps never), and index.html from memory for every client-side
- * route; `/` gets home.html, the same page with the home page's first view rendered in by the
- * build, when there is one, and `/shop` the shop rendered with its products (see rendered-shop.ts).
- * A GET that matches no API route lands here as an ordinary route, not as an error to recover
- * from; `/` itself, the storefront's front door, is held in memory.
+ * assets cached for a year, source maps never), and its pages from memory, as ordinary routes:
+ * each page of the table rendered ahead gets the file the build rendered it into (home.html for
+ * `/`), `/shop` the shop rendered with the products the gateway holds once it is, and every other
+ * client-side route index.html. A GET that matches no API route lands here as an ordinary route,
+ * not as an error to recover from.
  */
 export async function serveWebApp(
   app: NestFastifyApplication,
-  webDist: string,
-  held: HeldAnswers,
+  build: WebBuild,
+  pages: PageOfTable[],
   reads: PublicReads,
   pageHeaders: Record<string, string>,
 ): Promise<void> {
-  const page = loadAppPage(webDist);
+  const policy = pageHeaders['content-security-policy'];
+  const page = loadAppPage(build.webDist);
   if (!page) return;
-  const home = loadAppPage(webDist, 'home.html', pageHeaders['content-security-policy']) ?? page;
+  const renderedFiles = new Set(pages.flatMap((entry) => (entry.file ? [`/${entry.file}`] : [])));
   await app.register(fastifyStatic, {
-    root: webDist,
+    root: build.webDist,
     prefix: '/',
     wildcard: false,
     index: false,
     preCompressed: true,
-    // Source maps and the build's own notes (.vite/) stay home; .br and .gz are served only as encodings.
-    allowedPath: (pathname) => !/\.(map|br|gz)$/.test(pathname) && !pathname.startsWith('/.vite/') && pathname !== '/home.html',
+    // Source maps and the build's own notes (.vite/) stay home; .br and .gz are served only as encodings, rendered pages only at their paths.
+    allowedPath: (pathname) =>
+      !/\.(map|br|gz)$/.test(pathname) && !pathname.startsWith('/.vite/') && !renderedFiles.has(pathname),
     setHeaders: (reply, path) => {
       // Vite names assets by content hash: they never change. Other files always may.
       void reply.header('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  held.hold('/', heldPageAnswers(home, pageHeaders));
   const instance = app.getHttpAdapter().getInstance();
-  instance.get('/', (request, reply) => answerWithPage(home, request, reply));
-  const renderer = rendererOf(webDist);
-  if (renderer) {
-    holdRenderedShop(held, reads, renderer, webDist, pageHeaders);
-    instance.get('/shop', (request, reply) => answerWithPage(page, request, reply));
+  for (const entry of pages) {
+    const rendered = entry.file ? (loadAppPage(build.webDist, entry.file, policy) ?? page) : undefined;
+    if (!rendered) continue;
+    const withProducts = entry.rendered === 'with-products' ? renderedWithProducts(entry.path, reads, build, policy) : undefined;
+    const current = withProducts ? () => withProducts() ?? rendered : () => rendered;
+    instance.get(entry.path, (request, reply) => answerWithPage(current(), request, reply));
   }
   instance.get('/*', (request, reply) => answerWithPage(page, request, reply));
 }

@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { StaticRouter, useRoutes } from 'react-router';
 import type { Product } from '@storystump/contracts';
+import { PAGES, renderedFileOf, type PagePath } from './app/pages';
 import { routes } from './app/router';
 import { createStore } from './app/store';
 import { shopApi } from './features/shop/shop.api';
+
+export { PAGES, renderedFileOf };
 
 function Routes() {
   return useRoutes(routes);
@@ -24,20 +26,49 @@ function Page({ path, store }: { path: string; store: ReturnType<typeof createSt
   );
 }
 
-/**
- * The markup a page first shows, as a visitor who is not signed in sees it before any script has
- * run: the build writes it into the page's HTML, so the browser paints it while the app loads.
- * The app then renders over it (see main.tsx).
- */
-export function prerender(path: string): string {
-  return renderToString(<Page path={path} store={createStore()} />);
+/** What a page is rendered with: the shop's products, where the page shows them. */
+export interface PageData {
+  products?: Product[];
 }
 
-/** The shop with these products, once its lazily loaded page has arrived: what the gateway serves at `/shop`. */
-export async function renderShop(products: Product[]): Promise<string> {
+/** The build's own files a rendered page is laid into: index.html and the manifest (`.vite/manifest.json`). */
+export interface PageShell {
+  indexHtml: string;
+  manifest: unknown;
+}
+
+/** Where the code of each lazily loaded page is, for the stylesheets its first view needs. */
+const LAZY_SOURCES: Partial<Record<PagePath, string>> = {
+  '/shop': 'src/features/shop/ShopPage.tsx',
+  '/map': 'src/features/map/MapPage.tsx',
+  '/contact': 'src/features/contact/ContactPage.tsx',
+  '/wifisetup': 'src/features/wifisetup/WifiSetupPage.tsx',
+  '/success': 'src/features/success/SuccessPage.tsx',
+  '/account': 'src/features/account/AccountPage.tsx',
+  '/admin': 'src/features/admin/AdminPage.tsx',
+};
+
+/**
+ * A page of the table as a visitor who is not signed in first sees it, before any script has
+ * run, laid into index.html (see pageWithFirstView): at build for every page the table renders,
+ * and by the gateway again with the products whenever they change. `ownScripts` is the page
+ * without its first view: the inline scripts it holds are the only ones a page's policy allows
+ * (a script-looking text in the data is never trusted).
+ */
+export async function renderPage(path: string, data: PageData, shell: PageShell): Promise<{ html: string; ownScripts: string }> {
+  const stylesheets = stylesheetsOf(shell.manifest as Record<string, ManifestChunk>, LAZY_SOURCES[path as PagePath] ?? '');
+  const firstView = await firstViewOf(path, data);
+  return {
+    html: pageWithFirstView(shell.indexHtml, firstView, stylesheets),
+    ownScripts: pageWithFirstView(shell.indexHtml, '', stylesheets),
+  };
+}
+
+/** The markup of the page at `path` with `data` in its store, once its lazily loaded code has arrived. */
+export async function firstViewOf(path: string, data: PageData): Promise<string> {
   const store = createStore();
-  await store.dispatch(shopApi.util.upsertQueryData('products', undefined, products));
-  const { prelude } = await prerenderToNodeStream(<Page path="/shop" store={store} />);
+  if (data.products) await store.dispatch(shopApi.util.upsertQueryData('products', undefined, data.products));
+  const { prelude } = await prerenderToNodeStream(<Page path={path} store={store} />);
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');

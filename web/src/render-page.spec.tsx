@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@storystump/contracts';
-import { pageWithFirstView, renderShop, stylesheetsOf } from './prerender';
+import { firstViewOf, pageWithFirstView, renderPage, stylesheetsOf } from './render-page';
 
 const INDEX = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-1.js"></script>
@@ -20,14 +20,34 @@ const product = (name: string): Product => ({
   available: null,
 });
 
-describe('renderShop', () => {
+describe('firstViewOf', () => {
   it('renders each product as a priced card, and a hostile name as text', async () => {
-    const html = await renderShop([product('Owl'), product('</script><script>alert(1)</script>')]);
+    const html = await firstViewOf('/shop', { products: [product('Owl'), product('</script><script>alert(1)</script>')] });
     expect(html.match(/data-testid="product-card"/g)).toHaveLength(2);
     expect(html).toContain('£24.99');
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toContain('<script');
     expect(html).not.toContain('skeleton-card');
+  });
+});
+
+describe('renderPage', () => {
+  it("lays the shop into index.html with its own stylesheets, and tells its own scripts from the products'", async () => {
+    const manifest = { 'src/features/shop/ShopPage.tsx': { file: 'shop.js', css: ['assets/shop-1.css'] } };
+    const { html, ownScripts } = await renderPage(
+      '/shop',
+      { products: [product('<script>x()</script>')] },
+      { indexHtml: INDEX, manifest },
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shop-1.css">');
+    expect(html).toMatch(/<div id="root" inert>.*data-testid="product-card"/s);
+    expect(ownScripts).toContain('<div id="root" inert></div>');
+    expect(ownScripts.match(/<script>/g)).toHaveLength(1);
+  });
+
+  it('renders the home page with no data, and the shop with no products as it looks while they load', async () => {
+    expect((await renderPage('/', {}, { indexHtml: INDEX, manifest: {} })).html).toContain('hero-title');
+    expect((await renderPage('/shop', {}, { indexHtml: INDEX, manifest: {} })).html).toContain('skeleton-card');
   });
 });
 

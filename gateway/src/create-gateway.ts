@@ -13,6 +13,7 @@ import { clientErrorAnswerer } from './errors/client-error.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { routerErrorAnswerer } from './errors/router-error.js';
 import type { GatewayConfig } from './gateway-config.js';
+import { GatewayEvents } from './events/gateway-events.js';
 import { addAnswerHooks } from './http/answer-hooks.js';
 import { PublicReads } from './public-reads/public-reads.js';
 import { acceptWellFormedJsonOnly } from './validation/well-formed-json-bodies.js';
@@ -50,7 +51,7 @@ export async function createGateway(config: GatewayConfig, settings: Settings): 
   const publicReads = app.get(PublicReads);
   const pages = loadPageTable(config.webRenderer) ?? [];
   const webBuild = WebBuild.at(config.webDist, config.webRenderer);
-  if (webBuild) await serveWebApp(app, webBuild, pages, publicReads, STANDARD_HEADERS.page);
+  if (webBuild) await serveWebApp(app, webBuild, pages, publicReads, app.get(GatewayEvents), STANDARD_HEADERS.page);
   serveCrawlerFiles(app, config.publicUrl, pages);
   app.useGlobalFilters(new HttpErrorFilter(logger));
   const metrics = app.get(ProcessMetrics);

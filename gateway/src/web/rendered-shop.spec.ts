@@ -34,18 +34,33 @@ function webBuild(): WebBuild {
   return WebBuild.at(webDist, rendererDir)!;
 }
 
-/** The shop's page once it is rendered. */
-async function renderedShop(products: Array<{ name: string }>): Promise<AppPage> {
-  const copy: Copy = { body: JSON.stringify(products), etag: '"1"' };
+const copyOf = (products: Array<{ name: string }>): Copy => ({ body: JSON.stringify(products), etag: `"${products.length}"` });
+const moment = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/** The shop as the gateway renders it from the products it holds, and a change of them. */
+function shop(products: Array<{ name: string }>) {
+  let copy = copyOf(products);
+  let changed = () => {};
   const reads = { inHand: () => copy, fill: async () => copy } as unknown as PublicReads;
-  const current = renderedWithProducts('/shop', reads, webBuild(), POLICY);
+  const current = renderedWithProducts('/shop', reads, webBuild(), (listener) => (changed = listener), POLICY);
+  const change = (to: Array<{ name: string }>) => {
+    copy = copyOf(to);
+    changed();
+  };
+  return { current, change };
+}
+
+/** The page `current` gives once it is rendered. */
+async function rendered(current: () => AppPage | undefined): Promise<AppPage> {
   for (let tries = 0; tries < 100; tries++) {
     const page = current();
     if (page) return page;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await moment();
   }
   throw new Error('the shop was never rendered');
 }
+
+const renderedShop = (products: Array<{ name: string }>) => rendered(shop(products).current);
 
 describe('the rendered shop', () => {
   it("allows the renderer's own scripts, never a script-looking text in a product's name", async () => {
@@ -55,5 +70,13 @@ describe('the rendered shop', () => {
       directive.startsWith('script-src '),
     );
     assert.equal(scriptSources, `script-src 'self' ${sha256(BOOT)}`);
+  });
+
+  it('is rendered again as soon as the products change, before anyone asks for it', async () => {
+    const { current, change } = shop([{ name: 'Owl' }]);
+    await rendered(current);
+    change([{ name: 'Owl' }, { name: 'Bunny' }]);
+    for (let tries = 0; tries < 10; tries++) await moment();
+    assert.match(current()?.bodies.identity.toString() ?? 'not rendered', /<h2>Bunny<\/h2>/);
   });
 });

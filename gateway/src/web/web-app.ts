@@ -1,6 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { CatalogEvents } from '@storystump/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GatewayEvents } from '../events/gateway-events.js';
 import type { PublicReads } from '../public-reads/public-reads.js';
 import { loadAppPage, pageReplyFor, type AppPage } from './app-page.js';
 import type { PageOfTable } from './page-table.js';
@@ -23,6 +25,7 @@ export async function serveWebApp(
   build: WebBuild,
   pages: PageOfTable[],
   reads: PublicReads,
+  events: GatewayEvents,
   pageHeaders: Record<string, string>,
 ): Promise<void> {
   const policy = pageHeaders['content-security-policy'];
@@ -44,10 +47,15 @@ export async function serveWebApp(
     },
   });
   const instance = app.getHttpAdapter().getInstance();
+  const productsChange = (listener: () => void) => {
+    events.onEvent(CatalogEvents.productsChanged, listener);
+    events.onReconnect(listener);
+  };
   for (const entry of pages) {
     const rendered = entry.file ? (loadAppPage(build.webDist, entry.file, policy) ?? page) : undefined;
     if (!rendered) continue;
-    const withProducts = entry.rendered === 'with-products' ? renderedWithProducts(entry.path, reads, build, policy) : undefined;
+    const withProducts =
+      entry.rendered === 'with-products' ? renderedWithProducts(entry.path, reads, build, productsChange, policy) : undefined;
     const current = withProducts ? () => withProducts() ?? rendered : () => rendered;
     instance.get(entry.path, (request, reply) => answerWithPage(current(), request, reply));
   }

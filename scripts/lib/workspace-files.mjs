@@ -2,11 +2,12 @@
 // the services are the folders under services/, each with a deploy.json saying what it needs.
 // `npm run generate` writes them, `npm run generate -- --check` (and a workspace test) fails
 // naming each one that is out of date, and `npm run new:service` writes them for a new service.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import prettier from 'prettier';
 import { deployFiles } from './deploy-files.mjs';
 import { camel, pascal, serviceFolders } from './service-registry.mjs';
+import { webRouteTableFiles } from './web-route-table.mjs';
 
 const MADE = 'Made by `npm run generate` from the folders under services/: do not edit.';
 
@@ -317,6 +318,7 @@ export async function workspaceFiles(root) {
     [`${OVERLAY}/kustomization.yaml`]: kustomizationFile(services),
     ...secretFiles(root, services),
     ...(await deployFiles(root)),
+    ...webRouteTableFiles(),
   };
   const formatted = {};
   for (const [path, text] of Object.entries(files)) {
@@ -344,6 +346,9 @@ export async function staleWorkspaceFiles(root, files) {
 export async function writeWorkspaceFiles(root) {
   const files = await workspaceFiles(root);
   const stale = await staleWorkspaceFiles(root, files);
-  for (const path of stale) writeFileSync(join(root, path), files[path]);
+  for (const path of stale) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), files[path]);
+  }
   return stale;
 }

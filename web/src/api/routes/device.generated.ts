@@ -1,0 +1,11 @@
+// Made by `npm run generate` from API_ROUTE_GROUPS in libs/contracts: do not edit.
+import type { RouteGroupTable } from '../route-group-table';
+
+/** The method and path (below /api) of each route of the contracts' `device` group. */
+export const device: RouteGroupTable<'device'> = {
+  me: ['GET', 'device/v1/me'],
+  nextFirmware: ['GET', 'device/v1/firmware/next'],
+  firmwareStatus: ['POST', 'device/v1/firmware/status'],
+  heartbeat: ['POST', 'device/v1/heartbeat'],
+  visits: ['POST', 'device/v1/visits'],
+};

@@ -1,0 +1,12 @@
+// Made by `npm run generate` from API_ROUTE_GROUPS in libs/contracts: do not edit.
+import type { RouteGroupTable } from '../route-group-table';
+
+/** The method and path (below /api) of each route of the contracts' `stations` group. */
+export const stations: RouteGroupTable<'stations'> = {
+  list: ['GET', 'basestations'],
+  statuses: ['GET', 'basestations/status'],
+  health: ['GET', 'basestations/:id/health'],
+  create: ['POST', 'basestations'],
+  update: ['PUT', 'basestations/:id'],
+  remove: ['DELETE', 'basestations/:id'],
+};

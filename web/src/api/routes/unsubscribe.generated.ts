@@ -1,0 +1,8 @@
+// Made by `npm run generate` from API_ROUTE_GROUPS in libs/contracts: do not edit.
+import type { RouteGroupTable } from '../route-group-table';
+
+/** The method and path (below /api) of each route of the contracts' `unsubscribe` group. */
+export const unsubscribe: RouteGroupTable<'unsubscribe'> = {
+  confirm: ['GET', 'unsubscribe'],
+  unsubscribe: ['POST', 'unsubscribe'],
+};

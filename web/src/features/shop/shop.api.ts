@@ -1,13 +1,10 @@
-import type { CatalogRoutes, Product } from '@storystump/contracts';
 import { api } from '../../api/base-api';
-import { requestTo } from '../../api/route-request';
+import { routeEndpoint } from '../../api/route-endpoint';
+import { catalog } from '../../api/routes/catalog.generated';
 
 export const shopApi = api.injectEndpoints({
   endpoints: (build) => ({
-    products: build.query<Product[], void>({
-      query: () => requestTo<typeof CatalogRoutes.products>({ method: 'GET', path: 'stripe/products' }),
-      providesTags: ['Products'],
-    }),
+    products: build.query({ ...routeEndpoint(catalog, 'products'), providesTags: ['Products'] }),
   }),
 });
 

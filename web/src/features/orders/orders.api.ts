@@ -1,31 +1,21 @@
-import type { MyOrdersQuery, OrderRoutes, OrdersQuery, OrderView, StockView } from '@storystump/contracts';
 import { api } from '../../api/base-api';
-import { requestTo } from '../../api/route-request';
+import { routeEndpoint } from '../../api/route-endpoint';
+import { orders } from '../../api/routes/orders.generated';
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    orders: build.query<OrderView[], Partial<OrdersQuery>>({
-      query: (query) => requestTo<typeof OrderRoutes.list>({ method: 'GET', path: 'orders' }, { query }),
-      providesTags: ['Orders'],
-    }),
-    myOrders: build.query<OrderView[], Partial<MyOrdersQuery> | void>({
-      query: (query) => requestTo<typeof OrderRoutes.mine>({ method: 'GET', path: 'orders/mine' }, { query: query ?? {} }),
-      providesTags: ['Orders'],
-    }),
-    refundOrder: build.mutation<OrderView, string>({
-      query: (id) => requestTo<typeof OrderRoutes.refund>({ method: 'POST', path: 'orders/:id/refund' }, { params: { id } }),
+    orders: build.query({ ...routeEndpoint(orders, 'list'), providesTags: ['Orders'] }),
+    myOrders: build.query({ ...routeEndpoint(orders, 'mine'), providesTags: ['Orders'] }),
+    refundOrder: build.mutation({
+      ...routeEndpoint(orders, 'refund', (id: string) => ({ params: { id } })),
       invalidatesTags: ['Orders', 'Audit'],
     }),
-    stock: build.query<StockView[], void>({
-      query: () => requestTo<typeof OrderRoutes.stock>({ method: 'GET', path: 'products/stock' }),
-      providesTags: ['Stock'],
-    }),
-    setStock: build.mutation<StockView, { id: string; stock: number | null }>({
-      query: ({ id, stock }) =>
-        requestTo<typeof OrderRoutes.setStock>(
-          { method: 'PUT', path: 'products/:id/stock' },
-          { params: { id }, body: { stock } },
-        ),
+    stock: build.query({ ...routeEndpoint(orders, 'stock'), providesTags: ['Stock'] }),
+    setStock: build.mutation({
+      ...routeEndpoint(orders, 'setStock', ({ id, stock }: { id: string; stock: number | null }) => ({
+        params: { id },
+        body: { stock },
+      })),
       invalidatesTags: ['Stock', 'Products', 'Audit'],
     }),
   }),

@@ -1,6 +1,6 @@
-import type { AnalyticsEventView, AnalyticsRoutes, AnalyticsSummary, RealtimeView, StationFootfall } from '@storystump/contracts';
 import { api } from '../../../api/base-api';
-import { requestTo } from '../../../api/route-request';
+import { routeDataEndpoint, routeEndpoint } from '../../../api/route-endpoint';
+import { analytics } from '../../../api/routes/analytics.generated';
 
 export interface DateRange {
   startDate: string;
@@ -9,22 +9,12 @@ export interface DateRange {
 
 export const analyticsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    analyticsSummary: build.query<AnalyticsSummary, DateRange>({
-      query: (range) => requestTo<typeof AnalyticsRoutes.summary>({ method: 'GET', path: 'analytics/summary' }, { query: range }),
-      transformResponse: (response: { data: AnalyticsSummary }) => response.data,
-    }),
-    analyticsEvents: build.query<AnalyticsEventView[], DateRange>({
-      query: (range) =>
-        requestTo<typeof AnalyticsRoutes.events>({ method: 'GET', path: 'analytics/data' }, { query: { ...range, limit: 1000 } }),
-      transformResponse: (response: { data: AnalyticsEventView[] }) => response.data,
-    }),
-    analyticsRealtime: build.query<RealtimeView, void>({
-      query: () => requestTo<typeof AnalyticsRoutes.realtime>({ method: 'GET', path: 'analytics/realtime' }),
-    }),
-    stumpFootfall: build.query<StationFootfall[], DateRange>({
-      query: (range) =>
-        requestTo<typeof AnalyticsRoutes.footfall>({ method: 'GET', path: 'analytics/footfall' }, { query: range }),
-    }),
+    analyticsSummary: build.query(routeDataEndpoint(analytics, 'summary', (range: DateRange) => ({ query: range }))),
+    analyticsEvents: build.query(
+      routeDataEndpoint(analytics, 'events', (range: DateRange) => ({ query: { ...range, limit: 1000 } })),
+    ),
+    analyticsRealtime: build.query(routeEndpoint(analytics, 'realtime')),
+    stumpFootfall: build.query(routeEndpoint(analytics, 'footfall', (range: DateRange) => ({ query: range }))),
   }),
 });
 

@@ -1,26 +1,19 @@
-import type { ApiKeyRoutes, ApiKeyView, AssignVersionInput, GeneratedKeyReply } from '@storystump/contracts';
 import { api } from '../../../api/base-api';
-import { requestTo } from '../../../api/route-request';
+import { routeEndpoint } from '../../../api/route-endpoint';
+import { apiKeys } from '../../../api/routes/apiKeys.generated';
 
 export const apiKeysApi = api.injectEndpoints({
   endpoints: (build) => ({
-    apiKeys: build.query<ApiKeyView[], void>({
-      query: () => requestTo<typeof ApiKeyRoutes.list>({ method: 'GET', path: 'apikeys' }),
-      providesTags: ['ApiKeys'],
-    }),
-    generateApiKey: build.mutation<GeneratedKeyReply, string>({
-      query: (baseStationId) =>
-        requestTo<typeof ApiKeyRoutes.generate>({ method: 'POST', path: 'apikeys/generate' }, { body: { baseStationId } }),
+    apiKeys: build.query({ ...routeEndpoint(apiKeys, 'list'), providesTags: ['ApiKeys'] }),
+    generateApiKey: build.mutation({
+      ...routeEndpoint(apiKeys, 'generate', (baseStationId: string) => ({ body: { baseStationId } })),
       invalidatesTags: ['ApiKeys'],
     }),
-    revokeApiKey: build.mutation<ApiKeyView, string>({
-      query: (id) => requestTo<typeof ApiKeyRoutes.revoke>({ method: 'POST', path: 'apikeys/revoke/:id' }, { params: { id } }),
+    revokeApiKey: build.mutation({
+      ...routeEndpoint(apiKeys, 'revoke', (id: string) => ({ params: { id } })),
       invalidatesTags: ['ApiKeys'],
     }),
-    assignVersion: build.mutation<ApiKeyView, AssignVersionInput>({
-      query: (body) => requestTo<typeof ApiKeyRoutes.assignVersion>({ method: 'POST', path: 'apikeys/assign-version' }, { body }),
-      invalidatesTags: ['ApiKeys'],
-    }),
+    assignVersion: build.mutation({ ...routeEndpoint(apiKeys, 'assignVersion'), invalidatesTags: ['ApiKeys'] }),
   }),
 });
 

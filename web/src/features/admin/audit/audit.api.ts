@@ -1,13 +1,10 @@
-import type { AuditEntryView, AuditQuery, AuditRoutes } from '@storystump/contracts';
 import { api } from '../../../api/base-api';
-import { requestTo } from '../../../api/route-request';
+import { routeEndpoint } from '../../../api/route-endpoint';
+import { audit } from '../../../api/routes/audit.generated';
 
 export const auditApi = api.injectEndpoints({
   endpoints: (build) => ({
-    audit: build.query<AuditEntryView[], Partial<AuditQuery>>({
-      query: (query) => requestTo<typeof AuditRoutes.list>({ method: 'GET', path: 'audit' }, { query }),
-      providesTags: ['Audit'],
-    }),
+    audit: build.query({ ...routeEndpoint(audit, 'list'), providesTags: ['Audit'] }),
   }),
 });
 

@@ -1,25 +1,24 @@
-import type { StationInput, StationRoutes, StationStatusView, StationView } from '@storystump/contracts';
+import type { StationInput } from '@storystump/contracts';
 import { api } from '../../../api/base-api';
-import { requestTo } from '../../../api/route-request';
+import { routeEndpoint } from '../../../api/route-endpoint';
+import { stations } from '../../../api/routes/stations.generated';
+
+const STATION_LISTS = ['BaseStations', 'StationStatus', 'ApiKeys'] as const;
 
 export const baseStationsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    stationStatuses: build.query<StationStatusView[], void>({
-      query: () => requestTo<typeof StationRoutes.statuses>({ method: 'GET', path: 'basestations/status' }),
-      providesTags: ['StationStatus'],
+    stationStatuses: build.query({ ...routeEndpoint(stations, 'statuses'), providesTags: ['StationStatus'] }),
+    createBaseStation: build.mutation({ ...routeEndpoint(stations, 'create'), invalidatesTags: [...STATION_LISTS] }),
+    updateBaseStation: build.mutation({
+      ...routeEndpoint(stations, 'update', ({ _id, ...body }: StationInput & { _id: string }) => ({
+        params: { id: _id },
+        body,
+      })),
+      invalidatesTags: [...STATION_LISTS],
     }),
-    createBaseStation: build.mutation<StationView, StationInput>({
-      query: (body) => requestTo<typeof StationRoutes.create>({ method: 'POST', path: 'basestations' }, { body }),
-      invalidatesTags: ['BaseStations', 'StationStatus', 'ApiKeys'],
-    }),
-    updateBaseStation: build.mutation<StationView, StationInput & { _id: string }>({
-      query: ({ _id, ...body }) =>
-        requestTo<typeof StationRoutes.update>({ method: 'PUT', path: 'basestations/:id' }, { params: { id: _id }, body }),
-      invalidatesTags: ['BaseStations', 'StationStatus', 'ApiKeys'],
-    }),
-    deleteBaseStation: build.mutation<unknown, string>({
-      query: (id) => requestTo<typeof StationRoutes.remove>({ method: 'DELETE', path: 'basestations/:id' }, { params: { id } }),
-      invalidatesTags: ['BaseStations', 'StationStatus', 'ApiKeys'],
+    deleteBaseStation: build.mutation({
+      ...routeEndpoint(stations, 'remove', (id: string) => ({ params: { id } })),
+      invalidatesTags: [...STATION_LISTS],
     }),
   }),
 });

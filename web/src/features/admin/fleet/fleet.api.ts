@@ -1,32 +1,19 @@
-import type {
-  CreateRolloutInput,
-  FleetReply,
-  FleetRoutes,
-  RolloutRoutes,
-  RolloutSummary,
-  RolloutView,
-} from '@storystump/contracts';
 import { api } from '../../../api/base-api';
-import { requestTo } from '../../../api/route-request';
+import { replyOf, requestFor, routeEndpoint } from '../../../api/route-endpoint';
+import { fleet } from '../../../api/routes/fleet.generated';
+import { rollouts } from '../../../api/routes/rollouts.generated';
 
-type RolloutChange = typeof RolloutRoutes.pause | typeof RolloutRoutes.resume | typeof RolloutRoutes.cancel;
+/** The rollout routes that change a rollout's course, each by its name. */
+type RolloutChange = 'pause' | 'resume' | 'cancel';
 
 export const fleetApi = api.injectEndpoints({
   endpoints: (build) => ({
-    fleet: build.query<FleetReply, void>({
-      query: () => requestTo<typeof FleetRoutes.summary>({ method: 'GET', path: 'fleet' }),
-      providesTags: ['Fleet'],
-    }),
-    rollouts: build.query<RolloutView[], void>({
-      query: () => requestTo<typeof RolloutRoutes.list>({ method: 'GET', path: 'rollouts' }),
-      providesTags: ['Rollouts'],
-    }),
-    createRollout: build.mutation<RolloutView, CreateRolloutInput>({
-      query: (body) => requestTo<typeof RolloutRoutes.create>({ method: 'POST', path: 'rollouts' }, { body }),
-      invalidatesTags: ['Rollouts', 'Audit'],
-    }),
-    changeRollout: build.mutation<RolloutSummary, { id: string; change: 'pause' | 'resume' | 'cancel' }>({
-      query: ({ id, change }) => requestTo<RolloutChange>({ method: 'POST', path: `rollouts/:id/${change}` }, { params: { id } }),
+    fleet: build.query({ ...routeEndpoint(fleet, 'summary'), providesTags: ['Fleet'] }),
+    rollouts: build.query({ ...routeEndpoint(rollouts, 'list'), providesTags: ['Rollouts'] }),
+    createRollout: build.mutation({ ...routeEndpoint(rollouts, 'create'), invalidatesTags: ['Rollouts', 'Audit'] }),
+    changeRollout: build.mutation({
+      query: ({ id, change }: { id: string; change: RolloutChange }) => requestFor(rollouts, change, { params: { id } }),
+      transformResponse: replyOf<'rollouts', RolloutChange>,
       invalidatesTags: ['Rollouts', 'Audit'],
     }),
   }),

@@ -1,17 +1,14 @@
-import type { IdentityRoutes, UserView } from '@storystump/contracts';
 import { api } from '../../../api/base-api';
-import { requestTo } from '../../../api/route-request';
+import { routeEndpoint } from '../../../api/route-endpoint';
+import { identity } from '../../../api/routes/identity.generated';
 
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => {
     // Promote and demote answer with the changed user; the list shows it at once, without a refetch.
     const roleChange = (action: 'promote' | 'demote') =>
-      build.mutation<UserView, string>({
-        query: (id) =>
-          action === 'promote'
-            ? requestTo<typeof IdentityRoutes.promote>({ method: 'PUT', path: 'users/:id/promote' }, { params: { id } })
-            : requestTo<typeof IdentityRoutes.demote>({ method: 'PUT', path: 'users/:id/demote' }, { params: { id } }),
-        async onQueryStarted(_id, { dispatch, queryFulfilled }) {
+      build.mutation({
+        ...routeEndpoint(identity, action, (id: string) => ({ params: { id } })),
+        async onQueryStarted(_id, { dispatch, queryFulfilled }): Promise<void> {
           const updated = await queryFulfilled.then(
             ({ data }) => data,
             () => undefined,
@@ -26,15 +23,12 @@ export const usersApi = api.injectEndpoints({
         },
       });
     return {
-      users: build.query<UserView[], void>({
-        query: () => requestTo<typeof IdentityRoutes.listUsers>({ method: 'GET', path: 'users' }),
-        providesTags: ['Users'],
-      }),
+      users: build.query({ ...routeEndpoint(identity, 'listUsers'), providesTags: ['Users'] }),
       promoteUser: roleChange('promote'),
       demoteUser: roleChange('demote'),
-      deleteUser: build.mutation<unknown, string>({
-        query: (id) => requestTo<typeof IdentityRoutes.removeUser>({ method: 'DELETE', path: 'users/:id' }, { params: { id } }),
-        async onQueryStarted(id, { dispatch, queryFulfilled }) {
+      deleteUser: build.mutation({
+        ...routeEndpoint(identity, 'removeUser', (id: string) => ({ params: { id } })),
+        async onQueryStarted(id, { dispatch, queryFulfilled }): Promise<void> {
           const deleted = await queryFulfilled.then(
             () => true,
             () => false,

@@ -1,5 +1,5 @@
 import type { AnalyticsRoutes } from '@storystump/contracts';
-import type { ApiPath } from '../../api/route-request';
+import type { ApiPath } from '../../api/api-path';
 
 export const SESSION_KEY = 'analytics_session_id';
 export const PAGE_VIEWS_KEY = 'analytics_page_views';

@@ -1,5 +1,5 @@
 import type { AnalyticsRoutes } from '@storystump/contracts';
-import type { ApiPath } from '../../../api/route-request';
+import type { ApiPath } from '../../../api/api-path';
 import type { DateRange } from './analytics.api';
 
 const EXPORT_PATH: ApiPath<typeof AnalyticsRoutes.export> = '/api/analytics/export';

@@ -1,5 +1,5 @@
 import type { VersionRoutes } from '@storystump/contracts';
-import type { ApiPath } from '../../../api/route-request';
+import type { ApiPath } from '../../../api/api-path';
 
 /** An upload refused or failed: the server's message when it gave one. */
 export class UploadFailed extends Error {

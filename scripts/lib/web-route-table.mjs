@@ -3,6 +3,7 @@
 // that a group's paths load with the pages that use it. The web takes the requests' types from the
 // contracts' route table.
 import { API_ROUTE_GROUPS } from '@storystump/contracts';
+import { formattedFiles } from './workspace-files.mjs';
 
 export const WEB_ROUTE_TABLE_DIR = 'web/src/api/routes';
 
@@ -23,8 +24,11 @@ ${routes}
 `;
 }
 
-/** The generated files of the web, by path. */
-export const webRouteTableFiles = () =>
-  Object.fromEntries(
-    Object.keys(API_ROUTE_GROUPS).map((group) => [`${WEB_ROUTE_TABLE_DIR}/${group}.generated.ts`, webRouteGroupFile(group)]),
+/** The web's generated files by path, as the formatter leaves them. */
+export const webRouteTableFiles = (root) =>
+  formattedFiles(
+    root,
+    Object.fromEntries(
+      Object.keys(API_ROUTE_GROUPS).map((group) => [`${WEB_ROUTE_TABLE_DIR}/${group}.generated.ts`, webRouteGroupFile(group)]),
+    ),
   );

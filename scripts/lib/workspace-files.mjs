@@ -2,12 +2,11 @@
 // the services are the folders under services/, each with a deploy.json saying what it needs.
 // `npm run generate` writes them, `npm run generate -- --check` (and a workspace test) fails
 // naming each one that is out of date, and `npm run new:service` writes them for a new service.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import prettier from 'prettier';
 import { deployFiles } from './deploy-files.mjs';
 import { camel, pascal, serviceFolders } from './service-registry.mjs';
-import { webRouteTableFiles } from './web-route-table.mjs';
 
 const MADE = 'Made by `npm run generate` from the folders under services/: do not edit.';
 
@@ -306,20 +305,8 @@ ${uses.includes('redis') ? REDIS_SECRET : ''}${Object.entries(secrets)
   return files;
 }
 
-/** Each generated file's path and text, as the formatter leaves it. */
-export async function workspaceFiles(root) {
-  const services = serviceFolders(root);
-  const files = {
-    'libs/contracts/src/service-names.ts': serviceNamesFile(services),
-    'libs/contracts/src/service-contracts.ts': serviceContractsFile(services),
-    'tsconfig.json': tsconfigFile(services),
-    'docker-compose.yml': composeFile(root, services),
-    '.env.example': envExampleFile(services),
-    [`${OVERLAY}/kustomization.yaml`]: kustomizationFile(services),
-    ...secretFiles(root, services),
-    ...(await deployFiles(root)),
-    ...webRouteTableFiles(),
-  };
+/** Files by path, each as the formatter leaves it (a file the formatter ignores is kept as it is). */
+export async function formattedFiles(root, files) {
   const formatted = {};
   for (const [path, text] of Object.entries(files)) {
     const { ignored, inferredParser } = await prettier.getFileInfo(join(root, path), {
@@ -333,6 +320,22 @@ export async function workspaceFiles(root) {
   return formatted;
 }
 
+/** Each generated file's path and text, as the formatter leaves it. */
+export async function workspaceFiles(root) {
+  const services = serviceFolders(root);
+  const files = {
+    'libs/contracts/src/service-names.ts': serviceNamesFile(services),
+    'libs/contracts/src/service-contracts.ts': serviceContractsFile(services),
+    'tsconfig.json': tsconfigFile(services),
+    'docker-compose.yml': composeFile(root, services),
+    '.env.example': envExampleFile(services),
+    [`${OVERLAY}/kustomization.yaml`]: kustomizationFile(services),
+    ...secretFiles(root, services),
+    ...(await deployFiles(root)),
+  };
+  return formattedFiles(root, files);
+}
+
 /** The generated files whose committed text differs from what the workspace makes now. */
 export async function staleWorkspaceFiles(root, files) {
   const made = files ?? (await workspaceFiles(root));
@@ -343,12 +346,9 @@ export async function staleWorkspaceFiles(root, files) {
 }
 
 /** Writes each generated file that is out of date, and says which. */
-export async function writeWorkspaceFiles(root) {
-  const files = await workspaceFiles(root);
+export async function writeWorkspaceFiles(root, made) {
+  const files = made ?? (await workspaceFiles(root));
   const stale = await staleWorkspaceFiles(root, files);
-  for (const path of stale) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), files[path]);
-  }
+  for (const path of stale) writeFileSync(join(root, path), files[path]);
   return stale;
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RpcInput, RpcSubject } from '../rpc-contract.js';
+import type { RpcInput, RpcReply, RpcSubject } from '../rpc-contract.js';
 
 /** Who may call a route: anyone, a signed-in user, an admin, or a stump with its key. */
 export type RouteAccess = 'public' | 'user' | 'admin' | 'device';
@@ -105,3 +105,11 @@ export const paramNamesOf = (path: string): string[] => [...path.matchAll(/:([A-
 export type RouteBody<R> = R extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
 /** What a route takes as its query, as a caller sends it. */
 export type RouteQuery<R> = R extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
+
+type SubjectReply<R> = R extends { subject: infer S extends RpcSubject } ? RpcReply<S> : unknown;
+/** What a route answers over HTTP on success: its service's reply, in `{ data }` or as no body (204) where the route says so. */
+export type RouteReply<R> = R extends { replyInData: true }
+  ? { data: SubjectReply<R> }
+  : R extends { emptyReplyIs204: true }
+    ? Exclude<SubjectReply<R>, null> | undefined
+    : SubjectReply<R>;

@@ -68,7 +68,6 @@ export default tseslint.config(
       '**/node_modules/**',
       '.nx/**',
       '**/*.d.ts',
-      'libs/testing/src/api/storystump-api.ts',
     ],
   },
   js.configs.recommended,

@@ -1,11 +1,17 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { DevicesSubjects, IdentitySubjects, type RequestContext } from '@storystump/contracts';
+import {
+  DevicesSubjects,
+  IdentitySubjects,
+  type RequestContext,
+  ApiKeyRoutes,
+  DeviceRoutes,
+  IdentityRoutes,
+} from '@storystump/contracts';
 import type { RpcClient } from '@storystump/service-kit';
-import { eventually, rpcClientFor, startSystem, type OwnSystem } from '@storystump/testing';
+import { eventually, rpcClientFor, startSystem, type OwnSystem, apiClient } from '@storystump/testing';
 import { decodeJwt } from 'jose';
-import { apiClient } from './http-client.js';
 
 // The gateway trusts a user's role for ten minutes here: only identity's events can make it forget.
 let system: OwnSystem;
@@ -15,9 +21,7 @@ let adminCtx: RequestContext;
 
 async function register() {
   const email = `ash-${randomUUID().slice(0, 8)}@example.test`;
-  const res = await call<{ token: string }>('POST', '/api/auth/register', {
-    json: { displayName: 'Ash', email, password: 'acorns-and-oak' },
-  });
+  const res = await call(IdentityRoutes.register, { body: { displayName: 'Ash', email, password: 'acorns-and-oak' } });
   return { token: res.body.token, id: decodeJwt(res.body.token).sub as string };
 }
 
@@ -41,10 +45,10 @@ describe("the gateway forgets a user's access on identity's events", () => {
   it('a demotion made elsewhere (another gateway copy) takes effect here within a second', async () => {
     const user = await register();
     await rpc.send(IdentitySubjects.promote, adminCtx, { id: user.id });
-    assert.equal((await call('GET', '/api/users', { token: user.token })).status, 200);
+    assert.equal((await call(IdentityRoutes.listUsers, { token: user.token })).status, 200);
     await rpc.send(IdentitySubjects.demote, adminCtx, { id: user.id });
     const status = await eventually(
-      async () => (await call('GET', '/api/users', { token: user.token })).status,
+      async () => (await call(IdentityRoutes.listUsers, { token: user.token })).status,
       (s) => s === 403,
       1000,
     );
@@ -53,10 +57,10 @@ describe("the gateway forgets a user's access on identity's events", () => {
 
   it('a logout made through another gateway copy is refused here within a second', async () => {
     const user = await register();
-    assert.equal((await call('GET', '/api/users/me', { token: user.token })).status, 200);
+    assert.equal((await call(IdentityRoutes.me, { token: user.token })).status, 200);
     await rpc.send(IdentitySubjects.revokeToken, { requestId: randomUUID(), actor: { id: user.id } }, { token: user.token });
     const status = await eventually(
-      async () => (await call('GET', '/api/users/me', { token: user.token })).status,
+      async () => (await call(IdentityRoutes.me, { token: user.token })).status,
       (s) => s === 401,
       1000,
     );
@@ -65,10 +69,10 @@ describe("the gateway forgets a user's access on identity's events", () => {
 
   it('a deletion made elsewhere shuts the user out within a second', async () => {
     const user = await register();
-    assert.equal((await call('GET', '/api/users/me', { token: user.token })).status, 200);
+    assert.equal((await call(IdentityRoutes.me, { token: user.token })).status, 200);
     await rpc.send(IdentitySubjects.remove, adminCtx, { id: user.id });
     const status = await eventually(
-      async () => (await call('GET', '/api/users/me', { token: user.token })).status,
+      async () => (await call(IdentityRoutes.me, { token: user.token })).status,
       (s) => s === 401,
       1000,
     );
@@ -88,9 +92,9 @@ describe("the gateway forgets a stump's key on devices' events", () => {
     return key;
   }
   const visit = (apiKey: string) =>
-    call('POST', '/api/device/v1/visits', {
+    call(DeviceRoutes.visits, {
       headers: { authorization: `ApiKey ${apiKey}` },
-      json: { visits: [{ eventId: randomUUID(), serialNumber: 'no-such-serial', occurredAt: new Date().toISOString() }] },
+      body: { visits: [{ eventId: randomUUID(), serialNumber: 'no-such-serial', occurredAt: new Date().toISOString() }] },
     });
 
   it('refuses a key revoked elsewhere within a second, though it had just been let in', async () => {
@@ -108,12 +112,9 @@ describe("the gateway forgets a stump's key on devices' events", () => {
   it('refuses a key revoked through it at once', async () => {
     const key = await stumpKey();
     assert.equal((await visit(key.apiKey)).status, 200);
-    const adminToken = (
-      await call<{ token: string }>('POST', '/api/auth/login', {
-        json: { email: system.adminEmail, password: system.adminPassword },
-      })
-    ).body.token;
-    assert.equal((await call('POST', `/api/apikeys/revoke/${key._id}`, { token: adminToken })).status, 200);
+    const adminToken = (await call(IdentityRoutes.login, { body: { email: system.adminEmail, password: system.adminPassword } }))
+      .body.token;
+    assert.equal((await call(ApiKeyRoutes.revoke, { params: { id: key._id }, token: adminToken })).status, 200);
     assert.equal((await visit(key.apiKey)).status, 401);
   });
 });

@@ -10,14 +10,15 @@ import {
   TRACKED_EVENTS_SUBJECT,
   type AnalyticsEventView,
   type AnalyticsSummary,
-  type RealtimeView,
   type TrackedEvent,
   type TrackedEventsMessage,
+  AnalyticsRoutes,
+  OperationsRoutes,
+  type SystemHealthReply,
 } from '@storystump/contracts';
-import { eventually, rpcClientFor, startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
+import { eventually, rpcClientFor, startSystem, testClientAddress, type RunningSystem, apiClient } from '@storystump/testing';
 import pg from 'pg';
 import { TrackedEventsBatcher } from '../src/analytics/tracked-events-batcher.js';
-import { apiClient } from './http-client.js';
 import { signInAsAdmin, registerShopper } from './sessions.js';
 
 let system: RunningSystem;
@@ -31,9 +32,7 @@ const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 async function eventsOf(sessionId: string): Promise<AnalyticsEventView[]> {
-  const res = await call<{ data: AnalyticsEventView[] }>('GET', `/api/analytics/data?startDate=${today()}&endDate=${today()}`, {
-    token: adminToken,
-  });
+  const res = await call(AnalyticsRoutes.events, { query: { startDate: today(), endDate: today() }, token: adminToken });
   assert.equal(res.status, 200);
   return res.body.data.filter((event) => event.sessionId === sessionId);
 }
@@ -87,8 +86,8 @@ describe('tracking', () => {
   it('takes a page view as JSON and an exit beacon as text, enriched by the server', async () => {
     const sessionId = `${Date.now()}-${randomUUID().slice(0, 9)}`;
     const fromPhone = apiClient(system.baseUrl, '8.8.8.8');
-    const view = await fromPhone('POST', '/api/analytics/track', {
-      json: {
+    const view = await fromPhone(AnalyticsRoutes.track, {
+      body: {
         type: 'pageview',
         sessionId,
         page: '/shop',
@@ -99,8 +98,8 @@ describe('tracking', () => {
       headers: { 'user-agent': IPHONE },
     });
     assert.equal(view.status, 202);
-    const beacon = await call('POST', '/api/analytics/track', {
-      body: JSON.stringify({
+    const beacon = await call(AnalyticsRoutes.track, {
+      rawBody: JSON.stringify({
         type: 'pageview',
         sessionId,
         isExit: true,
@@ -129,14 +128,10 @@ describe('tracking', () => {
   it('is rolled up by the schedule, and the summary counts it the same before and after', async () => {
     const sessionId = `${Date.now()}-${randomUUID().slice(0, 9)}`;
     const summary = async () =>
-      (
-        await call<{ data: AnalyticsSummary }>('GET', `/api/analytics/summary?startDate=${today()}&endDate=${today()}`, {
-          token: adminToken,
-        })
-      ).body.data;
+      (await call(AnalyticsRoutes.summary, { query: { startDate: today(), endDate: today() }, token: adminToken })).body.data;
     const before = await summary();
     for (const page of ['/', '/map']) {
-      assert.equal((await call('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId, page } })).status, 202);
+      assert.equal((await call(AnalyticsRoutes.track, { body: { type: 'pageview', sessionId, page } })).status, 202);
     }
     await eventually(
       () => eventsOf(sessionId),
@@ -163,7 +158,7 @@ describe('tracking', () => {
     try {
       const pages = Array.from({ length: 200 }, (_, i) => `/shop/${i}`);
       const answers = await Promise.all(
-        pages.map((page) => call('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId, page } })),
+        pages.map((page) => call(AnalyticsRoutes.track, { body: { type: 'pageview', sessionId, page } })),
       );
       assert.deepEqual(new Set(answers.map((res) => res.status)), new Set([202]));
       await watching.nc.flush();
@@ -197,31 +192,38 @@ describe('tracking', () => {
   });
 
   it('refuses what is not an event, with a message naming the problem', async () => {
-    const cases: Array<[{ json?: unknown; body?: string; headers?: Record<string, string> }, number, string]> = [
-      [{ json: { type: 'pageview' } }, 400, 'sessionId is required'],
-      [{ json: { sessionId: 'x' } }, 400, 'type is required'],
-      [{ json: { type: 'pageview', sessionId: 'x', isExit: 'yes' } }, 400, 'isExit must be true or false'],
-      [{ body: 'not json', headers: { 'content-type': 'text/plain' } }, 400, 'The event must be JSON'],
-      [{ json: [1, 2] }, 400, 'The event must be a JSON object'],
+    const cases: Array<[{ untypedBody: unknown } | { rawBody: string; headers: Record<string, string> }, number, string]> = [
+      [{ untypedBody: { type: 'pageview' } }, 400, 'sessionId is required'],
+      [{ untypedBody: { sessionId: 'x' } }, 400, 'type is required'],
+      [{ untypedBody: { type: 'pageview', sessionId: 'x', isExit: 'yes' } }, 400, 'isExit must be true or false'],
+      [{ rawBody: 'not json', headers: { 'content-type': 'text/plain' } }, 400, 'The event must be JSON'],
+      [{ untypedBody: [1, 2] }, 400, 'The event must be a JSON object'],
       [
-        { json: { type: 'pageview', sessionId: 'x', note: 'n'.repeat(5000) } },
+        { untypedBody: { type: 'pageview', sessionId: 'x', note: 'n'.repeat(5000) } },
         400,
         'Fields beyond the named ones must be at most 4096 bytes as JSON',
       ],
-      [{ json: { type: 'pageview', sessionId: 'x', note: 'n'.repeat(20_000) } }, 413, 'The event must be at most 16384 bytes'],
+      [
+        { untypedBody: { type: 'pageview', sessionId: 'x', note: 'n'.repeat(20_000) } },
+        413,
+        'The event must be at most 16384 bytes',
+      ],
     ];
     for (const [request, status, message] of cases) {
-      const res = await call('POST', '/api/analytics/track', request);
+      const res = await call(AnalyticsRoutes.track, request);
       assert.deepEqual([res.status, res.body.message], [status, message], JSON.stringify(request).slice(0, 80));
     }
   });
 });
 
 describe('dead letters', () => {
-  const deadLettersOf = (query: string) =>
-    call<Array<{ eventId: string; payload: { sessionId?: string } | null }>>('GET', `/api/dead-letters${query}`, {
+  const deadLettersOf = async (query: string) => {
+    const res = await call(OperationsRoutes.deadLetters, {
       token: adminToken,
+      query: Object.fromEntries(new URLSearchParams(query)),
     });
+    return { ...res, body: res.body as unknown as Array<{ eventId: string; payload: { sessionId?: string } | null }> };
+  };
   const nextOf = (link: string | null) => /<([^>]+)>;\s*rel="next"/.exec(link ?? '')?.[1];
 
   it("keeps the page it derives from a long address within the page's length, so such events are stored, none set aside", async () => {
@@ -229,7 +231,7 @@ describe('dead letters', () => {
     const flooding = apiClient(system.baseUrl, testClientAddress());
     const url = `http://localhost/${'é'.repeat(1980)}`;
     const answers = await Promise.all(
-      Array.from({ length: 45 }, () => flooding('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId, url } })),
+      Array.from({ length: 45 }, () => flooding(AnalyticsRoutes.track, { body: { type: 'pageview', sessionId, url } })),
     );
     assert.deepEqual(new Set(answers.map((res) => res.status)), new Set([202]));
     assert.equal(await storedOf(sessionId, 45), 45);
@@ -290,7 +292,7 @@ describe('dead letters', () => {
     assert.deepEqual(seen.sort(), events.map((event) => event.id).sort());
     assert.ok(pages >= Math.ceil(events.length / 7));
 
-    const unknown = await call('GET', '/api/dead-letters?cursor=yesterday', { token: adminToken });
+    const unknown = await call(OperationsRoutes.deadLetters, { query: { cursor: 'yesterday' }, token: adminToken });
     assert.deepEqual([unknown.status, unknown.body.message], [400, 'cursor must be the cursor of a Link to the next page']);
   });
 });
@@ -327,14 +329,13 @@ function csvRows(text: string): string[][] {
 
 describe('bots, campaigns and now', () => {
   it("leaves a bot's events out of every figure and counts them as bots", async () => {
-    const range = `startDate=${today()}&endDate=${today()}`;
-    const summary = async () =>
-      (await call<{ data: AnalyticsSummary }>('GET', `/api/analytics/summary?${range}`, { token: adminToken })).body.data;
+    const range = { startDate: today(), endDate: today() };
+    const summary = async () => (await call(AnalyticsRoutes.summary, { query: range, token: adminToken })).body.data;
     const sessionId = `crawler-${randomUUID()}`;
     const page = `/bot-only-${randomUUID().slice(0, 8)}`;
     const before = await summary();
-    const crawled = await call('POST', '/api/analytics/track', {
-      json: { type: 'pageview', sessionId, page },
+    const crawled = await call(AnalyticsRoutes.track, {
+      body: { type: 'pageview', sessionId, page },
       headers: { 'user-agent': GOOGLEBOT },
     });
     assert.equal(crawled.status, 202);
@@ -346,15 +347,15 @@ describe('bots, campaigns and now', () => {
     assert.equal(stored!.isBot, true);
     const after = await eventually(summary, (now) => now.bots > before.bots, 15_000);
     assert.ok(!after.topPages.some((top) => top._id === page), 'not among the pages');
-    const realtime = await call<RealtimeView>('GET', '/api/analytics/realtime', { token: adminToken });
+    const realtime = await call(AnalyticsRoutes.realtime, { token: adminToken });
     assert.ok(!realtime.body.topPages.some((top) => top._id === page), 'not among the pages of now');
   });
 
   it("takes a visit's source and campaign from its address's utm_ parameters", async () => {
     const sessionId = `utm-${randomUUID()}`;
     const campaign = `owls-${randomUUID().slice(0, 6)}`;
-    await call('POST', '/api/analytics/track', {
-      json: {
+    await call(AnalyticsRoutes.track, {
+      body: {
         type: 'pageview',
         sessionId,
         page: '/shop',
@@ -362,7 +363,7 @@ describe('bots, campaigns and now', () => {
         trafficSource: 'direct',
       },
     });
-    await call('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId, page: '/map', trafficSource: 'direct' } });
+    await call(AnalyticsRoutes.track, { body: { type: 'pageview', sessionId, page: '/map', trafficSource: 'direct' } });
     const events = await eventually(
       () => eventsOf(sessionId),
       (found) => found.length === 2,
@@ -372,11 +373,7 @@ describe('bots, campaigns and now', () => {
     assert.deepEqual([first.trafficSource, first.utmCampaign], ['acorn-news', campaign]);
     const summary = await eventually(
       async () =>
-        (
-          await call<{ data: AnalyticsSummary }>('GET', `/api/analytics/summary?startDate=${today()}&endDate=${today()}`, {
-            token: adminToken,
-          })
-        ).body.data,
+        (await call(AnalyticsRoutes.summary, { query: { startDate: today(), endDate: today() }, token: adminToken })).body.data,
       (now) => now.campaigns.some((c) => c._id === campaign),
       15_000,
     );
@@ -390,21 +387,21 @@ describe('bots, campaigns and now', () => {
   it('shows the visitors, page views and top pages of the last five minutes', async () => {
     const page = `/now-${randomUUID().slice(0, 8)}`;
     const sessions = [`now-${randomUUID()}`, `now-${randomUUID()}`];
-    const before = (await call<RealtimeView>('GET', '/api/analytics/realtime', { token: adminToken })).body;
+    const before = (await call(AnalyticsRoutes.realtime, { token: adminToken })).body;
     for (const sessionId of sessions) {
-      await call('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId, page } });
+      await call(AnalyticsRoutes.track, { body: { type: 'pageview', sessionId, page } });
     }
-    await call('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId: sessions[0], page, isExit: true } });
+    await call(AnalyticsRoutes.track, { body: { type: 'pageview', sessionId: sessions[0], page, isExit: true } });
     const now = await eventually(
-      async () => (await call<RealtimeView>('GET', '/api/analytics/realtime', { token: adminToken })).body,
+      async () => (await call(AnalyticsRoutes.realtime, { token: adminToken })).body,
       (view) => view.topPages.some((top) => top._id === page && top.count === 2),
       15_000,
     );
     assert.ok(now.visitors >= before.visitors + 2 || now.visitors >= 2);
     assert.ok(now.pageViews >= 2);
     assert.deepEqual(Object.keys(now).sort(), ['pageViews', 'topPages', 'visitors']);
-    assert.equal((await call('GET', '/api/analytics/realtime', { token: userToken })).status, 403);
-    assert.equal((await call('GET', '/api/analytics/realtime')).status, 401);
+    assert.equal((await call(AnalyticsRoutes.realtime, { token: userToken })).status, 403);
+    assert.equal((await call(AnalyticsRoutes.realtime)).status, 401);
   });
 });
 
@@ -412,8 +409,7 @@ describe('export', () => {
   it("streams the range's events as CSV, header first, row for row as the data route lists them", async () => {
     const sessionId = `export-${randomUUID()}`;
     const pages = ['/shop', '/map', '=HYPERLINK("http://evil.example","click")', '/a,"quoted"\nline'];
-    for (const page of pages)
-      await call('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId, page, note: 'kept' } });
+    for (const page of pages) await call(AnalyticsRoutes.track, { body: { type: 'pageview', sessionId, page, note: 'kept' } });
     await eventually(
       () => eventsOf(sessionId),
       (found) => found.length === pages.length,
@@ -450,7 +446,7 @@ describe('export', () => {
       .filter((row) => row[3] === sessionId)
       .map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i]])));
     const listed = (
-      await call<{ data: AnalyticsEventView[] }>('GET', `/api/analytics/data?${range}&limit=1000`, { token: adminToken })
+      await call(AnalyticsRoutes.events, { query: { startDate: today(), endDate: today(), limit: 1000 }, token: adminToken })
     ).body.data.filter((event) => event.sessionId === sessionId);
     assert.equal(exported.length, pages.length);
     const text = (value: unknown) =>
@@ -486,9 +482,12 @@ describe('export', () => {
   });
 
   it('is for admins only, and refuses a bad range', async () => {
-    assert.equal((await call('GET', '/api/analytics/export')).status, 401);
-    assert.equal((await call('GET', '/api/analytics/export', { token: userToken })).status, 403);
-    const reversed = await call('GET', '/api/analytics/export?startDate=2026-05-02&endDate=2026-05-01', { token: adminToken });
+    assert.equal((await call(AnalyticsRoutes.export)).status, 401);
+    assert.equal((await call(AnalyticsRoutes.export, { token: userToken })).status, 403);
+    const reversed = await call(AnalyticsRoutes.export, {
+      query: { startDate: '2026-05-02', endDate: '2026-05-01' },
+      token: adminToken,
+    });
     assert.deepEqual([reversed.status, reversed.body.message], [400, 'endDate must not be before startDate']);
   });
 
@@ -511,13 +510,7 @@ describe('export', () => {
     // A download of many pieces, given up halfway.
     await storeBulkEvents('export-bulk', 4000);
     // The newest events list answers its whole page, past the 1 MB one NATS message carries.
-    const listed = await call<{ data: AnalyticsEventView[] }>(
-      'GET',
-      `/api/analytics/data?startDate=${today()}&endDate=${today()}`,
-      {
-        token: adminToken,
-      },
-    );
+    const listed = await call(AnalyticsRoutes.events, { query: { startDate: today(), endDate: today() }, token: adminToken });
     assert.equal(listed.status, 200);
     assert.equal(listed.body.data.length, MAX_EVENTS_PAGE);
     // More than one copy of the service streams at once (4).
@@ -545,8 +538,8 @@ describe('export', () => {
     })().catch(() => undefined);
     const next = await eventually(openExport, (answer) => answer.status === 200, 10_000);
     assert.match(await next.text(), /^_id,timestamp,/);
-    const health = await call<{ services: Record<string, { status: string }> }>('GET', '/api/health');
-    assert.equal(health.body.services.analytics?.status, 'ok');
+    const health = await call(OperationsRoutes.health);
+    assert.equal((health.body as SystemHealthReply).services.analytics?.status, 'ok');
   });
 
   it('goes on answering when an export is stopped before its first piece, its COPY still running', async () => {
@@ -561,9 +554,9 @@ describe('export', () => {
       await nc.request(pieces, undefined, { headers: stop, timeout: 5000 });
       // The connection the export read from is ended as it is closed; the service stays up.
       await new Promise((resolve) => setTimeout(resolve, 500));
-      const health = await call<{ services: Record<string, { status: string }> }>('GET', '/api/health');
-      assert.equal(health.body.services.analytics?.status, 'ok');
-      const summary = await call('GET', '/api/analytics/summary', { token: adminToken });
+      const health = await call(OperationsRoutes.health);
+      assert.equal((health.body as SystemHealthReply).services.analytics?.status, 'ok');
+      const summary = await call(AnalyticsRoutes.summary, { token: adminToken });
       assert.equal(summary.status, 200);
     } finally {
       await nc.close();
@@ -585,7 +578,7 @@ describe('export places and slow readers', () => {
     exportingDb = new pg.Client({ connectionString: exporting.settings.DATABASE_URL });
     await exportingDb.connect();
     // A tracked event first: storing it makes the day's partition.
-    await exportingCall('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId: 'export-places', page: '/' } });
+    await exportingCall(AnalyticsRoutes.track, { body: { type: 'pageview', sessionId: 'export-places', page: '/' } });
     await eventually(
       async () => (await exportingDb.query(`SELECT count(*)::int AS n FROM analytics.events`)).rows[0].n as number,
       (n) => n === 1,
@@ -651,14 +644,14 @@ describe('export places and slow readers', () => {
 
 describe('summary and data', () => {
   it('are for admins only', async () => {
-    for (const path of ['/api/analytics/summary', '/api/analytics/data']) {
-      assert.equal((await call('GET', path)).status, 401);
-      assert.equal((await call('GET', path, { token: userToken })).status, 403);
+    for (const route of [AnalyticsRoutes.summary, AnalyticsRoutes.events]) {
+      assert.equal((await call(route)).status, 401);
+      assert.equal((await call(route, { token: userToken })).status, 403);
     }
   });
 
   it('default to the last 7 days and answer the summary fields', async () => {
-    const res = await call<{ data: AnalyticsSummary }>('GET', '/api/analytics/summary', { token: adminToken });
+    const res = await call(AnalyticsRoutes.summary, { token: adminToken });
     assert.equal(res.status, 200);
     assert.equal(res.body.data.dailyPageViews.length, 7);
     assert.equal(res.body.data.dailyPageViews.at(-1)!._id, today());
@@ -671,17 +664,17 @@ describe('summary and data', () => {
   });
 
   it('refuses a bad or reversed range and a limit past 1000', async () => {
-    const cases: Array<[string, string]> = [
-      ['/api/analytics/summary?startDate=yesterday', 'startDate must be a date (YYYY-MM-DD)'],
-      ['/api/analytics/summary?startDate=2026-02-30', 'startDate must be a date (YYYY-MM-DD)'],
-      ['/api/analytics/summary?startDate=2026-05-02&endDate=2026-05-01', 'endDate must not be before startDate'],
-      ['/api/analytics/summary?startDate=2020-01-01&endDate=2026-01-01', 'the range must be at most 400 days'],
-      ['/api/analytics/data?limit=1001', 'limit must be a whole number from 1 to 1000'],
-      ['/api/analytics/data?endDate=2026-13-01', 'endDate must be a date (YYYY-MM-DD)'],
+    const cases: Array<[typeof AnalyticsRoutes.summary | typeof AnalyticsRoutes.events, Record<string, string>, string]> = [
+      [AnalyticsRoutes.summary, { startDate: 'yesterday' }, 'startDate must be a date (YYYY-MM-DD)'],
+      [AnalyticsRoutes.summary, { startDate: '2026-02-30' }, 'startDate must be a date (YYYY-MM-DD)'],
+      [AnalyticsRoutes.summary, { startDate: '2026-05-02', endDate: '2026-05-01' }, 'endDate must not be before startDate'],
+      [AnalyticsRoutes.summary, { startDate: '2020-01-01', endDate: '2026-01-01' }, 'the range must be at most 400 days'],
+      [AnalyticsRoutes.events, { limit: '1001' }, 'limit must be a whole number from 1 to 1000'],
+      [AnalyticsRoutes.events, { endDate: '2026-13-01' }, 'endDate must be a date (YYYY-MM-DD)'],
     ];
-    for (const [path, message] of cases) {
-      const res = await call('GET', path, { token: adminToken });
-      assert.deepEqual([res.status, res.body.message], [400, message], path);
+    for (const [route, untypedQuery, message] of cases) {
+      const res = await call(route, { untypedQuery, token: adminToken });
+      assert.deepEqual([res.status, res.body.message], [400, message], `${route.path} ${JSON.stringify(untypedQuery)}`);
     }
   });
 });
@@ -698,14 +691,11 @@ describe('the tracking limit', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       statuses.push(
-        (await flooding('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId: 'flood', page: '/' } })).status,
+        (await flooding(AnalyticsRoutes.track, { body: { type: 'pageview', sessionId: 'flood', page: '/' } })).status,
       );
     }
     assert.deepEqual(statuses, [202, 202, 202, 202, 202, 429]);
     const other = apiClient(limited.baseUrl, testClientAddress());
-    assert.equal(
-      (await other('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId: 'calm', page: '/' } })).status,
-      202,
-    );
+    assert.equal((await other(AnalyticsRoutes.track, { body: { type: 'pageview', sessionId: 'calm', page: '/' } })).status, 202);
   });
 });

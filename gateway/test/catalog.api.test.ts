@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { randomUUID } from 'node:crypto';
-import { CatalogSubjects, type Product } from '@storystump/contracts';
+import { CatalogSubjects, CatalogRoutes, OperationsRoutes, type SystemHealthReply } from '@storystump/contracts';
 import {
   checkoutCompletedEvent,
   rpcClientFor,
@@ -11,9 +11,9 @@ import {
   stripeStandInSettings,
   type RunningSystem,
   type StripeStandIn,
+  apiClient,
 } from '@storystump/testing';
 import { Stripe } from 'stripe';
-import { apiClient } from './http-client.js';
 
 describe('shop API with the built-in catalog', () => {
   let system: RunningSystem;
@@ -25,7 +25,7 @@ describe('shop API with the built-in catalog', () => {
   after(async () => system?.stop());
 
   it('GET /api/stripe/products answers the products in the spec shape, without a token', async () => {
-    const res = await call<Product[]>('GET', '/api/stripe/products');
+    const res = await call(CatalogRoutes.products);
     assert.equal(res.status, 200);
     assert.equal(res.body.length, 5);
     for (const product of res.body) {
@@ -44,9 +44,7 @@ describe('shop API with the built-in catalog', () => {
   });
 
   it('POST /api/stripe/create-checkout-session answers { url } of a demo order', async () => {
-    const res = await call('POST', '/api/stripe/create-checkout-session', {
-      json: { items: [{ price: 'price_owl', quantity: 2 }] },
-    });
+    const res = await call(CatalogRoutes.checkout, { body: { items: [{ price: 'price_owl', quantity: 2 }] } });
     assert.equal(res.status, 200);
     assert.match(String(res.body.url), /^\/success\?order=[0-9a-f-]{36}$/);
   });
@@ -81,7 +79,7 @@ describe('shop API with the built-in catalog', () => {
   ];
   for (const [name, body, message] of refusals) {
     it(`400 for ${name}`, async () => {
-      const res = await call('POST', '/api/stripe/create-checkout-session', { json: body });
+      const res = await call(CatalogRoutes.checkout, { untypedBody: body });
       assert.equal(res.status, 400);
       assert.equal(res.body.message, message);
     });
@@ -91,9 +89,7 @@ describe('shop API with the built-in catalog', () => {
     const shopper = apiClient(system.baseUrl);
     const statuses: number[] = [];
     for (let i = 0; i < 22; i++) {
-      const res = await shopper('POST', '/api/stripe/create-checkout-session', {
-        json: { items: [{ price: 'price_owl', quantity: 1 }] },
-      });
+      const res = await shopper(CatalogRoutes.checkout, { body: { items: [{ price: 'price_owl', quantity: 1 }] } });
       statuses.push(res.status);
       if (res.status === 429) assert.ok(Number(res.headers.get('retry-after')) > 0);
     }
@@ -101,28 +97,28 @@ describe('shop API with the built-in catalog', () => {
   });
 
   it('404 from the webhook when the shop has no Stripe', async () => {
-    const res = await call('POST', '/api/stripe/webhook', {
-      json: { id: 'evt_1' },
+    const res = await call(CatalogRoutes.stripeWebhook, {
+      untypedBody: { id: 'evt_1' },
       headers: { 'stripe-signature': 't=1,v1=abc' },
     });
     assert.equal(res.status, 404);
   });
 
   it('answers the list with an ETag, and 304 to a browser that has it', async () => {
-    const first = await call<Product[]>('GET', '/api/stripe/products');
+    const first = await call(CatalogRoutes.products);
     const etag = first.headers.get('etag');
     assert.match(etag ?? '', /^"[\w-]+"$/);
-    const again = await call('GET', '/api/stripe/products', { headers: { 'if-none-match': etag! } });
+    const again = await call(CatalogRoutes.products, { headers: { 'if-none-match': etag! } });
     assert.equal(again.status, 304);
     assert.equal(again.body, undefined);
-    const stale = await call<Product[]>('GET', '/api/stripe/products', { headers: { 'if-none-match': '"something-else"' } });
+    const stale = await call(CatalogRoutes.products, { headers: { 'if-none-match': '"something-else"' } });
     assert.equal(stale.status, 200);
     assert.deepEqual(stale.body, first.body);
   });
 
   it('reports catalog healthy', async () => {
-    const res = await call<{ services: Record<string, { status: string }> }>('GET', '/api/health');
-    assert.equal(res.body.services.catalog?.status, 'ok');
+    const res = await call(OperationsRoutes.health);
+    assert.equal((res.body as SystemHealthReply).services.catalog?.status, 'ok');
   });
 });
 
@@ -143,7 +139,7 @@ describe('shop API with Stripe (real SDK, local stand-in)', () => {
   });
 
   it("answers Stripe's products", async () => {
-    const res = await call<Product[]>('GET', '/api/stripe/products');
+    const res = await call(CatalogRoutes.products);
     assert.deepEqual(
       res.body.map((p) => [p.id, p.active]),
       [
@@ -155,24 +151,20 @@ describe('shop API with Stripe (real SDK, local stand-in)', () => {
   });
 
   it("answers the Checkout Session's URL", async () => {
-    const res = await call('POST', '/api/stripe/create-checkout-session', {
-      json: { items: [{ price: 'price_fox', quantity: 1 }] },
-    });
+    const res = await call(CatalogRoutes.checkout, { body: { items: [{ price: 'price_fox', quantity: 1 }] } });
     assert.equal(res.status, 200);
     assert.match(String(res.body.url), /^https:\/\/checkout\.stripe\.test\//);
   });
 
   it('verifies the webhook signature on the raw body: 200 when signed, 400 otherwise', async () => {
-    const created = await call('POST', '/api/stripe/create-checkout-session', {
-      json: { items: [{ price: 'price_fox', quantity: 1 }] },
-    });
+    const created = await call(CatalogRoutes.checkout, { body: { items: [{ price: 'price_fox', quantity: 1 }] } });
     const session = standIn.sessions.get(String(created.body.url).split('/').pop()!)!;
     // Spacing Stripe's way, which a re-serialised body would lose.
     const payload = JSON.stringify(checkoutCompletedEvent(session, 'parent@example.test'), null, 2);
     const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret });
     const post = (sig: string) =>
-      call('POST', '/api/stripe/webhook', {
-        body: payload,
+      call(CatalogRoutes.stripeWebhook, {
+        rawBody: payload,
         headers: { 'content-type': 'application/json', 'stripe-signature': sig },
       });
 
@@ -182,7 +174,10 @@ describe('shop API with Stripe (real SDK, local stand-in)', () => {
     const bad = await post(signature.replace(/v1=[0-9a-f]+/, 'v1=' + '0'.repeat(64)));
     assert.equal(bad.status, 400);
     assert.equal(bad.body.message, 'Webhook signature does not verify');
-    const missing = await call('POST', '/api/stripe/webhook', { body: payload, headers: { 'content-type': 'application/json' } });
+    const missing = await call(CatalogRoutes.stripeWebhook, {
+      rawBody: payload,
+      headers: { 'content-type': 'application/json' },
+    });
     assert.equal(missing.status, 400);
   });
 
@@ -195,8 +190,7 @@ describe('shop API with Stripe (real SDK, local stand-in)', () => {
       created: Math.floor(Date.now() / 1000),
       data: { object: { id: priceId, object: 'price' } },
     });
-  const foxPrice = async () =>
-    (await call<Product[]>('GET', '/api/stripe/products')).body.find((p) => p.id === 'prod_fox')?.price;
+  const foxPrice = async () => (await call(CatalogRoutes.products)).body.find((p) => p.id === 'prod_fox')?.price;
 
   it("shows a changed price as soon as Stripe's event about it is acknowledged", async () => {
     const before = await foxPrice();
@@ -204,8 +198,8 @@ describe('shop API with Stripe (real SDK, local stand-in)', () => {
     assert.equal(await foxPrice(), before, 'the list is answered from the copy until something says it changed');
     const payload = priceChanged('price_fox');
     const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret });
-    const ack = await call('POST', '/api/stripe/webhook', {
-      body: payload,
+    const ack = await call(CatalogRoutes.stripeWebhook, {
+      rawBody: payload,
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     });
     assert.equal(ack.status, 200);

@@ -1,17 +1,17 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import type {
-  CharacterTypeView,
-  CharacterView,
-  DeviceVisitsReply,
-  StationFootfall,
-  StationView,
-  UserView,
-  VisitView,
+import {
+  type UserView,
+  AnalyticsRoutes,
+  ApiKeyRoutes,
+  CharacterRoutes,
+  CharacterTypeRoutes,
+  DeviceRoutes,
+  IdentityRoutes,
+  StationRoutes,
 } from '@storystump/contracts';
-import { eventually, startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
-import { apiClient } from './http-client.js';
+import { eventually, startSystem, testClientAddress, type RunningSystem, apiClient } from '@storystump/testing';
 import { signInAsAdmin } from './sessions.js';
 
 let system: RunningSystem;
@@ -21,18 +21,18 @@ let adminToken: string;
 const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
 
 async function registerUser(displayName = 'Moss') {
-  const registered = await call<{ token: string }>('POST', '/api/auth/register', {
-    json: { displayName, email: `${unique('moss')}@example.test`, password: 'acorns-and-oak' },
+  const registered = await call(IdentityRoutes.register, {
+    body: { displayName, email: `${unique('moss')}@example.test`, password: 'acorns-and-oak' },
   });
   assert.equal(registered.status, 201, JSON.stringify(registered.body));
-  const me = await call<UserView>('GET', '/api/users/me', { token: registered.body.token });
-  return { token: registered.body.token, id: me.body._id };
+  const me = await call(IdentityRoutes.me, { token: registered.body.token });
+  return { token: registered.body.token, id: (me.body as UserView)._id };
 }
 
 async function appendType(characterType = 'owl') {
-  const res = await call<CharacterTypeView>('POST', '/api/characterTypes/appendtype', {
+  const res = await call(CharacterTypeRoutes.append, {
     token: adminToken,
-    json: { characterEncryptedType: unique('enc'), characterType },
+    body: { characterEncryptedType: unique('enc'), characterType },
   });
   assert.equal(res.status, 201, JSON.stringify(res.body));
   return res.body;
@@ -40,31 +40,28 @@ async function appendType(characterType = 'owl') {
 
 async function createCharacter(characterType = 'owl') {
   const type = await appendType(characterType);
-  const res = await call<CharacterView>('POST', '/api/characters/createAsAdmin', {
+  const res = await call(CharacterRoutes.create, {
     token: adminToken,
-    json: { encryptedCharacterType: type.characterEncryptedType, serialNumber: unique('SN') },
+    body: { encryptedCharacterType: type.characterEncryptedType, serialNumber: unique('SN') },
   });
   assert.equal(res.status, 201, JSON.stringify(res.body));
   return res.body;
 }
 
 async function createStation(friendly_name = 'Oak Hollow') {
-  const res = await call<StationView>('POST', '/api/basestations', {
+  const res = await call(StationRoutes.create, {
     token: adminToken,
-    json: { base_id: unique('stump'), friendly_name, latitude: 52.3, longitude: -1.1 },
+    body: { base_id: unique('stump'), friendly_name, latitude: 52.3, longitude: -1.1 },
   });
   assert.equal(res.status, 201, JSON.stringify(res.body));
   return res.body;
 }
 
 const assign = (serialNumber: string, userId: string) =>
-  call('POST', '/api/characters/addToUser', { token: adminToken, json: { serialNumber, userId } });
+  call(CharacterRoutes.assign, { token: adminToken, body: { serialNumber, userId } });
 
 const addVisit = (baseStationId: string, serialNumber: string) =>
-  call<VisitView & { message?: string }>('POST', `/api/characters/visit/${baseStationId}`, {
-    token: adminToken,
-    json: { serialNumber },
-  });
+  call(CharacterRoutes.addVisit, { params: { baseStationId }, token: adminToken, body: { serialNumber } });
 
 before(async () => {
   system = await startSystem();
@@ -77,28 +74,28 @@ describe('character types', () => {
   it('appends a type and lists it, for admins only', async () => {
     const type = await appendType('hedgehog');
     assert.equal(type.characterType, 'hedgehog');
-    const list = await call<CharacterTypeView[]>('GET', '/api/characterTypes', { token: adminToken });
+    const list = await call(CharacterTypeRoutes.list, { token: adminToken });
     assert.ok(list.body.some((t) => t._id === type._id));
     const { token } = await registerUser();
-    assert.equal((await call('GET', '/api/characterTypes', { token })).status, 403);
-    assert.equal((await call('GET', '/api/characterTypes')).status, 401);
-    const asUser = await call('POST', '/api/characterTypes/appendtype', {
+    assert.equal((await call(CharacterTypeRoutes.list, { token })).status, 403);
+    assert.equal((await call(CharacterTypeRoutes.list)).status, 401);
+    const asUser = await call(CharacterTypeRoutes.append, {
       token,
-      json: { characterEncryptedType: unique('enc'), characterType: 'fox' },
+      body: { characterEncryptedType: unique('enc'), characterType: 'fox' },
     });
     assert.equal(asUser.status, 403);
   });
 
   it('needs both fields, and refuses an encrypted type twice', async () => {
-    const missing = await call('POST', '/api/characterTypes/appendtype', {
+    const missing = await call(CharacterTypeRoutes.append, {
       token: adminToken,
-      json: { characterEncryptedType: unique('enc') },
+      untypedBody: { characterEncryptedType: unique('enc') },
     });
     assert.deepEqual([missing.status, missing.body.message], [400, 'characterType is required']);
     const type = await appendType();
-    const twice = await call('POST', '/api/characterTypes/appendtype', {
+    const twice = await call(CharacterTypeRoutes.append, {
       token: adminToken,
-      json: { characterEncryptedType: type.characterEncryptedType, characterType: 'owl' },
+      body: { characterEncryptedType: type.characterEncryptedType, characterType: 'owl' },
     });
     assert.deepEqual([twice.status, twice.body.message], [409, 'A character type with this encrypted type already exists']);
   });
@@ -108,54 +105,57 @@ describe('characters', () => {
   it('creates a character from an encrypted type, answering its type and serial number', async () => {
     const type = await appendType('bunny');
     const serialNumber = unique('BN');
-    const res = await call<CharacterView>('POST', '/api/characters/createAsAdmin', {
+    const res = await call(CharacterRoutes.create, {
       token: adminToken,
-      json: { encryptedCharacterType: type.characterEncryptedType, serialNumber },
+      body: { encryptedCharacterType: type.characterEncryptedType, serialNumber },
     });
     assert.equal(res.status, 201);
     assert.equal(res.body.characterType, 'bunny');
     assert.equal(res.body.serialNumber, serialNumber);
     assert.equal(res.body.owner, null);
-    const all = await call<CharacterView[]>('GET', '/api/characters/all', { token: adminToken });
+    const all = await call(CharacterRoutes.all, { token: adminToken });
     assert.ok(all.body.some((c) => c._id === res.body._id && c.createdAt === res.body.createdAt));
   });
 
   it('refuses an unknown encrypted type, a duplicate serial and missing fields', async () => {
-    const unknown = await call('POST', '/api/characters/createAsAdmin', {
+    const unknown = await call(CharacterRoutes.create, {
       token: adminToken,
-      json: { encryptedCharacterType: 'no-such-code', serialNumber: unique('SN') },
+      body: { encryptedCharacterType: 'no-such-code', serialNumber: unique('SN') },
     });
     assert.deepEqual([unknown.status, unknown.body.message], [404, 'No character type has this encrypted type']);
     const character = await createCharacter();
     const type = await appendType();
-    const duplicate = await call('POST', '/api/characters/createAsAdmin', {
+    const duplicate = await call(CharacterRoutes.create, {
       token: adminToken,
-      json: { encryptedCharacterType: type.characterEncryptedType, serialNumber: character.serialNumber },
+      body: { encryptedCharacterType: type.characterEncryptedType, serialNumber: character.serialNumber },
     });
     assert.deepEqual(
       [duplicate.status, duplicate.body.message],
       [409, `A character with the serial number "${character.serialNumber}" already exists`],
     );
-    const noSerial = await call('POST', '/api/characters/createAsAdmin', {
+    const noSerial = await call(CharacterRoutes.create, {
       token: adminToken,
-      json: { encryptedCharacterType: type.characterEncryptedType },
+      untypedBody: { encryptedCharacterType: type.characterEncryptedType },
     });
     assert.deepEqual([noSerial.status, noSerial.body.message], [400, 'serialNumber is required']);
   });
 
   it('keeps the admin routes to admins', async () => {
     const { token } = await registerUser();
-    for (const [method, path] of [
-      ['GET', '/api/characters/all'],
-      ['POST', '/api/characters/createAsAdmin'],
-      ['POST', '/api/characters/addToUser'],
-      ['POST', `/api/characters/visit/${randomUUID()}`],
+    const stationId = randomUUID();
+    for (const [route, request] of [
+      [CharacterRoutes.all, (token?: string) => call(CharacterRoutes.all, { token })],
+      [CharacterRoutes.create, (token?: string) => call(CharacterRoutes.create, { token, untypedBody: {} })],
+      [CharacterRoutes.assign, (token?: string) => call(CharacterRoutes.assign, { token, untypedBody: {} })],
+      [
+        CharacterRoutes.addVisit,
+        (token?: string) => call(CharacterRoutes.addVisit, { params: { baseStationId: stationId }, token, untypedBody: {} }),
+      ],
     ] as const) {
-      const json = method === 'POST' ? {} : undefined;
-      assert.equal((await call(method, path, { token, json })).status, 403, `${method} ${path}`);
-      assert.equal((await call(method, path, { json })).status, 401, `${method} ${path} without a token`);
+      assert.equal((await request(token)).status, 403, `${route.method} ${route.path}`);
+      assert.equal((await request()).status, 401, `${route.method} ${route.path} without a token`);
     }
-    assert.equal((await call('GET', '/api/characters')).status, 401);
+    assert.equal((await call(CharacterRoutes.mine)).status, 401);
   });
 
   it('assigns an unassigned character to a user, who then sees it as theirs', async () => {
@@ -163,13 +163,13 @@ describe('characters', () => {
     const owner = await registerUser('Bramble');
     const res = await assign(character.serialNumber, owner.id);
     assert.equal(res.status, 200, JSON.stringify(res.body));
-    const mine = await call<CharacterView[]>('GET', '/api/characters', { token: owner.token });
+    const mine = await call(CharacterRoutes.mine, { token: owner.token });
     assert.equal(mine.status, 200);
     assert.deepEqual(
       mine.body.map((c) => [c._id, c.serialNumber, c.characterType, c.owner?.displayName]),
       [[character._id, character.serialNumber, 'hedgehog', 'Bramble']],
     );
-    const all = await call<CharacterView[]>('GET', '/api/characters/all', { token: adminToken });
+    const all = await call(CharacterRoutes.all, { token: adminToken });
     assert.deepEqual(all.body.find((c) => c._id === character._id)?.owner, { _id: owner.id, displayName: 'Bramble' });
   });
 
@@ -188,9 +188,9 @@ describe('characters', () => {
     );
     const unknownUser = await assign((await createCharacter()).serialNumber, randomUUID());
     assert.deepEqual([unknownUser.status, unknownUser.body.message], [404, 'User not found']);
-    const missing = await call('POST', '/api/characters/addToUser', {
+    const missing = await call(CharacterRoutes.assign, {
       token: adminToken,
-      json: { serialNumber: character.serialNumber },
+      untypedBody: { serialNumber: character.serialNumber },
     });
     assert.deepEqual([missing.status, missing.body.message], [400, 'userId is required']);
   });
@@ -205,7 +205,7 @@ describe('visits', () => {
     const first = await addVisit(station._id, character.serialNumber);
     assert.equal(first.status, 201, JSON.stringify(first.body));
     const second = await addVisit(station._id, character.serialNumber);
-    const visits = await call<VisitView[]>('GET', `/api/characters/${character._id}/visits`, { token: owner.token });
+    const visits = await call(CharacterRoutes.visits, { params: { id: character._id }, token: owner.token });
     assert.equal(visits.status, 200);
     assert.deepEqual(
       visits.body.map((v) => v._id),
@@ -215,12 +215,14 @@ describe('visits', () => {
     assert.equal(visits.body[0]!.baseStation.name, 'Bluebell Wood');
     assert.ok(!Number.isNaN(Date.parse(visits.body[0]!.visitDate)));
 
-    const page = await call<VisitView[]>('GET', `/api/characters/${character._id}/visits?limit=1`, { token: owner.token });
+    const page = await call(CharacterRoutes.visits, { params: { id: character._id }, query: { limit: '1' }, token: owner.token });
     assert.deepEqual(
       page.body.map((v) => v._id),
       [second.body._id],
     );
-    const next = await call<VisitView[]>('GET', `/api/characters/${character._id}/visits?limit=1&before=${page.body[0]!._id}`, {
+    const next = await call(CharacterRoutes.visits, {
+      params: { id: character._id },
+      query: { limit: '1', before: page.body[0]!._id },
       token: owner.token,
     });
     assert.deepEqual(
@@ -234,14 +236,18 @@ describe('visits', () => {
     await assign(character.serialNumber, (await registerUser()).id);
     await addVisit((await createStation())._id, character.serialNumber);
     const stranger = await registerUser();
-    const res = await call('GET', `/api/characters/${character._id}/visits`, { token: stranger.token });
+    const res = await call(CharacterRoutes.visits, { params: { id: character._id }, token: stranger.token });
     assert.deepEqual([res.status, res.body.message], [403, 'You may only see the visits of your own characters']);
-    const asAdmin = await call<VisitView[]>('GET', `/api/characters/${character._id}/visits`, { token: adminToken });
+    const asAdmin = await call(CharacterRoutes.visits, { params: { id: character._id }, token: adminToken });
     assert.equal(asAdmin.body.length, 1);
-    assert.equal((await call('GET', `/api/characters/${character._id}/visits`)).status, 401);
-    const unknown = await call('GET', `/api/characters/${randomUUID()}/visits`, { token: adminToken });
+    assert.equal((await call(CharacterRoutes.visits, { params: { id: character._id } })).status, 401);
+    const unknown = await call(CharacterRoutes.visits, { params: { id: randomUUID() }, token: adminToken });
     assert.deepEqual([unknown.status, unknown.body.message], [404, 'Character not found']);
-    const badLimit = await call('GET', `/api/characters/${character._id}/visits?limit=0`, { token: adminToken });
+    const badLimit = await call(CharacterRoutes.visits, {
+      params: { id: character._id },
+      query: { limit: '0' },
+      token: adminToken,
+    });
     assert.deepEqual([badLimit.status, badLimit.body.message], [400, 'limit must be a whole number from 1 to 500']);
   });
 
@@ -252,11 +258,16 @@ describe('visits', () => {
     const station = await createStation();
     const noSerial = await addVisit(station._id, 'NO-SUCH-SERIAL');
     assert.deepEqual([noSerial.status, noSerial.body.message], [404, 'No character has the serial number "NO-SUCH-SERIAL"']);
-    const missing = await call('POST', `/api/characters/visit/${station._id}`, { token: adminToken, json: {} });
-    assert.deepEqual([missing.status, missing.body.message], [400, 'serialNumber is required']);
-    const badId = await call('POST', '/api/characters/visit/not-a-station', {
+    const missing = await call(CharacterRoutes.addVisit, {
+      params: { baseStationId: station._id },
       token: adminToken,
-      json: { serialNumber: character.serialNumber },
+      untypedBody: {},
+    });
+    assert.deepEqual([missing.status, missing.body.message], [400, 'serialNumber is required']);
+    const badId = await call(CharacterRoutes.addVisit, {
+      params: { baseStationId: 'not-a-station' },
+      token: adminToken,
+      body: { serialNumber: character.serialNumber },
     });
     assert.equal(badId.status, 400);
   });
@@ -265,15 +276,9 @@ describe('visits', () => {
 describe('visits from stumps', () => {
   async function stumpAt(friendlyName: string) {
     const station = await createStation(friendlyName);
-    const key = await call<{ _id: string; apiKey: string }>('POST', '/api/apikeys/generate', {
-      token: adminToken,
-      json: { baseStationId: station._id },
-    });
+    const key = await call(ApiKeyRoutes.generate, { token: adminToken, body: { baseStationId: station._id } });
     const send = (visits: unknown[], apiKey = key.body.apiKey) =>
-      call<DeviceVisitsReply>('POST', '/api/device/v1/visits', {
-        headers: { authorization: `ApiKey ${apiKey}` },
-        json: { visits },
-      });
+      call(DeviceRoutes.visits, { headers: { authorization: `ApiKey ${apiKey}` }, body: { visits } });
     return { station, keyId: key.body._id, send };
   }
 
@@ -305,7 +310,7 @@ describe('visits from stumps', () => {
       retried.body.results.map((r) => r.status),
       ['duplicate', 'rejected', 'duplicate'],
     );
-    const visits = await call<VisitView[]>('GET', `/api/characters/${owl._id}/visits`, { token: adminToken });
+    const visits = await call(CharacterRoutes.visits, { params: { id: owl._id }, token: adminToken });
     assert.equal(visits.body.length, 1);
     assert.equal(visits.body[0]!.baseStation.base_id, station.base_id);
     assert.equal(visits.body[0]!.baseStation.name, 'Hawthorn Hill');
@@ -324,7 +329,7 @@ describe('visits from stumps', () => {
     const ashVisit = atAsh.body.results[0]!;
     const elmVisit = atElm.body.results[0]!;
     assert.ok(ashVisit.status === 'recorded' && elmVisit.status === 'recorded' && ashVisit.visitId !== elmVisit.visitId);
-    const visits = await call<VisitView[]>('GET', `/api/characters/${hedgehog._id}/visits`, { token: adminToken });
+    const visits = await call(CharacterRoutes.visits, { params: { id: hedgehog._id }, token: adminToken });
     assert.deepEqual(visits.body.map((v) => v.baseStation.name).sort(), ['Ash Grove', 'Elm Dell']);
     const again = await elm.send([{ eventId, serialNumber: hedgehog.serialNumber, occurredAt }]);
     const repeated = again.body.results[0]!;
@@ -366,12 +371,12 @@ describe('visits from stumps', () => {
       [tooMany.status, (tooMany.body as unknown as { message: string }).message],
       [400, 'visits must have at most 500 visits'],
     );
-    await call('POST', `/api/apikeys/revoke/${keyId}`, { token: adminToken });
+    await call(ApiKeyRoutes.revoke, { params: { id: keyId }, token: adminToken });
     const revoked = await send([{ eventId: randomUUID(), serialNumber: owl.serialNumber, occurredAt: new Date().toISOString() }]);
     assert.equal(revoked.status, 401);
-    const asUser = await call('POST', '/api/device/v1/visits', {
+    const asUser = await call(DeviceRoutes.visits, {
       token: (await registerUser()).token,
-      json: { visits: [{ eventId: randomUUID(), serialNumber: owl.serialNumber, occurredAt: new Date().toISOString() }] },
+      body: { visits: [{ eventId: randomUUID(), serialNumber: owl.serialNumber, occurredAt: new Date().toISOString() }] },
     });
     assert.equal(asUser.status, 401);
   });
@@ -392,18 +397,19 @@ describe('visits from stumps', () => {
       (await glade.send([{ eventId: randomUUID(), serialNumber: owl.serialNumber, occurredAt: at(1) }])).body.recorded,
       1,
     );
-    const added = await call('POST', `/api/characters/visit/${glade.station._id}`, {
+    const added = await call(CharacterRoutes.addVisit, {
+      params: { baseStationId: glade.station._id },
       token: adminToken,
-      json: { serialNumber: owl.serialNumber },
+      body: { serialNumber: owl.serialNumber },
     });
     assert.equal(added.status, 201, JSON.stringify(added.body));
 
     const days = [
       ...new Set([...hollowVisits.map((v) => v.occurredAt), at(1), new Date().toISOString()].map((t) => t.slice(0, 10))),
     ].sort();
-    const range = `startDate=${days[0]}&endDate=${days.at(-1)}`;
+    const range = { startDate: days[0]!, endDate: days.at(-1)! };
     const footfall = await eventually(
-      async () => (await call<StationFootfall[]>('GET', `/api/analytics/footfall?${range}`, { token: adminToken })).body,
+      async () => (await call(AnalyticsRoutes.footfall, { query: range, token: adminToken })).body,
       (stations) =>
         stations.find((s) => s.baseStationId === hollow.station._id)?.visits === 3 &&
         stations.find((s) => s.baseStationId === glade.station._id)?.visits === 2,
@@ -426,9 +432,12 @@ describe('visits from stumps', () => {
       [...ranked].sort((a, b) => b - a),
       'the most visited first',
     );
-    const asUser = await call('GET', `/api/analytics/footfall?${range}`, { token: (await registerUser()).token });
+    const asUser = await call(AnalyticsRoutes.footfall, { query: range, token: (await registerUser()).token });
     assert.equal(asUser.status, 403);
-    const backwards = await call('GET', `/api/analytics/footfall?startDate=2026-02-02&endDate=2026-02-01`, { token: adminToken });
+    const backwards = await call(AnalyticsRoutes.footfall, {
+      query: { startDate: '2026-02-02', endDate: '2026-02-01' },
+      token: adminToken,
+    });
     assert.deepEqual([backwards.status, backwards.body.message], [400, 'endDate must not be before startDate']);
   });
 });

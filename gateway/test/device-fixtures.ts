@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import type { StationView, VersionView } from '@storystump/contracts';
-import { zipOf, type RunningSystem } from '@storystump/testing';
-import type { apiClient } from './http-client.js';
+import { type StationView, type VersionView, ApiKeyRoutes, StationRoutes } from '@storystump/contracts';
+import { zipOf, type ApiCall, type RunningSystem } from '@storystump/testing';
 
-type Call = ReturnType<typeof apiClient>;
+type Call = ApiCall;
 
 export const uniqueBaseId = () => `stump-${randomUUID().slice(0, 8)}`;
 export const uniqueTag = () => `v${Date.now() % 100000}.${randomUUID().slice(0, 6)}`;
@@ -14,19 +13,16 @@ export const firmware = (text = randomUUID()) => zipOf([{ name: 'story/main.bin'
 /** What the device tests make as an admin: stations, keys and versions, and a stump's own calls. */
 export function deviceFixtures(call: Call, system: RunningSystem, adminToken: () => string, address: string) {
   async function createStation(fields: Partial<StationView> & Record<string, unknown> = {}) {
-    const res = await call<StationView>('POST', '/api/basestations', {
+    const res = await call(StationRoutes.create, {
       token: adminToken(),
-      json: { base_id: uniqueBaseId(), friendly_name: 'Oak Hollow', latitude: 52.3555, longitude: -1.1743, ...fields },
+      body: { base_id: uniqueBaseId(), friendly_name: 'Oak Hollow', latitude: 52.3555, longitude: -1.1743, ...fields },
     });
     assert.equal(res.status, 201, JSON.stringify(res.body));
     return res.body;
   }
 
   async function generateKey(baseStationId: string) {
-    const res = await call<{ _id: string; apiKey: string }>('POST', '/api/apikeys/generate', {
-      token: adminToken(),
-      json: { baseStationId },
-    });
+    const res = await call(ApiKeyRoutes.generate, { token: adminToken(), body: { baseStationId } });
     assert.equal(res.status, 201, JSON.stringify(res.body));
     return res.body;
   }
@@ -51,9 +47,11 @@ export function deviceFixtures(call: Call, system: RunningSystem, adminToken: ()
     return { version: res.body, zip };
   }
 
-  function device(key: string) {
-    return <T = Record<string, unknown>>(method: string, path: string, json?: unknown) =>
-      call<T>(method, `/api/device/v1/${path}`, { headers: { authorization: `ApiKey ${key}` }, json });
+  /** The API's client as a stump with this key. */
+  function device(key: string): ApiCall {
+    const asStump = (route: Parameters<ApiCall>[0], options?: { headers?: Record<string, string> }) =>
+      call(route, { ...options, headers: { ...options?.headers, authorization: `ApiKey ${key}` } } as never);
+    return asStump as ApiCall;
   }
 
   return { createStation, generateKey, upload, uploadVersion, device };

@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
 import { createHash, createPublicKey, randomBytes, randomUUID, verify } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import type { ApiKeyView, FirmwareOffer, StationStatusView, StationView, VersionView } from '@storystump/contracts';
+import { type FirmwareOffer, ApiKeyRoutes, DeviceRoutes, StationRoutes, VersionRoutes } from '@storystump/contracts';
 import { jetstream } from '@nats-io/jetstream';
 import { Objm } from '@nats-io/obj';
 import { connect } from '@nats-io/transport-node';
 import { FIRMWARE_BUCKET } from '@storystump/contracts';
-import { startSystem, testClientAddress, zipOf, zipWithRenamedEntry, type RunningSystem } from '@storystump/testing';
+import { startSystem, testClientAddress, zipOf, zipWithRenamedEntry, type RunningSystem, apiClient } from '@storystump/testing';
 import { deviceFixtures, firmware, uniqueBaseId, uniqueTag } from './device-fixtures.js';
-import { apiClient } from './http-client.js';
 import { signInAsAdmin, registerShopper } from './sessions.js';
 
 type Fixtures = ReturnType<typeof deviceFixtures>;
@@ -37,12 +36,12 @@ after(async () => system?.stop());
 describe('base stations', () => {
   it('lists stations without a token, in the spec fields, with an ETag', async () => {
     const station = await createStation();
-    const res = await call<StationView[]>('GET', '/api/basestations');
+    const res = await call(StationRoutes.list);
     assert.equal(res.status, 200);
     const listed = res.body.find((s) => s._id === station._id);
     assert.deepEqual(listed, station);
     assert.deepEqual(Object.keys(listed!).sort(), ['_id', 'base_id', 'friendly_name', 'latitude', 'longitude']);
-    const again = await call('GET', '/api/basestations', { headers: { 'if-none-match': res.headers.get('etag')! } });
+    const again = await call(StationRoutes.list, { headers: { 'if-none-match': res.headers.get('etag')! } });
     assert.equal(again.status, 304);
   });
 
@@ -55,18 +54,19 @@ describe('base stations', () => {
 
   it('shows a new, changed and deleted station on the public list at once', async () => {
     const station = await createStation();
-    let list = await call<StationView[]>('GET', '/api/basestations');
+    let list = await call(StationRoutes.list);
     assert.ok(list.body.some((s) => s._id === station._id));
-    const put = await call('PUT', `/api/basestations/${station._id}`, {
+    const put = await call(StationRoutes.update, {
+      params: { id: station._id },
       token: adminToken,
-      json: { ...station, friendly_name: 'Bluebell Glade' },
+      body: { ...station, friendly_name: 'Bluebell Glade' },
     });
     assert.equal(put.status, 200);
-    list = await call<StationView[]>('GET', '/api/basestations');
+    list = await call(StationRoutes.list);
     assert.equal(list.body.find((s) => s._id === station._id)?.friendly_name, 'Bluebell Glade');
-    const del = await call('DELETE', `/api/basestations/${station._id}`, { token: adminToken });
+    const del = await call(StationRoutes.remove, { params: { id: station._id }, token: adminToken });
     assert.equal(del.status, 200);
-    list = await call<StationView[]>('GET', '/api/basestations');
+    list = await call(StationRoutes.list);
     assert.ok(!list.body.some((s) => s._id === station._id));
   });
 
@@ -80,9 +80,9 @@ describe('base stations', () => {
   ];
   for (const [what, change, message] of refusals) {
     it(`refuses ${what} with 400 "${message}"`, async () => {
-      const res = await call('POST', '/api/basestations', {
+      const res = await call(StationRoutes.create, {
         token: adminToken,
-        json: { base_id: uniqueBaseId(), friendly_name: 'Oak', latitude: 1, longitude: 1, ...change },
+        body: { base_id: uniqueBaseId(), friendly_name: 'Oak', latitude: 1, longitude: 1, ...change },
       });
       assert.equal(res.status, 400);
       assert.equal(res.body.message, message);
@@ -92,32 +92,33 @@ describe('base stations', () => {
   it('refuses a base_id in use with 409, on create and on update', async () => {
     const first = await createStation();
     const second = await createStation();
-    const dup = await call('POST', '/api/basestations', {
+    const dup = await call(StationRoutes.create, {
       token: adminToken,
-      json: { base_id: first.base_id, friendly_name: 'Copy', latitude: 0, longitude: 0 },
+      body: { base_id: first.base_id, friendly_name: 'Copy', latitude: 0, longitude: 0 },
     });
     assert.equal(dup.status, 409);
     assert.equal(dup.body.message, `A base station with the base_id "${first.base_id}" already exists`);
-    const rename = await call('PUT', `/api/basestations/${second._id}`, {
+    const rename = await call(StationRoutes.update, {
+      params: { id: second._id },
       token: adminToken,
-      json: { ...second, base_id: first.base_id },
+      body: { ...second, base_id: first.base_id },
     });
     assert.equal(rename.status, 409);
   });
 
   it('answers 404 for a station that does not exist', async () => {
-    const res = await call('DELETE', `/api/basestations/${randomUUID()}`, { token: adminToken });
+    const res = await call(StationRoutes.remove, { params: { id: randomUUID() }, token: adminToken });
     assert.equal(res.status, 404);
     assert.equal(res.body.message, 'Base station not found');
   });
 
   it('keeps changes to admins: 401 without a token, 403 for a user', async () => {
     const body = { base_id: uniqueBaseId(), friendly_name: 'Oak', latitude: 1, longitude: 1 };
-    assert.equal((await call('POST', '/api/basestations', { json: body })).status, 401);
-    assert.equal((await call('POST', '/api/basestations', { token: userToken, json: body })).status, 403);
-    assert.equal((await call('GET', '/api/basestations/status', { token: userToken })).status, 403);
-    assert.equal((await call('GET', '/api/apikeys', { token: userToken })).status, 403);
-    assert.equal((await call('GET', '/api/versions', { token: userToken })).status, 403);
+    assert.equal((await call(StationRoutes.create, { body })).status, 401);
+    assert.equal((await call(StationRoutes.create, { token: userToken, body })).status, 403);
+    assert.equal((await call(StationRoutes.statuses, { token: userToken })).status, 403);
+    assert.equal((await call(ApiKeyRoutes.list, { token: userToken })).status, 403);
+    assert.equal((await call(VersionRoutes.list, { token: userToken })).status, 403);
   });
 });
 
@@ -126,7 +127,7 @@ describe('API keys', () => {
     const station = await createStation();
     const { _id, apiKey } = await generateKey(station._id);
     assert.match(apiKey, /^ssk_[A-Za-z0-9_-]{43}$/);
-    const list = await call<ApiKeyView[]>('GET', '/api/apikeys', { token: adminToken });
+    const list = await call(ApiKeyRoutes.list, { token: adminToken });
     const listed = list.body.find((k) => k._id === _id)!;
     assert.deepEqual(Object.keys(listed).sort(), ['_id', 'assignedVersion', 'baseStation', 'createdAt', 'prefix', 'revoked']);
     assert.equal(listed.prefix, apiKey.slice(0, 12));
@@ -136,20 +137,20 @@ describe('API keys', () => {
   });
 
   it('refuses generating without a station, or for one that does not exist', async () => {
-    const missing = await call('POST', '/api/apikeys/generate', { token: adminToken, json: {} });
+    const missing = await call(ApiKeyRoutes.generate, { token: adminToken, untypedBody: {} });
     assert.equal(missing.status, 400);
     assert.equal(missing.body.message, 'baseStationId is required');
-    const unknown = await call('POST', '/api/apikeys/generate', { token: adminToken, json: { baseStationId: randomUUID() } });
+    const unknown = await call(ApiKeyRoutes.generate, { token: adminToken, body: { baseStationId: randomUUID() } });
     assert.equal(unknown.status, 404);
     assert.equal(unknown.body.message, 'Base station not found');
   });
 
   it('revokes an active key once; a second revoke is 409', async () => {
     const { _id } = await generateKey((await createStation())._id);
-    const first = await call<ApiKeyView>('POST', `/api/apikeys/revoke/${_id}`, { token: adminToken });
+    const first = await call(ApiKeyRoutes.revoke, { params: { id: _id }, token: adminToken });
     assert.equal(first.status, 200);
     assert.equal(first.body.revoked, true);
-    const second = await call('POST', `/api/apikeys/revoke/${_id}`, { token: adminToken });
+    const second = await call(ApiKeyRoutes.revoke, { params: { id: _id }, token: adminToken });
     assert.equal(second.status, 409);
     assert.equal(second.body.message, 'This API key is already revoked');
   });
@@ -157,19 +158,19 @@ describe('API keys', () => {
   it('assigns a version to an active key, never to a revoked one', async () => {
     const { version } = await uploadVersion();
     const { _id } = await generateKey((await createStation())._id);
-    const assigned = await call<ApiKeyView>('POST', '/api/apikeys/assign-version', {
+    const assigned = await call(ApiKeyRoutes.assignVersion, {
       token: adminToken,
-      json: { apiKeyId: _id, versionId: version._id },
+      body: { apiKeyId: _id, versionId: version._id },
     });
     assert.equal(assigned.status, 200);
     assert.deepEqual(assigned.body.assignedVersion, { _id: version._id, tag: version.tag });
-    await call('POST', `/api/apikeys/revoke/${_id}`, { token: adminToken });
-    const refused = await call('POST', '/api/apikeys/assign-version', {
+    await call(ApiKeyRoutes.revoke, { params: { id: _id }, token: adminToken });
+    const refused = await call(ApiKeyRoutes.assignVersion, {
       token: adminToken,
-      json: { apiKeyId: _id, versionId: version._id },
+      body: { apiKeyId: _id, versionId: version._id },
     });
     assert.equal(refused.status, 409);
-    const missing = await call('POST', '/api/apikeys/assign-version', { token: adminToken, json: { apiKeyId: _id } });
+    const missing = await call(ApiKeyRoutes.assignVersion, { token: adminToken, untypedBody: { apiKeyId: _id } });
     assert.equal(missing.status, 400);
     assert.equal(missing.body.message, 'versionId is required');
   });
@@ -177,11 +178,11 @@ describe('API keys', () => {
   it("revokes a station's keys when the station is deleted", async () => {
     const station = await createStation();
     const { _id, apiKey } = await generateKey(station._id);
-    assert.equal((await device(apiKey)('GET', 'me')).status, 200);
-    await call('DELETE', `/api/basestations/${station._id}`, { token: adminToken });
-    const list = await call<ApiKeyView[]>('GET', '/api/apikeys', { token: adminToken });
+    assert.equal((await device(apiKey)(DeviceRoutes.me)).status, 200);
+    await call(StationRoutes.remove, { params: { id: station._id }, token: adminToken });
+    const list = await call(ApiKeyRoutes.list, { token: adminToken });
     assert.equal(list.body.find((k) => k._id === _id)?.revoked, true);
-    const me = await device(apiKey)('GET', 'me');
+    const me = await device(apiKey)(DeviceRoutes.me);
     assert.equal(me.status, 401);
     assert.equal(me.body.message, 'This API key has been revoked');
   });
@@ -190,13 +191,13 @@ describe('API keys', () => {
 describe('versions', () => {
   it('uploads a zip, lists it with tag and upload time, and downloads the same bytes through a signed link', async () => {
     const { version, zip } = await uploadVersion();
-    const list = await call<VersionView[]>('GET', '/api/versions', { token: adminToken });
+    const list = await call(VersionRoutes.list, { token: adminToken });
     const listed = list.body.find((v) => v._id === version._id)!;
     assert.equal(listed.tag, version.tag);
     assert.ok(!Number.isNaN(Date.parse(listed.uploadedAt)));
     assert.equal(listed.sha256, createHash('sha256').update(zip).digest('hex'));
 
-    const link = await call<{ url: string }>('POST', `/api/versions/${version._id}/download-link`, { token: adminToken });
+    const link = await call(VersionRoutes.downloadLink, { params: { id: version._id }, token: adminToken });
     assert.equal(link.status, 201);
     const res = await fetch(`${system.baseUrl}${link.body.url}`);
     assert.equal(res.status, 200);
@@ -208,7 +209,7 @@ describe('versions', () => {
 
   it('resumes with Range (206), answers If-None-Match with 304 and a range past the end with 416', async () => {
     const { version, zip } = await uploadVersion();
-    const { body } = await call<{ url: string }>('POST', `/api/versions/${version._id}/download-link`, { token: adminToken });
+    const { body } = await call(VersionRoutes.downloadLink, { params: { id: version._id }, token: adminToken });
     const url = `${system.baseUrl}${body.url}`;
     const part = await fetch(url, { headers: { range: 'bytes=100-' } });
     assert.equal(part.status, 206);
@@ -225,15 +226,20 @@ describe('versions', () => {
 
   it('refuses a download without a link, with a forged signature, or after the link expired', async () => {
     const { version } = await uploadVersion();
-    const bare = await call('GET', `/api/versions/download/${version._id}`);
+    const bare = await call(VersionRoutes.download, { params: { id: version._id } });
     assert.equal(bare.status, 403);
-    const { body } = await call<{ url: string }>('POST', `/api/versions/${version._id}/download-link`, { token: adminToken });
+    const { body } = await call(VersionRoutes.downloadLink, { params: { id: version._id }, token: adminToken });
     const forged = body.url.replace(/signature=[^&]+/, `signature=${randomBytes(32).toString('base64url')}`);
-    const res = await call('GET', forged);
+    const linked = (url: string) =>
+      call(VersionRoutes.download, {
+        params: { id: version._id },
+        untypedQuery: Object.fromEntries(new URL(url, system.baseUrl).searchParams),
+      });
+    const res = await linked(forged);
     assert.equal(res.status, 403);
     assert.equal(res.body.message, 'This download link is invalid or has expired');
     const expired = body.url.replace(/expires=\d+/, 'expires=1000');
-    assert.equal((await call('GET', expired)).status, 403);
+    assert.equal((await linked(expired)).status, 403);
   });
 
   it("refuses an upload without a tag or a file with 'Tag and file are required.'", async () => {
@@ -274,7 +280,7 @@ describe('versions', () => {
       const res = await upload(tag, await make());
       assert.equal(res.status, 400, JSON.stringify(res.body));
       assert.ok(res.body.message?.includes(message), res.body.message);
-      const list = await call<VersionView[]>('GET', '/api/versions', { token: adminToken });
+      const list = await call(VersionRoutes.list, { token: adminToken });
       assert.ok(!list.body.some((v) => v.tag === tag));
     });
   }
@@ -295,14 +301,14 @@ describe('versions', () => {
   it('refuses deleting a version an active key has, and deletes it once the key is revoked', async () => {
     const { version } = await uploadVersion();
     const { _id } = await generateKey((await createStation())._id);
-    await call('POST', '/api/apikeys/assign-version', { token: adminToken, json: { apiKeyId: _id, versionId: version._id } });
-    const refused = await call('DELETE', `/api/versions/${version._id}`, { token: adminToken });
+    await call(ApiKeyRoutes.assignVersion, { token: adminToken, body: { apiKeyId: _id, versionId: version._id } });
+    const refused = await call(VersionRoutes.remove, { params: { id: version._id }, token: adminToken });
     assert.equal(refused.status, 409);
     assert.equal(refused.body.message, 'This version is assigned to 1 active API key: assign it another version first');
-    await call('POST', `/api/apikeys/revoke/${_id}`, { token: adminToken });
-    const deleted = await call('DELETE', `/api/versions/${version._id}`, { token: adminToken });
+    await call(ApiKeyRoutes.revoke, { params: { id: _id }, token: adminToken });
+    const deleted = await call(VersionRoutes.remove, { params: { id: version._id }, token: adminToken });
     assert.equal(deleted.status, 200);
-    const list = await call<VersionView[]>('GET', '/api/versions', { token: adminToken });
+    const list = await call(VersionRoutes.list, { token: adminToken });
     assert.ok(!list.body.some((v) => v._id === version._id));
     const nc = await connect({ servers: system.settings.NATS_URL });
     try {
@@ -320,8 +326,8 @@ describe('the device route', () => {
     const station = await createStation();
     const { _id, apiKey } = await generateKey(station._id);
     const { version } = await uploadVersion();
-    await call('POST', '/api/apikeys/assign-version', { token: adminToken, json: { apiKeyId: _id, versionId: version._id } });
-    const me = await device(apiKey)('GET', 'me');
+    await call(ApiKeyRoutes.assignVersion, { token: adminToken, body: { apiKeyId: _id, versionId: version._id } });
+    const me = await device(apiKey)(DeviceRoutes.me);
     assert.equal(me.status, 200);
     assert.deepEqual(me.body.baseStation, station);
     assert.deepEqual(me.body.assignedVersion, { _id: version._id, tag: version.tag, size: version.size, sha256: version.sha256 });
@@ -329,18 +335,18 @@ describe('the device route', () => {
 
   it("refuses a missing, forged or revoked key, and a user's token, with 401", async () => {
     const { _id, apiKey } = await generateKey((await createStation())._id);
-    const none = await call('GET', '/api/device/v1/me');
+    const none = await call(DeviceRoutes.me);
     assert.equal(none.status, 401);
-    const bearer = await call('GET', '/api/device/v1/me', { token: userToken });
+    const bearer = await call(DeviceRoutes.me, { token: userToken });
     assert.equal(bearer.status, 401);
     assert.equal(bearer.body.message, "The device route takes a stump's API key, not a user's token");
-    const forged = await device(`ssk_${randomBytes(32).toString('base64url')}`)('GET', 'me');
+    const forged = await device(`ssk_${randomBytes(32).toString('base64url')}`)(DeviceRoutes.me);
     assert.equal(forged.status, 401);
     assert.equal(forged.body.message, 'This API key is not valid');
-    assert.equal((await device('not-a-key')('GET', 'me')).status, 401);
-    assert.equal((await device(apiKey)('GET', 'me')).status, 200);
-    await call('POST', `/api/apikeys/revoke/${_id}`, { token: adminToken });
-    const revoked = await device(apiKey)('GET', 'me');
+    assert.equal((await device('not-a-key')(DeviceRoutes.me)).status, 401);
+    assert.equal((await device(apiKey)(DeviceRoutes.me)).status, 200);
+    await call(ApiKeyRoutes.revoke, { params: { id: _id }, token: adminToken });
+    const revoked = await device(apiKey)(DeviceRoutes.me);
     assert.equal(revoked.status, 401);
     assert.equal(revoked.body.message, 'This API key has been revoked');
   });
@@ -348,42 +354,47 @@ describe('the device route', () => {
   it('offers the assigned firmware with a manifest signature that verifies, and 204 once it runs', async () => {
     const { _id, apiKey } = await generateKey((await createStation())._id);
     const stump = device(apiKey);
-    assert.equal((await stump('GET', 'firmware/next?current=v0')).status, 204);
+    assert.equal((await stump(DeviceRoutes.nextFirmware, { query: { current: 'v0' } })).status, 204);
     const { version, zip } = await uploadVersion();
-    await call('POST', '/api/apikeys/assign-version', { token: adminToken, json: { apiKeyId: _id, versionId: version._id } });
-    const offer = await stump<FirmwareOffer>('GET', 'firmware/next?current=v0');
+    await call(ApiKeyRoutes.assignVersion, { token: adminToken, body: { apiKeyId: _id, versionId: version._id } });
+    const offer = await stump(DeviceRoutes.nextFirmware, { query: { current: 'v0' } });
     assert.equal(offer.status, 200);
-    assert.equal(offer.body.tag, version.tag);
-    assert.equal(offer.body.size, zip.length);
-    assert.equal(offer.body.sha256, createHash('sha256').update(zip).digest('hex'));
-    const key = await call<{ publicKeyPem: string }>('GET', '/api/versions/signing-key');
-    const manifest = `${offer.body.tag}\n${offer.body.size}\n${offer.body.sha256}`;
+    assert.equal((offer.body as FirmwareOffer).tag, version.tag);
+    assert.equal((offer.body as FirmwareOffer).size, zip.length);
+    assert.equal((offer.body as FirmwareOffer).sha256, createHash('sha256').update(zip).digest('hex'));
+    const key = await call(VersionRoutes.signingKey);
+    const manifest = `${(offer.body as FirmwareOffer).tag}\n${(offer.body as FirmwareOffer).size}\n${(offer.body as FirmwareOffer).sha256}`;
     assert.ok(
-      verify(null, Buffer.from(manifest), createPublicKey(key.body.publicKeyPem), Buffer.from(offer.body.signature, 'base64')),
+      verify(
+        null,
+        Buffer.from(manifest),
+        createPublicKey(key.body.publicKeyPem),
+        Buffer.from((offer.body as FirmwareOffer).signature, 'base64'),
+      ),
     );
-    const download = await fetch(`${system.baseUrl}${offer.body.url}`);
+    const download = await fetch(`${system.baseUrl}${(offer.body as FirmwareOffer).url}`);
     assert.deepEqual(Buffer.from(await download.arrayBuffer()), zip);
-    assert.equal((await stump('GET', `firmware/next?current=${version.tag}`)).status, 204);
+    assert.equal((await stump(DeviceRoutes.nextFirmware, { query: { current: version.tag } })).status, 204);
   });
 
   it('stores heartbeats and firmware reports for the admin, and refuses bad bodies with 400', async () => {
     const station = await createStation();
     const { apiKey } = await generateKey(station._id);
     const stump = device(apiKey);
-    const beat = await stump('POST', 'heartbeat', { runningVersion: 'v1.0.0', uptimeSeconds: 3600 });
+    const beat = await stump(DeviceRoutes.heartbeat, { body: { runningVersion: 'v1.0.0', uptimeSeconds: 3600 } });
     assert.equal(beat.status, 200);
-    const status = await stump('POST', 'firmware/status', { status: 'installing', tag: 'v1.1.0' });
+    const status = await stump(DeviceRoutes.firmwareStatus, { body: { status: 'installing', tag: 'v1.1.0' } });
     assert.equal(status.status, 200);
-    const statuses = await call<StationStatusView[]>('GET', '/api/basestations/status', { token: adminToken });
+    const statuses = await call(StationRoutes.statuses, { token: adminToken });
     const mine = statuses.body.find((s) => s.baseStationId === station._id)!;
     assert.equal(mine.runningVersion, 'v1.0.0');
     assert.equal(mine.uptimeSeconds, 3600);
     assert.ok(Date.now() - Date.parse(mine.lastContactAt!) < 60_000);
     assert.equal(mine.firmwareStatus?.status, 'installing');
-    const badStatus = await stump('POST', 'firmware/status', { status: 'exploded', tag: 'v1' });
+    const badStatus = await stump(DeviceRoutes.firmwareStatus, { untypedBody: { status: 'exploded', tag: 'v1' } });
     assert.equal(badStatus.status, 400);
     assert.equal(badStatus.body.message, 'status must be one of downloading, installing, success, failure');
-    const badBeat = await stump('POST', 'heartbeat', { runningVersion: 'v1', uptimeSeconds: -5 });
+    const badBeat = await stump(DeviceRoutes.heartbeat, { body: { runningVersion: 'v1', uptimeSeconds: -5 } });
     assert.equal(badBeat.status, 400);
     assert.equal(badBeat.body.message, 'uptimeSeconds must be a whole number of seconds');
   });
@@ -392,7 +403,7 @@ describe('the device route', () => {
     const guesser = apiClient(system.baseUrl, testClientAddress());
     const { apiKey } = await generateKey((await createStation())._id);
     const { apiKey: otherKey } = await generateKey((await createStation())._id);
-    const stumpBehind = (key: string) => guesser('GET', '/api/device/v1/me', { headers: { authorization: `ApiKey ${key}` } });
+    const stumpBehind = (key: string) => guesser(DeviceRoutes.me, { headers: { authorization: `ApiKey ${key}` } });
     assert.equal((await stumpBehind(apiKey)).status, 200, 'a stump at the address before the guessing');
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++) statuses.push((await stumpBehind(`ssk_${randomBytes(32).toString('base64url')}`)).status);
@@ -402,17 +413,17 @@ describe('the device route', () => {
     assert.ok(Number(blocked.headers.get('retry-after')) > 0);
     assert.equal((await stumpBehind(apiKey)).status, 200, 'a right key from the same address is let in');
     assert.equal((await stumpBehind(otherKey)).status, 200, 'and one the gateway has not seen before');
-    assert.equal((await device(apiKey)('GET', 'me')).status, 200, 'a stump elsewhere goes on');
+    assert.equal((await device(apiKey)(DeviceRoutes.me)).status, 200, 'a stump elsewhere goes on');
   });
 
   it('limits each key to its rate, with 429 and Retry-After, without slowing other keys', async () => {
     const station = await createStation();
     const busy = device((await generateKey(station._id)).apiKey);
     const other = device((await generateKey(station._id)).apiKey);
-    const answers = await Promise.all(Array.from({ length: 61 }, () => busy('GET', 'me')));
+    const answers = await Promise.all(Array.from({ length: 61 }, () => busy(DeviceRoutes.me)));
     const limited = answers.filter((a) => a.status === 429);
     assert.equal(limited.length, 1);
     assert.ok(Number(limited[0]!.headers.get('retry-after')) > 0);
-    assert.equal((await other('GET', 'me')).status, 200);
+    assert.equal((await other(DeviceRoutes.me)).status, 200);
   });
 });

@@ -2,10 +2,20 @@ import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { AuditEntryView, FleetReply, HealthHourView, RolloutView, StationStatusView, UserView } from '@storystump/contracts';
-import { eventually, outboxMails, startSystem, testClientAddress, type OwnSystem } from '@storystump/testing';
+import {
+  type FirmwareOffer,
+  type UserView,
+  ApiKeyRoutes,
+  AuditRoutes,
+  CharacterTypeRoutes,
+  DeviceRoutes,
+  FleetRoutes,
+  IdentityRoutes,
+  RolloutRoutes,
+  StationRoutes,
+} from '@storystump/contracts';
+import { eventually, outboxMails, startSystem, testClientAddress, type OwnSystem, apiClient } from '@storystump/testing';
 import { deviceFixtures } from './device-fixtures.js';
-import { apiClient } from './http-client.js';
 import { registerShopper, signInAsAdmin } from './sessions.js';
 
 const SILENT_AFTER_SECONDS = 2;
@@ -25,9 +35,9 @@ async function stump(fields: Record<string, unknown> = {}) {
   return { station, send: fixtures.device(apiKey) };
 }
 
-const rollout = (id: string) => call<RolloutView>('GET', `/api/rollouts/${id}`, { token: adminToken });
+const rollout = (id: string) => call(RolloutRoutes.get, { params: { id }, token: adminToken });
 const statusOf = async (stationId: string) => {
-  const res = await call<StationStatusView[]>('GET', '/api/basestations/status', { token: adminToken });
+  const res = await call(StationRoutes.statuses, { token: adminToken });
   assert.equal(res.status, 200);
   return res.body.find((status) => status.baseStationId === stationId)!;
 };
@@ -70,20 +80,20 @@ describe('staged rollouts', () => {
       ],
     ];
     for (const [json, message] of cases) {
-      const res = await call<{ message: string }>('POST', '/api/rollouts', { token: adminToken, json });
+      const res = await call(RolloutRoutes.create, { token: adminToken, untypedBody: json });
       assert.equal(res.status, 400, JSON.stringify(res.body));
-      assert.match(res.body.message, message);
+      assert.match(res.body.message!, message);
     }
-    const asShopper = await call('POST', '/api/rollouts', { token: userToken, json: { versionId: version._id } });
+    const asShopper = await call(RolloutRoutes.create, { token: userToken, body: { versionId: version._id } });
     assert.equal(asShopper.status, 403);
   });
 
   it('offers the version phase by phase, advances on success and halts past the threshold', async () => {
     const { version } = await fixtures.uploadVersion();
     const stumps = await Promise.all(Array.from({ length: 10 }, () => stump()));
-    const created = await call<RolloutView>('POST', '/api/rollouts', {
+    const created = await call(RolloutRoutes.create, {
       token: adminToken,
-      json: { versionId: version._id, stationIds: stumps.map((s) => s.station._id) },
+      body: { versionId: version._id, stationIds: stumps.map((s) => s.station._id) },
     });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     assert.equal(created.body.status, 'running');
@@ -97,30 +107,30 @@ describe('staged rollouts', () => {
     );
     const inPhase = (phase: number) => stumps.filter((s) => phaseOf.get(s.station._id) === phase);
     const offered = async () => {
-      const answers = await Promise.all(stumps.map((s) => s.send('GET', 'firmware/next?current=v0')));
+      const answers = await Promise.all(stumps.map((s) => s.send(DeviceRoutes.nextFirmware, { query: { current: 'v0' } })));
       return stumps.filter((_, index) => answers[index]!.status === 200);
     };
 
     assert.deepEqual(await offered(), inPhase(0));
     const [first] = inPhase(0);
-    const next = await first!.send<{ tag: string; url: string }>('GET', 'firmware/next?current=v0');
-    assert.equal(next.body.tag, version.tag);
-    for (const status of ['downloading', 'installing']) {
-      assert.equal((await first!.send('POST', 'firmware/status', { status, tag: version.tag })).status, 200);
+    const next = await first!.send(DeviceRoutes.nextFirmware, { query: { current: 'v0' } });
+    assert.equal((next.body as FirmwareOffer).tag, version.tag);
+    for (const status of ['downloading', 'installing'] as const) {
+      assert.equal((await first!.send(DeviceRoutes.firmwareStatus, { body: { status, tag: version.tag } })).status, 200);
     }
     assert.equal((await rollout(created.body._id)).body.counts.installing, 1);
-    await first!.send('POST', 'firmware/status', { status: 'success', tag: version.tag });
+    await first!.send(DeviceRoutes.firmwareStatus, { body: { status: 'success', tag: version.tag } });
     assert.equal((await rollout(created.body._id)).body.phase, 1);
     assert.deepEqual(new Set(await offered()), new Set([...inPhase(0), ...inPhase(1)]));
 
-    for (const s of inPhase(1)) await s.send('POST', 'firmware/status', { status: 'success', tag: version.tag });
+    for (const s of inPhase(1)) await s.send(DeviceRoutes.firmwareStatus, { body: { status: 'success', tag: version.tag } });
     const third = await rollout(created.body._id);
     assert.equal(third.body.phase, 2);
     assert.equal(third.body.counts.success, 5);
 
     const [failing, failingToo] = inPhase(2);
-    await failing!.send('POST', 'firmware/status', { status: 'failure', tag: version.tag });
-    await failingToo!.send('POST', 'firmware/status', { status: 'failure', tag: version.tag });
+    await failing!.send(DeviceRoutes.firmwareStatus, { body: { status: 'failure', tag: version.tag } });
+    await failingToo!.send(DeviceRoutes.firmwareStatus, { body: { status: 'failure', tag: version.tag } });
     const halted = await rollout(created.body._id);
     assert.equal(halted.body.status, 'halted');
     assert.equal(halted.body.haltReason, '1 of 6 stations failed to update (16.7%), above the threshold of 10%');
@@ -132,43 +142,43 @@ describe('staged rollouts', () => {
     );
     assert.equal(mail.length, 1);
 
-    const resumed = await call<RolloutView>('POST', `/api/rollouts/${created.body._id}/resume`, { token: adminToken });
+    const resumed = await call(RolloutRoutes.resume, { params: { id: created.body._id }, token: adminToken });
     assert.equal(resumed.status, 200);
     assert.equal(resumed.body.status, 'running');
     assert.equal(resumed.body.haltReason, undefined);
-    const paused = await call<RolloutView>('POST', `/api/rollouts/${created.body._id}/pause`, { token: adminToken });
+    const paused = await call(RolloutRoutes.pause, { params: { id: created.body._id }, token: adminToken });
     assert.equal(paused.body.status, 'paused');
     assert.deepEqual(await offered(), []);
-    const again = await call<{ message: string }>('POST', `/api/rollouts/${created.body._id}/pause`, { token: adminToken });
+    const again = await call(RolloutRoutes.pause, { params: { id: created.body._id }, token: adminToken });
     assert.equal(again.status, 409);
     assert.equal(again.body.message, 'A paused rollout cannot be paused');
 
-    const busy = await call<{ message: string }>('POST', '/api/rollouts', {
+    const busy = await call(RolloutRoutes.create, {
       token: adminToken,
-      json: { versionId: version._id, stationIds: [stumps[0]!.station._id] },
+      body: { versionId: version._id, stationIds: [stumps[0]!.station._id] },
     });
     assert.equal(busy.status, 409);
-    assert.match(busy.body.message, /is already in a rollout: cancel that one first/);
+    assert.match(busy.body.message!, /is already in a rollout: cancel that one first/);
 
-    const cancelled = await call<RolloutView>('POST', `/api/rollouts/${created.body._id}/cancel`, { token: adminToken });
+    const cancelled = await call(RolloutRoutes.cancel, { params: { id: created.body._id }, token: adminToken });
     assert.equal(cancelled.body.status, 'cancelled');
-    const afterwards = await call('POST', '/api/rollouts', {
+    const afterwards = await call(RolloutRoutes.create, {
       token: adminToken,
-      json: { versionId: version._id, stationIds: [stumps[0]!.station._id] },
+      body: { versionId: version._id, stationIds: [stumps[0]!.station._id] },
     });
     assert.equal(afterwards.status, 201);
-    const listed = await call<RolloutView[]>('GET', '/api/rollouts', { token: adminToken });
+    const listed = await call(RolloutRoutes.list, { token: adminToken });
     assert.ok(listed.body.some((r) => r._id === created.body._id && r.status === 'cancelled'));
   });
 
   it('counts a stump that already runs the version as updated, and completes', async () => {
     const { version } = await fixtures.uploadVersion();
     const one = await stump();
-    const created = await call<RolloutView>('POST', '/api/rollouts', {
+    const created = await call(RolloutRoutes.create, {
       token: adminToken,
-      json: { versionId: version._id, stationIds: [one.station._id], phases: [100] },
+      body: { versionId: version._id, stationIds: [one.station._id], phases: [100] },
     });
-    const next = await one.send('GET', `firmware/next?current=${encodeURIComponent(version.tag)}`);
+    const next = await one.send(DeviceRoutes.nextFirmware, { query: { current: encodeURIComponent(version.tag) } });
     assert.equal(next.status, 204);
     const done = await rollout(created.body._id);
     assert.equal(done.body.status, 'completed');
@@ -180,17 +190,14 @@ describe('staged rollouts', () => {
     const { version: assigned } = await fixtures.uploadVersion();
     const station = await fixtures.createStation();
     const key = await fixtures.generateKey(station._id);
-    await call('POST', '/api/rollouts', {
+    await call(RolloutRoutes.create, {
       token: adminToken,
-      json: { versionId: rolled._id, stationIds: [station._id], phases: [100] },
+      body: { versionId: rolled._id, stationIds: [station._id], phases: [100] },
     });
     const send = fixtures.device(key.apiKey);
-    assert.equal((await send<{ tag: string }>('GET', 'firmware/next')).body.tag, rolled.tag);
-    await call('POST', '/api/apikeys/assign-version', {
-      token: adminToken,
-      json: { apiKeyId: key._id, versionId: assigned._id },
-    });
-    assert.equal((await send<{ tag: string }>('GET', 'firmware/next')).body.tag, assigned.tag);
+    assert.equal(((await send(DeviceRoutes.nextFirmware)).body as FirmwareOffer).tag, rolled.tag);
+    await call(ApiKeyRoutes.assignVersion, { token: adminToken, body: { apiKeyId: key._id, versionId: assigned._id } });
+    assert.equal(((await send(DeviceRoutes.nextFirmware)).body as FirmwareOffer).tag, assigned.tag);
   });
 
   it('asks a stump outside its update window to come back later', async () => {
@@ -199,18 +206,19 @@ describe('staged rollouts', () => {
     const end = `${String((hour + 4) % 24).padStart(2, '0')}:00`;
     const { station, send } = await stump({ updateWindow: { start, end } });
     const { version } = await fixtures.uploadVersion();
-    await call('POST', '/api/rollouts', { token: adminToken, json: { versionId: version._id, stationIds: [station._id] } });
-    const next = await send('GET', 'firmware/next');
+    await call(RolloutRoutes.create, { token: adminToken, body: { versionId: version._id, stationIds: [station._id] } });
+    const next = await send(DeviceRoutes.nextFirmware);
     assert.equal(next.status, 204);
     const retryAfter = Number(next.headers.get('retry-after'));
     assert.ok(retryAfter > 2 * 3600 && retryAfter <= 3 * 3600, `Retry-After ${retryAfter}`);
     assert.deepEqual((await statusOf(station._id)).updateWindow, { start, end });
-    const bad = await call<{ message: string }>('PUT', `/api/basestations/${station._id}`, {
+    const bad = await call(StationRoutes.update, {
+      params: { id: station._id },
       token: adminToken,
-      json: { ...station, updateWindow: { start: '25:00', end: '04:00' } },
+      body: { ...station, updateWindow: { start: '25:00', end: '04:00' } },
     });
     assert.equal(bad.status, 400);
-    assert.match(bad.body.message, /updateWindow\.start must be a time HH:MM/);
+    assert.match(bad.body.message!, /updateWindow\.start must be a time HH:MM/);
   });
 });
 
@@ -219,14 +227,16 @@ describe('stump health', () => {
     const { station, send } = await stump();
     const quiet = await fixtures.createStation();
     assert.equal((await statusOf(quiet._id)).state, 'never');
-    const beat = await send('POST', 'heartbeat', {
-      runningVersion: 'v1.0.0',
-      uptimeSeconds: 60,
-      batteryPercent: 15,
-      temperatureC: 7.5,
-      signalDbm: -71,
-      freeStorageMb: 512,
-      storiesPlayed: 3,
+    const beat = await send(DeviceRoutes.heartbeat, {
+      body: {
+        runningVersion: 'v1.0.0',
+        uptimeSeconds: 60,
+        batteryPercent: 15,
+        temperatureC: 7.5,
+        signalDbm: -71,
+        freeStorageMb: 512,
+        storiesPlayed: 3,
+      },
     });
     assert.equal(beat.status, 200, JSON.stringify(beat.body));
     const online = await statusOf(station._id);
@@ -237,16 +247,18 @@ describe('stump health', () => {
       { ...online.health, at: undefined },
       { at: undefined, batteryPercent: 15, temperatureC: 7.5, signalDbm: -71, freeStorageMb: 512, storiesPlayed: 3 },
     );
-    const fleet = await call<FleetReply>('GET', '/api/fleet', { token: adminToken });
+    const fleet = await call(FleetRoutes.summary, { token: adminToken });
     assert.equal(fleet.status, 200);
     assert.ok(fleet.body.online >= 1 && fleet.body.never >= 1 && fleet.body.lowBattery >= 1);
     assert.equal(fleet.body.stations, fleet.body.online + fleet.body.silent + fleet.body.never);
     assert.ok(fleet.body.versions.some((v) => v.tag === 'v1.0.0' && v.count >= 1));
-    assert.equal((await call('GET', '/api/fleet', { token: userToken })).status, 403);
+    assert.equal((await call(FleetRoutes.summary, { token: userToken })).status, 403);
 
-    await send('POST', 'heartbeat', { runningVersion: 'v1.0.0', uptimeSeconds: 120, batteryPercent: 13, storiesPlayed: 4 });
+    await send(DeviceRoutes.heartbeat, {
+      body: { runningVersion: 'v1.0.0', uptimeSeconds: 120, batteryPercent: 13, storiesPlayed: 4 },
+    });
     const hours = await eventually(
-      async () => (await call<HealthHourView[]>('GET', `/api/basestations/${station._id}/health`, { token: adminToken })).body,
+      async () => (await call(StationRoutes.health, { params: { id: station._id }, token: adminToken })).body,
       (found) => found[0]?.samples === 2,
     );
     assert.equal(hours.length, 1);
@@ -265,13 +277,11 @@ describe('stump health', () => {
     );
     assert.equal(new Date(hours[0]!.hour).getUTCMinutes(), 0);
 
-    const refused = await send<{ message: string }>('POST', 'heartbeat', {
-      runningVersion: 'v1',
-      uptimeSeconds: 1,
-      batteryPercent: 101,
+    const refused = await send(DeviceRoutes.heartbeat, {
+      untypedBody: { runningVersion: 'v1', uptimeSeconds: 1, batteryPercent: 101 },
     });
     assert.equal(refused.status, 400);
-    assert.match(refused.body.message, /batteryPercent must be a whole number from 0 to 100/);
+    assert.match(refused.body.message!, /batteryPercent must be a whole number from 0 to 100/);
   });
 
   it('mails the admins once when a stump falls silent and once when it returns', async () => {
@@ -281,14 +291,14 @@ describe('stump health', () => {
       (await outboxMails(system.logDir, `Quiet Glade (${station.base_id})`)).filter((mail) => subject.test(mail));
     const silent = /^Subject: (Stump silent: Quiet Glade|\d+ stumps silent)/m;
     const back = /^Subject: (Stump back: Quiet Glade|\d+ stumps back)/m;
-    await send('POST', 'heartbeat', { runningVersion: 'v1', uptimeSeconds: 1 });
+    await send(DeviceRoutes.heartbeat, { body: { runningVersion: 'v1', uptimeSeconds: 1 } });
     const silentMails = await eventually(
       () => mailsOf(silent),
       (found) => found.length > 0,
       15_000,
     );
     assert.equal((await statusOf(station._id)).state, 'silent');
-    await send('POST', 'heartbeat', { runningVersion: 'v1', uptimeSeconds: 5 });
+    await send(DeviceRoutes.heartbeat, { body: { runningVersion: 'v1', uptimeSeconds: 5 } });
     assert.equal((await statusOf(station._id)).state, 'online');
     await eventually(
       () => mailsOf(back),
@@ -307,7 +317,9 @@ describe('fleet alerts that come together', () => {
   it('are one mail naming every stump that fell silent together', async () => {
     const stumps = [];
     for (let i = 0; i < 12; i++) stumps.push(await stump({ friendly_name: `Birch Row ${i}` }));
-    await Promise.all(stumps.map(({ send }) => send('POST', 'heartbeat', { runningVersion: 'v1', uptimeSeconds: 1 })));
+    await Promise.all(
+      stumps.map(({ send }) => send(DeviceRoutes.heartbeat, { body: { runningVersion: 'v1', uptimeSeconds: 1 } })),
+    );
     const baseIds = stumps.map(({ station }) => station.base_id);
     const mailsNaming = async () =>
       (await outboxMails(system.logDir, 'Birch Row')).filter((mail) => baseIds.some((id) => mail.includes(`(${id})`)));
@@ -326,9 +338,9 @@ describe('fleet alerts that come together', () => {
 describe('the audit log', () => {
   it('records every admin change with who made it, newest first, a page at a time', async () => {
     const station = await fixtures.createStation({ friendly_name: '<b>Bold</b> Birch' });
-    await call('DELETE', `/api/basestations/${station._id}`, { token: adminToken });
+    await call(StationRoutes.remove, { params: { id: station._id }, token: adminToken });
     const entries = await eventually(
-      async () => (await call<AuditEntryView[]>('GET', '/api/audit?type=station&limit=50', { token: adminToken })).body,
+      async () => (await call(AuditRoutes.list, { query: { type: 'station', limit: '50' }, token: adminToken })).body,
       (found) => found.filter((entry) => entry.target.id === station._id).length === 2,
     );
     const mine = entries.filter((entry) => entry.target.id === station._id);
@@ -340,32 +352,33 @@ describe('the audit log', () => {
     assert.equal(mine[0]!.actor.email, system.adminEmail);
     assert.ok(entries.every((entry) => entry.target.type === 'station'));
 
-    const newest = await call<AuditEntryView[]>('GET', '/api/audit?limit=1', { token: adminToken });
+    const newest = await call(AuditRoutes.list, { query: { limit: '1' }, token: adminToken });
     assert.equal(newest.body.length, 1);
-    const older = await call<AuditEntryView[]>('GET', `/api/audit?limit=5&before=${encodeURIComponent(newest.body[0]!.at)}`, {
+    const older = await call(AuditRoutes.list, {
+      query: { limit: '5', before: encodeURIComponent(newest.body[0]!.at) },
       token: adminToken,
     });
     assert.ok(older.body.every((entry) => entry.at < newest.body[0]!.at));
 
     const rowan = await registerShopper(call, 'Rowan');
-    const shopper = (await call<UserView>('GET', '/api/users/me', { token: rowan })).body;
-    assert.equal((await call('PUT', `/api/users/${shopper._id}/promote`, { token: adminToken })).status, 200);
-    await call('POST', '/api/characterTypes/appendtype', {
+    const shopper = (await call(IdentityRoutes.me, { token: rowan })).body as UserView;
+    assert.equal((await call(IdentityRoutes.promote, { params: { id: shopper._id }, token: adminToken })).status, 200);
+    await call(CharacterTypeRoutes.append, {
       token: adminToken,
-      json: { characterEncryptedType: `enc-${Date.now()}`, characterType: 'Owl' },
+      body: { characterEncryptedType: `enc-${Date.now()}`, characterType: 'Owl' },
     });
     const elsewhere = await eventually(
-      async () => (await call<AuditEntryView[]>('GET', '/api/audit?limit=20', { token: adminToken })).body,
+      async () => (await call(AuditRoutes.list, { query: { limit: '20' }, token: adminToken })).body,
       (found) => found.some((e) => e.action === 'user.promoted') && found.some((e) => e.action === 'characterType.created'),
     );
     assert.equal(elsewhere.find((e) => e.action === 'user.promoted')!.target.id, shopper._id);
     assert.equal(elsewhere.find((e) => e.action === 'characterType.created')!.summary, 'Character type Owl added');
-    const byShopper = await call<AuditEntryView[]>('GET', `/api/audit?actor=${shopper._id}`, { token: adminToken });
+    const byShopper = await call(AuditRoutes.list, { query: { actor: shopper._id }, token: adminToken });
     assert.deepEqual(byShopper.body, []);
 
-    const bad = await call<{ message: string }>('GET', '/api/audit?type=planet', { token: adminToken });
+    const bad = await call(AuditRoutes.list, { untypedQuery: { type: 'planet' }, token: adminToken });
     assert.equal(bad.status, 400);
-    assert.match(bad.body.message, /type must be one of station/);
-    assert.equal((await call('GET', '/api/audit', { token: userToken })).status, 403);
+    assert.match(bad.body.message!, /type must be one of station/);
+    assert.equal((await call(AuditRoutes.list, { token: userToken })).status, 403);
   });
 });

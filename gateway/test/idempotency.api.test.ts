@@ -1,13 +1,19 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { IdentitySubjects, type CampaignView, type OrderView } from '@storystump/contracts';
+import {
+  IdentitySubjects,
+  ApiKeyRoutes,
+  CampaignRoutes,
+  CatalogRoutes,
+  IdentityRoutes,
+  OrderRoutes,
+} from '@storystump/contracts';
 import { RpcFailure, type RpcClient } from '@storystump/service-kit';
-import { rpcClientFor, startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
+import { rpcClientFor, startSystem, testClientAddress, type RunningSystem, apiClient } from '@storystump/testing';
 import { idempotencyOf } from '../src/idempotency/idempotency-key.js';
 import pg from 'pg';
 import { deviceFixtures } from './device-fixtures.js';
-import { apiClient } from './http-client.js';
 import { registerShopper, signInAsAdmin } from './sessions.js';
 
 let system: RunningSystem;
@@ -24,9 +30,7 @@ const REUSED = { message: 'This Idempotency-Key was already used with a differen
 
 /** A demo order, paid at once. */
 async function paidOrder(): Promise<string> {
-  const bought = await call<{ url: string }>('POST', '/api/stripe/create-checkout-session', {
-    json: { items: [{ price: 'price_owl', quantity: 1 }] },
-  });
+  const bought = await call(CatalogRoutes.checkout, { body: { items: [{ price: 'price_owl', quantity: 1 }] } });
   assert.equal(bought.status, 200, JSON.stringify(bought.body));
   return /order=([0-9a-f-]{36})/.exec(bought.body.url)![1]!;
 }
@@ -41,19 +45,19 @@ describe('Idempotency-Key on POST routes', () => {
   it('answers a retried registration with the first answer, and makes one account', async () => {
     const body = newcomer();
     const key = randomUUID();
-    const first = await call('POST', '/api/auth/register', { json: body, headers: withKey(key) });
-    const retry = await call('POST', '/api/auth/register', { json: body, headers: withKey(key) });
+    const first = await call(IdentityRoutes.register, { body, headers: withKey(key) });
+    const retry = await call(IdentityRoutes.register, { body, headers: withKey(key) });
     assert.equal(first.status, 201);
     assert.equal(retry.status, 201);
     assert.deepEqual(retry.body, first.body);
-    const again = await call('POST', '/api/auth/register', { json: body });
+    const again = await call(IdentityRoutes.register, { body });
     assert.equal(again.status, 409, 'without the key it is a second registration, refused');
   });
 
   it('refuses a key reused with a different request', async () => {
     const key = randomUUID();
-    assert.equal((await call('POST', '/api/auth/register', { json: newcomer(), headers: withKey(key) })).status, 201);
-    const reused = await call('POST', '/api/auth/register', { json: newcomer(), headers: withKey(key) });
+    assert.equal((await call(IdentityRoutes.register, { body: newcomer(), headers: withKey(key) })).status, 201);
+    const reused = await call(IdentityRoutes.register, { body: newcomer(), headers: withKey(key) });
     assert.equal(reused.status, 422);
     assert.deepEqual(reused.body, REUSED);
   });
@@ -62,36 +66,33 @@ describe('Idempotency-Key on POST routes', () => {
     const admin = await signInAsAdmin(call, system);
     const [a, b] = [await paidOrder(), await paidOrder()];
     const key = randomUUID();
-    const refundA = await call<OrderView>('POST', `/api/orders/${a}/refund`, { token: admin, headers: withKey(key) });
+    const refundA = await call(OrderRoutes.refund, { params: { id: a }, token: admin, headers: withKey(key) });
     assert.deepEqual([refundA.status, refundA.body._id, refundA.body.status], [200, a, 'refunded']);
-    const refundB = await call('POST', `/api/orders/${b}/refund`, { token: admin, headers: withKey(key) });
+    const refundB = await call(OrderRoutes.refund, { params: { id: b }, token: admin, headers: withKey(key) });
     assert.deepEqual([refundB.status, refundB.body], [422, REUSED]);
-    const orders = await call<OrderView[]>('GET', '/api/orders?limit=200', { token: admin });
+    const orders = await call(OrderRoutes.list, { query: { limit: '200' }, token: admin });
     assert.equal(orders.body.find((order) => order._id === b)?.status, 'paid');
-    const retryA = await call<OrderView>('POST', `/api/orders/${a}/refund`, { token: admin, headers: withKey(key) });
+    const retryA = await call(OrderRoutes.refund, { params: { id: a }, token: admin, headers: withKey(key) });
     assert.deepEqual(retryA.body, refundA.body, 'the first request, retried, still gets its own answer');
   });
 
   it("refuses one campaign's cancel key on another campaign, and leaves that one scheduled", async () => {
     const admin = await signInAsAdmin(call, system);
     const scheduled = async () => {
-      const made = await call<CampaignView>('POST', '/api/email-marketing/send-bulk-email', {
+      const made = await call(CampaignRoutes.send, {
         token: admin,
-        json: { subject: 'Later', htmlContent: '<p>Later</p>', sendAt: new Date(Date.now() + 3_600_000).toISOString() },
+        body: { subject: 'Later', htmlContent: '<p>Later</p>', sendAt: new Date(Date.now() + 3_600_000).toISOString() },
       });
       assert.equal(made.status, 202, JSON.stringify(made.body));
       return made.body._id;
     };
     const [a, b] = [await scheduled(), await scheduled()];
     const key = randomUUID();
-    const cancelA = await call<CampaignView>('POST', `/api/email-marketing/campaigns/${a}/cancel`, {
-      token: admin,
-      headers: withKey(key),
-    });
+    const cancelA = await call(CampaignRoutes.cancel, { params: { id: a }, token: admin, headers: withKey(key) });
     assert.deepEqual([cancelA.status, cancelA.body.status], [200, 'cancelled']);
-    const cancelB = await call('POST', `/api/email-marketing/campaigns/${b}/cancel`, { token: admin, headers: withKey(key) });
+    const cancelB = await call(CampaignRoutes.cancel, { params: { id: b }, token: admin, headers: withKey(key) });
     assert.deepEqual([cancelB.status, cancelB.body], [422, REUSED]);
-    const campaignB = await call<CampaignView>('GET', `/api/email-marketing/campaigns/${b}`, { token: admin });
+    const campaignB = await call(CampaignRoutes.get, { params: { id: b }, token: admin });
     assert.equal(campaignB.body.status, 'scheduled');
   });
 
@@ -99,25 +100,28 @@ describe('Idempotency-Key on POST routes', () => {
     const admin = await signInAsAdmin(call, system);
     const key = randomUUID();
     const campaign = { subject: 'Later', htmlContent: '<p>Later</p>', sendAt: new Date(Date.now() + 3_600_000).toISOString() };
-    const send = (path: string) => call<CampaignView>('POST', path, { token: admin, headers: withKey(key), json: campaign });
-    const made = await send('/api/email-marketing/send-bulk-email');
+    const send = (untypedQuery?: Record<string, string>) =>
+      call(CampaignRoutes.send, {
+        token: admin,
+        headers: withKey(key),
+        body: campaign,
+        ...(untypedQuery ? { untypedQuery } : {}),
+      });
+    const made = await send();
     assert.equal(made.status, 202);
-    const cancel = await call('POST', `/api/email-marketing/campaigns/${made.body._id}/cancel`, {
-      token: admin,
-      headers: withKey(key),
-    });
+    const cancel = await call(CampaignRoutes.cancel, { params: { id: made.body._id }, token: admin, headers: withKey(key) });
     assert.deepEqual([cancel.status, cancel.body], [422, REUSED]);
-    const withQuery = await send('/api/email-marketing/send-bulk-email?copy=1');
+    const withQuery = await send({ copy: '1' });
     assert.deepEqual([withQuery.status, withQuery.body], [422, REUSED]);
-    const retry = await send('/api/email-marketing/send-bulk-email');
+    const retry = await send();
     assert.deepEqual([retry.status, retry.body._id], [202, made.body._id]);
   });
 
   it('answers a retried checkout with the same order', async () => {
     const key = randomUUID();
     const order = { items: [{ price: 'price_bunny', quantity: 2 }] };
-    const first = await call('POST', '/api/stripe/create-checkout-session', { json: order, headers: withKey(key) });
-    const retry = await call('POST', '/api/stripe/create-checkout-session', { json: order, headers: withKey(key) });
+    const first = await call(CatalogRoutes.checkout, { body: order, headers: withKey(key) });
+    const retry = await call(CatalogRoutes.checkout, { body: order, headers: withKey(key) });
     assert.equal(first.status, 200);
     assert.deepEqual(retry.body, first.body);
   });
@@ -125,10 +129,10 @@ describe('Idempotency-Key on POST routes', () => {
   it("never replays one client's answer to another client using the same key", async () => {
     const body = newcomer();
     const key = randomUUID();
-    const first = await call('POST', '/api/auth/register', { json: body, headers: withKey(key) });
+    const first = await call(IdentityRoutes.register, { body, headers: withKey(key) });
     assert.equal(first.status, 201);
     const stranger = apiClient(system.baseUrl);
-    const copied = await stranger('POST', '/api/auth/register', { json: body, headers: withKey(key) });
+    const copied = await stranger(IdentityRoutes.register, { body, headers: withKey(key) });
     assert.equal(copied.status, 409, 'another address gets its own answer, not the first token');
     assert.equal(copied.body.code, 'EMAIL_TAKEN');
   });
@@ -137,19 +141,16 @@ describe('Idempotency-Key on POST routes', () => {
     const token = await registerShopper(call, 'Hazel');
     const key = randomUUID();
     const order = { items: [{ price: 'price_owl', quantity: 1 }] };
-    const signedIn = await call<{ url: string }>('POST', '/api/stripe/create-checkout-session', {
-      json: order,
+    const signedIn = await call(CatalogRoutes.checkout, {
+      body: order,
       headers: { ...withKey(key), authorization: `Bearer ${token}` },
     });
-    const anonymous = await call<{ url: string }>('POST', '/api/stripe/create-checkout-session', {
-      json: order,
-      headers: withKey(key),
-    });
+    const anonymous = await call(CatalogRoutes.checkout, { body: order, headers: withKey(key) });
     assert.equal(signedIn.status, 200);
     assert.equal(anonymous.status, 200);
     assert.notEqual(anonymous.body.url, signedIn.body.url, 'the anonymous caller got an order of its own');
-    const again = await call<{ url: string }>('POST', '/api/stripe/create-checkout-session', {
-      json: order,
+    const again = await call(CatalogRoutes.checkout, {
+      body: order,
       headers: { ...withKey(key), authorization: `Bearer ${token}` },
     });
     assert.equal(again.body.url, signedIn.body.url, "the shopper's own retry is answered as before");
@@ -159,16 +160,12 @@ describe('Idempotency-Key on POST routes', () => {
     const admin = await signInAsAdmin(call, system);
     const key = randomUUID();
     const campaign = { subject: 'Later', htmlContent: '<p>Later</p>', sendAt: new Date(Date.now() + 3_600_000).toISOString() };
-    const made = await call<CampaignView>('POST', '/api/email-marketing/send-bulk-email', {
-      token: admin,
-      headers: withKey(key),
-      json: campaign,
-    });
+    const made = await call(CampaignRoutes.send, { token: admin, headers: withKey(key), body: campaign });
     assert.equal(made.status, 202);
     const order = await paidOrder();
-    const refund = await call('POST', `/api/orders/${order}/refund`, { token: admin, headers: withKey(key) });
+    const refund = await call(OrderRoutes.refund, { params: { id: order }, token: admin, headers: withKey(key) });
     assert.deepEqual([refund.status, refund.body], [422, REUSED]);
-    const orders = await call<OrderView[]>('GET', '/api/orders?limit=200', { token: admin });
+    const orders = await call(OrderRoutes.list, { query: { limit: '200' }, token: admin });
     assert.equal(orders.body.find((candidate) => candidate._id === order)?.status, 'paid');
   });
 
@@ -179,13 +176,9 @@ describe('Idempotency-Key on POST routes', () => {
     const body = newcomer();
     const registerKey = randomUUID();
     const apiKeyKey = randomUUID();
-    const register = () => call<{ token: string }>('POST', '/api/auth/register', { json: body, headers: withKey(registerKey) });
+    const register = () => call(IdentityRoutes.register, { body, headers: withKey(registerKey) });
     const generate = () =>
-      call<{ apiKey: string }>('POST', '/api/apikeys/generate', {
-        token: admin,
-        json: { baseStationId: station._id },
-        headers: withKey(apiKeyKey),
-      });
+      call(ApiKeyRoutes.generate, { token: admin, body: { baseStationId: station._id }, headers: withKey(apiKeyKey) });
     const [registered, generated] = [await register(), await generate()];
     assert.equal(registered.status, 201);
     assert.equal(generated.status, 201);
@@ -212,18 +205,18 @@ describe('Idempotency-Key on POST routes', () => {
 
   it("records a signed-in shopper's keyed checkout with their address, as one without a key", async () => {
     const token = await registerShopper(call, 'Sorrel');
-    const bought = await call<{ url: string }>('POST', '/api/stripe/create-checkout-session', {
-      json: { items: [{ price: 'price_owl', quantity: 1 }] },
+    const bought = await call(CatalogRoutes.checkout, {
+      body: { items: [{ price: 'price_owl', quantity: 1 }] },
       headers: { ...withKey(randomUUID()), authorization: `Bearer ${token}` },
     });
     assert.equal(bought.status, 200, JSON.stringify(bought.body));
-    const mine = await call<OrderView[]>('GET', '/api/orders/mine', { token });
+    const mine = await call(OrderRoutes.mine, { token });
     assert.equal(mine.body.length, 1);
     assert.match(mine.body[0]!.email ?? '', /^sorrel-/);
   });
 
   it('refuses a key that is not 1 to 255 visible characters', async () => {
-    const res = await call('POST', '/api/auth/register', { json: newcomer(), headers: withKey('two words') });
+    const res = await call(IdentityRoutes.register, { body: newcomer(), headers: withKey('two words') });
     assert.equal(res.status, 400);
     assert.equal(res.body.message, 'Idempotency-Key must be 1 to 255 visible characters');
   });
@@ -248,13 +241,13 @@ describe('Idempotency-Key on POST routes', () => {
     } finally {
       await impatient.close();
     }
-    let retry = await call('POST', '/api/auth/register', { json: body, headers: withKey(key) });
+    let retry = await call(IdentityRoutes.register, { body, headers: withKey(key) });
     for (let i = 0; i < 50 && retry.status === 409 && retry.body.code === 'IDEMPOTENCY_KEY_IN_USE'; i++) {
       await new Promise((r) => setTimeout(r, 100));
-      retry = await call('POST', '/api/auth/register', { json: body, headers: withKey(key) });
+      retry = await call(IdentityRoutes.register, { body, headers: withKey(key) });
     }
     assert.equal(retry.status, 201, JSON.stringify(retry.body));
-    const login = await call('POST', '/api/auth/login', { json: { email: body.email, password: body.password } });
+    const login = await call(IdentityRoutes.login, { body: { email: body.email, password: body.password } });
     assert.equal(login.status, 200);
   });
 });

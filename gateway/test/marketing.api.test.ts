@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import type { CampaignView, EnquiryView, InterestView } from '@storystump/contracts';
-import { eventually, outboxMails, startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
+import { CampaignRoutes, ContactRoutes, InterestRoutes, UnsubscribeRoutes } from '@storystump/contracts';
+import { eventually, outboxMails, startSystem, testClientAddress, type RunningSystem, apiClient } from '@storystump/testing';
 import pg from 'pg';
-import { apiClient } from './http-client.js';
 import { signInAsAdmin, registerShopper } from './sessions.js';
 
 let system: RunningSystem;
@@ -40,8 +39,7 @@ async function confirmationLinkOf(email: string): Promise<URL> {
 const follow = (link: URL, init?: RequestInit) => fetch(`${system.baseUrl}${link.pathname}${link.search}`, init);
 
 /** A sign-up from an address of its own: the sign-up rate limit counts per address. */
-const signUp = (email: string) =>
-  apiClient(system.baseUrl, testClientAddress())('POST', '/api/interest/register-interest', { json: { email } });
+const signUp = (email: string) => apiClient(system.baseUrl, testClientAddress())(InterestRoutes.register, { body: { email } });
 
 /** What a browser does with the page of a mail's link: posts its form, as its button would. */
 async function pressButtonOf(page: string): Promise<Response> {
@@ -82,10 +80,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const untilNextMinute = () => sleep(60_000 - (Date.now() % 60_000) + 200);
 
 const interestOf = async (email: string) =>
-  (await call<InterestView[]>('GET', '/api/interest/interests', { token: adminToken })).body.find((i) => i.email === email);
+  (await call(InterestRoutes.list, { token: adminToken })).body.find((i) => i.email === email);
 
-const campaignOf = async (id: string) =>
-  (await call<CampaignView>('GET', `/api/email-marketing/campaigns/${id}`, { token: adminToken })).body;
+const campaignOf = async (id: string) => (await call(CampaignRoutes.get, { params: { id }, token: adminToken })).body;
 
 const finished = (id: string) =>
   eventually(
@@ -111,14 +108,14 @@ describe('interests', () => {
   it('registers an e-mail (twice is fine, one row) and lists it to admins only', async () => {
     const email = `sign-up-${randomUUID().slice(0, 8)}@example.test`;
     for (let i = 0; i < 2; i++) {
-      const res = await call('POST', '/api/interest/register-interest', { json: { email } });
+      const res = await call(InterestRoutes.register, { body: { email } });
       assert.equal(res.status, 200);
     }
-    const list = await call<InterestView[]>('GET', '/api/interest/interests', { token: adminToken });
+    const list = await call(InterestRoutes.list, { token: adminToken });
     assert.equal(list.body.filter((interest) => interest.email === email).length, 1);
     assert.ok(list.body.find((interest) => interest.email === email)?.registeredAt);
-    assert.equal((await call('GET', '/api/interest/interests', { token: userToken })).status, 403);
-    assert.equal((await call('GET', '/api/interest/interests')).status, 401);
+    assert.equal((await call(InterestRoutes.list, { token: userToken })).status, 403);
+    assert.equal((await call(InterestRoutes.list)).status, 401);
   });
 
   it("mails a confirmation link whose page confirms the address by its button only, not by a scanner's GET or HEAD", async () => {
@@ -205,49 +202,49 @@ describe('interests', () => {
     await signUp(email);
     const link = await confirmationLinkOf(email);
     const id = link.searchParams.get('id')!;
-    const forged = await call('GET', `/api/interest/confirm?id=${id}&signature=${'A'.repeat(43)}`);
+    const forged = await call(InterestRoutes.confirm, { query: { id, signature: 'A'.repeat(43) } });
     assert.deepEqual([forged.status, forged.body.message], [400, 'This confirmation link is not valid']);
-    const forgedPost = await call('POST', `/api/interest/confirm?id=${id}&signature=${'A'.repeat(43)}`);
+    const forgedPost = await call(InterestRoutes.confirmAddress, { query: { id, signature: 'A'.repeat(43) } });
     assert.deepEqual([forgedPost.status, forgedPost.body.message], [400, 'This confirmation link is not valid']);
-    const unknown = await call('GET', `/api/interest/confirm?id=${randomUUID()}&signature=${link.searchParams.get('signature')}`);
+    const unknown = await call(InterestRoutes.confirm, {
+      query: { id: randomUUID(), signature: String(link.searchParams.get('signature')) },
+    });
     assert.equal(unknown.status, 400);
-    assert.equal((await call('GET', '/api/interest/confirm')).status, 400);
+    assert.equal((await call(InterestRoutes.confirm, { untypedQuery: {} })).status, 400);
     assert.equal((await interestOf(email))?.state, 'pending');
   });
 
   it('refuses a missing or malformed e-mail', async () => {
-    const missing = await call('POST', '/api/interest/register-interest', { json: {} });
+    const missing = await call(InterestRoutes.register, { untypedBody: {} });
     assert.deepEqual([missing.status, missing.body.message], [400, 'email is required']);
-    const bad = await call('POST', '/api/interest/register-interest', { json: { email: 'not-an-address' } });
+    const bad = await call(InterestRoutes.register, { body: { email: 'not-an-address' } });
     assert.deepEqual([bad.status, bad.body.message], [400, 'email must be a valid e-mail address']);
   });
 });
 
 describe('enquiries', () => {
   it('stores a stump enquiry and a contact enquiry, and lists them to admins', async () => {
-    const stumpRes = await call<{ _id: string }>('POST', '/api/contact', { json: { ...stump, addressLine2: 'Flat 1' } });
+    const stumpRes = await call(ContactRoutes.stump, { body: { ...stump, addressLine2: 'Flat 1' } });
     assert.equal(stumpRes.status, 201, JSON.stringify(stumpRes.body));
     const message = `Do the owls talk? ${randomUUID()}`;
-    const contactRes = await call<{ _id: string }>('POST', '/api/contact/enquire', {
-      json: { email: 'wren@example.test', message },
-    });
+    const contactRes = await call(ContactRoutes.enquire, { body: { email: 'wren@example.test', message } });
     assert.equal(contactRes.status, 201);
-    const list = await call<EnquiryView[]>('GET', '/api/contact/enquiries', { token: adminToken });
+    const list = await call(ContactRoutes.list, { token: adminToken });
     const stored = list.body.find((enquiry) => enquiry._id === stumpRes.body._id);
     assert.deepEqual([stored?.kind, stored?.fields.addressLine2], ['stump', 'Flat 1']);
     assert.equal(list.body.find((enquiry) => enquiry._id === contactRes.body._id)?.fields.message, message);
-    assert.equal((await call('GET', '/api/contact/enquiries', { token: userToken })).status, 403);
+    assert.equal((await call(ContactRoutes.list, { token: userToken })).status, 403);
   });
 
   it('names the missing or bad field, and caps lengths', async () => {
     const { city: _city, ...withoutCity } = stump;
-    const noCity = await call('POST', '/api/contact', { json: withoutCity });
+    const noCity = await call(ContactRoutes.stump, { untypedBody: withoutCity });
     assert.deepEqual([noCity.status, noCity.body.message], [400, 'city is required']);
-    const badEmail = await call('POST', '/api/contact', { json: { ...stump, email: 'nope' } });
+    const badEmail = await call(ContactRoutes.stump, { body: { ...stump, email: 'nope' } });
     assert.deepEqual([badEmail.status, badEmail.body.message], [400, 'email must be a valid e-mail address']);
-    const long = await call('POST', '/api/contact', { json: { ...stump, shortDescription: 'x'.repeat(2001) } });
+    const long = await call(ContactRoutes.stump, { body: { ...stump, shortDescription: 'x'.repeat(2001) } });
     assert.deepEqual([long.status, long.body.message], [400, 'shortDescription must be at most 2000 characters']);
-    const noMessage = await call('POST', '/api/contact/enquire', { json: { email: 'wren@example.test' } });
+    const noMessage = await call(ContactRoutes.enquire, { untypedBody: { email: 'wren@example.test' } });
     assert.deepEqual([noMessage.status, noMessage.body.message], [400, 'message is required']);
   });
 
@@ -255,12 +252,10 @@ describe('enquiries', () => {
     const flooding = apiClient(system.baseUrl, testClientAddress());
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      statuses.push(
-        (await flooding('POST', '/api/contact/enquire', { json: { email: 'a@example.test', message: 'hi' } })).status,
-      );
+      statuses.push((await flooding(ContactRoutes.enquire, { body: { email: 'a@example.test', message: 'hi' } })).status);
     }
     assert.equal(statuses.filter((status) => status === 201).length, 30);
-    const limited = await flooding('POST', '/api/interest/register-interest', { json: { email: 'b@example.test' } });
+    const limited = await flooding(InterestRoutes.register, { body: { email: 'b@example.test' } });
     assert.equal(limited.status, 429);
     assert.ok(limited.headers.get('retry-after'));
   });
@@ -271,20 +266,20 @@ describe('bulk e-mail', () => {
     const reader = await confirmedReader('news');
     const pending = `pending-${randomUUID().slice(0, 8)}@example.test`;
     await signUp(pending);
-    const res = await call<CampaignView>('POST', '/api/email-marketing/send-bulk-email', {
+    const res = await call(CampaignRoutes.send, {
       token: adminToken,
-      json: { subject: 'Spring stories', htmlContent: '<p>New <strong>stories</strong></p>' },
+      body: { subject: 'Spring stories', htmlContent: '<p>New <strong>stories</strong></p>' },
     });
     assert.equal(res.status, 202, JSON.stringify(res.body));
     assert.equal(res.body.subject, 'Spring stories');
     const done = await eventually(
-      async () => (await call<CampaignView>('GET', `/api/email-marketing/campaigns/${res.body._id}`, { token: adminToken })).body,
+      async () => (await call(CampaignRoutes.get, { params: { id: res.body._id }, token: adminToken })).body,
       (view) => view.status === 'done',
       30_000,
     );
     assert.ok(done.total >= 1);
     assert.equal(done.sent + done.failed, done.total);
-    const list = await call<CampaignView[]>('GET', '/api/email-marketing/campaigns', { token: adminToken });
+    const list = await call(CampaignRoutes.list, { token: adminToken });
     assert.ok(list.body.some((campaign) => campaign._id === res.body._id));
     assert.equal((await outboxMails(system.logDir, `To: ${reader}`)).filter((m) => m.includes('Spring stories')).length, 1);
     const toPending = await outboxMails(system.logDir, `To: ${pending}`);
@@ -298,9 +293,9 @@ describe('bulk e-mail', () => {
   it('counts each follow of a link for the campaign, with the same link in every mail', async () => {
     const [first, second] = [await confirmedReader('clicks'), await confirmedReader('clicks')];
     const subject = `Links ${randomUUID().slice(0, 6)}`;
-    const res = await call<CampaignView>('POST', '/api/email-marketing/send-bulk-email', {
+    const res = await call(CampaignRoutes.send, {
       token: adminToken,
-      json: {
+      body: {
         subject,
         htmlContent:
           '<p><a href="https://example.test/owls?a=1&b=2">Owls</a> and <a href="https://example.test/hedgehogs">hedgehogs</a></p>',
@@ -337,7 +332,7 @@ describe('bulk e-mail', () => {
     ]);
     const forged = new URL(links[0]!);
     forged.searchParams.set('link', '1');
-    const refused = await call('GET', `${forged.pathname}${forged.search}`);
+    const refused = await call(CampaignRoutes.follow, { untypedQuery: Object.fromEntries(forged.searchParams) });
     assert.deepEqual([refused.status, refused.body.message], [400, 'This link is not valid']);
     assert.equal((await campaignOf(res.body._id)).links[1]!.clicks, 1);
   });
@@ -345,9 +340,9 @@ describe('bulk e-mail', () => {
   it("counts one follow of a link per reader's address a minute, and a HEAD none", async () => {
     const reader = await confirmedReader('repeat');
     const subject = `Repeat ${randomUUID().slice(0, 6)}`;
-    const res = await call<CampaignView>('POST', '/api/email-marketing/send-bulk-email', {
+    const res = await call(CampaignRoutes.send, {
       token: adminToken,
-      json: { subject, htmlContent: '<p><a href="https://example.test/badgers">Badgers</a></p>' },
+      body: { subject, htmlContent: '<p><a href="https://example.test/badgers">Badgers</a></p>' },
     });
     await finished(res.body._id);
     const [mail] = (await outboxMails(system.logDir, `To: ${reader}`)).filter((m) => m.includes(subject));
@@ -375,10 +370,7 @@ describe('bulk e-mail', () => {
   it('counts the recipients who unsubscribed since the campaign started', async () => {
     const reader = await confirmedReader('leaving');
     const subject = `Farewell ${randomUUID().slice(0, 6)}`;
-    const res = await call<CampaignView>('POST', '/api/email-marketing/send-bulk-email', {
-      token: adminToken,
-      json: { subject, htmlContent: '<p>Bye</p>' },
-    });
+    const res = await call(CampaignRoutes.send, { token: adminToken, body: { subject, htmlContent: '<p>Bye</p>' } });
     await finished(res.body._id);
     assert.equal((await campaignOf(res.body._id)).unsubscribed, 0);
     const [mail] = (await outboxMails(system.logDir, `To: ${reader}`)).filter((m) => m.includes(subject));
@@ -393,9 +385,9 @@ describe('bulk e-mail', () => {
   it('sends a scheduled campaign at its time, and cancels one until it starts', async () => {
     await confirmedReader('scheduled');
     const soon = new Date(Date.now() + 2500).toISOString();
-    const scheduled = await call<CampaignView>('POST', '/api/email-marketing/send-bulk-email', {
+    const scheduled = await call(CampaignRoutes.send, {
       token: adminToken,
-      json: { subject: 'Later', htmlContent: '<p>Later</p>', sendAt: soon },
+      body: { subject: 'Later', htmlContent: '<p>Later</p>', sendAt: soon },
     });
     assert.equal(scheduled.status, 202, JSON.stringify(scheduled.body));
     assert.deepEqual([scheduled.body.status, scheduled.body.sendAt, scheduled.body.total], ['scheduled', soon, 0]);
@@ -404,54 +396,47 @@ describe('bulk e-mail', () => {
     assert.ok(done.total >= 1 && done.sent >= 1);
     assert.ok(Date.now() >= Date.parse(soon), 'not sent before its time');
 
-    const later = await call<CampaignView>('POST', '/api/email-marketing/send-bulk-email', {
+    const later = await call(CampaignRoutes.send, {
       token: adminToken,
-      json: { subject: 'Never', htmlContent: '<p>Never</p>', sendAt: new Date(Date.now() + 3_600_000).toISOString() },
+      body: { subject: 'Never', htmlContent: '<p>Never</p>', sendAt: new Date(Date.now() + 3_600_000).toISOString() },
     });
-    const cancelled = await call<CampaignView>('POST', `/api/email-marketing/campaigns/${later.body._id}/cancel`, {
-      token: adminToken,
-    });
+    const cancelled = await call(CampaignRoutes.cancel, { params: { id: later.body._id }, token: adminToken });
     assert.deepEqual([cancelled.status, cancelled.body.status], [200, 'cancelled']);
-    const again = await call<CampaignView>('POST', `/api/email-marketing/campaigns/${later.body._id}/cancel`, {
-      token: adminToken,
-    });
+    const again = await call(CampaignRoutes.cancel, { params: { id: later.body._id }, token: adminToken });
     assert.deepEqual([again.status, again.body.status], [200, 'cancelled']);
-    const started = await call('POST', `/api/email-marketing/campaigns/${scheduled.body._id}/cancel`, { token: adminToken });
+    const started = await call(CampaignRoutes.cancel, { params: { id: scheduled.body._id }, token: adminToken });
     assert.deepEqual(
       [started.status, started.body.message],
       [409, 'This campaign has already started: only a scheduled one can be cancelled'],
     );
-    const unknown = await call('POST', `/api/email-marketing/campaigns/${randomUUID()}/cancel`, { token: adminToken });
+    const unknown = await call(CampaignRoutes.cancel, { params: { id: randomUUID() }, token: adminToken });
     assert.deepEqual([unknown.status, unknown.body.message], [404, 'Campaign not found']);
-    assert.equal(
-      (await call('POST', `/api/email-marketing/campaigns/${later.body._id}/cancel`, { token: userToken })).status,
-      403,
-    );
+    assert.equal((await call(CampaignRoutes.cancel, { params: { id: later.body._id }, token: userToken })).status, 403);
   });
 
   it('refuses a sending time in the past or not a time', async () => {
-    const past = await call('POST', '/api/email-marketing/send-bulk-email', {
+    const past = await call(CampaignRoutes.send, {
       token: adminToken,
-      json: { subject: 'x', htmlContent: '<p>x</p>', sendAt: '2020-01-01T00:00:00Z' },
+      body: { subject: 'x', htmlContent: '<p>x</p>', sendAt: '2020-01-01T00:00:00Z' },
     });
     assert.deepEqual([past.status, past.body.message], [400, 'sendAt must be in the future']);
-    const bad = await call('POST', '/api/email-marketing/send-bulk-email', {
+    const bad = await call(CampaignRoutes.send, {
       token: adminToken,
-      json: { subject: 'x', htmlContent: '<p>x</p>', sendAt: 'tomorrow' },
+      body: { subject: 'x', htmlContent: '<p>x</p>', sendAt: 'tomorrow' },
     });
     assert.deepEqual([bad.status, bad.body.message], [400, 'sendAt must be an ISO 8601 date and time with its offset']);
-    const far = await call('POST', '/api/email-marketing/send-bulk-email', {
+    const far = await call(CampaignRoutes.send, {
       token: adminToken,
-      json: { subject: 'x', htmlContent: '<p>x</p>', sendAt: new Date(Date.now() + 400 * 86_400_000).toISOString() },
+      body: { subject: 'x', htmlContent: '<p>x</p>', sendAt: new Date(Date.now() + 400 * 86_400_000).toISOString() },
     });
     assert.deepEqual([far.status, far.body.message], [400, 'sendAt must be at most 366 days ahead']);
   });
 
   it('mails a test of the draft to the signed-in admin alone', async () => {
     const subject = `Draft ${randomUUID().slice(0, 6)}`;
-    const res = await call<{ sentTo: string }>('POST', '/api/email-marketing/send-test', {
+    const res = await call(CampaignRoutes.sendTest, {
       token: adminToken,
-      json: { subject, htmlContent: '<p>A <a href="https://example.test/x">draft</a></p>' },
+      body: { subject, htmlContent: '<p>A <a href="https://example.test/x">draft</a></p>' },
     });
     assert.deepEqual([res.status, res.body], [200, { sentTo: system.adminEmail }]);
     const mails = await eventually(
@@ -462,44 +447,36 @@ describe('bulk e-mail', () => {
     assert.match(mails[0]!, new RegExp(`To: ${system.adminEmail.replace(/[.+]/g, '\\$&')}`));
     assert.match(mails[0]!, new RegExp(`Subject: \\[Test\\] ${subject}`));
     assert.ok(mails[0]!.includes('href="https://example.test/x"'), 'a test counts no follows');
-    const asUser = await call('POST', '/api/email-marketing/send-test', {
-      token: userToken,
-      json: { subject, htmlContent: '<p>x</p>' },
-    });
+    const asUser = await call(CampaignRoutes.sendTest, { token: userToken, body: { subject, htmlContent: '<p>x</p>' } });
     assert.equal(asUser.status, 403);
-    const empty = await call('POST', '/api/email-marketing/send-test', { token: adminToken, json: { subject, htmlContent: '' } });
+    const empty = await call(CampaignRoutes.sendTest, { token: adminToken, body: { subject, htmlContent: '' } });
     assert.deepEqual([empty.status, empty.body.message], [400, 'htmlContent is empty: write the e-mail first']);
   });
 
   it('needs a subject and some content, and an admin', async () => {
-    const noSubject = await call('POST', '/api/email-marketing/send-bulk-email', {
-      token: adminToken,
-      json: { htmlContent: '<p>hi</p>' },
-    });
+    const noSubject = await call(CampaignRoutes.send, { token: adminToken, untypedBody: { htmlContent: '<p>hi</p>' } });
     assert.deepEqual([noSubject.status, noSubject.body.message], [400, 'subject is required']);
-    const onlyScript = await call('POST', '/api/email-marketing/send-bulk-email', {
+    const onlyScript = await call(CampaignRoutes.send, {
       token: adminToken,
-      json: { subject: 'x', htmlContent: '<script>alert(1)</script>' },
+      body: { subject: 'x', htmlContent: '<script>alert(1)</script>' },
     });
     assert.deepEqual([onlyScript.status, onlyScript.body.message], [400, 'htmlContent is empty: write the e-mail first']);
-    const asUser = await call('POST', '/api/email-marketing/send-bulk-email', {
-      token: userToken,
-      json: { subject: 'x', htmlContent: '<p>x</p>' },
-    });
+    const asUser = await call(CampaignRoutes.send, { token: userToken, body: { subject: 'x', htmlContent: '<p>x</p>' } });
     assert.equal(asUser.status, 403);
   });
 });
 
 describe('unsubscribe', () => {
   it('refuses a link whose signature does not match', async () => {
-    const res = await call('GET', `/api/unsubscribe?id=${randomUUID()}&signature=${'A'.repeat(43)}`);
+    const res = await call(UnsubscribeRoutes.confirm, { query: { id: randomUUID(), signature: 'A'.repeat(43) } });
     assert.deepEqual([res.status, res.body.message], [400, 'This unsubscribe link is not valid']);
-    const oneClick = await call('POST', `/api/unsubscribe?id=${randomUUID()}&signature=${'A'.repeat(43)}`, {
+    const oneClick = await call(UnsubscribeRoutes.unsubscribe, {
+      query: { id: randomUUID(), signature: 'A'.repeat(43) },
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'List-Unsubscribe=One-Click',
+      rawBody: 'List-Unsubscribe=One-Click',
     });
     assert.equal(oneClick.status, 400);
-    const missing = await call('GET', '/api/unsubscribe');
+    const missing = await call(UnsubscribeRoutes.confirm, { untypedQuery: {} });
     assert.equal(missing.status, 400);
   });
 });

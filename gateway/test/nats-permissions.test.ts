@@ -7,14 +7,19 @@ import {
   NATS_USERS,
   natsPasswordVariable,
   inboxPrefixOf,
-  type AnalyticsEventView,
   type NatsUser,
   type StationView,
+  AnalyticsRoutes,
+  CatalogRoutes,
+  IdentityRoutes,
+  InterestRoutes,
+  OperationsRoutes,
+  StationRoutes,
+  VersionRoutes,
 } from '@storystump/contracts';
-import { eventually, startSystem, zipOf, type OwnSystem } from '@storystump/testing';
+import { eventually, startSystem, zipOf, type OwnSystem, apiClient } from '@storystump/testing';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
-import { apiClient } from './http-client.js';
 import { signInAsAdmin } from './sessions.js';
 
 const configFile = fileURLToPath(new URL('../../../deploy/nats/nats-server.conf', import.meta.url));
@@ -89,16 +94,16 @@ describe('NATS with the deployed users and permissions', () => {
 
   it('runs the whole system: sign-in, admin lists, stations, firmware, tracking and every service healthy', async () => {
     const call = apiClient(system.baseUrl);
-    const health = await call<{ status: string }>('GET', '/api/health');
+    const health = await call(OperationsRoutes.health);
     assert.equal(health.status, 200, JSON.stringify(health.body));
     const token = await signInAsAdmin(call, system);
-    assert.equal((await call('GET', '/api/users', { token })).status, 200);
-    assert.equal((await call('GET', '/api/stripe/products')).status, 200);
+    assert.equal((await call(IdentityRoutes.listUsers, { token })).status, 200);
+    assert.equal((await call(CatalogRoutes.products)).status, 200);
     const email = `nats-${randomUUID().slice(0, 8)}@example.test`;
-    assert.equal((await call('POST', '/api/interest/register-interest', { json: { email } })).status, 200);
-    const station = await call('POST', '/api/basestations', {
+    assert.equal((await call(InterestRoutes.register, { body: { email } })).status, 200);
+    const station = await call(StationRoutes.create, {
       token,
-      json: { base_id: `stump-${randomUUID().slice(0, 8)}`, friendly_name: 'Oak Hollow', latitude: 52.3, longitude: -1.1 },
+      body: { base_id: `stump-${randomUUID().slice(0, 8)}`, friendly_name: 'Oak Hollow', latitude: 52.3, longitude: -1.1 },
     });
     assert.equal(station.status, 201, JSON.stringify(station.body));
 
@@ -113,20 +118,15 @@ describe('NATS with the deployed users and permissions', () => {
     });
     assert.equal(upload.status, 201, await upload.clone().text());
     const { _id } = (await upload.json()) as { _id: string };
-    const link = await call<{ url: string }>('POST', `/api/versions/${_id}/download-link`, { token });
+    const link = await call(VersionRoutes.downloadLink, { params: { id: _id }, token });
     const download = await fetch(new URL(link.body.url, system.baseUrl));
     assert.deepEqual(Buffer.from(await download.arrayBuffer()), zip);
 
     const sessionId = `${Date.now()}-${randomUUID().slice(0, 9)}`;
-    assert.equal(
-      (await call('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId, page: '/map' } })).status,
-      202,
-    );
+    assert.equal((await call(AnalyticsRoutes.track, { body: { type: 'pageview', sessionId, page: '/map' } })).status, 202);
     const day = new Date().toISOString().slice(0, 10);
     const stored = await eventually(
-      async () =>
-        (await call<{ data: AnalyticsEventView[] }>('GET', `/api/analytics/data?startDate=${day}&endDate=${day}`, { token })).body
-          .data,
+      async () => (await call(AnalyticsRoutes.events, { query: { startDate: day, endDate: day }, token })).body.data,
       (events) => events.some((event) => event.sessionId === sessionId),
       15_000,
     );

@@ -17,9 +17,12 @@ import {
   SERVICE_NAMES,
   TRACKED_EVENTS_SUBJECT,
   type RpcSubject,
+  AnalyticsRoutes,
+  IdentityRoutes,
+  StationRoutes,
 } from '@storystump/contracts';
 import { JobQueues, readInfraConfig, RedisConnections, type RpcClient } from '@storystump/service-kit';
-import { createTestDatabase, eventually, rpcClientFor, startSystem, type OwnSystem } from '@storystump/testing';
+import { createTestDatabase, eventually, rpcClientFor, startSystem, type OwnSystem, apiClient } from '@storystump/testing';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { spawn } from 'node:child_process';
@@ -27,7 +30,6 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { apiClient } from './http-client.js';
 import { signInAsAdmin } from './sessions.js';
 
 const PROCESSES = ['gateway', ...SERVICE_NAMES] as const;
@@ -217,7 +219,7 @@ describe('what ops probe and scrape, on each process’s metrics port', () => {
   it('logs one request under one id, from the gateway through the services it reaches', async () => {
     const call = apiClient(system.baseUrl);
     const token = await signInAsAdmin(call, system);
-    const res = await call('GET', '/api/users', { token });
+    const res = await call(IdentityRoutes.listUsers, { token });
     assert.equal(res.status, 200);
     const requestId = res.headers.get('x-request-id');
     assert.ok(requestId);
@@ -394,9 +396,9 @@ describe('SIGTERM', () => {
     const token = await signInAsAdmin(call, system);
     const release = await lockSchema('characters');
     // devices stores the station and announces it; characters takes the event and waits on the lock.
-    const station = await call<{ _id: string }>('POST', '/api/basestations', {
+    const station = await call(StationRoutes.create, {
       token,
-      json: { base_id: `stump-${randomUUID().slice(0, 8)}`, friendly_name: 'Fern Gully', latitude: 51.5, longitude: -0.1 },
+      body: { base_id: `stump-${randomUUID().slice(0, 8)}`, friendly_name: 'Fern Gully', latitude: 51.5, longitude: -0.1 },
     });
     assert.equal(station.status, 201);
     await pause(2000);
@@ -412,10 +414,7 @@ describe('SIGTERM', () => {
     await restart('analytics');
     const sessionId = `${Date.now()}-${randomUUID().slice(0, 9)}`;
     const call = apiClient(system.baseUrl);
-    assert.equal(
-      (await call('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId, page: '/map' } })).status,
-      202,
-    );
+    assert.equal((await call(AnalyticsRoutes.track, { body: { type: 'pageview', sessionId, page: '/map' } })).status, 202);
     await eventually(
       async () =>
         (await db.query(`SELECT count(*)::int AS n FROM analytics.events WHERE session_id = $1`, [sessionId])).rows[0].n,

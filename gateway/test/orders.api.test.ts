@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { AuditEntryView, OrderView, Product, StockView } from '@storystump/contracts';
+import { AuditRoutes, CatalogRoutes, MapRoutes, OrderRoutes } from '@storystump/contracts';
 import {
   asyncPaymentEvent,
   chargeRefundedEvent,
@@ -15,9 +15,9 @@ import {
   testClientAddress,
   type OwnSystem,
   type StripeStandIn,
+  apiClient,
 } from '@storystump/testing';
 import { Stripe } from 'stripe';
-import { apiClient } from './http-client.js';
 import { registerShopper, signInAsAdmin } from './sessions.js';
 
 type Call = ReturnType<typeof apiClient>;
@@ -26,14 +26,10 @@ const mailsOf = (system: OwnSystem, words: string) => outboxMails(system.logDir,
 
 /** A checkout from an address of its own, so racing shoppers are not one client to the rate limit. */
 const checkoutFrom = (system: OwnSystem, items: Array<{ price: string; quantity: number }>, token?: string) =>
-  apiClient(system.baseUrl, testClientAddress())<{ url: string; message?: string }>(
-    'POST',
-    '/api/stripe/create-checkout-session',
-    { json: { items }, ...(token ? { token } : {}) },
-  );
+  apiClient(system.baseUrl, testClientAddress())(CatalogRoutes.checkout, { body: { items }, ...(token ? { token } : {}) });
 
 const productOf = async (call: Call, id: string) =>
-  (await call<Product[]>('GET', '/api/stripe/products')).body.find((product) => product.id === id)!;
+  (await call(CatalogRoutes.products)).body.find((product) => product.id === id)!;
 
 describe('orders with the built-in catalog (demo orders)', () => {
   let system: OwnSystem;
@@ -57,7 +53,7 @@ describe('orders with the built-in catalog (demo orders)', () => {
     assert.equal(bought.status, 200);
     const id = orderIdOf(bought.body.url);
     const anonymous = await checkoutFrom(system, [{ price: 'price_owl', quantity: 1 }]);
-    const mine = await call<OrderView[]>('GET', '/api/orders/mine', { token: hazel });
+    const mine = await call(OrderRoutes.mine, { token: hazel });
     assert.equal(mine.status, 200);
     assert.deepEqual(
       mine.body.map((order) => order._id),
@@ -73,8 +69,8 @@ describe('orders with the built-in catalog (demo orders)', () => {
     assert.deepEqual(order!.lines, [
       { productId: 'prod_hedgehog', name: 'Hedgehog', priceId: 'price_hedgehog_gift_box', quantity: 2, unitAmount: 2999 },
     ]);
-    assert.deepEqual((await call<OrderView[]>('GET', '/api/orders/mine', { token: rowan })).body, []);
-    const all = await call<OrderView[]>('GET', '/api/orders', { token: admin });
+    assert.deepEqual((await call(OrderRoutes.mine, { token: rowan })).body, []);
+    const all = await call(OrderRoutes.list, { token: admin });
     const anon = all.body.find((candidate) => candidate._id === orderIdOf(anonymous.body.url))!;
     assert.equal(anon.email, null);
     assert.equal('userId' in anon, false);
@@ -95,35 +91,36 @@ describe('orders with the built-in catalog (demo orders)', () => {
 
   it('lists the orders newest first for the admin, by status and a page at a time', async () => {
     for (let i = 0; i < 3; i++) await checkoutFrom(system, [{ price: 'price_owl', quantity: 1 }]);
-    const first = await call<OrderView[]>('GET', '/api/orders?limit=2', { token: admin });
+    const first = await call(OrderRoutes.list, { query: { limit: '2' }, token: admin });
     assert.equal(first.status, 200);
     assert.equal(first.body.length, 2);
     assert.ok(first.body[0]!.createdAt >= first.body[1]!.createdAt);
-    const next = await call<OrderView[]>('GET', `/api/orders?limit=2&before=${encodeURIComponent(first.body[1]!.createdAt)}`, {
+    const next = await call(OrderRoutes.list, {
+      query: { limit: '2', before: encodeURIComponent(first.body[1]!.createdAt) },
       token: admin,
     });
     assert.equal(next.body.length, 2);
     assert.ok(next.body.every((order) => order.createdAt < first.body[1]!.createdAt));
-    const paid = await call<OrderView[]>('GET', '/api/orders?status=paid&limit=200', { token: admin });
+    const paid = await call(OrderRoutes.list, { query: { status: 'paid', limit: '200' }, token: admin });
     assert.ok(paid.body.length >= 5 && paid.body.every((order) => order.status === 'paid'));
-    assert.equal((await call<OrderView[]>('GET', '/api/orders?status=refunded', { token: admin })).body.length, 0);
+    assert.equal((await call(OrderRoutes.list, { query: { status: 'refunded' }, token: admin })).body.length, 0);
   });
 
   it('refuses the order list to a shopper and to nobody, and bad queries with a message', async () => {
-    assert.equal((await call('GET', '/api/orders', { token: hazel })).status, 403);
-    assert.equal((await call('GET', '/api/orders')).status, 401);
-    assert.equal((await call('GET', '/api/orders/mine')).status, 401);
-    const badStatus = await call('GET', '/api/orders?status=shipped', { token: admin });
+    assert.equal((await call(OrderRoutes.list, { token: hazel })).status, 403);
+    assert.equal((await call(OrderRoutes.list)).status, 401);
+    assert.equal((await call(OrderRoutes.mine)).status, 401);
+    const badStatus = await call(OrderRoutes.list, { untypedQuery: { status: 'shipped' }, token: admin });
     assert.equal(badStatus.status, 400);
     assert.equal(badStatus.body.message, 'status must be one of pending, pending_payment, paid, refunded, expired');
-    const badLimit = await call('GET', '/api/orders?limit=0', { token: admin });
+    const badLimit = await call(OrderRoutes.list, { query: { limit: '0' }, token: admin });
     assert.equal(badLimit.body.message, 'limit must be a whole number from 1 to 200');
   });
 
   it('refunds a demo order once: the second press is refused, and the buyer is told', async () => {
     const bought = await checkoutFrom(system, [{ price: 'price_owl', quantity: 1 }], hazel);
     const id = orderIdOf(bought.body.url);
-    const presses = await Promise.all([1, 2, 3].map(() => call<OrderView>('POST', `/api/orders/${id}/refund`, { token: admin })));
+    const presses = await Promise.all([1, 2, 3].map(() => call(OrderRoutes.refund, { params: { id }, token: admin })));
     assert.deepEqual(presses.map((press) => press.status).sort(), [200, 409, 409]);
     const refused = presses.find((press) => press.status === 409)!;
     assert.equal(
@@ -139,16 +136,16 @@ describe('orders with the built-in catalog (demo orders)', () => {
     );
     assert.equal(notices.length, 1);
     assert.match(notices[0]!, /£24\.99 is on its way back to you/);
-    const audit = await call<AuditEntryView[]>('GET', '/api/audit?type=order', { token: admin });
+    const audit = await call(AuditRoutes.list, { query: { type: 'order' }, token: admin });
     assert.equal(audit.body.filter((entry) => entry.target.id === id && entry.action === 'order.refunded').length, 1);
-    assert.equal((await call('POST', `/api/orders/${id}/refund`, { token: hazel })).status, 403);
-    const unknown = await call('POST', '/api/orders/00000000-0000-4000-8000-000000000000/refund', { token: admin });
+    assert.equal((await call(OrderRoutes.refund, { params: { id }, token: hazel })).status, 403);
+    const unknown = await call(OrderRoutes.refund, { params: { id: '00000000-0000-4000-8000-000000000000' }, token: admin });
     assert.equal(unknown.status, 404);
     assert.equal(unknown.body.message, 'Order not found');
   });
 
   it('sells the last one in stock once when shoppers race for it, and shows it Out of Stock after', async () => {
-    const set = await call<StockView>('PUT', '/api/products/prod_owl/stock', { token: admin, json: { stock: 1 } });
+    const set = await call(OrderRoutes.setStock, { params: { id: 'prod_owl' }, token: admin, body: { stock: 1 } });
     assert.equal(set.status, 200);
     assert.deepEqual(set.body, { productId: 'prod_owl', stock: 1, available: 1 });
     assert.equal((await productOf(call, 'prod_owl')).available, 1);
@@ -163,33 +160,31 @@ describe('orders with the built-in catalog (demo orders)', () => {
   });
 
   it('names the product when a basket asks for more than is left', async () => {
-    await call('PUT', '/api/products/prod_bunny/stock', { token: admin, json: { stock: 2 } });
+    await call(OrderRoutes.setStock, { params: { id: 'prod_bunny' }, token: admin, body: { stock: 2 } });
     const tooMany = await checkoutFrom(system, [{ price: 'price_bunny', quantity: 3 }]);
     assert.equal(tooMany.status, 409);
     assert.equal(tooMany.body.message, 'Only 2 Bunny left in stock, 3 asked for');
-    const unlimited = await call<StockView>('PUT', '/api/products/prod_bunny/stock', { token: admin, json: { stock: null } });
+    const unlimited = await call(OrderRoutes.setStock, { params: { id: 'prod_bunny' }, token: admin, body: { stock: null } });
     assert.deepEqual(unlimited.body, { productId: 'prod_bunny', stock: null, available: null });
     assert.equal((await checkoutFrom(system, [{ price: 'price_bunny', quantity: 3 }])).status, 200);
   });
 
   it("tells the maps where their tiles come from: OpenStreetMap's by default", async () => {
-    const tiles = await call('GET', '/api/map/tiles');
+    const tiles = await call(MapRoutes.tiles);
     assert.equal(tiles.status, 200);
     assert.deepEqual(tiles.body, { url: null, attribution: '© OpenStreetMap contributors' });
     assert.equal(tiles.headers.get('cache-control'), 'public, max-age=300');
   });
 
   it('lets one address buy at most 5 of a stocked product at once, so two baskets cannot empty it', async () => {
-    await call('PUT', '/api/products/prod_hedgehog/stock', { token: admin, json: { stock: 100 } });
+    await call(OrderRoutes.setStock, { params: { id: 'prod_hedgehog' }, token: admin, body: { stock: 100 } });
     try {
       const shopper = apiClient(system.baseUrl, testClientAddress());
-      const hoarding = await shopper<{ message: string }>('POST', '/api/stripe/create-checkout-session', {
-        json: { items: [{ price: 'price_hedgehog', quantity: 50 }] },
-      });
+      const hoarding = await shopper(CatalogRoutes.checkout, { body: { items: [{ price: 'price_hedgehog', quantity: 50 }] } });
       assert.equal(hoarding.status, 409);
       assert.equal(hoarding.body.message, 'At most 5 Hedgehog can be bought at once by one shopper: 50 asked for');
-      const split = await shopper<{ message: string }>('POST', '/api/stripe/create-checkout-session', {
-        json: {
+      const split = await shopper(CatalogRoutes.checkout, {
+        body: {
           items: [
             { price: 'price_hedgehog', quantity: 3 },
             { price: 'price_hedgehog_gift_box', quantity: 3 },
@@ -197,48 +192,34 @@ describe('orders with the built-in catalog (demo orders)', () => {
         },
       });
       assert.equal(split.status, 409, 'two prices of one product count together');
-      const family = await shopper('POST', '/api/stripe/create-checkout-session', {
-        json: { items: [{ price: 'price_hedgehog', quantity: 5 }] },
-      });
+      const family = await shopper(CatalogRoutes.checkout, { body: { items: [{ price: 'price_hedgehog', quantity: 5 }] } });
       assert.equal(family.status, 200);
       const hedgehog = await productOf(call, 'prod_hedgehog');
       assert.equal(hedgehog.available, 95);
       assert.equal(hedgehog.active, true);
     } finally {
-      await call('PUT', '/api/products/prod_hedgehog/stock', { token: admin, json: { stock: null } });
+      await call(OrderRoutes.setStock, { params: { id: 'prod_hedgehog' }, token: admin, body: { stock: null } });
     }
   });
 
   it('refuses a bad stock, an unknown product and a shopper, each with a message', async () => {
     const cases: Array<[string, unknown, number, string]> = [
-      [
-        '/api/products/prod_owl/stock',
-        { stock: -1 },
-        400,
-        'stock must be a whole number from 0 to 1000000, or null for unlimited',
-      ],
-      [
-        '/api/products/prod_owl/stock',
-        { stock: 1.5 },
-        400,
-        'stock must be a whole number from 0 to 1000000, or null for unlimited',
-      ],
-      [
-        '/api/products/prod_owl/stock',
-        { stock: '3' },
-        400,
-        'stock must be a whole number from 0 to 1000000, or null for unlimited',
-      ],
-      ['/api/products/prod_owl/stock', {}, 400, 'stock must be a whole number from 0 to 1000000, or null for unlimited'],
-      ['/api/products/prod_nobody/stock', { stock: 1 }, 404, 'Product not found'],
-      ['/api/products/<b>owl<%2Fb>/stock', { stock: 1 }, 400, 'id must be a product id'],
+      ['prod_owl', { stock: -1 }, 400, 'stock must be a whole number from 0 to 1000000, or null for unlimited'],
+      ['prod_owl', { stock: 1.5 }, 400, 'stock must be a whole number from 0 to 1000000, or null for unlimited'],
+      ['prod_owl', { stock: '3' }, 400, 'stock must be a whole number from 0 to 1000000, or null for unlimited'],
+      ['prod_owl', {}, 400, 'stock must be a whole number from 0 to 1000000, or null for unlimited'],
+      ['prod_nobody', { stock: 1 }, 404, 'Product not found'],
+      ['<b>owl</b>', { stock: 1 }, 400, 'id must be a product id'],
     ];
-    for (const [path, json, status, message] of cases) {
-      const res = await call('PUT', path, { token: admin, json });
-      assert.equal(res.status, status, `${path} ${JSON.stringify(json)}: ${JSON.stringify(res.body)}`);
+    for (const [id, json, status, message] of cases) {
+      const res = await call(OrderRoutes.setStock, { params: { id }, token: admin, untypedBody: json });
+      assert.equal(res.status, status, `${id} ${JSON.stringify(json)}: ${JSON.stringify(res.body)}`);
       assert.equal(res.body.message, message);
     }
-    assert.equal((await call('PUT', '/api/products/prod_owl/stock', { token: hazel, json: { stock: 5 } })).status, 403);
+    assert.equal(
+      (await call(OrderRoutes.setStock, { params: { id: 'prod_owl' }, token: hazel, body: { stock: 5 } })).status,
+      403,
+    );
   });
 });
 
@@ -251,8 +232,8 @@ describe('orders with Stripe (real SDK, local stand-in)', () => {
   const sign = (payload: string) => new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret });
   const webhook = (event: object) => {
     const payload = JSON.stringify(event);
-    return call('POST', '/api/stripe/webhook', {
-      body: payload,
+    return call(CatalogRoutes.stripeWebhook, {
+      rawBody: payload,
       headers: { 'content-type': 'application/json', 'stripe-signature': sign(payload) },
     });
   };
@@ -260,7 +241,7 @@ describe('orders with Stripe (real SDK, local stand-in)', () => {
     const started = await checkoutFrom(system, [{ price: 'price_fox_gift', quantity: 1 }]);
     const session = standIn.sessions.get(started.body.url.split('/').pop()!)!;
     assert.equal((await webhook(checkoutCompletedEvent(session, email))).status, 200);
-    const orders = (await call<OrderView[]>('GET', '/api/orders?status=paid&limit=200', { token: admin })).body;
+    const orders = (await call(OrderRoutes.list, { query: { status: 'paid', limit: '200' }, token: admin })).body;
     return { session, order: orders.find((order) => order.email === email)! };
   };
 
@@ -285,8 +266,8 @@ describe('orders with Stripe (real SDK, local stand-in)', () => {
   it('refunds through Stripe once when the button is pressed twice and the webhook races it', async () => {
     const { session, order } = await paidCheckout('moss@example.test');
     const [first, second, hook] = await Promise.all([
-      call<OrderView>('POST', `/api/orders/${order._id}/refund`, { token: admin }),
-      call<OrderView>('POST', `/api/orders/${order._id}/refund`, { token: admin }),
+      call(OrderRoutes.refund, { params: { id: order._id }, token: admin }),
+      call(OrderRoutes.refund, { params: { id: order._id }, token: admin }),
       webhook(chargeRefundedEvent(session)),
     ]);
     assert.equal(hook.status, 200);
@@ -301,7 +282,7 @@ describe('orders with Stripe (real SDK, local stand-in)', () => {
     );
     assert.ok(refundCalls.every((request) => request.idempotencyKey === `refund-${order._id}`));
     assert.ok(refundCalls.length === 0 || standIn.refunds.get(session.payment_intent)?.amount === 3199);
-    const refunded = (await call<OrderView[]>('GET', '/api/orders?status=refunded&limit=200', { token: admin })).body;
+    const refunded = (await call(OrderRoutes.list, { query: { status: 'refunded', limit: '200' }, token: admin })).body;
     assert.equal(refunded.filter((candidate) => candidate._id === order._id).length, 1);
     await eventually(
       () => mailsOf(system, `Your Storystump order ${order._id} was refunded`),
@@ -314,9 +295,9 @@ describe('orders with Stripe (real SDK, local stand-in)', () => {
   it("follows a refund made in Stripe's dashboard, once however often the event comes", async () => {
     const { session, order } = await paidCheckout('sorrel@example.test');
     for (let i = 0; i < 3; i++) assert.equal((await webhook(chargeRefundedEvent(session))).status, 200);
-    const refunded = (await call<OrderView[]>('GET', '/api/orders?status=refunded&limit=200', { token: admin })).body;
+    const refunded = (await call(OrderRoutes.list, { query: { status: 'refunded', limit: '200' }, token: admin })).body;
     assert.ok(refunded.some((candidate) => candidate._id === order._id));
-    const again = await call('POST', `/api/orders/${order._id}/refund`, { token: admin });
+    const again = await call(OrderRoutes.refund, { params: { id: order._id }, token: admin });
     assert.equal(again.status, 409);
     assert.equal(again.body.message, 'Only a paid order can be refunded: this one is refunded');
   });
@@ -326,18 +307,18 @@ describe('orders with Stripe (real SDK, local stand-in)', () => {
     await webhook(chargeRefundedEvent(session, 100));
     standIn.failRefundsWith(500);
     try {
-      const refused = await call('POST', `/api/orders/${order._id}/refund`, { token: admin });
+      const refused = await call(OrderRoutes.refund, { params: { id: order._id }, token: admin });
       assert.equal(refused.status, 502);
       assert.equal(refused.body.message, 'The payment provider could not refund the order. Please try again.');
     } finally {
       standIn.failRefundsWith(null);
     }
-    const paid = (await call<OrderView[]>('GET', '/api/orders?status=paid&limit=200', { token: admin })).body;
+    const paid = (await call(OrderRoutes.list, { query: { status: 'paid', limit: '200' }, token: admin })).body;
     assert.ok(paid.some((candidate) => candidate._id === order._id));
   });
 
   it('holds stock for an unpaid checkout, frees it when the checkout expires, and takes it when paid', async () => {
-    await call('PUT', '/api/products/prod_fox/stock', { token: admin, json: { stock: 1 } });
+    await call(OrderRoutes.setStock, { params: { id: 'prod_fox' }, token: admin, body: { stock: 1 } });
     const held = await checkoutFrom(system, [{ price: 'price_fox', quantity: 1 }]);
     assert.equal(held.status, 200);
     const heldSession = standIn.sessions.get(held.body.url.split('/').pop()!)!;
@@ -357,11 +338,11 @@ describe('orders with Stripe (real SDK, local stand-in)', () => {
     const bought = await checkoutFrom(system, [{ price: 'price_fox', quantity: 1 }]);
     const session = standIn.sessions.get(bought.body.url.split('/').pop()!)!;
     const stockOfFox = async () =>
-      (await call<StockView[]>('GET', '/api/products/stock', { token: admin })).body.find((row) => row.productId === 'prod_fox');
+      (await call(OrderRoutes.stock, { token: admin })).body.find((row) => row.productId === 'prod_fox');
     assert.deepEqual(await stockOfFox(), { productId: 'prod_fox', stock: 1, available: 0 });
     await webhook(checkoutCompletedEvent(session, 'last-fox@example.test'));
     assert.deepEqual(await stockOfFox(), { productId: 'prod_fox', stock: 0, available: 0 });
-    await call('PUT', '/api/products/prod_fox/stock', { token: admin, json: { stock: null } });
+    await call(OrderRoutes.setStock, { params: { id: 'prod_fox' }, token: admin, body: { stock: null } });
     assert.deepEqual(await stockOfFox(), { productId: 'prod_fox', stock: null, available: null });
   });
 
@@ -370,14 +351,12 @@ describe('orders with Stripe (real SDK, local stand-in)', () => {
   const letGo = (url: string) => webhook(checkoutExpiredEvent(sessionOf(url)));
 
   it('holds at most 5 of a product for one address until its checkout expires at Stripe', async () => {
-    await call('PUT', '/api/products/prod_fox/stock', { token: admin, json: { stock: 100 } });
+    await call(OrderRoutes.setStock, { params: { id: 'prod_fox' }, token: admin, body: { stock: 100 } });
     const started: string[] = [];
     try {
       const address = testClientAddress();
       const checkoutFromAddress = (quantity: number) =>
-        apiClient(system.baseUrl, address)<{ url: string; message?: string }>('POST', '/api/stripe/create-checkout-session', {
-          json: { items: [{ price: 'price_fox', quantity }] },
-        });
+        apiClient(system.baseUrl, address)(CatalogRoutes.checkout, { body: { items: [{ price: 'price_fox', quantity }] } });
       const first = await checkoutFromAddress(5);
       assert.equal(first.status, 200);
       const more = await checkoutFromAddress(1);
@@ -395,17 +374,17 @@ describe('orders with Stripe (real SDK, local stand-in)', () => {
       started.push(again.body.url);
     } finally {
       for (const url of started) await letGo(url);
-      await call('PUT', '/api/products/prod_fox/stock', { token: admin, json: { stock: null } });
+      await call(OrderRoutes.setStock, { params: { id: 'prod_fox' }, token: admin, body: { stock: null } });
     }
   });
 
   it('waits for a delayed payment, and tells the buyer and frees the stock when it fails', async () => {
-    await call('PUT', '/api/products/prod_fox/stock', { token: admin, json: { stock: 10 } });
+    await call(OrderRoutes.setStock, { params: { id: 'prod_fox' }, token: admin, body: { stock: 10 } });
     try {
       const started = await checkoutFrom(system, [{ price: 'price_fox', quantity: 2 }]);
       const session = sessionOf(started.body.url);
       assert.equal((await webhook(checkoutCompletedEvent(session, 'bacs-payer@example.test', 'unpaid'))).status, 200);
-      const orders = (await call<OrderView[]>('GET', '/api/orders?status=pending_payment&limit=200', { token: admin })).body;
+      const orders = (await call(OrderRoutes.list, { query: { status: 'pending_payment', limit: '200' }, token: admin })).body;
       const order = orders.find((candidate) => candidate.email === 'bacs-payer@example.test');
       assert.ok(order, 'awaiting its payment, not paid');
       assert.equal(order.status, 'pending_payment');
@@ -420,12 +399,12 @@ describe('orders with Stripe (real SDK, local stand-in)', () => {
       assert.match(notice!, /2 × Fox/);
       assert.equal((await mailsOf(system, `Your Storystump order ${order._id}`)).length, 1, 'no confirmation was sent');
     } finally {
-      await call('PUT', '/api/products/prod_fox/stock', { token: admin, json: { stock: null } });
+      await call(OrderRoutes.setStock, { params: { id: 'prod_fox' }, token: admin, body: { stock: null } });
     }
   });
 
   it('shows the admin an order paid after its stock had gone as oversold', async () => {
-    await call('PUT', '/api/products/prod_fox/stock', { token: admin, json: { stock: 1 } });
+    await call(OrderRoutes.setStock, { params: { id: 'prod_fox' }, token: admin, body: { stock: 1 } });
     try {
       const started = await checkoutFrom(system, [{ price: 'price_fox', quantity: 1 }]);
       assert.equal(started.status, 200);
@@ -434,12 +413,12 @@ describe('orders with Stripe (real SDK, local stand-in)', () => {
       const onTime = await checkoutFrom(system, [{ price: 'price_fox', quantity: 1 }]);
       assert.equal(onTime.status, 200);
       await webhook(checkoutCompletedEvent(late, 'late-payer@example.test'));
-      const paid = (await call<OrderView[]>('GET', '/api/orders?status=paid&limit=200', { token: admin })).body;
+      const paid = (await call(OrderRoutes.list, { query: { status: 'paid', limit: '200' }, token: admin })).body;
       const order = paid.find((candidate) => candidate.email === 'late-payer@example.test');
       assert.equal(order?.oversold, true);
       await letGo(onTime.body.url);
     } finally {
-      await call('PUT', '/api/products/prod_fox/stock', { token: admin, json: { stock: null } });
+      await call(OrderRoutes.setStock, { params: { id: 'prod_fox' }, token: admin, body: { stock: null } });
     }
   });
 });

@@ -3,9 +3,8 @@ import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Product } from '@storystump/contracts';
-import { eventually, startSystem, type OwnSystem } from '@storystump/testing';
-import { apiClient } from './http-client.js';
+import { CatalogRoutes, OrderRoutes } from '@storystump/contracts';
+import { eventually, startSystem, type OwnSystem, apiClient } from '@storystump/testing';
 import { signInAsAdmin } from './sessions.js';
 
 // A system of its own: the stock changed here must not reach other files' shoppers.
@@ -47,7 +46,7 @@ after(async () => system?.stop());
 
 describe('the shop rendered with its products', () => {
   it('paints every product card, priced and pictured, before any script, with no skeletons', async () => {
-    const products = (await call<Product[]>('GET', '/api/stripe/products')).body;
+    const products = (await call(CatalogRoutes.products)).body;
     assert.ok(products.length > 1);
     const html = await renderedShop();
     assert.equal(cardsIn(html), products.length);
@@ -107,10 +106,10 @@ describe('the shop rendered with its products', () => {
     const outOfStock = (html: string) =>
       html.split('data-testid="product-card"').some((card) => card.includes('Garden Stump') && card.includes('Out of Stock'));
     assert.equal(outOfStock(await renderedShop()), false);
-    const set = await call('PUT', '/api/products/prod_garden_stump/stock', { token: admin, json: { stock: 0 } });
+    const set = await call(OrderRoutes.setStock, { params: { id: 'prod_garden_stump' }, token: admin, body: { stock: 0 } });
     assert.equal(set.status, 200);
     await renderedShop(outOfStock);
-    await call('PUT', '/api/products/prod_garden_stump/stock', { token: admin, json: { stock: null } });
+    await call(OrderRoutes.setStock, { params: { id: 'prod_garden_stump' }, token: admin, body: { stock: null } });
     await renderedShop((html) => !outOfStock(html));
   });
 });

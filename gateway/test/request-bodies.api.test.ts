@@ -1,9 +1,15 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import type { StationView } from '@storystump/contracts';
-import { startSystem, type RunningSystem } from '@storystump/testing';
-import { apiClient } from './http-client.js';
+import {
+  AnalyticsRoutes,
+  ContactRoutes,
+  DeviceRoutes,
+  IdentityRoutes,
+  RolloutRoutes,
+  StationRoutes,
+} from '@storystump/contracts';
+import { startSystem, type RunningSystem, apiClient } from '@storystump/testing';
 import { signInAsAdmin } from './sessions.js';
 
 let system: RunningSystem;
@@ -30,51 +36,49 @@ describe('one rule for every JSON body', () => {
       latitude: 52.3,
       longitude: -1.1,
     };
-    const created = await call('POST', '/api/basestations', { token: adminToken, json: station });
+    const created = await call(StationRoutes.create, { token: adminToken, body: station });
     assert.deepEqual([created.status, created.body.message], [400, `friendly_name ${LONE_SURROGATE}`]);
 
-    const good = await call<StationView>('POST', '/api/basestations', {
-      token: adminToken,
-      json: { ...station, friendly_name: 'Oak Hollow' },
-    });
+    const good = await call(StationRoutes.create, { token: adminToken, body: { ...station, friendly_name: 'Oak Hollow' } });
     assert.equal(good.status, 201);
-    const changed = await call('PUT', `/api/basestations/${good.body._id}`, {
+    const changed = await call(StationRoutes.update, {
+      params: { id: good.body._id },
       token: adminToken,
-      json: { ...station, _id: good.body._id, friendly_name: '\uDFFFAsh' },
+      untypedBody: { ...station, _id: good.body._id, friendly_name: '\uDFFFAsh' },
     });
     assert.deepEqual([changed.status, changed.body.message], [400, `friendly_name ${LONE_SURROGATE}`]);
-    const list = await call<StationView[]>('GET', '/api/basestations', { token: adminToken });
+    const list = await call(StationRoutes.list, { token: adminToken });
     assert.equal(list.body.find((s) => s._id === good.body._id)?.friendly_name, 'Oak Hollow', 'unchanged');
 
-    const enquiry = await call('POST', '/api/contact/enquire', { json: { email: 'fern@example.test', message: 'hi \uD83D' } });
+    const enquiry = await call(ContactRoutes.enquire, { body: { email: 'fern@example.test', message: 'hi \uD83D' } });
     assert.deepEqual([enquiry.status, enquiry.body.message], [400, `message ${LONE_SURROGATE}`]);
-    const registered = await call('POST', '/api/auth/register', {
-      json: { displayName: 'Fern\uDC00', email: `fern-${randomUUID().slice(0, 8)}@example.test`, password: 'acorns-and-oak' },
+    const registered = await call(IdentityRoutes.register, {
+      body: { displayName: 'Fern\uDC00', email: `fern-${randomUUID().slice(0, 8)}@example.test`, password: 'acorns-and-oak' },
     });
     assert.deepEqual([registered.status, registered.body.message], [400, `displayName ${LONE_SURROGATE}`]);
   });
 
   it('refuses a lone surrogate in a key, and in a beacon sent as text', async () => {
-    const keyed = await call('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId: 's', '\uD800': 1 } });
+    const keyed = await call(AnalyticsRoutes.track, { body: { type: 'pageview', sessionId: 's', '\uD800': 1 } });
     assert.deepEqual(
       [keyed.status, keyed.body.message],
       [400, 'The body has a key that is not well-formed text (a lone UTF-16 surrogate)'],
     );
-    const beacon = await call('POST', '/api/analytics/track', {
-      body: JSON.stringify({ type: 'pageview', sessionId: 's', url: '/\uD800' }),
+    const beacon = await call(AnalyticsRoutes.track, {
+      rawBody: JSON.stringify({ type: 'pageview', sessionId: 's', url: '/\uD800' }),
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
     });
     assert.deepEqual([beacon.status, beacon.body.message], [400, `url ${LONE_SURROGATE}`]);
   });
 
   it('refuses a 5,000-deep array (10 KB) with 400, on track and on the device visits', async () => {
-    const track = await call('POST', '/api/analytics/track', {
-      body: `{"type":"pageview","sessionId":"s","nested":${deepArray}}`,
+    const track = await call(AnalyticsRoutes.track, {
+      rawBody: `{"type":"pageview","sessionId":"s","nested":${deepArray}}`,
       headers: { 'content-type': 'application/json' },
     });
     assert.deepEqual([track.status, track.body.message], [400, 'The body must not nest deeper than 32 levels']);
-    const visits = await call('POST', '/api/device/v1/visits', {
-      body: `{"visits":${deepArray}}`,
+    const visits = await call(DeviceRoutes.visits, {
+      rawBody: `{"visits":${deepArray}}`,
       headers: { 'content-type': 'application/json', authorization: `ApiKey ssk_${'0'.repeat(43)}` },
     });
     assert.deepEqual([visits.status, visits.body.message], [400, 'The body must not nest deeper than 32 levels']);
@@ -82,12 +86,12 @@ describe('one rule for every JSON body', () => {
 
   it('still takes text in any script and emoji, as sent', async () => {
     const name = 'Ōwl’s Nest 🦉 — Gwdihŵ';
-    const created = await call<StationView>('POST', '/api/basestations', {
+    const created = await call(StationRoutes.create, {
       token: adminToken,
-      json: { base_id: `stump-${randomUUID().slice(0, 8)}`, friendly_name: name, latitude: 51.5, longitude: -0.1 },
+      body: { base_id: `stump-${randomUUID().slice(0, 8)}`, friendly_name: name, latitude: 51.5, longitude: -0.1 },
     });
     assert.equal(created.status, 201);
-    const list = await call<StationView[]>('GET', '/api/basestations', { token: adminToken });
+    const list = await call(StationRoutes.list, { token: adminToken });
     assert.equal(list.body.find((s) => s._id === created.body._id)?.friendly_name, name);
   });
 });
@@ -99,9 +103,9 @@ describe('a body the gateway takes', () => {
     const json = JSON.stringify({ versionId: randomUUID(), stationIds });
     const body = json + ' '.repeat(1024 * 1024 - 16 - json.length);
     assert.ok(json.length > 1_048_000 && body.length < 1024 * 1024, `${json.length} bytes, just under 1 MB`);
-    const rollout = await call('POST', '/api/rollouts', {
+    const rollout = await call(RolloutRoutes.create, {
       token: adminToken,
-      body,
+      rawBody: body,
       headers: { 'content-type': 'application/json' },
     });
     const answer = `${rollout.status} ${JSON.stringify(rollout.body)}`;

@@ -5,7 +5,16 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { EVENTS_STREAM, TRACKED_EVENTS_STREAM } from '@storystump/contracts';
+import {
+  EVENTS_STREAM,
+  TRACKED_EVENTS_STREAM,
+  AnalyticsRoutes,
+  ApiKeyRoutes,
+  CatalogRoutes,
+  DeviceRoutes,
+  IdentityRoutes,
+  StationRoutes,
+} from '@storystump/contracts';
 import {
   eventually,
   startNatsServer,
@@ -15,11 +24,11 @@ import {
   type OwnSystem,
   type TestNatsServer,
   type TestRedisServer,
+  apiClient,
 } from '@storystump/testing';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { deviceFixtures, firmware, uniqueTag } from './device-fixtures.js';
-import { apiClient } from './http-client.js';
 
 // A system of this file's own, on a Redis and a NATS of its own, so stopping a service, Redis or NATS disturbs no other test.
 let redis: TestRedisServer;
@@ -40,7 +49,7 @@ after(async () => {
 describe('when a service is stopped', () => {
   it('answers 503 with Retry-After, logs the failures once with a count, and recovers when it is back', async () => {
     await system.stopProcess('catalog');
-    const answers = await Promise.all(Array.from({ length: 40 }, () => call('GET', '/api/stripe/products')));
+    const answers = await Promise.all(Array.from({ length: 40 }, () => call(CatalogRoutes.products)));
     for (const answer of answers) {
       assert.equal(answer.status, 503);
       assert.equal(answer.headers.get('retry-after'), '5');
@@ -52,7 +61,7 @@ describe('when a service is stopped', () => {
 
     system.startProcess('catalog');
     const back = await eventually(
-      async () => (await call('GET', '/api/stripe/products')).status,
+      async () => (await call(CatalogRoutes.products)).status,
       (s) => s === 200,
       20_000,
     );
@@ -69,17 +78,12 @@ const linesSaying = (name: string, text: string) =>
 describe('when Redis is down', () => {
   it('keeps taking sign-ups, sign-ins, events and stumps, holding limits in the gateway meanwhile, and says so once', async () => {
     const email = `fern-${randomUUID().slice(0, 8)}@example.test`;
-    const admin = await call<{ token: string }>('POST', '/api/auth/login', {
-      json: { email: system.adminEmail, password: system.adminPassword },
-    });
-    const station = await call<{ _id: string }>('POST', '/api/basestations', {
+    const admin = await call(IdentityRoutes.login, { body: { email: system.adminEmail, password: system.adminPassword } });
+    const station = await call(StationRoutes.create, {
       token: admin.body.token,
-      json: { base_id: `stump-${randomUUID().slice(0, 8)}`, friendly_name: 'Oak', latitude: 52, longitude: -1 },
+      body: { base_id: `stump-${randomUUID().slice(0, 8)}`, friendly_name: 'Oak', latitude: 52, longitude: -1 },
     });
-    const key = await call<{ apiKey: string }>('POST', '/api/apikeys/generate', {
-      token: admin.body.token,
-      json: { baseStationId: station.body._id },
-    });
+    const key = await call(ApiKeyRoutes.generate, { token: admin.body.token, body: { baseStationId: station.body._id } });
     await redis.pause();
     try {
       await whileRedisIsDown(email, key.body.apiKey);
@@ -103,30 +107,28 @@ describe('when Redis is down', () => {
     for (const service of ['catalog', 'analytics', 'marketing']) {
       assert.ok(linesSaying(service, 'Redis cannot be reached') <= 1, `${service}: at most one line when it went`);
     }
-    const registered = await call('POST', '/api/auth/register', {
-      json: { displayName: 'Fern', email: `moss-${randomUUID().slice(0, 8)}@example.test`, password: 'acorns-and-oak' },
+    const registered = await call(IdentityRoutes.register, {
+      body: { displayName: 'Fern', email: `moss-${randomUUID().slice(0, 8)}@example.test`, password: 'acorns-and-oak' },
     });
     assert.equal(registered.status, 201);
   });
 
   async function whileRedisIsDown(email: string, apiKey: string) {
-    const register = await call('POST', '/api/auth/register', {
-      json: { displayName: 'Fern', email, password: 'acorns-and-oak' },
-    });
+    const register = await call(IdentityRoutes.register, { body: { displayName: 'Fern', email, password: 'acorns-and-oak' } });
     assert.equal(register.status, 201, JSON.stringify(register.body));
-    assert.equal((await call('POST', '/api/auth/login', { json: { email, password: 'acorns-and-oak' } })).status, 200);
-    const tracked = await call('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId: 's-redis', page: '/' } });
+    assert.equal((await call(IdentityRoutes.login, { body: { email, password: 'acorns-and-oak' } })).status, 200);
+    const tracked = await call(AnalyticsRoutes.track, { body: { type: 'pageview', sessionId: 's-redis', page: '/' } });
     assert.equal(tracked.status, 202);
-    const beat = await call('POST', '/api/device/v1/heartbeat', {
+    const beat = await call(DeviceRoutes.heartbeat, {
       headers: { authorization: `ApiKey ${apiKey}` },
-      json: { runningVersion: 'v1', uptimeSeconds: 5 },
+      body: { runningVersion: 'v1', uptimeSeconds: 5 },
     });
     assert.equal(beat.status, 200);
     // Guessing a password is still limited (LOGIN_RATE_LIMIT a minute), by this gateway's own count.
     const limit = Number(system.settings.LOGIN_RATE_LIMIT);
     const guesses = [];
     for (let i = 0; i < limit + 2; i++) {
-      guesses.push((await call('POST', '/api/auth/login', { json: { email, password: `wrong-${i}` } })).status);
+      guesses.push((await call(IdentityRoutes.login, { body: { email, password: `wrong-${i}` } })).status);
     }
     assert.deepEqual(
       guesses,
@@ -162,7 +164,7 @@ describe('when Redis is down', () => {
     assert.deepEqual(declared, [['analytics-rollup'], ['expire-unpaid-orders']]);
     // And it runs: an event tracked now is rolled up (no longer pending) within a few rollups.
     const sessionId = `after-redis-${randomUUID()}`;
-    assert.equal((await call('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId, page: '/' } })).status, 202);
+    assert.equal((await call(AnalyticsRoutes.track, { body: { type: 'pageview', sessionId, page: '/' } })).status, 202);
     const db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
     await db.connect();
     try {
@@ -200,13 +202,11 @@ describe('when NATS comes back without its JetStream store', () => {
     }
   }
   const track = (sessionId: string) =>
-    call('POST', '/api/analytics/track', { json: { type: 'pageview', sessionId, page: '/' } }).then((res) => res.status);
+    call(AnalyticsRoutes.track, { body: { type: 'pageview', sessionId, page: '/' } }).then((res) => res.status);
 
   it('makes the streams, consumers and firmware bucket again within seconds: track, analytics and uploads work', async () => {
     assert.equal(await track(`before-nats-loss-${randomUUID()}`), 202);
-    const admin = await call<{ token: string }>('POST', '/api/auth/login', {
-      json: { email: system.adminEmail, password: system.adminPassword },
-    });
+    const admin = await call(IdentityRoutes.login, { body: { email: system.adminEmail, password: system.adminPassword } });
     const { upload } = deviceFixtures(call, system, () => admin.body.token, testClientAddress());
     assert.equal((await upload(uniqueTag(), await firmware())).status, 201);
     const consumers = await consumersOf(EVENTS_STREAM, TRACKED_EVENTS_STREAM);

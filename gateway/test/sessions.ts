@@ -1,22 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { RunningSystem } from '@storystump/testing';
-import type { apiClient } from './http-client.js';
-
-type Call = ReturnType<typeof apiClient>;
+import { IdentityRoutes } from '@storystump/contracts';
+import type { ApiCall, RunningSystem } from '@storystump/testing';
 
 /** The system's admin's bearer token. */
-export async function signInAsAdmin(call: Call, system: RunningSystem): Promise<string> {
-  const login = await call<{ token: string }>('POST', '/api/auth/login', {
-    json: { email: system.adminEmail, password: system.adminPassword },
-  });
+export async function signInAsAdmin(call: ApiCall, system: RunningSystem): Promise<string> {
+  const login = await call(IdentityRoutes.login, { body: { email: system.adminEmail, password: system.adminPassword } });
   if (login.status !== 200) throw new Error(`admin sign-in: ${login.status}`);
   return login.body.token;
 }
 
 /** A new shopper's bearer token (an account of its own, on an e-mail of its own). */
-export async function registerShopper(call: Call, displayName: string): Promise<string> {
-  const registered = await call<{ token: string }>('POST', '/api/auth/register', {
-    json: {
+export async function registerShopper(call: ApiCall, displayName: string): Promise<string> {
+  const registered = await call(IdentityRoutes.register, {
+    body: {
       displayName,
       email: `${displayName.toLowerCase()}-${randomUUID().slice(0, 8)}@example.test`,
       password: 'acorns-and-oak',

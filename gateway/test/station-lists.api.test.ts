@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { ApiKeyView, StationStatusView, StationView } from '@storystump/contracts';
-import { startSystem, testClientAddress, type OwnSystem } from '@storystump/testing';
+import { type StationView, ApiKeyRoutes, StationRoutes } from '@storystump/contracts';
+import { startSystem, testClientAddress, type OwnSystem, apiClient } from '@storystump/testing';
 import pg from 'pg';
-import { apiClient } from './http-client.js';
 import { signInAsAdmin } from './sessions.js';
 
 /** A fleet whose lists are each well over the 1 MB one NATS message carries. */
@@ -61,12 +60,12 @@ describe('station lists of a large fleet', () => {
     assert.ok(Array.isArray(listed));
     assert.equal(listed.filter((station) => stationIds.has(station._id)).length, FLEET_SIZE);
     assert.equal(new Set(listed.map((station) => station._id)).size, listed.length, 'no station is listed twice');
-    const again = await call('GET', '/api/basestations', { headers: { 'if-none-match': res.headers.get('etag')! } });
+    const again = await call(StationRoutes.list, { headers: { 'if-none-match': res.headers.get('etag')! } });
     assert.equal(again.status, 304);
   });
 
   it("answers the admin's statuses whole, each with its stump's last contact", async () => {
-    const res = await call<StationStatusView[]>('GET', '/api/basestations/status', { token: adminToken });
+    const res = await call(StationRoutes.statuses, { token: adminToken });
     assert.equal(res.status, 200);
     const ours = res.body.filter((status) => stationIds.has(status.baseStationId));
     assert.equal(ours.length, FLEET_SIZE);
@@ -74,18 +73,18 @@ describe('station lists of a large fleet', () => {
   });
 
   it('answers the API keys whole', async () => {
-    const res = await call<ApiKeyView[]>('GET', '/api/apikeys', { token: adminToken });
+    const res = await call(ApiKeyRoutes.list, { token: adminToken });
     assert.equal(res.status, 200);
     assert.equal(res.body.filter((key) => key.baseStation && stationIds.has(key.baseStation._id)).length, FLEET_SIZE);
   });
 
   it('shows a station added to the large fleet on the public list at once', async () => {
-    const created = await call<StationView>('POST', '/api/basestations', {
+    const created = await call(StationRoutes.create, {
       token: adminToken,
-      json: { base_id: 'one-more', friendly_name: 'One more', latitude: 52, longitude: -1 },
+      body: { base_id: 'one-more', friendly_name: 'One more', latitude: 52, longitude: -1 },
     });
     assert.equal(created.status, 201);
-    const res = await call<StationView[]>('GET', '/api/basestations');
+    const res = await call(StationRoutes.list);
     assert.equal(res.status, 200);
     assert.ok(res.body.some((station) => station._id === created.body._id));
     assert.equal(res.body.length, FLEET_SIZE + 1);

@@ -10,9 +10,8 @@ import type {
   StationFootfall,
   UserView,
 } from '@storystump/contracts';
-import { startSystem, testClientAddress, type OwnSystem } from '@storystump/testing';
+import { startSystem, testClientAddress, type OwnSystem, apiClient } from '@storystump/testing';
 import pg from 'pg';
-import { apiClient } from './http-client.js';
 import { signInAsAdmin } from './sessions.js';
 
 /** Each list stored here is well over the 1 MB one NATS message carries. */

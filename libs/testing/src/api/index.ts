@@ -1,3 +1,1 @@
-export * from './api-types.js';
-export * from './typed-api-client.js';
-export type { components, paths } from './storystump-api.js';
+export * from './api-client.js';

@@ -1,46 +1,43 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { typedApiClient } from '../api/typed-api-client.js';
-import { DocumentedAnswers } from '../documented-answers.js';
+import { ApiKeyRoutes, IdentityRoutes, StationRoutes } from '@storystump/contracts';
+import { apiClient, type ApiResponse } from '../api/api-client.js';
 import type { RunningSystem } from '../system.js';
 import type { Caller } from './fuzz-cases.js';
 
 type Credentials = Partial<Record<Caller, string>>;
 
 /** What a call of the typed client brought back, or why it failed. */
-function answered<T>({ data, error, response }: { data?: T; error?: unknown; response: Response }, what: string): T {
-  if (data === undefined) throw new Error(`${what}: ${response.status} ${JSON.stringify(error)}`);
-  return data;
+function answered<T>({ status, body }: ApiResponse<T>, what: string) {
+  if (status >= 300) throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
+  return body;
 }
 
 /** The admin, a new shopper, and a stump's key of a new station: one Authorization header each. */
-async function signIn(system: RunningSystem, answers: DocumentedAnswers): Promise<Credentials> {
+async function signIn(system: RunningSystem): Promise<Credentials> {
   // An address of its own each time: signing in again is never held back by a limit.
-  const api = typedApiClient(system.baseUrl, answers, {
-    'x-forwarded-for': `2001:db8:e::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`,
-  });
+  const call = apiClient(system.baseUrl, `2001:db8:e::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`);
   const { token: adminToken } = answered(
-    await api.POST('/api/auth/login', { body: { email: system.adminEmail, password: system.adminPassword } }),
+    await call(IdentityRoutes.login, { body: { email: system.adminEmail, password: system.adminPassword } }),
     'sign in as the admin',
   );
-  const admin = `Bearer ${adminToken}`;
   const { token: userToken } = answered(
-    await api.POST('/api/auth/register', {
+    await call(IdentityRoutes.register, {
       body: { displayName: 'Fuzz', email: `fuzz-${randomUUID().slice(0, 8)}@example.test`, password: 'acorns-and-oak' },
     }),
     'register a shopper',
   );
   const station = answered(
-    await api.POST('/api/basestations', {
-      headers: { authorization: admin },
+    await call(StationRoutes.create, {
+      token: adminToken,
       body: { base_id: `fuzz-${randomUUID().slice(0, 8)}`, friendly_name: 'Fuzz Hollow', latitude: 50.1, longitude: -3.2 },
     }),
     'add a station',
   );
   const { apiKey } = answered(
-    await api.POST('/api/apikeys/generate', { headers: { authorization: admin }, body: { baseStationId: station._id } }),
+    await call(ApiKeyRoutes.generate, { token: adminToken, body: { baseStationId: station._id } }),
     "make the station's key",
   );
-  return { admin, user: `Bearer ${userToken}`, device: `ApiKey ${apiKey}` };
+  return { admin: `Bearer ${adminToken}`, user: `Bearer ${userToken}`, device: `ApiKey ${apiKey}` };
 }
 
 /**
@@ -50,20 +47,19 @@ async function signIn(system: RunningSystem, answers: DocumentedAnswers): Promis
  */
 export function callerCredentials(system: RunningSystem): () => Promise<Credentials> {
   let current: Credentials | undefined;
-  let answers: DocumentedAnswers | undefined;
   return async () => {
-    answers ??= await DocumentedAnswers.of(system.baseUrl);
-    const api = typedApiClient(system.baseUrl, answers);
+    const call = apiClient(system.baseUrl);
     const alive =
       current &&
       (
         await Promise.all(
           [current.admin, current.user].map(
-            async (authorization) => (await api.GET('/api/users/me', { headers: { authorization: authorization! } })).response.ok,
+            async (authorization) =>
+              (await call(IdentityRoutes.me, { headers: { authorization: authorization! } })).status === 200,
           ),
         )
       ).every(Boolean);
-    if (!alive) current = await signIn(system, answers);
+    if (!alive) current = await signIn(system);
     return current!;
   };
 }

@@ -62,13 +62,7 @@ export const importRules = {
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/dist/**',
-      '**/dist-render/**',
-      '**/node_modules/**',
-      '.nx/**',
-      '**/*.d.ts',
-    ],
+    ignores: ['**/dist/**', '**/dist-render/**', '**/node_modules/**', '.nx/**', '**/*.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

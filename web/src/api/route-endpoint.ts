@@ -1,7 +1,6 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query/react';
-import type { PathParams, RouteBody, RouteQuery } from '@storystump/contracts';
+import type { PathParams, RouteBody, RouteQuery, RouteReply } from '@storystump/contracts';
 import type { RouteGroup, RouteGroupTable, RouteName, RouteOf } from './route-group-table';
-import type { RouteReply } from './route-reply';
 
 /** What a request to a route carries: its path parameters, body and query, each only where the route has one. */
 export type RouteParts<R extends { readonly path: string }> = (keyof PathParams<R['path']> extends never

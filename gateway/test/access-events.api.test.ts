@@ -1,14 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import {
-  DevicesSubjects,
-  IdentitySubjects,
-  type RequestContext,
-  ApiKeyRoutes,
-  DeviceRoutes,
-  IdentityRoutes,
-} from '@storystump/contracts';
+import { type RequestContext, ApiKeyRoutes, DeviceRoutes, IdentityRoutes, ApiKeyOps, StationOps, TokenOps, UserOps } from '@storystump/contracts';
 import type { RpcClient } from '@storystump/service-kit';
 import { eventually, rpcClientFor, startSystem, type OwnSystem, apiClient } from '@storystump/testing';
 import { decodeJwt } from 'jose';
@@ -30,7 +23,7 @@ before(async () => {
   call = apiClient(system.baseUrl);
   rpc = rpcClientFor(system.settings);
   const { token } = await rpc.send(
-    IdentitySubjects.login,
+    UserOps.login.subject,
     { requestId: randomUUID() },
     { email: system.adminEmail, password: system.adminPassword },
   );
@@ -44,9 +37,9 @@ after(async () => {
 describe("the gateway forgets a user's access on identity's events", () => {
   it('a demotion made elsewhere (another gateway copy) takes effect here within a second', async () => {
     const user = await register();
-    await rpc.send(IdentitySubjects.promote, adminCtx, { id: user.id });
+    await rpc.send(UserOps.promote.subject, adminCtx, { id: user.id });
     assert.equal((await call(IdentityRoutes.listUsers, { token: user.token })).status, 200);
-    await rpc.send(IdentitySubjects.demote, adminCtx, { id: user.id });
+    await rpc.send(UserOps.demote.subject, adminCtx, { id: user.id });
     const status = await eventually(
       async () => (await call(IdentityRoutes.listUsers, { token: user.token })).status,
       (s) => s === 403,
@@ -58,7 +51,7 @@ describe("the gateway forgets a user's access on identity's events", () => {
   it('a logout made through another gateway copy is refused here within a second', async () => {
     const user = await register();
     assert.equal((await call(IdentityRoutes.me, { token: user.token })).status, 200);
-    await rpc.send(IdentitySubjects.revokeToken, { requestId: randomUUID(), actor: { id: user.id } }, { token: user.token });
+    await rpc.send(TokenOps.revoke.subject, { requestId: randomUUID(), actor: { id: user.id } }, { token: user.token });
     const status = await eventually(
       async () => (await call(IdentityRoutes.me, { token: user.token })).status,
       (s) => s === 401,
@@ -70,7 +63,7 @@ describe("the gateway forgets a user's access on identity's events", () => {
   it('a deletion made elsewhere shuts the user out within a second', async () => {
     const user = await register();
     assert.equal((await call(IdentityRoutes.me, { token: user.token })).status, 200);
-    await rpc.send(IdentitySubjects.remove, adminCtx, { id: user.id });
+    await rpc.send(UserOps.delete.subject, adminCtx, { id: user.id });
     const status = await eventually(
       async () => (await call(IdentityRoutes.me, { token: user.token })).status,
       (s) => s === 401,
@@ -82,13 +75,13 @@ describe("the gateway forgets a user's access on identity's events", () => {
 
 describe("the gateway forgets a stump's key on devices' events", () => {
   async function stumpKey() {
-    const station = await rpc.send(DevicesSubjects.createStation, adminCtx, {
+    const station = await rpc.send(StationOps.create.subject, adminCtx, {
       base_id: `stump-${randomUUID().slice(0, 8)}`,
       friendly_name: 'Badger Sett',
       latitude: 51.5,
       longitude: -0.1,
     });
-    const key = await rpc.send(DevicesSubjects.generateKey, adminCtx, { baseStationId: station._id });
+    const key = await rpc.send(ApiKeyOps.generate.subject, adminCtx, { baseStationId: station._id });
     return key;
   }
   const visit = (apiKey: string) =>
@@ -100,7 +93,7 @@ describe("the gateway forgets a stump's key on devices' events", () => {
   it('refuses a key revoked elsewhere within a second, though it had just been let in', async () => {
     const key = await stumpKey();
     assert.equal((await visit(key.apiKey)).status, 200);
-    await rpc.send(DevicesSubjects.revokeKey, adminCtx, { id: key._id });
+    await rpc.send(ApiKeyOps.revoke.subject, adminCtx, { id: key._id });
     const status = await eventually(
       async () => (await visit(key.apiKey)).status,
       (s) => s === 401,

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { Controller, Module } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { IdentitySubjects, type Envelope, type RegisterInput, type RequestContext } from '@storystump/contracts';
+import { UserOps, type Envelope, type RegisterInput, type RequestContext } from '@storystump/contracts';
 import { RpcClient, RpcFailure, RpcModule } from '@storystump/service-kit';
 import { rpcClientFor, startServiceInProcess, startSystem, type RunningService, type RunningSystem } from '@storystump/testing';
 import { decodeJwt } from 'jose';
@@ -18,12 +18,12 @@ class RelayHandler {
 
   @MessagePattern('relay.promote')
   promote({ ctx, input }: Envelope<{ id: string }>) {
-    return this.rpc.send(IdentitySubjects.promote, ctx, input);
+    return this.rpc.send(UserOps.promote.subject, ctx, input);
   }
 
   @MessagePattern('relay.register')
   register({ ctx, input }: Envelope<RegisterInput>) {
-    return this.rpc.send(IdentitySubjects.register, ctx, input);
+    return this.rpc.send(UserOps.register.subject, ctx, input);
   }
 
   @MessagePattern('relay.unanswered')
@@ -60,7 +60,7 @@ before(async () => {
   // Takes the request and never answers, like a service stuck on a lock.
   silent.subscribe('stuck.service.subject', { callback: () => undefined });
   const { token } = await gatewayRpc.send(
-    IdentitySubjects.login,
+    UserOps.login.subject,
     { requestId: randomUUID() },
     { email: system.adminEmail, password: system.adminPassword },
   );
@@ -81,7 +81,7 @@ describe('a service calling another', () => {
 
   it("passes on the callee's 409", async () => {
     const input = { displayName: 'Twin', email: `twin-${randomUUID().slice(0, 8)}@example.test`, password: 'acorns-and-oak' };
-    await gatewayRpc.send(IdentitySubjects.register, { requestId: randomUUID() }, input);
+    await gatewayRpc.send(UserOps.register.subject, { requestId: randomUUID() }, input);
     const seen = await seenAtGateway('relay.register', { requestId: randomUUID() }, input);
     assert.deepEqual(seen, { status: 409, body: { message: 'An account with this e-mail already exists', code: 'EMAIL_TAKEN' } });
   });

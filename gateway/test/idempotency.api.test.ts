@@ -1,14 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import {
-  IdentitySubjects,
-  ApiKeyRoutes,
-  CampaignRoutes,
-  CatalogRoutes,
-  IdentityRoutes,
-  OrderRoutes,
-} from '@storystump/contracts';
+import { ApiKeyRoutes, CampaignRoutes, CatalogRoutes, IdentityRoutes, OrderRoutes, UserOps } from '@storystump/contracts';
 import { RpcFailure, type RpcClient } from '@storystump/service-kit';
 import { rpcClientFor, startSystem, testClientAddress, type RunningSystem, apiClient } from '@storystump/testing';
 import { idempotencyOf } from '../src/idempotency/idempotency-key.js';
@@ -229,7 +222,7 @@ describe('Idempotency-Key on POST routes', () => {
     try {
       const lost = await impatient
         .send(
-          IdentitySubjects.register,
+          UserOps.register.subject,
           {
             requestId: randomUUID(),
             idempotency: idempotencyOf({ method: 'POST', url: '/api/auth/register', body }, { address }, key),

@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import {
-  IdentitySubjects,
+  UserOps,
   NATS_USERS,
   natsPasswordVariable,
   inboxPrefixOf,
@@ -67,19 +67,19 @@ describe('NATS with the deployed users and permissions', () => {
 
   it("refuses a service's credentials for another service's subjects", async () => {
     const characters = await connectAs('characters');
-    await assert.rejects(request(characters, IdentitySubjects.list, { ctx: ADMIN_CTX, input: {} }), /permission/i);
+    await assert.rejects(request(characters, UserOps.list.subject, { ctx: ADMIN_CTX, input: {} }), /permission/i);
     const listening = characters.subscribe('identity.>');
     assert.match(String(await listening.closed), /permission/i);
     // What characters does ask identity (a user by id) goes through, and identity answers.
-    const reply = await request(characters, IdentitySubjects.get, { ctx: ADMIN_CTX, input: { id: randomUUID() } });
+    const reply = await request(characters, UserOps.get.subject, { ctx: ADMIN_CTX, input: { id: randomUUID() } });
     assert.match(reply.string(), /not found|NOT_FOUND/i);
   });
 
   it('lets only the gateway ask, and nobody but a service publish its events', async () => {
     const marketing = await connectAs('marketing');
-    await assert.rejects(request(marketing, IdentitySubjects.list, { ctx: ADMIN_CTX, input: {} }), /permission/i);
+    await assert.rejects(request(marketing, UserOps.list.subject, { ctx: ADMIN_CTX, input: {} }), /permission/i);
     const gateway = await connectAs('gateway');
-    const users = await request(gateway, IdentitySubjects.list, { ctx: ADMIN_CTX, input: {} });
+    const users = await request(gateway, UserOps.list.subject, { ctx: ADMIN_CTX, input: {} });
     assert.doesNotMatch(users.string(), /permission/i);
     gateway.publish('identity.events.user.deleted', JSON.stringify({ id: randomUUID() }));
     const violation = await new Promise<string>((resolve) => {

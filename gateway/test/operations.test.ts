@@ -7,10 +7,10 @@ import {
   CatalogSubjects,
   CharactersSubjects,
   DevicesEvents,
-  DevicesSubjects,
+  StationOps,
   EVENTS_STREAM,
   IdentityEvents,
-  IdentitySubjects,
+  UserOps,
   MarketingQueues,
   MarketingSubjects,
   NODE_FLAGS,
@@ -38,9 +38,9 @@ const day = new Date().toISOString().slice(0, 10);
 
 /** A request each service answers from its own tables, so a lock on them holds it in flight. */
 const READS: Partial<Record<(typeof SERVICE_NAMES)[number], [RpcSubject, unknown]>> = {
-  identity: [IdentitySubjects.list, undefined],
+  identity: [UserOps.list.subject, undefined],
   catalog: [CatalogSubjects.listProducts, undefined],
-  devices: [DevicesSubjects.listStations, undefined],
+  devices: [StationOps.list.subject, undefined],
   characters: [CharactersSubjects.listTypes, undefined],
   marketing: [MarketingSubjects.listInterests, undefined],
   analytics: [AnalyticsSubjects.summary, { startDate: day, endDate: day }],

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { IdentitySubjects, type AccessReply, type UserView } from '@storystump/contracts';
+import { UserOps, type AccessReply, type UserView } from '@storystump/contracts';
 import { RpcClient, RpcFailure } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import { Refusals } from './refusals.js';
@@ -24,7 +24,7 @@ export class AccessCache {
     const cached = this.entries.get(userId);
     if (cached && cached.until > now) return cached.access;
     // Requests that arrive together share one question to identity; a failed answer is not kept.
-    const access = this.rpc.send(IdentitySubjects.access, { requestId: randomUUID() }, { id: userId }).catch((error: unknown) => {
+    const access = this.rpc.send(UserOps.access.subject, { requestId: randomUUID() }, { id: userId }).catch((error: unknown) => {
       if (error instanceof RpcFailure && error.body.status === 404) return null;
       this.entries.delete(userId);
       throw error;

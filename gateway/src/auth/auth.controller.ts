@@ -1,5 +1,5 @@
 import { Controller, Req } from '@nestjs/common';
-import { IdentityRoutes, IdentitySubjects, type RequestContext } from '@storystump/contracts';
+import { IdentityRoutes, TokenOps, type RequestContext } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
 import { Replies } from '../docs/replies.js';
 import { Declared } from '../routes/declared.decorator.js';
@@ -17,6 +17,6 @@ export class AuthController {
   @Declared(IdentityRoutes.logout)
   @Replies({ description: 'Signed out: this token is refused from now on' })
   async logout(@Ctx() ctx: RequestContext, @Req() request: AuthenticatedRequest): Promise<void> {
-    this.revoked.add(await this.rpc.send(IdentitySubjects.revokeToken, ctx, { token: request.token ?? '' }));
+    this.revoked.add(await this.rpc.send(TokenOps.revoke.subject, ctx, { token: request.token ?? '' }));
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { IdentitySubjects, type RevokedToken } from '@storystump/contracts';
+import { TokenOps, type RevokedToken } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 
@@ -34,7 +34,7 @@ export class RevokedTokens {
 
   private async load(): Promise<void> {
     try {
-      const tokens = await this.rpc.send(IdentitySubjects.revokedTokens, { requestId: randomUUID() }, undefined);
+      const tokens = await this.rpc.send(TokenOps.revoked.subject, { requestId: randomUUID() }, undefined);
       for (const token of tokens) this.add(token);
     } catch (error) {
       // Not remembered: the next request asks again.

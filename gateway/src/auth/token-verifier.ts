@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { IdentitySubjects, type VerificationKeyReply } from '@storystump/contracts';
+import { TokenOps, type VerificationKeyReply } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
 import { jwtVerify } from 'jose';
 import { createPublicKey, randomUUID, type KeyObject } from 'node:crypto';
@@ -52,7 +52,7 @@ export class TokenVerifier {
   private verificationKey() {
     if (!this.key) {
       this.key = this.rpc
-        .send(IdentitySubjects.verificationKey, { requestId: randomUUID() }, undefined)
+        .send(TokenOps.verificationKey.subject, { requestId: randomUUID() }, undefined)
         .then((reply: VerificationKeyReply) => ({ key: createPublicKey(reply.publicKeyPem), issuer: reply.issuer }));
       // A failed fetch (identity still starting) is not remembered: the next request asks again.
       this.key.catch(() => (this.key = undefined));

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { DevicesEvents, DevicesSubjects, type DeviceIdentity } from '@storystump/contracts';
+import { DevicesEvents, DeviceOps, type DeviceIdentity } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
 import { GatewayEvents } from '../events/gateway-events.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
@@ -48,7 +48,7 @@ export class DeviceIdentities implements OnModuleInit {
     const cached = this.entries.get(keyHash);
     if (cached && cached.until > now) return cached.identity;
     // Requests that arrive together share one question to devices; a refusal or failure is not kept.
-    const identity = this.rpc.send(DevicesSubjects.authenticate, { requestId, device: { keyHash } }, undefined);
+    const identity = this.rpc.send(DeviceOps.authenticate.subject, { requestId, device: { keyHash } }, undefined);
     const entry: Entry = { identity, until: now + this.config.deviceIdentityCacheMs };
     this.drop(keyHash);
     if (this.entries.size >= MOST_REMEMBERED) this.drop(this.entries.keys().next().value!);

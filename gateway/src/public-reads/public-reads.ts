@@ -3,8 +3,8 @@ import {
   CatalogEvents,
   CatalogSubjects,
   DevicesEvents,
-  DevicesSubjects,
   type EventSubject,
+  StationOps,
   type PublicReadName,
   type RpcSubject,
 } from '@storystump/contracts';
@@ -20,7 +20,7 @@ const PUBLIC_READS = {
     invalidatedBy: [CatalogEvents.productsChanged],
   },
   stations: {
-    subject: DevicesSubjects.listStations,
+    subject: StationOps.list.subject,
     invalidatedBy: [DevicesEvents.stationCreated, DevicesEvents.stationUpdated, DevicesEvents.stationDeleted],
   },
 } satisfies Record<PublicReadName, { subject: RpcSubject; invalidatedBy: EventSubject[] }>;

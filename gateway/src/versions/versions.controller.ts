@@ -1,7 +1,7 @@
 import { BadRequestException, Controller, ForbiddenException, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiQuery } from '@nestjs/swagger';
 import {
-  DevicesSubjects,
+  VersionOps,
   FIRMWARE_BUCKET,
   TagInput,
   VersionRoutes,
@@ -42,7 +42,7 @@ export class VersionsController {
       properties: { tag: { type: 'string', maxLength: 64 }, versionZip: { type: 'string', format: 'binary' } },
     },
   })
-  @RepliesAs(DevicesSubjects.recordVersion)
+  @RepliesAs(VersionOps.record.subject)
   async upload(@Ctx() ctx: RequestContext, @Req() request: FastifyRequest) {
     const upload = await receiveFirmwareUpload(request, this.config.uploadDir, this.config.firmwareMaxBytes);
     try {
@@ -52,11 +52,11 @@ export class VersionsController {
       if (!parsed.success) throw new BadRequestException(describeZodError(parsed.error));
       if (file.size === 0) throw new BadRequestException('The file is empty: a version is a .zip archive');
       await inspectZip(file.path);
-      await this.rpc.send(DevicesSubjects.checkTag, ctx, parsed.data);
+      await this.rpc.send(VersionOps.checkTag.subject, ctx, parsed.data);
       const id = randomUUID();
       await this.buckets.put(FIRMWARE_BUCKET, id, createReadStream(file.path));
       try {
-        return await this.rpc.send(DevicesSubjects.recordVersion, ctx, {
+        return await this.rpc.send(VersionOps.record.subject, ctx, {
           id,
           tag: parsed.data.tag,
           size: file.size,
@@ -94,7 +94,7 @@ export class VersionsController {
     @Res() reply: FastifyReply,
   ) {
     if (!expires || !signature) throw new ForbiddenException('This download needs a signed link: ask for a new one');
-    const grant = await this.rpc.send(DevicesSubjects.openDownload, ctx, { id, expires: Number(expires), signature });
+    const grant = await this.rpc.send(VersionOps.openDownload.subject, ctx, { id, expires: Number(expires), signature });
     await sendFirmware(request, reply, grant, this.buckets);
   }
 }

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { DeviceIdentity } from './context.js';
-import { exchange, listExchange } from './exchange.js';
+import { contractOf, listOperation, operation, operations } from './operation.js';
 import { NoInput, requiredText, text, uuid } from './fields.js';
 import {
   CreateRolloutInput,
+  LISTED_ROLLOUT_STATIONS,
+  MAX_ROLLOUT_STATIONS_PAGE,
+  RolloutStationsQuery,
   FleetReply,
   GetRolloutInput,
   HealthHourView,
@@ -21,40 +24,6 @@ import {
 } from './fleet.js';
 import { FIRMWARE_STATUSES } from './limits.js';
 import { done, id, moment } from './reply-fields.js';
-
-/** The devices service's request subjects: `devices.<entity>.<verb>`. */
-export const DevicesSubjects = {
-  listStations: 'devices.stations.list',
-  createStation: 'devices.stations.create',
-  updateStation: 'devices.stations.update',
-  deleteStation: 'devices.stations.delete',
-  getStation: 'devices.stations.get',
-  stationStatuses: 'devices.stations.statuses',
-  stationHealth: 'devices.stations.health',
-  listKeys: 'devices.apikeys.list',
-  generateKey: 'devices.apikeys.generate',
-  revokeKey: 'devices.apikeys.revoke',
-  assignVersion: 'devices.apikeys.assign-version',
-  listVersions: 'devices.versions.list',
-  checkTag: 'devices.versions.check-tag',
-  recordVersion: 'devices.versions.record',
-  deleteVersion: 'devices.versions.delete',
-  downloadLink: 'devices.versions.download-link',
-  openDownload: 'devices.versions.open-download',
-  signingKey: 'devices.versions.signing-key',
-  authenticate: 'devices.device.authenticate',
-  deviceMe: 'devices.device.me',
-  nextFirmware: 'devices.device.firmware-next',
-  firmwareStatus: 'devices.device.firmware-status',
-  heartbeat: 'devices.device.heartbeat',
-  fleet: 'devices.fleet.summary',
-  createRollout: 'devices.rollouts.create',
-  listRollouts: 'devices.rollouts.list',
-  getRollout: 'devices.rollouts.get',
-  pauseRollout: 'devices.rollouts.pause',
-  resumeRollout: 'devices.rollouts.resume',
-  cancelRollout: 'devices.rollouts.cancel',
-} as const;
 
 export const DevicesEvents = {
   stationCreated: 'devices.events.station.created',
@@ -291,35 +260,237 @@ export interface DevicesEventPayloads {
   [DevicesEvents.versionDeleted]: VersionDeletedEvent;
 }
 
-export const devicesContract = {
-  [DevicesSubjects.listStations]: listExchange(NoInput, StationView),
-  [DevicesSubjects.createStation]: exchange(StationInput, StationView),
-  [DevicesSubjects.updateStation]: exchange(UpdateStationInput, StationView),
-  [DevicesSubjects.deleteStation]: exchange(IdInput, done('deleted')),
-  [DevicesSubjects.getStation]: exchange(IdInput, StationView),
-  [DevicesSubjects.stationStatuses]: listExchange(NoInput, StationStatusView),
-  [DevicesSubjects.stationHealth]: listExchange(HealthHoursQuery.extend({ id: uuid() }), HealthHourView),
-  [DevicesSubjects.listKeys]: listExchange(NoInput, ApiKeyView),
-  [DevicesSubjects.generateKey]: exchange(GenerateKeyInput, GeneratedKeyReply),
-  [DevicesSubjects.revokeKey]: exchange(IdInput, ApiKeyView),
-  [DevicesSubjects.assignVersion]: exchange(AssignVersionInput, ApiKeyView),
-  [DevicesSubjects.listVersions]: listExchange(NoInput, VersionView),
-  [DevicesSubjects.checkTag]: exchange(TagInput, done('available')),
-  [DevicesSubjects.recordVersion]: exchange(RecordVersionInput, VersionView),
-  [DevicesSubjects.deleteVersion]: exchange(IdInput, done('deleted')),
-  [DevicesSubjects.downloadLink]: exchange(IdInput, DownloadLinkReply),
-  [DevicesSubjects.openDownload]: exchange(OpenDownloadInput, DownloadGrant),
-  [DevicesSubjects.signingKey]: exchange(NoInput, SigningKeyReply),
-  [DevicesSubjects.authenticate]: exchange(NoInput, DeviceIdentity),
-  [DevicesSubjects.deviceMe]: exchange(NoInput, DeviceMeReply),
-  [DevicesSubjects.nextFirmware]: exchange(NextFirmwareInput, z.union([FirmwareOffer, RetryLater]).nullable()),
-  [DevicesSubjects.firmwareStatus]: exchange(FirmwareStatusInput, done('recorded')),
-  [DevicesSubjects.heartbeat]: exchange(HeartbeatInput, done('recorded')),
-  [DevicesSubjects.fleet]: exchange(NoInput, FleetReply),
-  [DevicesSubjects.createRollout]: exchange(CreateRolloutInput, RolloutView),
-  [DevicesSubjects.listRollouts]: listExchange(NoInput, RolloutView),
-  [DevicesSubjects.getRollout]: exchange(GetRolloutInput, RolloutView),
-  [DevicesSubjects.pauseRollout]: exchange(RolloutIdInput, RolloutSummary),
-  [DevicesSubjects.resumeRollout]: exchange(RolloutIdInput, RolloutSummary),
-  [DevicesSubjects.cancelRollout]: exchange(RolloutIdInput, RolloutSummary),
-} as const;
+export const StationOps = operations('devices', 'stations', {
+  list: listOperation(NoInput, StationView, {
+    method: 'GET',
+    path: 'basestations',
+    access: 'public',
+    summary: 'Every base station, for the map',
+    tag: 'base stations',
+    cache: { publicRead: 'stations' },
+  }),
+  create: operation(StationInput, StationView, {
+    method: 'POST',
+    path: 'basestations',
+    access: 'admin',
+    summary: 'Add a base station',
+    tag: 'base stations',
+    body: StationInput,
+    forgets: { publicRead: 'stations' },
+  }),
+  update: operation(UpdateStationInput, StationView, {
+    method: 'PUT',
+    path: 'basestations/:id',
+    access: 'admin',
+    summary: 'Change a base station',
+    tag: 'base stations',
+    body: StationInput,
+    forgets: { publicRead: 'stations' },
+  }),
+  delete: operation(IdInput, done('deleted'), {
+    method: 'DELETE',
+    path: 'basestations/:id',
+    access: 'admin',
+    summary: 'Delete a base station',
+    tag: 'base stations',
+    forgets: { publicRead: 'stations' },
+  }),
+  get: operation(IdInput, StationView),
+  statuses: listOperation(NoInput, StationStatusView, {
+    method: 'GET',
+    path: 'basestations/status',
+    access: 'admin',
+    summary: "Each station's last heartbeat and firmware (admin)",
+    tag: 'base stations',
+  }),
+  health: listOperation(HealthHoursQuery.extend({ id: uuid() }), HealthHourView, {
+    method: 'GET',
+    path: 'basestations/:id/health',
+    access: 'admin',
+    summary: "A station's health by the hour, newest first (admin)",
+    tag: 'base stations',
+    query: HealthHoursQuery,
+    queryDescriptions: { hours: 'The last this many hours (default 48, at most 720)' },
+  }),
+});
+
+export const ApiKeyOps = operations('devices', 'apikeys', {
+  list: listOperation(NoInput, ApiKeyView, {
+    method: 'GET',
+    path: 'apikeys',
+    access: 'admin',
+    summary: 'Every API key, without its secret',
+    tag: 'api keys',
+  }),
+  generate: operation(GenerateKeyInput, GeneratedKeyReply, {
+    method: 'POST',
+    path: 'apikeys/generate',
+    access: 'admin',
+    summary: "Generate a station's API key (shown once)",
+    tag: 'api keys',
+    body: GenerateKeyInput,
+  }),
+  revoke: operation(IdInput, ApiKeyView, {
+    method: 'POST',
+    path: 'apikeys/revoke/:id',
+    access: 'admin',
+    summary: 'Revoke an API key at once',
+    tag: 'api keys',
+    status: 200,
+    forgets: { deviceKeyIn: 'id' },
+  }),
+  assignVersion: operation(AssignVersionInput, ApiKeyView, {
+    method: 'POST',
+    path: 'apikeys/assign-version',
+    access: 'admin',
+    summary: 'Assign a firmware version to the station of a key',
+    tag: 'api keys',
+    status: 200,
+    body: AssignVersionInput,
+  }),
+});
+
+export const VersionOps = operations('devices', 'versions', {
+  list: listOperation(NoInput, VersionView, {
+    method: 'GET',
+    path: 'versions',
+    access: 'admin',
+    summary: 'Every firmware version',
+    tag: 'versions',
+  }),
+  checkTag: operation(TagInput, done('available')),
+  record: operation(RecordVersionInput, VersionView),
+  delete: operation(IdInput, done('deleted'), {
+    method: 'DELETE',
+    path: 'versions/:id',
+    access: 'admin',
+    summary: 'Delete a firmware version',
+    tag: 'versions',
+  }),
+  downloadLink: operation(IdInput, DownloadLinkReply, {
+    method: 'POST',
+    path: 'versions/:id/download-link',
+    access: 'admin',
+    summary: 'A signed, expiring download link of a version',
+    tag: 'versions',
+    ignoresIdempotencyKey: true,
+  }),
+  openDownload: operation(OpenDownloadInput, DownloadGrant),
+  signingKey: operation(NoInput, SigningKeyReply, {
+    method: 'GET',
+    path: 'versions/signing-key',
+    access: 'public',
+    summary: 'The public key that signs firmware manifests',
+    tag: 'versions',
+    cache: { maxAgeSeconds: 3600 },
+  }),
+});
+
+export const DeviceOps = operations('devices', 'device', {
+  authenticate: operation(NoInput, DeviceIdentity),
+  me: operation(NoInput, DeviceMeReply, {
+    method: 'GET',
+    path: 'device/v1/me',
+    access: 'device',
+    summary: 'The station this key belongs to',
+    tag: 'device',
+    rateLimits: ['device'],
+  }),
+  firmwareNext: operation(NextFirmwareInput, z.union([FirmwareOffer, RetryLater]).nullable(), {
+    method: 'GET',
+    path: 'device/v1/firmware/next',
+    access: 'device',
+    summary: 'The firmware the station should run next, with its signed manifest',
+    tag: 'device',
+    rateLimits: ['device'],
+    query: NextFirmwareInput,
+    queryDescriptions: { current: 'The tag the stump runs now' },
+    emptyReplyIs204: true,
+  }),
+  firmwareStatus: operation(FirmwareStatusInput, done('recorded'), {
+    method: 'POST',
+    path: 'device/v1/firmware/status',
+    access: 'device',
+    summary: "Report an update's progress",
+    tag: 'device',
+    status: 200,
+    rateLimits: ['device'],
+    body: FirmwareStatusInput,
+  }),
+  heartbeat: operation(HeartbeatInput, done('recorded'), {
+    method: 'POST',
+    path: 'device/v1/heartbeat',
+    access: 'device',
+    summary: "The station's heartbeat",
+    tag: 'device',
+    status: 200,
+    rateLimits: ['device'],
+    body: HeartbeatInput,
+  }),
+});
+
+export const FleetOps = operations('devices', 'fleet', {
+  summary: operation(NoInput, FleetReply, {
+    method: 'GET',
+    path: 'fleet',
+    access: 'admin',
+    summary: 'The fleet in figures: stations by state, low batteries, running versions (admin)',
+    tag: 'fleet',
+  }),
+});
+
+export const RolloutOps = operations('devices', 'rollouts', {
+  create: operation(CreateRolloutInput, RolloutView, {
+    method: 'POST',
+    path: 'rollouts',
+    access: 'admin',
+    summary: `Start a staged firmware rollout (phases, failure threshold); answers it with its first ${MAX_ROLLOUT_STATIONS_PAGE} stations`,
+    tag: 'rollouts',
+    body: CreateRolloutInput,
+  }),
+  list: listOperation(NoInput, RolloutView, {
+    method: 'GET',
+    path: 'rollouts',
+    access: 'admin',
+    summary: `The 50 newest rollouts, newest first, each with its first ${LISTED_ROLLOUT_STATIONS} stations`,
+    tag: 'rollouts',
+  }),
+  get: operation(GetRolloutInput, RolloutView, {
+    method: 'GET',
+    path: 'rollouts/:id',
+    access: 'admin',
+    summary: 'One rollout with the state of each of its stations, a page at a time',
+    tag: 'rollouts',
+    query: RolloutStationsQuery,
+    queryDescriptions: {
+      stationsOffset: "Skip this many of the rollout's stations, in its order (default 0)",
+      stationsLimit: `List at most this many stations (default and most ${MAX_ROLLOUT_STATIONS_PAGE})`,
+    },
+  }),
+  pause: operation(RolloutIdInput, RolloutSummary, {
+    method: 'POST',
+    path: 'rollouts/:id/pause',
+    access: 'admin',
+    summary: 'Pause a running rollout: nothing more is offered until it resumes',
+    tag: 'rollouts',
+    status: 200,
+  }),
+  resume: operation(RolloutIdInput, RolloutSummary, {
+    method: 'POST',
+    path: 'rollouts/:id/resume',
+    access: 'admin',
+    summary: 'Resume a paused or halted rollout',
+    tag: 'rollouts',
+    status: 200,
+  }),
+  cancel: operation(RolloutIdInput, RolloutSummary, {
+    method: 'POST',
+    path: 'rollouts/:id/cancel',
+    access: 'admin',
+    summary: 'Cancel a rollout for good; its stations are free for another',
+    tag: 'rollouts',
+    status: 200,
+  }),
+});
+
+export const devicesContract = contractOf(StationOps, ApiKeyOps, VersionOps, DeviceOps, FleetOps, RolloutOps);

@@ -1,26 +1,10 @@
 import { z } from 'zod';
-import { exchange, listExchange } from './exchange.js';
+import { contractOf, listOperation, operation, operations } from './operation.js';
 import { emailAddress, NoInput, password, requiredText, uuid } from './fields.js';
 import { RoleSchema, type Role } from './context.js';
 import { done, id, moment } from './reply-fields.js';
-import { PASSWORD_MIN_LENGTH } from './limits.js';
+import { MAX_AUDIT_PAGE, PASSWORD_MIN_LENGTH } from './limits.js';
 import { AuditEntryView, AuditQuery } from './audit.js';
-
-export const IdentitySubjects = {
-  register: 'identity.users.register',
-  login: 'identity.users.login',
-  get: 'identity.users.get',
-  list: 'identity.users.list',
-  promote: 'identity.users.promote',
-  demote: 'identity.users.demote',
-  remove: 'identity.users.delete',
-  access: 'identity.users.access',
-  verificationKey: 'identity.tokens.verification-key',
-  revokeToken: 'identity.tokens.revoke',
-  revokedTokens: 'identity.tokens.revoked',
-  adminEmails: 'identity.users.admin-emails',
-  audit: 'identity.audit.list',
-} as const;
 
 export const IdentityEvents = {
   userDeleted: 'identity.events.user.deleted',
@@ -88,22 +72,89 @@ export interface UserRoleChangedEvent {
   role?: Role;
 }
 
-export const identityContract = {
-  [IdentitySubjects.register]: exchange(RegisterInput, TokenReply),
-  [IdentitySubjects.login]: exchange(LoginInput, TokenReply),
-  [IdentitySubjects.get]: exchange(UserIdInput, UserView),
-  [IdentitySubjects.list]: listExchange(NoInput, UserView),
-  [IdentitySubjects.promote]: exchange(UserIdInput, UserView),
-  [IdentitySubjects.demote]: exchange(UserIdInput, UserView),
-  [IdentitySubjects.remove]: exchange(UserIdInput, done('deleted')),
-  [IdentitySubjects.access]: exchange(UserIdInput, AccessReply),
-  [IdentitySubjects.verificationKey]: exchange(NoInput, VerificationKeyReply),
-  [IdentitySubjects.revokeToken]: exchange(RevokeTokenInput, RevokedToken),
-  [IdentitySubjects.revokedTokens]: listExchange(NoInput, RevokedToken),
+export const UserOps = operations('identity', 'users', {
+  register: operation(RegisterInput, TokenReply, {
+    method: 'POST',
+    path: 'auth/register',
+    access: 'public',
+    summary: 'Create an account and sign in',
+    tag: 'auth',
+    status: 201,
+    rateLimits: ['register'],
+    body: RegisterInput,
+  }),
+  login: operation(LoginInput, TokenReply, {
+    method: 'POST',
+    path: 'auth/login',
+    access: 'public',
+    summary: 'Sign in with e-mail and password; answers a bearer token',
+    tag: 'auth',
+    status: 200,
+    rateLimits: ['login', 'loginFromAddress'],
+    ignoresIdempotencyKey: true,
+    body: LoginInput,
+  }),
+  get: operation(UserIdInput, UserView),
+  list: listOperation(NoInput, UserView, {
+    method: 'GET',
+    path: 'users',
+    access: 'admin',
+    summary: 'Every user (admin)',
+    tag: 'users',
+  }),
+  promote: operation(UserIdInput, UserView, {
+    method: 'PUT',
+    path: 'users/:id/promote',
+    access: 'admin',
+    summary: 'Make a user an admin',
+    tag: 'users',
+    forgets: { accessOfUserIn: 'id' },
+  }),
+  demote: operation(UserIdInput, UserView, {
+    method: 'PUT',
+    path: 'users/:id/demote',
+    access: 'admin',
+    summary: 'Take the admin role from a user',
+    tag: 'users',
+    forgets: { accessOfUserIn: 'id' },
+  }),
+  delete: operation(UserIdInput, done('deleted'), {
+    method: 'DELETE',
+    path: 'users/:id',
+    access: 'admin',
+    summary: 'Delete a user',
+    tag: 'users',
+    forgets: { accessOfUserIn: 'id' },
+  }),
+  access: operation(UserIdInput, AccessReply),
   /** For other services' mail to the admins; no HTTP route leads here. */
-  [IdentitySubjects.adminEmails]: listExchange(NoInput, z.string()),
-  [IdentitySubjects.audit]: listExchange(AuditQuery, AuditEntryView),
-} as const;
+  adminEmails: listOperation(NoInput, z.string()),
+});
+
+export const TokenOps = operations('identity', 'tokens', {
+  verificationKey: operation(NoInput, VerificationKeyReply),
+  revoke: operation(RevokeTokenInput, RevokedToken),
+  revoked: listOperation(NoInput, RevokedToken),
+});
+
+export const IdentityAuditOps = operations('identity', 'audit', {
+  list: listOperation(AuditQuery, AuditEntryView, {
+    method: 'GET',
+    path: 'audit',
+    access: 'admin',
+    summary: 'Every admin change in every service, newest first (admin)',
+    tag: 'audit',
+    query: AuditQuery,
+    queryDescriptions: {
+      limit: `At most this many (default 50, at most ${MAX_AUDIT_PAGE})`,
+      before: 'Only changes made before this moment (the `at` of the last one seen), for the next page',
+      actor: "Only this admin's changes (a user id)",
+      type: 'Only changes to this type of thing',
+    },
+  }),
+});
+
+export const identityContract = contractOf(UserOps, TokenOps, IdentityAuditOps);
 
 export interface IdentityEventPayloads {
   [IdentityEvents.userDeleted]: UserDeletedEvent;

@@ -2,6 +2,7 @@ export * from './context.js';
 export * from './dead-letters.js';
 export * from './errors.js';
 export * from './exchange.js';
+export * from './operation.js';
 export * from './fields.js';
 export * from './fleet.js';
 export * from './audit.js';

@@ -1,6 +1,6 @@
 import { TRACKED_EVENTS_STREAM } from './analytics.js';
-import { DevicesSubjects, FIRMWARE_BUCKET } from './devices.js';
-import { IdentitySubjects } from './identity.js';
+import { DeviceOps, StationOps, FIRMWARE_BUCKET } from './devices.js';
+import { UserOps } from './identity.js';
 import { SERVICE_NAMES, type ServiceName } from './services.js';
 import { EVENTS_STREAM, objectStoreStream } from './streams.js';
 
@@ -13,9 +13,9 @@ export type NatsUser = (typeof NATS_USERS)[number];
  * request; a service's user may publish to these and no other service's subjects.
  */
 export const SERVICE_CALLS: Readonly<Partial<Record<ServiceName, readonly string[]>>> = {
-  characters: [IdentitySubjects.get, DevicesSubjects.getStation, DevicesSubjects.authenticate],
-  marketing: [IdentitySubjects.adminEmails, IdentitySubjects.get],
-  catalog: [IdentitySubjects.get],
+  characters: [UserOps.get.subject, StationOps.get.subject, DeviceOps.authenticate.subject],
+  marketing: [UserOps.adminEmails.subject, UserOps.get.subject],
+  catalog: [UserOps.get.subject],
 };
 
 /** The Object Store buckets a user reads and writes (the gateway streams firmware in and out). */

@@ -3,8 +3,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import {
   CharactersSubjects,
-  DevicesSubjects,
-  IdentitySubjects,
+  ApiKeyOps,
+  StationOps,
+  UserOps,
   type CharacterView,
   type RequestContext,
   type StationView,
@@ -29,13 +30,13 @@ const stump = (key: string): RequestContext => ({
 const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
 
 async function idOf(email: string): Promise<string> {
-  const users = await rpc.send(IdentitySubjects.list, admin(), undefined);
+  const users = await rpc.send(UserOps.list.subject, admin(), undefined);
   return users.find((user) => user.email === email)!._id;
 }
 
 async function registerUser(displayName = 'Hazel'): Promise<string> {
   const email = `${unique('owner')}@example.test`;
-  await rpc.send(IdentitySubjects.register, anon(), { displayName, email, password: 'acorns-and-oak' });
+  await rpc.send(UserOps.register.subject, anon(), { displayName, email, password: 'acorns-and-oak' });
   return idOf(email);
 }
 
@@ -55,7 +56,7 @@ async function newCharacter(typeName = 'owl'): Promise<CharacterView> {
 }
 
 function newStation(name = 'Oak Hollow'): Promise<StationView> {
-  return rpc.send(DevicesSubjects.createStation, admin(), {
+  return rpc.send(StationOps.create.subject, admin(), {
     base_id: unique('stump'),
     friendly_name: name,
     latitude: 52.1,
@@ -176,13 +177,13 @@ describe('characters over NATS', () => {
     const character = await newCharacter();
     const station = await newStation('Fern Gully');
     await rpc.send(CharactersSubjects.addVisit, admin(), { baseStationId: station._id, serialNumber: character.serialNumber });
-    await rpc.send(DevicesSubjects.updateStation, admin(), { ...station, id: station._id, friendly_name: 'Fern Glade' });
+    await rpc.send(StationOps.update.subject, admin(), { ...station, id: station._id, friendly_name: 'Fern Glade' });
     const renamed = await eventually(
       () => rpc.send(CharactersSubjects.listVisits, admin(), { id: character._id, limit: 10 }),
       (visits) => visits[0]?.baseStation.currentName === 'Fern Glade',
     );
     assert.deepEqual([renamed[0]!.baseStation.name, renamed[0]!.baseStation.currentName], ['Fern Gully', 'Fern Glade']);
-    await rpc.send(DevicesSubjects.deleteStation, admin(), { id: station._id });
+    await rpc.send(StationOps.delete.subject, admin(), { id: station._id });
     const gone = await eventually(
       () => rpc.send(CharactersSubjects.listVisits, admin(), { id: character._id, limit: 10 }),
       (visits) => visits[0]?.baseStation.removed === true,
@@ -198,7 +199,7 @@ describe('characters over NATS', () => {
 
   it('records a stump batch once, item by item, at its own station', async () => {
     const station = await newStation('Hawthorn Hill');
-    const { apiKey } = await rpc.send(DevicesSubjects.generateKey, admin(), { baseStationId: station._id });
+    const { apiKey } = await rpc.send(ApiKeyOps.generate.subject, admin(), { baseStationId: station._id });
     const owl = await newCharacter('owl');
     const bunny = await newCharacter('bunny');
     const at = new Date(Date.now() - 60_000).toISOString();
@@ -237,8 +238,8 @@ describe('characters over NATS', () => {
 
   it('refuses a batch from a revoked key, and a caller with no key', async () => {
     const station = await newStation();
-    const { _id, apiKey } = await rpc.send(DevicesSubjects.generateKey, admin(), { baseStationId: station._id });
-    await rpc.send(DevicesSubjects.revokeKey, admin(), { id: _id });
+    const { _id, apiKey } = await rpc.send(ApiKeyOps.generate.subject, admin(), { baseStationId: station._id });
+    await rpc.send(ApiKeyOps.revoke.subject, admin(), { id: _id });
     const visit = { eventId: randomUUID(), serialNumber: 'X', occurredAt: new Date().toISOString() };
     const revoked = await rpcFailureOf(rpc.send(CharactersSubjects.recordDeviceVisits, stump(apiKey), { visits: [visit] }));
     assert.deepEqual([revoked.status, revoked.message], [401, 'This API key has been revoked']);
@@ -252,7 +253,7 @@ describe('characters over NATS', () => {
     await rpc.send(CharactersSubjects.assign, admin(), { serialNumber: character.serialNumber, userId: owner });
     const station = await newStation();
     await rpc.send(CharactersSubjects.addVisit, admin(), { baseStationId: station._id, serialNumber: character.serialNumber });
-    await rpc.send(IdentitySubjects.remove, realAdmin, { id: owner });
+    await rpc.send(UserOps.delete.subject, realAdmin, { id: owner });
     const released = await eventually(
       async () => (await rpc.send(CharactersSubjects.listAll, admin(), undefined)).find((c) => c._id === character._id),
       (found) => found?.owner === null,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { CharactersSubjects, IdentitySubjects, type RequestContext } from '@storystump/contracts';
+import { CharactersSubjects, UserOps, type RequestContext } from '@storystump/contracts';
 import type { RpcClient } from '@storystump/service-kit';
 import { eventually, rpcClientFor, startSystem, type OwnSystem } from '@storystump/testing';
 
@@ -12,7 +12,7 @@ const ctx = (actor?: RequestContext['actor']): RequestContext => ({ requestId: r
 const anyAdmin = () => ctx({ id: randomUUID(), role: 'admin' });
 
 async function userIdOf(email: string): Promise<string> {
-  const users = await rpc.send(IdentitySubjects.list, anyAdmin(), undefined);
+  const users = await rpc.send(UserOps.list.subject, anyAdmin(), undefined);
   return users.find((user) => user.email === email)!._id;
 }
 
@@ -37,13 +37,13 @@ describe("a deleted user's characters", () => {
       serialNumber: `SN-${randomUUID().slice(0, 8)}`,
     });
     const email = `willow-${randomUUID().slice(0, 8)}@example.test`;
-    await rpc.send(IdentitySubjects.register, ctx(), { displayName: 'Willow', email, password: 'acorns-and-oak' });
+    await rpc.send(UserOps.register.subject, ctx(), { displayName: 'Willow', email, password: 'acorns-and-oak' });
     const owner = await userIdOf(email);
     await rpc.send(CharactersSubjects.assign, anyAdmin(), { serialNumber: character.serialNumber, userId: owner });
 
     await system.stopProcess('characters');
     const realAdmin = ctx({ id: await userIdOf(system.adminEmail), role: 'admin' });
-    await rpc.send(IdentitySubjects.remove, realAdmin, { id: owner });
+    await rpc.send(UserOps.delete.subject, realAdmin, { id: owner });
     system.startProcess('characters');
 
     const after = await eventually(

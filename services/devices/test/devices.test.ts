@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { DevicesEvents, DevicesSubjects, type RequestContext } from '@storystump/contracts';
+import { DevicesEvents, ApiKeyOps, DeviceOps, StationOps, type RequestContext } from '@storystump/contracts';
 import type { RpcClient } from '@storystump/service-kit';
 import { eventually, rpcFailureOf, schemaDrift, serviceOfSystem, type SystemService } from '@storystump/testing';
 import { createHash, randomUUID } from 'node:crypto';
@@ -21,7 +21,7 @@ const stump = (key: string): RequestContext => ({
   device: { keyHash: createHash('sha256').update(key).digest('hex') },
 });
 const station = () =>
-  rpc.send(DevicesSubjects.createStation, admin(), {
+  rpc.send(StationOps.create.subject, admin(), {
     base_id: `stump-${randomUUID().slice(0, 8)}`,
     friendly_name: 'Fox Den',
     latitude: 51.5,
@@ -58,13 +58,13 @@ describe('devices over NATS', () => {
   });
 
   it('checks the admin role itself, whatever reaches it', async () => {
-    const failure = await rpcFailureOf(rpc.send(DevicesSubjects.listKeys, user(), undefined));
+    const failure = await rpcFailureOf(rpc.send(ApiKeyOps.list.subject, user(), undefined));
     assert.equal(failure.status, 403);
   });
 
   it('announces a station created and updated through the outbox', async () => {
     const created = await station();
-    await rpc.send(DevicesSubjects.updateStation, admin(), { ...created, id: created._id, friendly_name: 'Badger Sett' });
+    await rpc.send(StationOps.update.subject, admin(), { ...created, id: created._id, friendly_name: 'Badger Sett' });
     const subjects = await eventually(
       async () => eventsAbout(created._id).map((e) => e.subject),
       (seen) => seen.length >= 2,
@@ -75,9 +75,9 @@ describe('devices over NATS', () => {
 
   it("revokes a deleted station's keys in the same transaction, and announces each", async () => {
     const created = await station();
-    const first = await rpc.send(DevicesSubjects.generateKey, admin(), { baseStationId: created._id });
-    const second = await rpc.send(DevicesSubjects.generateKey, admin(), { baseStationId: created._id });
-    await rpc.send(DevicesSubjects.deleteStation, admin(), { id: created._id });
+    const first = await rpc.send(ApiKeyOps.generate.subject, admin(), { baseStationId: created._id });
+    const second = await rpc.send(ApiKeyOps.generate.subject, admin(), { baseStationId: created._id });
+    await rpc.send(StationOps.delete.subject, admin(), { id: created._id });
     const rows: Array<{ revoked_at: Date | null; base_station_id: string | null }> = await db.query(
       `SELECT revoked_at, base_station_id FROM devices.api_keys WHERE id = ANY($1)`,
       [[first._id, second._id]],
@@ -94,7 +94,7 @@ describe('devices over NATS', () => {
 
   it('keeps only a hash of each key and a short prefix', async () => {
     const created = await station();
-    const { _id, apiKey } = await rpc.send(DevicesSubjects.generateKey, admin(), { baseStationId: created._id });
+    const { _id, apiKey } = await rpc.send(ApiKeyOps.generate.subject, admin(), { baseStationId: created._id });
     const [row] = await db.query(`SELECT key_hash, prefix FROM devices.api_keys WHERE id = $1`, [_id]);
     assert.equal(row.key_hash, createHash('sha256').update(apiKey).digest('hex'));
     assert.equal(row.prefix, apiKey.slice(0, 12));
@@ -104,8 +104,8 @@ describe('devices over NATS', () => {
 
   it('authenticates a stump by its key, and refuses one revoked a moment ago', async () => {
     const created = await station();
-    const { _id, apiKey } = await rpc.send(DevicesSubjects.generateKey, admin(), { baseStationId: created._id });
-    const identity = await rpc.send(DevicesSubjects.authenticate, stump(apiKey), undefined);
+    const { _id, apiKey } = await rpc.send(ApiKeyOps.generate.subject, admin(), { baseStationId: created._id });
+    const identity = await rpc.send(DeviceOps.authenticate.subject, stump(apiKey), undefined);
     const { createdAt, ...stationSeen } = identity.baseStation;
     assert.deepEqual(
       { ...identity, baseStation: stationSeen },
@@ -116,8 +116,8 @@ describe('devices over NATS', () => {
     );
     // When the station was added, for refusing visits dated before it.
     assert.ok(Math.abs(Date.parse(createdAt) - Date.now()) < 60_000, createdAt);
-    await rpc.send(DevicesSubjects.revokeKey, admin(), { id: _id });
-    const failure = await rpcFailureOf(rpc.send(DevicesSubjects.authenticate, stump(apiKey), undefined));
+    await rpc.send(ApiKeyOps.revoke.subject, admin(), { id: _id });
+    const failure = await rpcFailureOf(rpc.send(DeviceOps.authenticate.subject, stump(apiKey), undefined));
     assert.equal(failure.status, 401);
     assert.equal(failure.message, 'This API key has been revoked');
   });

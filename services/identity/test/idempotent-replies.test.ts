@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { IdentitySubjects, type Idempotency } from '@storystump/contracts';
+import { UserOps, type Idempotency } from '@storystump/contracts';
 import type { RpcClient } from '@storystump/service-kit';
 import {
   eventually,
@@ -46,16 +46,16 @@ describe('kept replies to requests with an Idempotency-Key', () => {
   it('keeps a registration sealed, replays it within the window, and deletes it after', async () => {
     const idempotency = { key: hex(), requestHash: hex(), replyKey: hex() };
     const newcomer = { displayName: 'Moss', email: `moss-${randomUUID().slice(0, 8)}@example.test`, password: 'acorns-and-oak' };
-    const first = await rpc.send(IdentitySubjects.register, keyed(idempotency), newcomer);
+    const first = await rpc.send(UserOps.register.subject, keyed(idempotency), newcomer);
     const [row] = await rowsOf(idempotency.key);
     assert.ok(row, 'the reply is kept');
     assert.ok(!JSON.stringify(row).includes(first.token), 'the token is not in the row in plain text');
     assert.ok(!JSON.stringify(row).includes(newcomer.email));
 
-    const replay = await rpc.send(IdentitySubjects.register, keyed(idempotency), newcomer);
+    const replay = await rpc.send(UserOps.register.subject, keyed(idempotency), newcomer);
     assert.deepEqual(replay, first, 'a retry within the window gets the same answer');
     const otherReplyKey = await rpcFailureOf(
-      rpc.send(IdentitySubjects.register, keyed({ ...idempotency, replyKey: hex() }), newcomer),
+      rpc.send(UserOps.register.subject, keyed({ ...idempotency, replyKey: hex() }), newcomer),
     );
     assert.equal(otherReplyKey.status, 500, 'nothing but the reply key opens the kept reply');
 
@@ -70,11 +70,11 @@ describe('kept replies to requests with an Idempotency-Key', () => {
   it('does not replay a kept reply older than the window, even before it is swept', async () => {
     const idempotency = { key: hex(), requestHash: hex(), replyKey: hex() };
     const newcomer = { displayName: 'Fern', email: `fern-${randomUUID().slice(0, 8)}@example.test`, password: 'acorns-and-oak' };
-    await rpc.send(IdentitySubjects.register, keyed(idempotency), newcomer);
+    await rpc.send(UserOps.register.subject, keyed(idempotency), newcomer);
     await db.query(`UPDATE identity.idempotent_replies SET created_at = now() - interval '1 hour' WHERE key = $1`, [
       idempotency.key,
     ]);
-    const late = await rpcFailureOf(rpc.send(IdentitySubjects.register, keyed(idempotency), newcomer));
+    const late = await rpcFailureOf(rpc.send(UserOps.register.subject, keyed(idempotency), newcomer));
     assert.equal(late.code, 'EMAIL_TAKEN', 'the late retry is a new request, refused as one');
   });
 });

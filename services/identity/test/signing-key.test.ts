@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { IdentitySubjects } from '@storystump/contracts';
+import { UserOps } from '@storystump/contracts';
 import { rpcClientFor, startServiceInProcess, startTestInfrastructure, type TestInfrastructure } from '@storystump/testing';
 import pg from 'pg';
 
@@ -33,7 +33,7 @@ describe("identity's signing key", () => {
     const service = await startServiceInProcess('identity', loadIdentity, infra.settings);
     const rpc = rpcClientFor(infra.settings);
     const { token } = await rpc.send(
-      IdentitySubjects.register,
+      UserOps.register.subject,
       { requestId: randomUUID() },
       { displayName: 'Moss', email: `moss-${randomUUID().slice(0, 8)}@example.test`, password: 'acorns-and-oak' },
     );

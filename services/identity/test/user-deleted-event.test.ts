@@ -3,13 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { jetstream } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import {
-  auditEventOf,
-  IdentityEvents,
-  IdentitySubjects,
-  type RequestContext,
-  type UserDeletedEvent,
-} from '@storystump/contracts';
+import { auditEventOf, IdentityEvents, UserOps, type RequestContext, type UserDeletedEvent } from '@storystump/contracts';
 import { EVENTS_STREAM } from '@storystump/service-kit';
 import type { RpcClient } from '@storystump/service-kit';
 import {
@@ -62,13 +56,13 @@ after(async () => {
 describe('user.deleted through the outbox', () => {
   it('deletes while NATS is down, keeps the event through a restart, and publishes it once NATS is back', async () => {
     const anon = { requestId: randomUUID() };
-    const { token } = await rpc.send(IdentitySubjects.register, anon, {
+    const { token } = await rpc.send(UserOps.register.subject, anon, {
       displayName: 'Sorrel',
       email: `sorrel-${randomUUID().slice(0, 8)}@example.test`,
       password: 'acorns-and-oak',
     });
     const userId = decodeJwt(token).sub as string;
-    const admin = await rpc.send(IdentitySubjects.login, anon, {
+    const admin = await rpc.send(UserOps.login.subject, anon, {
       email: ADMIN.ADMIN_EMAIL,
       password: ADMIN.ADMIN_PASSWORD,
     });
@@ -79,7 +73,7 @@ describe('user.deleted through the outbox', () => {
 
     await infra.nats.pause();
     // The delete succeeds for the admin although nothing can be published now.
-    assert.deepEqual(await identity.app.get(UsersService).remove(adminCtx, userId), { deleted: true });
+    assert.deepEqual(await identity.app.get(UsersService).remove(adminCtx, { id: userId }), { deleted: true });
     const waiting = await identity.app.get(DataSource).query(`SELECT subject, payload FROM identity.outbox_events`);
     assert.deepEqual(
       waiting.map((row: { subject: string }) => row.subject),

@@ -1,125 +1,26 @@
 import { CharactersSubjects, DeviceVisitsInput } from '../characters.js';
-import {
-  AssignVersionInput,
-  DevicesSubjects,
-  FirmwareStatusInput,
-  GenerateKeyInput,
-  HeartbeatInput,
-  NextFirmwareInput,
-  StationInput,
-} from '../devices.js';
-import { HealthHoursQuery } from '../fleet.js';
-import { route } from './route.js';
+import { ApiKeyOps, DeviceOps, StationOps, VersionOps } from '../devices.js';
+import { route, routeOf } from './route.js';
 
 export const StationRoutes = {
-  list: route({
-    method: 'GET',
-    path: 'basestations',
-    access: 'public',
-    summary: 'Every base station, for the map',
-    tag: 'base stations',
-    subject: DevicesSubjects.listStations,
-    cache: { publicRead: 'stations' },
-  }),
-  statuses: route({
-    method: 'GET',
-    path: 'basestations/status',
-    access: 'admin',
-    summary: "Each station's last heartbeat and firmware (admin)",
-    tag: 'base stations',
-    subject: DevicesSubjects.stationStatuses,
-  }),
-  health: route({
-    method: 'GET',
-    path: 'basestations/:id/health',
-    access: 'admin',
-    summary: "A station's health by the hour, newest first (admin)",
-    tag: 'base stations',
-    subject: DevicesSubjects.stationHealth,
-    query: HealthHoursQuery,
-    queryDescriptions: { hours: 'The last this many hours (default 48, at most 720)' },
-  }),
-  create: route({
-    method: 'POST',
-    path: 'basestations',
-    access: 'admin',
-    summary: 'Add a base station',
-    tag: 'base stations',
-    subject: DevicesSubjects.createStation,
-    body: StationInput,
-    forgets: { publicRead: 'stations' },
-  }),
-  update: route({
-    method: 'PUT',
-    path: 'basestations/:id',
-    access: 'admin',
-    summary: 'Change a base station',
-    tag: 'base stations',
-    subject: DevicesSubjects.updateStation,
-    body: StationInput,
-    forgets: { publicRead: 'stations' },
-  }),
-  remove: route({
-    method: 'DELETE',
-    path: 'basestations/:id',
-    access: 'admin',
-    summary: 'Delete a base station',
-    tag: 'base stations',
-    subject: DevicesSubjects.deleteStation,
-    forgets: { publicRead: 'stations' },
-  }),
+  list: routeOf(StationOps.list),
+  statuses: routeOf(StationOps.statuses),
+  health: routeOf(StationOps.health),
+  create: routeOf(StationOps.create),
+  update: routeOf(StationOps.update),
+  remove: routeOf(StationOps.delete),
 } as const;
 
 export const ApiKeyRoutes = {
-  list: route({
-    method: 'GET',
-    path: 'apikeys',
-    access: 'admin',
-    summary: 'Every API key, without its secret',
-    tag: 'api keys',
-    subject: DevicesSubjects.listKeys,
-  }),
+  list: routeOf(ApiKeyOps.list),
   /** The key is in this answer only: it is stored as a hash. */
-  generate: route({
-    method: 'POST',
-    path: 'apikeys/generate',
-    access: 'admin',
-    summary: "Generate a station's API key (shown once)",
-    tag: 'api keys',
-    subject: DevicesSubjects.generateKey,
-    body: GenerateKeyInput,
-  }),
-  revoke: route({
-    method: 'POST',
-    path: 'apikeys/revoke/:id',
-    access: 'admin',
-    summary: 'Revoke an API key at once',
-    tag: 'api keys',
-    status: 200,
-    subject: DevicesSubjects.revokeKey,
-    forgets: { deviceKeyIn: 'id' },
-  }),
-  assignVersion: route({
-    method: 'POST',
-    path: 'apikeys/assign-version',
-    access: 'admin',
-    summary: 'Assign a firmware version to the station of a key',
-    tag: 'api keys',
-    status: 200,
-    subject: DevicesSubjects.assignVersion,
-    body: AssignVersionInput,
-  }),
+  generate: routeOf(ApiKeyOps.generate),
+  revoke: routeOf(ApiKeyOps.revoke),
+  assignVersion: routeOf(ApiKeyOps.assignVersion),
 } as const;
 
 export const VersionRoutes = {
-  list: route({
-    method: 'GET',
-    path: 'versions',
-    access: 'admin',
-    summary: 'Every firmware version',
-    tag: 'versions',
-    subject: DevicesSubjects.listVersions,
-  }),
+  list: routeOf(VersionOps.list),
   /** Worked by the gateway: the zip streams to a file, is checked, and goes to the object store. */
   upload: route({
     method: 'POST',
@@ -129,33 +30,10 @@ export const VersionRoutes = {
     tag: 'versions',
     ignoresIdempotencyKey: true,
   }),
-  remove: route({
-    method: 'DELETE',
-    path: 'versions/:id',
-    access: 'admin',
-    summary: 'Delete a firmware version',
-    tag: 'versions',
-    subject: DevicesSubjects.deleteVersion,
-  }),
+  remove: routeOf(VersionOps.delete),
   /** For the browser to navigate to: a navigation carries no bearer header. */
-  downloadLink: route({
-    method: 'POST',
-    path: 'versions/:id/download-link',
-    access: 'admin',
-    summary: 'A signed, expiring download link of a version',
-    tag: 'versions',
-    ignoresIdempotencyKey: true,
-    subject: DevicesSubjects.downloadLink,
-  }),
-  signingKey: route({
-    method: 'GET',
-    path: 'versions/signing-key',
-    access: 'public',
-    summary: 'The public key that signs firmware manifests',
-    tag: 'versions',
-    subject: DevicesSubjects.signingKey,
-    cache: { maxAgeSeconds: 3600 },
-  }),
+  downloadLink: routeOf(VersionOps.downloadLink),
+  signingKey: routeOf(VersionOps.signingKey),
   /** Worked by the gateway: streamed from the object store, with Range and If-None-Match. */
   download: route({
     method: 'GET',
@@ -168,49 +46,10 @@ export const VersionRoutes = {
 
 /** The stumps' own route: `Authorization: ApiKey <key>`, rate limited per key. */
 export const DeviceRoutes = {
-  me: route({
-    method: 'GET',
-    path: 'device/v1/me',
-    access: 'device',
-    summary: 'The station this key belongs to',
-    tag: 'device',
-    rateLimits: ['device'],
-    subject: DevicesSubjects.deviceMe,
-  }),
-  nextFirmware: route({
-    method: 'GET',
-    path: 'device/v1/firmware/next',
-    access: 'device',
-    summary: 'The firmware the station should run next, with its signed manifest',
-    tag: 'device',
-    rateLimits: ['device'],
-    subject: DevicesSubjects.nextFirmware,
-    query: NextFirmwareInput,
-    queryDescriptions: { current: 'The tag the stump runs now' },
-    emptyReplyIs204: true,
-  }),
-  firmwareStatus: route({
-    method: 'POST',
-    path: 'device/v1/firmware/status',
-    access: 'device',
-    summary: "Report an update's progress",
-    tag: 'device',
-    status: 200,
-    rateLimits: ['device'],
-    subject: DevicesSubjects.firmwareStatus,
-    body: FirmwareStatusInput,
-  }),
-  heartbeat: route({
-    method: 'POST',
-    path: 'device/v1/heartbeat',
-    access: 'device',
-    summary: "The station's heartbeat",
-    tag: 'device',
-    status: 200,
-    rateLimits: ['device'],
-    subject: DevicesSubjects.heartbeat,
-    body: HeartbeatInput,
-  }),
+  me: routeOf(DeviceOps.me),
+  nextFirmware: routeOf(DeviceOps.firmwareNext),
+  firmwareStatus: routeOf(DeviceOps.firmwareStatus),
+  heartbeat: routeOf(DeviceOps.heartbeat),
   /** Answered item by item; a batch sent again records nothing twice. */
   visits: route({
     method: 'POST',

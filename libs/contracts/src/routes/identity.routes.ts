@@ -1,30 +1,9 @@
-import { IdentitySubjects, LoginInput, RegisterInput } from '../identity.js';
-import { route } from './route.js';
+import { UserOps } from '../identity.js';
+import { route, routeOf } from './route.js';
 
 export const IdentityRoutes = {
-  login: route({
-    method: 'POST',
-    path: 'auth/login',
-    access: 'public',
-    summary: 'Sign in with e-mail and password; answers a bearer token',
-    tag: 'auth',
-    status: 200,
-    rateLimits: ['login', 'loginFromAddress'],
-    ignoresIdempotencyKey: true,
-    subject: IdentitySubjects.login,
-    body: LoginInput,
-  }),
-  register: route({
-    method: 'POST',
-    path: 'auth/register',
-    access: 'public',
-    summary: 'Create an account and sign in',
-    tag: 'auth',
-    status: 201,
-    rateLimits: ['register'],
-    subject: IdentitySubjects.register,
-    body: RegisterInput,
-  }),
+  login: routeOf(UserOps.login),
+  register: routeOf(UserOps.register),
   /** Worked by the gateway: the token is refused from now on by every copy of it. */
   logout: route({
     method: 'POST',
@@ -37,39 +16,8 @@ export const IdentityRoutes = {
   }),
   /** Worked by the gateway, from the access answer its guard has just used. */
   me: route({ method: 'GET', path: 'users/me', access: 'user', summary: 'The signed-in user', tag: 'users' }),
-  listUsers: route({
-    method: 'GET',
-    path: 'users',
-    access: 'admin',
-    summary: 'Every user (admin)',
-    tag: 'users',
-    subject: IdentitySubjects.list,
-  }),
-  promote: route({
-    method: 'PUT',
-    path: 'users/:id/promote',
-    access: 'admin',
-    summary: 'Make a user an admin',
-    tag: 'users',
-    subject: IdentitySubjects.promote,
-    forgets: { accessOfUserIn: 'id' },
-  }),
-  demote: route({
-    method: 'PUT',
-    path: 'users/:id/demote',
-    access: 'admin',
-    summary: 'Take the admin role from a user',
-    tag: 'users',
-    subject: IdentitySubjects.demote,
-    forgets: { accessOfUserIn: 'id' },
-  }),
-  removeUser: route({
-    method: 'DELETE',
-    path: 'users/:id',
-    access: 'admin',
-    summary: 'Delete a user',
-    tag: 'users',
-    subject: IdentitySubjects.remove,
-    forgets: { accessOfUserIn: 'id' },
-  }),
+  listUsers: routeOf(UserOps.list),
+  promote: routeOf(UserOps.promote),
+  demote: routeOf(UserOps.demote),
+  removeUser: routeOf(UserOps.delete),
 } as const;

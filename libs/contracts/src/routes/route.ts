@@ -22,13 +22,8 @@ export type CachePolicy =
 /** What the gateway forgets of what it keeps once a change went through (its other copies hear the owner's event). */
 export type Forgets = { publicRead: PublicReadName } | { accessOfUserIn: 'id' } | { deviceKeyIn: 'id' };
 
-/**
- * One HTTP route of the API, under `/api`. A route with a `subject` is forwarded by the gateway
- * as it is: its path parameters (UUIDs), query and body are checked with these schemas, put
- * together as the subject's input, and the service's reply is the answer. A route without one is
- * worked by a controller of the gateway's own, bound to its entry here.
- */
-export interface RouteDeclaration {
+/** How an HTTP route of the API, under `/api`, is asked and answered (see RouteDeclaration). */
+export interface HttpSide {
   readonly method: HttpMethod;
   /** Below `/api`, with `:name` for a path parameter: `users/:id/promote`. */
   readonly path: string;
@@ -43,7 +38,6 @@ export interface RouteDeclaration {
   /** A replayed request is worked again rather than answered from the first answer. */
   readonly ignoresIdempotencyKey?: boolean;
   readonly cache?: CachePolicy;
-  readonly subject?: RpcSubject;
   readonly body?: z.ZodType;
   readonly query?: z.ZodType;
   /** Path parameters that are not UUIDs (another system's ids), each with its schema. */
@@ -61,6 +55,16 @@ export interface RouteDeclaration {
   readonly forgets?: Forgets;
 }
 
+/**
+ * One HTTP route of the API, under `/api`. A route with a `subject` is forwarded by the gateway
+ * as it is: its path parameters (UUIDs), query and body are checked with these schemas, put
+ * together as the subject's input, and the service's reply is the answer. A route without one is
+ * worked by a controller of the gateway's own, bound to its entry here.
+ */
+export interface RouteDeclaration extends HttpSide {
+  readonly subject?: RpcSubject;
+}
+
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<Rest>
   : P extends `${string}:${infer Name}`
@@ -71,7 +75,7 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
 export type PathParams<P extends string> = { [K in ParamNames<P>]: string };
 
 type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
-type HttpInput<R extends RouteDeclaration> = R extends { body: z.ZodType } | { query: z.ZodType }
+type HttpInput<R extends HttpSide> = R extends { body: z.ZodType } | { query: z.ZodType }
   ? Output<R['body']> & Output<R['query']> & PathParams<R['path']>
   : [ParamNames<R['path']>] extends [never]
     ? undefined
@@ -86,6 +90,18 @@ type InputFits<R extends RouteDeclaration> = R extends { subject: infer S extend
 
 /** Declares a route (see RouteDeclaration); the gateway, the API document, the access checks and the web read it from here. */
 export const route = <const R extends RouteDeclaration>(declaration: R & InputFits<R>): R => declaration;
+
+/** An operation whose HTTP input is not what it takes does not compile. */
+type OperationInputFits<E> = E extends { http: infer H extends HttpSide; input: infer I extends z.ZodType }
+  ? [HttpInput<H>] extends [z.input<I>]
+    ? unknown
+    : { inputDoesNotFitOperation: z.input<I> }
+  : unknown;
+
+/** The route of an operation that has an HTTP side: its `http`, forwarded to its subject. */
+export const routeOf = <const E extends { readonly subject: RpcSubject; readonly input: z.ZodType; readonly http: HttpSide }>(
+  entry: E & OperationInputFits<E>,
+): E['http'] & { readonly subject: E['subject'] } => ({ ...entry.http, subject: entry.subject });
 
 /** The URL path of a route, `/api/...`, with its parameters filled in (each URL-encoded). */
 export function pathOf<P extends string>(

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { IdentitySubjects, type CheckoutInput, type CheckoutReply, type RequestContext } from '@storystump/contracts';
+import { UserOps, type CheckoutInput, type CheckoutReply, type RequestContext } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
 import { createHash } from 'node:crypto';
 import { PRODUCT_CATALOG, type CatalogProduct, type ProductCatalog } from '../products/product-catalog.js';
@@ -44,7 +44,7 @@ export class CheckoutService {
       : null;
     if (!ctx.actor) return { userId: null, email: null, addressHash };
     try {
-      const user = await this.rpc.send(IdentitySubjects.get, ctx, { id: ctx.actor.id });
+      const user = await this.rpc.send(UserOps.get.subject, ctx, { id: ctx.actor.id });
       return { userId: user._id, email: user.email, addressHash };
     } catch (error) {
       // The order still belongs to the account; only the address for its mail is missing.

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
-  IdentitySubjects,
+  UserOps,
   type AssignCharacterInput,
   type CharacterView,
   type CreateCharacterInput,
@@ -78,7 +78,7 @@ export class CharactersService {
   /** Only an unassigned character, and only to a user identity knows. */
   async assign(ctx: RequestContext, input: AssignCharacterInput): Promise<CharacterView> {
     requireAdmin(ctx);
-    const user = await this.rpc.send(IdentitySubjects.get, ctx, { id: input.userId });
+    const user = await this.rpc.send(UserOps.get.subject, ctx, { id: input.userId });
     return this.outbox.transaction(async (tx, emit) => {
       await lockOwner(tx, user._id);
       if (await tx.existsBy(DeletedUserEntity, { id: user._id })) throw CharacterErrors.userDeleted();

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   CharactersEvents,
-  DevicesSubjects,
+  DeviceOps,
   DeviceVisit,
   type DeviceVisitResult,
   type DeviceVisitsInput,
@@ -48,7 +48,8 @@ export class DeviceVisitsService {
 
   async record(ctx: RequestContext, input: DeviceVisitsInput): Promise<DeviceVisitsReply> {
     // The gateway resolved the stump's key (and forgets it when it is revoked); asked only when a caller did not.
-    const { baseStation: station } = ctx.device?.identity ?? (await this.rpc.send(DevicesSubjects.authenticate, ctx, undefined));
+    const { baseStation: station } =
+      ctx.device?.identity ?? (await this.rpc.send(DeviceOps.authenticate.subject, ctx, undefined));
     const results: DeviceVisitResult[] = new Array(input.visits.length);
     const accepted = this.check(input.visits, results, Date.parse(station.createdAt));
 

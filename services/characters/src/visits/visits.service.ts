@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   CharactersEvents,
-  DevicesSubjects,
+  StationOps,
   type AddVisitInput,
   type ListVisitsInput,
   type RequestContext,
@@ -34,7 +34,7 @@ export class VisitsService {
   /** An admin records a visit now, at a station devices knows. */
   async add(ctx: RequestContext, input: AddVisitInput): Promise<VisitView> {
     requireAdmin(ctx);
-    const station = await this.rpc.send(DevicesSubjects.getStation, ctx, { id: input.baseStationId });
+    const station = await this.rpc.send(StationOps.get.subject, ctx, { id: input.baseStationId });
     const character = await this.characters.findOneBy({ serialNumber: input.serialNumber });
     if (!character) throw CharacterErrors.noSuchSerial(input.serialNumber);
     const visit: VisitRow = {

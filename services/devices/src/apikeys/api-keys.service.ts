@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  ApiKeyOps,
   DevicesEvents,
   type ApiKeyView,
   type AssignVersionInput,
   type GeneratedKeyReply,
+  type GenerateKeyInput,
+  type IdInput,
   type RequestContext,
 } from '@storystump/contracts';
-import { AuditTrail, isForeignKeyViolation, Outbox, requireAdmin } from '@storystump/service-kit';
+import { AuditTrail, Handles, Outbox, isForeignKeyViolation } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import { StationEntity } from '../stations/station.entity.js';
@@ -29,15 +32,15 @@ export class ApiKeysService {
     private readonly audit: AuditTrail,
   ) {}
 
-  async list(ctx: RequestContext): Promise<ApiKeyView[]> {
-    requireAdmin(ctx);
+  @Handles(ApiKeyOps.list)
+  async list(): Promise<ApiKeyView[]> {
     const keys = await this.keys.find({ relations: WITH_STATION_AND_VERSION, order: { createdAt: 'DESC', id: 'ASC' } });
     return keys.map(toApiKeyView);
   }
 
   /** The key is in this answer and nowhere else, ever. */
-  async generate(ctx: RequestContext, baseStationId: string): Promise<GeneratedKeyReply> {
-    requireAdmin(ctx);
+  @Handles(ApiKeyOps.generate)
+  async generate(ctx: RequestContext, { baseStationId }: GenerateKeyInput): Promise<GeneratedKeyReply> {
     const station = await this.stations.findOneBy({ id: baseStationId });
     if (!station) throw ApiKeyErrors.stationNotFound();
     const { key, hash, prefix } = newApiKey();
@@ -59,8 +62,8 @@ export class ApiKeysService {
     return { _id: id, apiKey: key };
   }
 
-  async revoke(ctx: RequestContext, id: string): Promise<ApiKeyView> {
-    requireAdmin(ctx);
+  @Handles(ApiKeyOps.revoke)
+  async revoke(ctx: RequestContext, { id }: IdInput): Promise<ApiKeyView> {
     await this.outbox.transaction(async (tx, emit) => {
       const key = await tx.findOne(ApiKeyEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!key) throw ApiKeyErrors.notFound();
@@ -76,8 +79,8 @@ export class ApiKeysService {
     return this.view(id);
   }
 
+  @Handles(ApiKeyOps.assignVersion)
   async assignVersion(ctx: RequestContext, input: AssignVersionInput): Promise<ApiKeyView> {
-    requireAdmin(ctx);
     const key = await this.keys.findOneBy({ id: input.apiKeyId });
     if (!key) throw ApiKeyErrors.notFound();
     if (key.revokedAt) throw ApiKeyErrors.revokedCannotBeAssigned();

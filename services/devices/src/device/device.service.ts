@@ -1,16 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type {
-  DeviceIdentity,
-  DeviceMeReply,
-  FirmwareOffer,
-  FirmwareStatusInput,
-  HeartbeatInput,
-  NextFirmwareInput,
-  RequestContext,
-  RetryLater,
+import {
+  DeviceOps,
+  type DeviceIdentity,
+  type DeviceMeReply,
+  type FirmwareOffer,
+  type FirmwareStatusInput,
+  type HeartbeatInput,
+  type NextFirmwareInput,
+  type RequestContext,
+  type RetryLater,
 } from '@storystump/contracts';
-import { Outbox } from '@storystump/service-kit';
+import { Handles, Outbox } from '@storystump/service-kit';
 import type { DataSource } from 'typeorm';
 import { secondsUntilWindow } from '../fleet/update-window.js';
 import { HeartbeatRecorder } from '../health/heartbeat-recorder.js';
@@ -38,6 +39,7 @@ export class DeviceService {
     private readonly outbox: Outbox,
   ) {}
 
+  @Handles(DeviceOps.authenticate)
   async authenticate(ctx: RequestContext): Promise<DeviceIdentity> {
     const key = await this.activeKey(ctx);
     return {
@@ -51,6 +53,7 @@ export class DeviceService {
     };
   }
 
+  @Handles(DeviceOps.me)
   async me(ctx: RequestContext): Promise<DeviceMeReply> {
     const key = await this.activeKey(ctx);
     const version = key.assignedVersion;
@@ -65,6 +68,7 @@ export class DeviceService {
    * key (an admin's choice wins), else the version of a running rollout whose phase has reached it.
    * Null when the stump runs what it should (or nothing is offered): the gateway answers 204.
    */
+  @Handles(DeviceOps.firmwareNext)
   async nextFirmware(ctx: RequestContext, input: NextFirmwareInput): Promise<FirmwareOffer | RetryLater | null> {
     const key = await this.activeKey(ctx);
     const { updateWindowStart: start, updateWindowEnd: end } = key.baseStation;
@@ -81,11 +85,13 @@ export class DeviceService {
     return this.offer(rollout.version);
   }
 
+  @Handles(DeviceOps.firmwareStatus)
   async firmwareStatus(ctx: RequestContext, input: FirmwareStatusInput): Promise<{ recorded: true }> {
     await this.recordFirmwareStatus(await this.activeKey(ctx), input);
     return { recorded: true };
   }
 
+  @Handles(DeviceOps.heartbeat)
   async heartbeat(ctx: RequestContext, input: HeartbeatInput): Promise<{ recorded: true }> {
     if (!ctx.device) throw DeviceErrors.noKey();
     return this.heartbeats.add(ctx.device.keyHash, input);

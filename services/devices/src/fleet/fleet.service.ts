@@ -2,15 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   DevicesEvents,
+  FleetOps,
   LOW_BATTERY_PERCENT,
+  StationOps,
   type FleetReply,
-  type HealthHourView,
   type HealthHoursQuery,
+  type HealthHourView,
   type RequestContext,
   type StationState,
   type StationStatusView,
 } from '@storystump/contracts';
-import { Outbox, requireAdmin } from '@storystump/service-kit';
+import { Handles, Outbox } from '@storystump/service-kit';
 import { MoreThan, type Repository } from 'typeorm';
 import { HealthHourEntity } from '../health/health-hour.entity.js';
 import { StationErrors } from '../stations/stations.errors.js';
@@ -32,16 +34,16 @@ export class FleetService {
     @Inject(FLEET_CONFIG) private readonly config: FleetConfig,
   ) {}
 
-  async statusesOf(ctx: RequestContext): Promise<StationStatusView[]> {
-    requireAdmin(ctx);
+  @Handles(StationOps.statuses)
+  async statusesOf(): Promise<StationStatusView[]> {
     const [stations, statuses] = await Promise.all([this.stations.find({ order: { baseId: 'ASC' } }), this.statuses.find()]);
     const byStation = new Map(statuses.map((status) => [status.stationId, status]));
     const now = Date.now();
     return stations.map((station) => this.viewOf(station, byStation.get(station.id), now));
   }
 
-  async summary(ctx: RequestContext): Promise<FleetReply> {
-    requireAdmin(ctx);
+  @Handles(FleetOps.summary)
+  async summary(): Promise<FleetReply> {
     const [figures] = await this.stations.query<
       Array<{ stations: number; online: number; silent: number; never: number; low_battery: number }>
     >(
@@ -63,8 +65,8 @@ export class FleetService {
   }
 
   /** A station's hours of health, newest first. */
+  @Handles(StationOps.health)
   async healthOf(ctx: RequestContext, input: HealthHoursQuery & { id: string }): Promise<HealthHourView[]> {
-    requireAdmin(ctx);
     if (!(await this.stations.existsBy({ id: input.id }))) throw StationErrors.notFound();
     const hours = await this.hours.find({
       where: { stationId: input.id, hour: MoreThan(new Date(Date.now() - input.hours * 3600_000)) },

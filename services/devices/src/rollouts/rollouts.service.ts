@@ -6,19 +6,21 @@ import {
   DEFAULT_ROLLOUT_PHASES,
   DevicesEvents,
   LISTED_ROLLOUT_STATIONS,
-  ROLLOUT_STATION_STATES,
   MAX_ROLLOUT_STATIONS_PAGE,
+  ROLLOUT_STATION_STATES,
+  RolloutOps,
   type CreateRolloutInput,
-  type GetRolloutInput,
-  type RolloutStationsQuery,
   type FirmwareStatusInput,
+  type GetRolloutInput,
   type RequestContext,
+  type RolloutIdInput,
+  type RolloutStationsQuery,
   type RolloutStationState,
   type RolloutStatus,
   type RolloutSummary,
   type RolloutView,
 } from '@storystump/contracts';
-import { AuditTrail, isUniqueViolation, Outbox, requireAdmin, type Emit } from '@storystump/service-kit';
+import { AuditTrail, Handles, Outbox, type Emit, isUniqueViolation } from '@storystump/service-kit';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { EntityManager, Repository } from 'typeorm';
 import { VersionEntity, type SignedVersion } from '../versions/version.entity.js';
@@ -76,8 +78,8 @@ export class RolloutsService {
     private readonly audit: AuditTrail,
   ) {}
 
+  @Handles(RolloutOps.create)
   async create(ctx: RequestContext, input: CreateRolloutInput): Promise<RolloutView> {
-    requireAdmin(ctx);
     const phases = input.phases ?? DEFAULT_ROLLOUT_PHASES;
     try {
       const id = await this.outbox.transaction(async (tx, emit) => {
@@ -131,8 +133,8 @@ export class RolloutsService {
     }
   }
 
-  async list(ctx: RequestContext): Promise<RolloutView[]> {
-    requireAdmin(ctx);
+  @Handles(RolloutOps.list)
+  async list(): Promise<RolloutView[]> {
     const rollouts = await this.rollouts.find({ order: { createdAt: 'DESC', id: 'ASC' }, take: LISTED_ROLLOUTS });
     const stations = await this.stationsOf(
       rollouts.map((rollout) => rollout.id),
@@ -141,21 +143,24 @@ export class RolloutsService {
     return rollouts.map((rollout) => toRolloutView(rollout, stations.get(rollout.id) ?? []));
   }
 
+  @Handles(RolloutOps.get)
   async get(ctx: RequestContext, input: GetRolloutInput): Promise<RolloutView> {
-    requireAdmin(ctx);
     return this.view(input.id, input);
   }
 
-  pause(ctx: RequestContext, id: string): Promise<RolloutSummary> {
+  @Handles(RolloutOps.pause)
+  pause(ctx: RequestContext, { id }: RolloutIdInput): Promise<RolloutSummary> {
     return this.change(ctx, id, 'pause', ['running'], { status: 'paused' });
   }
 
   /** A halted rollout may be resumed too: the admin has looked, and its reason is cleared. */
-  resume(ctx: RequestContext, id: string): Promise<RolloutSummary> {
+  @Handles(RolloutOps.resume)
+  resume(ctx: RequestContext, { id }: RolloutIdInput): Promise<RolloutSummary> {
     return this.change(ctx, id, 'resume', ['paused', 'halted'], { status: 'running', haltReason: null });
   }
 
-  cancel(ctx: RequestContext, id: string): Promise<RolloutSummary> {
+  @Handles(RolloutOps.cancel)
+  cancel(ctx: RequestContext, { id }: RolloutIdInput): Promise<RolloutSummary> {
     return this.change(ctx, id, 'cancel', ACTIVE_ROLLOUT_STATUSES, { status: 'cancelled' });
   }
 
@@ -247,7 +252,6 @@ export class RolloutsService {
     from: readonly RolloutStatus[],
     to: Pick<RolloutEntity, 'status'> & Partial<Pick<RolloutEntity, 'haltReason'>>,
   ): Promise<RolloutSummary> {
-    requireAdmin(ctx);
     return this.outbox.transaction(async (tx, emit) => {
       const rollout = await tx.findOne(RolloutEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!rollout) throw RolloutErrors.notFound();

@@ -2,12 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   DevicesEvents,
+  StationOps,
+  type IdInput,
   type RequestContext,
   type StationInput,
   type StationView,
   type UpdateStationInput,
 } from '@storystump/contracts';
-import { AuditTrail, isUniqueViolation, Outbox, requireAdmin, type Emit } from '@storystump/service-kit';
+import { AuditTrail, Handles, Outbox, type Emit, isUniqueViolation } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import { IsNull, type EntityManager, type Repository } from 'typeorm';
 import { ApiKeyEntity } from '../apikeys/api-key.entity.js';
@@ -30,20 +32,22 @@ export class StationsService {
   ) {}
 
   /** Public: the map shows every station. */
+  @Handles(StationOps.list)
   async list(): Promise<StationView[]> {
     const stations = await this.stations.find({ order: { baseId: 'ASC' } });
     return stations.map(toStationView);
   }
 
   /** Public, like the list: what other services ask before they record something at a station. */
-  async get(id: string): Promise<StationView> {
+  @Handles(StationOps.get)
+  async get(_ctx: RequestContext, { id }: IdInput): Promise<StationView> {
     const station = await this.stations.findOneBy({ id });
     if (!station) throw StationErrors.notFound();
     return toStationView(station);
   }
 
+  @Handles(StationOps.create)
   async create(ctx: RequestContext, input: StationInput): Promise<StationView> {
-    requireAdmin(ctx);
     return this.saving(input.base_id, async (tx, emit) => {
       const station = await this.insert(tx, emit, input);
       await this.audit.record(emit, ctx, {
@@ -55,8 +59,8 @@ export class StationsService {
     });
   }
 
+  @Handles(StationOps.update)
   async update(ctx: RequestContext, input: UpdateStationInput): Promise<StationView> {
-    requireAdmin(ctx);
     return this.saving(input.base_id, async (tx, emit) => {
       const station = await tx.findOneBy(StationEntity, { id: input.id });
       if (!station) throw StationErrors.notFound();
@@ -79,8 +83,8 @@ export class StationsService {
   }
 
   /** Its keys are revoked with it: a stump at a station that is gone cannot call in. */
-  async remove(ctx: RequestContext, id: string): Promise<{ deleted: true }> {
-    requireAdmin(ctx);
+  @Handles(StationOps.delete)
+  async remove(ctx: RequestContext, { id }: IdInput): Promise<{ deleted: true }> {
     return this.outbox.transaction(async (tx, emit) => {
       const station = await tx.findOneBy(StationEntity, { id });
       if (!station) throw StationErrors.notFound();

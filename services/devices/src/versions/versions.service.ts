@@ -3,24 +3,28 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   DevicesEvents,
   FIRMWARE_BUCKET,
+  VersionOps,
   type DownloadGrant,
   type DownloadLinkReply,
+  type IdInput,
   type OpenDownloadInput,
   type RecordVersionInput,
   type RequestContext,
   type SigningKeyReply,
+  type TagInput,
   type VersionView,
 } from '@storystump/contracts';
 import {
   AuditTrail,
-  isForeignKeyViolation,
-  isUniqueViolation,
+  Handles,
   ObjectBuckets,
   Outbox,
-  positiveInt,
-  requireAdmin,
   SETTINGS,
   type Settings,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  positiveInt,
+  requireAdmin,
 } from '@storystump/service-kit';
 import { In, IsNull, Not, type Repository } from 'typeorm';
 import { ApiKeyEntity } from '../apikeys/api-key.entity.js';
@@ -56,20 +60,22 @@ export class VersionsService {
     this.linkLifetimeSeconds = positiveInt(settings.DOWNLOAD_LINK_SECONDS, 600, 'DOWNLOAD_LINK_SECONDS');
   }
 
-  async list(ctx: RequestContext): Promise<VersionView[]> {
-    requireAdmin(ctx);
+  @Handles(VersionOps.list)
+  async list(): Promise<VersionView[]> {
     const versions = await this.versions.find({ order: { uploadedAt: 'DESC', id: 'ASC' } });
     return versions.map(toVersionView);
   }
 
   /** Asked before the upload is stored, so a taken tag costs no storage. */
-  async checkTag(ctx: RequestContext, tag: string): Promise<{ available: true }> {
+  @Handles(VersionOps.checkTag)
+  async checkTag(ctx: RequestContext, { tag }: TagInput): Promise<{ available: true }> {
     requireAdmin(ctx);
     if (await this.versions.existsBy({ tag })) throw VersionErrors.tagTaken(tag);
     return { available: true };
   }
 
   /** The gateway has checked and stored the zip under `id`; its manifest is signed here. */
+  @Handles(VersionOps.record)
   async record(ctx: RequestContext, input: RecordVersionInput): Promise<VersionView> {
     requireAdmin(ctx);
     const version = this.versions.create({ ...input, signature: this.signer.sign(input) });
@@ -90,8 +96,8 @@ export class VersionsService {
   }
 
   /** Refused while an active key has it; revoked keys let go of it. The zip leaves the bucket after the commit. */
-  async remove(ctx: RequestContext, id: string): Promise<{ deleted: true }> {
-    requireAdmin(ctx);
+  @Handles(VersionOps.delete)
+  async remove(ctx: RequestContext, { id }: IdInput): Promise<{ deleted: true }> {
     const version = await this.outbox.transaction(async (tx, emit) => {
       const found = await tx.findOne(VersionEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!found) throw VersionErrors.notFound();
@@ -120,20 +126,22 @@ export class VersionsService {
     return { deleted: true };
   }
 
-  async downloadLink(ctx: RequestContext, id: string): Promise<DownloadLinkReply> {
-    requireAdmin(ctx);
+  @Handles(VersionOps.downloadLink)
+  async downloadLink(ctx: RequestContext, { id }: IdInput): Promise<DownloadLinkReply> {
     if (!(await this.versions.existsBy({ id }))) throw VersionErrors.notFound();
     return this.links.issue(id, this.linkLifetimeSeconds);
   }
 
   /** The link is the permission: checked here, where its secret is. */
-  async openDownload(input: OpenDownloadInput): Promise<DownloadGrant> {
+  @Handles(VersionOps.openDownload)
+  async openDownload(_ctx: RequestContext, input: OpenDownloadInput): Promise<DownloadGrant> {
     if (!this.links.isValid(input.id, input.expires, input.signature)) throw VersionErrors.linkInvalid();
     const version = await this.versions.findOneBy({ id: input.id });
     if (!version) throw VersionErrors.notFound();
     return { id: version.id, tag: version.tag, size: version.size, sha256: version.sha256 };
   }
 
+  @Handles(VersionOps.signingKey)
   signingKey(): SigningKeyReply {
     return { alg: 'Ed25519', publicKeyPem: this.signer.publicKeyPem, manifestFormat: MANIFEST_FORMAT };
   }

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { AUDIT_EVENTS, type AuditEntryView, type AuditQuery, type AuditRecord, type RequestContext } from '@storystump/contracts';
-import { ConsumesEvent, requireAdmin } from '@storystump/service-kit';
+import {
+  AUDIT_EVENTS,
+  IdentityAuditOps,
+  type AuditEntryView,
+  type AuditQuery,
+  type AuditRecord,
+  type RequestContext,
+} from '@storystump/contracts';
+import { ConsumesEvent, Handles } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import { LessThan, type EntityManager, type FindOptionsWhere, type Repository } from 'typeorm';
 import { UserEntity } from '../users/user.entity.js';
@@ -30,8 +37,8 @@ export class AuditLogService {
     });
   }
 
-  async list(ctx: RequestContext, query: AuditQuery): Promise<AuditEntryView[]> {
-    requireAdmin(ctx);
+  @Handles(IdentityAuditOps.list)
+  async list(_ctx: RequestContext, query: AuditQuery): Promise<AuditEntryView[]> {
     const where: FindOptionsWhere<AuditEntryEntity> = {
       ...(query.before ? { at: LessThan(new Date(query.before)) } : {}),
       ...(query.actor ? { actorId: query.actor } : {}),

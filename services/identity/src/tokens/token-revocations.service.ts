@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IdentityEvents, type RequestContext, type RevokedToken, type RevokeTokenInput } from '@storystump/contracts';
-import { Outbox, requireActor } from '@storystump/service-kit';
+import { IdentityEvents, TokenOps, type RequestContext, type RevokedToken, type RevokeTokenInput } from '@storystump/contracts';
+import { Handles, Outbox, requireActor } from '@storystump/service-kit';
 import { LessThan, MoreThan, type Repository } from 'typeorm';
 import { RevokedTokenEntity } from './revoked-token.entity.js';
 import { TokenErrors } from './tokens.errors.js';
@@ -18,6 +18,7 @@ export class TokenRevocations {
     private readonly outbox: Outbox,
   ) {}
 
+  @Handles(TokenOps.revoke)
   async revoke(ctx: RequestContext, input: RevokeTokenInput): Promise<RevokedToken> {
     const actor = requireActor(ctx);
     const claims = await this.signer.verify(input.token);
@@ -42,6 +43,7 @@ export class TokenRevocations {
   }
 
   /** Every revoked token that has not expired yet: what a gateway loads when it starts or reconnects. */
+  @Handles(TokenOps.revoked)
   async active(): Promise<RevokedToken[]> {
     return (await this.revoked.findBy({ expiresAt: MoreThan(new Date()) })).map(toRevoked);
   }

@@ -1,9 +1,10 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { VerificationKeyReply } from '@storystump/contracts';
+import { TokenOps, type VerificationKeyReply } from '@storystump/contracts';
 import {
   decryptWithKey,
   encryptWithKey,
+  Handles,
   positiveInt,
   readKeyEncryptionKey,
   SETTINGS,
@@ -111,6 +112,7 @@ export class TokenSigner implements OnModuleInit {
     }
   }
 
+  @Handles(TokenOps.verificationKey)
   verificationKey(): VerificationKeyReply {
     if (!this.publicKeyPem) throw new Error('TokenSigner used before its key was loaded');
     return { alg: 'EdDSA', kid: KEY_ID, publicKeyPem: this.publicKeyPem, issuer: TOKEN_ISSUER };

@@ -2,14 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   IdentityEvents,
+  UserOps,
   type LoginInput,
   type RegisterInput,
   type RequestContext,
   type Role,
   type TokenReply,
+  type UserIdInput,
   type UserView,
 } from '@storystump/contracts';
-import { AuditTrail, DomainError, isUniqueViolation, Outbox, requireActor, requireAdmin } from '@storystump/service-kit';
+import { AuditTrail, DomainError, Handles, isUniqueViolation, Outbox, requireActor, requireAdmin } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import { TokenSigner } from '../tokens/token-signer.service.js';
@@ -28,12 +30,14 @@ export class UsersService {
     private readonly audit: AuditTrail,
   ) {}
 
+  @Handles(UserOps.register)
   async register(_ctx: RequestContext, input: RegisterInput): Promise<TokenReply> {
     if (await this.findByEmail(input.email)) throw UserErrors.emailTaken();
     const user = await this.create(input.displayName, input.email, input.password, null);
     return { token: await this.signer.sign(user.id) };
   }
 
+  @Handles(UserOps.login)
   async login(_ctx: RequestContext, input: LoginInput): Promise<TokenReply> {
     const user = await this.findByEmail(input.email);
     // Same answer, and the same work, for an unknown e-mail and a wrong password.
@@ -43,30 +47,34 @@ export class UsersService {
     return { token: await this.signer.sign(user.id) };
   }
 
-  async get(ctx: RequestContext, id: string): Promise<UserView> {
+  @Handles(UserOps.get)
+  async get(ctx: RequestContext, { id }: UserIdInput): Promise<UserView> {
     const actor = requireActor(ctx);
     if (actor.id !== id && actor.role !== 'admin') throw UserErrors.notYours();
     return toUserView(await this.findOrFail(id));
   }
 
-  async list(ctx: RequestContext): Promise<UserView[]> {
-    requireAdmin(ctx);
+  @Handles(UserOps.list)
+  async list(): Promise<UserView[]> {
     const users = await this.users.find({ order: { createdAt: 'ASC', id: 'ASC' } });
     return users.map(toUserView);
   }
 
-  async promote(ctx: RequestContext, id: string): Promise<UserView> {
+  @Handles(UserOps.promote)
+  async promote(ctx: RequestContext, { id }: UserIdInput): Promise<UserView> {
     await this.requireAdminNow(ctx);
     return this.changeRole(id, 'admin', ctx);
   }
 
-  async demote(ctx: RequestContext, id: string): Promise<UserView> {
+  @Handles(UserOps.demote)
+  async demote(ctx: RequestContext, { id }: UserIdInput): Promise<UserView> {
     const actor = await this.requireAdminNow(ctx);
     if (actor.id === id) throw UserErrors.cannotDemoteSelf();
     return this.changeRole(id, null, ctx);
   }
 
-  async remove(ctx: RequestContext, id: string): Promise<{ deleted: true }> {
+  @Handles(UserOps.delete)
+  async remove(ctx: RequestContext, { id }: UserIdInput): Promise<{ deleted: true }> {
     const actor = await this.requireAdminNow(ctx);
     if (actor.id === id) throw UserErrors.cannotDeleteSelf();
     return this.outbox.transaction(async (tx, emit) => {
@@ -95,7 +103,8 @@ export class UsersService {
   }
 
   /** Who a token's subject is now: the gateway asks this, briefly cached, on every request. */
-  async access(id: string) {
+  @Handles(UserOps.access)
+  async access(_ctx: RequestContext, { id }: UserIdInput) {
     return toAccess(await this.findOrFail(id));
   }
 
@@ -118,6 +127,7 @@ export class UsersService {
   }
 
   /** Every admin's address, for the mail other services send them. */
+  @Handles(UserOps.adminEmails)
   async adminEmails(): Promise<string[]> {
     const admins = await this.users.find({ where: { role: 'admin' }, select: { email: true }, order: { email: 'ASC' } });
     return admins.map((admin) => admin.email);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
-  IdentitySubjects,
+  UserOps,
   MarketingQueues,
   MAX_SCHEDULE_DAYS,
   type BulkEmailInput,
@@ -140,7 +140,7 @@ export class CampaignsService {
   async sendTest(ctx: RequestContext, input: TestEmailInput): Promise<{ sentTo: string }> {
     requireAdmin(ctx);
     const html = draftHtml(input);
-    const admin = await this.rpc.send(IdentitySubjects.get, ctx, { id: ctx.actor!.id });
+    const admin = await this.rpc.send(UserOps.get.subject, ctx, { id: ctx.actor!.id });
     try {
       await this.mailer.send(testMail({ subject: input.subject, html }, admin.email));
     } catch (error) {

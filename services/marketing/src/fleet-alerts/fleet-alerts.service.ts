@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   DevicesEvents,
-  IdentitySubjects,
+  UserOps,
   MarketingQueues,
   type RolloutHaltedEvent,
   type StationSilenceEvent,
@@ -106,7 +106,7 @@ export class FleetAlertsService implements OnApplicationBootstrap {
   }
 
   private async toAdmins(mailFor: (admins: string[]) => Mail): Promise<Mail | undefined> {
-    const admins = await this.rpc.send(IdentitySubjects.adminEmails, { requestId: randomUUID() }, undefined);
+    const admins = await this.rpc.send(UserOps.adminEmails.subject, { requestId: randomUUID() }, undefined);
     if (admins.length) return mailFor(admins);
     this.logger.warn('No admin to tell of a fleet incident');
     return undefined;

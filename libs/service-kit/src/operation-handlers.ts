@@ -1,0 +1,70 @@
+import { Controller, type Type } from '@nestjs/common';
+import { MessagePattern } from '@nestjs/microservices';
+import {
+  describeZodError,
+  RequestContextSchema,
+  type Operation,
+  type RequestContext,
+  type RouteAccess,
+} from '@storystump/contracts';
+import { from, mergeMap, type Observable } from 'rxjs';
+import { requireActor, requireAdmin } from './access.js';
+import { DomainError } from './domain-error.js';
+import { operationHandledBy } from './handles.decorator.js';
+import { piecesOf } from './reply-budget.js';
+
+type ServiceMethod = (ctx: RequestContext, input: unknown) => unknown;
+
+/** A list answered as consecutive messages, each within a reply's budget (Nest sends each value of an Observable). */
+const inPieces = (list: unknown): Observable<unknown[]> =>
+  from(Promise.resolve(list as unknown[] | Promise<unknown[]>)).pipe(mergeMap((items) => from(piecesOf(items))));
+
+/** The operation's access, checked again where it is handled: the gateway's check is the first gate only. */
+function checkAccess(access: RouteAccess | undefined, ctx: RequestContext): void {
+  if (access === 'user') requireActor(ctx);
+  if (access === 'admin') requireAdmin(ctx);
+}
+
+/** Checks a request of an operation and has the service's method answer it. */
+function answer(operation: Operation, method: ServiceMethod, service: object, raw: unknown): unknown {
+  const message = (raw ?? {}) as { ctx?: unknown; input?: unknown };
+  const ctx = RequestContextSchema.safeParse(message.ctx);
+  if (!ctx.success) throw new DomainError(400, 'INVALID_CONTEXT', describeZodError(ctx.error));
+  const input = operation.input.safeParse(message.input);
+  if (!input.success) throw new DomainError(400, 'INVALID_INPUT', describeZodError(input.error));
+  checkAccess(operation.http?.access, ctx.data);
+  const reply = method.call(service, ctx.data, input.data);
+  return operation.inPieces ? inPieces(reply) : reply;
+}
+
+/**
+ * The NATS side of a service whose methods handle operations (see Handles): a controller Nest's
+ * NATS server reads the subjects from, answering with the service's one instance.
+ */
+function handlerOf(service: Type<object>): Type<unknown> {
+  class OperationHandler {
+    constructor(readonly service: object) {}
+  }
+  Object.defineProperty(OperationHandler, 'name', { value: `${service.name}Operations` });
+  Reflect.defineMetadata('design:paramtypes', [service], OperationHandler);
+  const prototype = service.prototype as Record<string, unknown>;
+  for (const name of Object.getOwnPropertyNames(prototype)) {
+    const method = prototype[name];
+    const operation = operationHandledBy(method);
+    if (!operation) continue;
+    const descriptor: TypedPropertyDescriptor<(raw: unknown) => unknown> = {
+      value(this: OperationHandler, raw: unknown) {
+        return answer(operation, method as ServiceMethod, this.service, raw);
+      },
+      configurable: true,
+      writable: true,
+    };
+    Object.defineProperty(OperationHandler.prototype, name, descriptor);
+    MessagePattern(operation.subject)(OperationHandler.prototype, name, descriptor);
+  }
+  Controller()(OperationHandler);
+  return OperationHandler;
+}
+
+/** The controllers that have these services answer their operations: a module lists them in `controllers`. */
+export const operationHandlers = (...services: Type<object>[]): Type<unknown>[] => services.map(handlerOf);

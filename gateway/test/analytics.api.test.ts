@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, headers } from '@nats-io/transport-node';
 import {
-  AnalyticsSubjects,
+  ExportOps,
   EXPORT_STOP_HEADER,
   MAX_EVENTS_PAGE,
   TRACKED_EVENTS_SUBJECT,
@@ -547,7 +547,7 @@ describe('export', () => {
     const nc = await connect({ servers: system.settings.NATS_URL! });
     try {
       const adminCtx = { requestId: randomUUID(), actor: { id: randomUUID(), role: 'admin' as const } };
-      const { pieces } = await rpc.send(AnalyticsSubjects.openExport, adminCtx, { startDate: monthAgo(), endDate: today() });
+      const { pieces } = await rpc.send(ExportOps.open.subject, adminCtx, { startDate: monthAgo(), endDate: today() });
       // A download given up at once: the gateway says stop before it has asked for any piece.
       const stop = headers();
       stop.set(EXPORT_STOP_HEADER, 'true');

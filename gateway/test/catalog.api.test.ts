@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { randomUUID } from 'node:crypto';
-import { CatalogSubjects, CatalogRoutes, OperationsRoutes, type SystemHealthReply } from '@storystump/contracts';
+import { CatalogRoutes, OperationsRoutes, type SystemHealthReply, WebhookOps } from '@storystump/contracts';
 import {
   checkoutCompletedEvent,
   rpcClientFor,
@@ -214,7 +214,7 @@ describe('shop API with Stripe (real SDK, local stand-in)', () => {
     try {
       const payload = priceChanged('price_fox');
       const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret });
-      await rpc.send(CatalogSubjects.stripeWebhook, { requestId: randomUUID() }, { payload, signature });
+      await rpc.send(WebhookOps.stripe.subject, { requestId: randomUUID() }, { payload, signature });
     } finally {
       await rpc.close();
     }

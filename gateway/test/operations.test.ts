@@ -2,17 +2,18 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import {
-  AnalyticsSubjects,
+  SummaryOps,
   CatalogQueues,
-  CatalogSubjects,
-  CharactersSubjects,
+  ProductOps,
+  CharacterTypeOps,
   DevicesEvents,
   StationOps,
   EVENTS_STREAM,
   IdentityEvents,
   UserOps,
   MarketingQueues,
-  MarketingSubjects,
+  CampaignOps,
+  InterestOps,
   NODE_FLAGS,
   SERVICE_NAMES,
   TRACKED_EVENTS_SUBJECT,
@@ -39,11 +40,11 @@ const day = new Date().toISOString().slice(0, 10);
 /** A request each service answers from its own tables, so a lock on them holds it in flight. */
 const READS: Partial<Record<(typeof SERVICE_NAMES)[number], [RpcSubject, unknown]>> = {
   identity: [UserOps.list.subject, undefined],
-  catalog: [CatalogSubjects.listProducts, undefined],
+  catalog: [ProductOps.list.subject, undefined],
   devices: [StationOps.list.subject, undefined],
-  characters: [CharactersSubjects.listTypes, undefined],
-  marketing: [MarketingSubjects.listInterests, undefined],
-  analytics: [AnalyticsSubjects.summary, { startDate: day, endDate: day }],
+  characters: [CharacterTypeOps.list.subject, undefined],
+  marketing: [InterestOps.list.subject, undefined],
+  analytics: [SummaryOps.get.subject, { startDate: day, endDate: day }],
 };
 
 let system: OwnSystem;
@@ -369,7 +370,7 @@ describe('SIGTERM', () => {
     const fanOuts = jobQueues.queue(MarketingQueues.campaignFanOut);
     const before = await fanOuts.getJobCounts('active', 'completed', 'failed');
     const release = await holdInTransaction([`LOCK TABLE marketing.deliveries IN ACCESS EXCLUSIVE MODE`]);
-    const campaign = await rpc.send(MarketingSubjects.sendBulkEmail, ADMIN_CTX, {
+    const campaign = await rpc.send(CampaignOps.send.subject, ADMIN_CTX, {
       subject: 'Spring in the woods',
       htmlContent: '<p>New stories at the stumps.</p>',
     });

@@ -1,5 +1,5 @@
 import { Controller, Inject, Query, Res } from '@nestjs/common';
-import { AnalyticsRoutes, AnalyticsSubjects, DateRangeQuery, type RequestContext } from '@storystump/contracts';
+import { AnalyticsRoutes, ExportOps, DateRangeQuery, type RequestContext } from '@storystump/contracts';
 import { JetStreamConnection, RpcClient } from '@storystump/service-kit';
 import type { FastifyReply } from 'fastify';
 import { Ctx } from '../auth/request-context.decorator.js';
@@ -27,7 +27,7 @@ export class AnalyticsExportController {
     @Query(new ZodBody(DateRangeQuery)) query: DateRangeQuery,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const { pieces } = await this.rpc.send(AnalyticsSubjects.openExport, ctx, query);
+    const { pieces } = await this.rpc.send(ExportOps.open.subject, ctx, query);
     const nc = await this.jetstream.connection();
     await reply
       .type('text/csv; charset=utf-8')

@@ -1,6 +1,6 @@
 import { Controller, Headers, Req, type RawBodyRequest } from '@nestjs/common';
 import { ApiBody, ApiHeader } from '@nestjs/swagger';
-import { CatalogRoutes, CatalogSubjects, type RequestContext } from '@storystump/contracts';
+import { CatalogRoutes, WebhookOps, type RequestContext } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { Ctx } from '../auth/request-context.decorator.js';
@@ -19,13 +19,13 @@ export class CatalogController {
   @Declared(CatalogRoutes.stripeWebhook)
   @ApiHeader({ name: 'stripe-signature', required: true, description: "Stripe's signature of the exact body" })
   @ApiBody({ description: 'A Stripe event, as Stripe sends it', schema: { type: 'object', additionalProperties: true } })
-  @RepliesAs(CatalogSubjects.stripeWebhook)
+  @RepliesAs(WebhookOps.stripe.subject)
   async webhook(
     @Ctx() ctx: RequestContext,
     @Req() request: RawBodyRequest<FastifyRequest>,
     @Headers('stripe-signature') signature: string | undefined,
   ) {
-    const answer = await this.rpc.send(CatalogSubjects.stripeWebhook, ctx, {
+    const answer = await this.rpc.send(WebhookOps.stripe.subject, ctx, {
       payload: request.rawBody?.toString('utf8') ?? '',
       signature: signature ?? '',
     });

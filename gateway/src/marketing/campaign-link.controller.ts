@@ -1,5 +1,5 @@
 import { Controller, Query, Req, Res } from '@nestjs/common';
-import { CampaignLinkInput, CampaignRoutes, MarketingSubjects, type RequestContext } from '@storystump/contracts';
+import { CampaignLinkInput, CampaignRoutes, CampaignOps, type RequestContext } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -27,7 +27,7 @@ export class CampaignLinkController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const follower = request.method === 'HEAD' ? undefined : createHash('sha256').update(request.ip).digest('hex');
-    const { url } = await this.rpc.send(MarketingSubjects.followCampaignLink, ctx, { ...query, follower });
+    const { url } = await this.rpc.send(CampaignOps.followLink.subject, ctx, { ...query, follower });
     await reply.header('cache-control', 'no-store').redirect(url, 302);
   }
 }

@@ -1,5 +1,5 @@
 import { Controller, Query, Res } from '@nestjs/common';
-import { ConfirmInterestInput, InterestRoutes, MarketingSubjects, type RequestContext } from '@storystump/contracts';
+import { ConfirmInterestInput, InterestRoutes, InterestOps, type RequestContext } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
 import type { FastifyReply } from 'fastify';
 import { Ctx } from '../auth/request-context.decorator.js';
@@ -24,7 +24,7 @@ export class ConfirmInterestController {
     @Query(new ZodBody(ConfirmInterestInput)) query: ConfirmInterestInput,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    await this.rpc.send(MarketingSubjects.checkConfirmationLink, ctx, query);
+    await this.rpc.send(InterestOps.checkConfirmationLink.subject, ctx, query);
     return answerPage(
       reply,
       'Would you like news from Storystump?',
@@ -40,7 +40,7 @@ ${buttonForm(`/api/${InterestRoutes.confirmAddress.path}`, query, 'Confirm')}`,
     @Query(new ZodBody(ConfirmInterestInput)) query: ConfirmInterestInput,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    await this.rpc.send(MarketingSubjects.confirmInterest, ctx, query);
+    await this.rpc.send(InterestOps.confirm.subject, ctx, query);
     return answerPage(reply, 'Thank you: your address is confirmed', '<p>You will get our news by e-mail.</p>');
   }
 }

@@ -1,5 +1,5 @@
 import { Controller, Query, Res } from '@nestjs/common';
-import { MarketingSubjects, UnsubscribeInput, UnsubscribeRoutes, type RequestContext } from '@storystump/contracts';
+import { InterestOps, UnsubscribeInput, UnsubscribeRoutes, type RequestContext } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
 import type { FastifyReply } from 'fastify';
 import { Ctx } from '../auth/request-context.decorator.js';
@@ -24,7 +24,7 @@ export class UnsubscribeController {
     @Query(new ZodBody(UnsubscribeInput)) query: UnsubscribeInput,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    await this.rpc.send(MarketingSubjects.checkUnsubscribeLink, ctx, query);
+    await this.rpc.send(InterestOps.checkUnsubscribeLink.subject, ctx, query);
     return answerPage(
       reply,
       'Unsubscribe from our news?',
@@ -40,7 +40,7 @@ ${buttonForm(`/api/${UnsubscribeRoutes.unsubscribe.path}`, query, 'Unsubscribe')
     @Query(new ZodBody(UnsubscribeInput)) query: UnsubscribeInput,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    await this.rpc.send(MarketingSubjects.unsubscribe, ctx, query);
+    await this.rpc.send(InterestOps.unsubscribe.subject, ctx, query);
     return answerPage(reply, 'You have been unsubscribed', '<p>You will not get our news by e-mail any more.</p>');
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   CatalogEvents,
-  CatalogSubjects,
+  ProductOps,
   DevicesEvents,
   type EventSubject,
   StationOps,
@@ -16,7 +16,7 @@ import { GatewayEvents } from '../events/gateway-events.js';
 /** A public list the gateway answers itself (its route's cache policy says so): what fills its copy, and the events that make it stale. */
 const PUBLIC_READS = {
   products: {
-    subject: CatalogSubjects.listProducts,
+    subject: ProductOps.list.subject,
     invalidatedBy: [CatalogEvents.productsChanged],
   },
   stations: {

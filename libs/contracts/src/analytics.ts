@@ -1,17 +1,7 @@
 import { z } from 'zod';
-import { exchange, listExchange } from './exchange.js';
+import { contractOf, listOperation, operation, operations } from './operation.js';
 import { done, id, moment } from './reply-fields.js';
 import { NoInput, pageLimit, requiredText, text } from './fields.js';
-
-/** The analytics service's request subjects: `analytics.<entity>.<verb>`. */
-export const AnalyticsSubjects = {
-  summary: 'analytics.summary.get',
-  // Not `analytics.events.…`: that form names published events, which the events stream keeps.
-  events: 'analytics.raw-events.list',
-  realtime: 'analytics.realtime.get',
-  footfall: 'analytics.footfall.get',
-  openExport: 'analytics.export.open',
-} as const;
 
 /**
  * An export's CSV travels in pieces, each asked for on the subject its opening answered (one copy
@@ -280,13 +270,69 @@ export const AnalyticsEventView = TrackedEvent.omit({ id: true, timestamp: true,
   .catchall(z.unknown());
 export type AnalyticsEventView = z.infer<typeof AnalyticsEventView>;
 
-export const analyticsContract = {
-  [AnalyticsSubjects.summary]: exchange(DateRangeQuery, AnalyticsSummary),
-  [AnalyticsSubjects.events]: listExchange(EventsQuery, AnalyticsEventView),
-  [AnalyticsSubjects.realtime]: exchange(NoInput, RealtimeView),
-  [AnalyticsSubjects.footfall]: listExchange(FootfallQuery, StationFootfall),
-  [AnalyticsSubjects.openExport]: exchange(DateRangeQuery, ExportOpened),
-} as const;
+const dayDescription = 'A day (YYYY-MM-DD, UTC); the range includes both ends';
+
+export const SummaryOps = operations('analytics', 'summary', {
+  get: operation(DateRangeQuery, AnalyticsSummary, {
+    method: 'GET',
+    path: 'analytics/summary',
+    access: 'admin',
+    summary: 'Visits summed up over a date range',
+    tag: 'analytics',
+    query: DateRangeQuery,
+    queryDescriptions: { startDate: dayDescription, endDate: dayDescription },
+    replyInData: true,
+  }),
+});
+
+export const RawEventOps = operations('analytics', 'raw-events', {
+  list: listOperation(EventsQuery, AnalyticsEventView, {
+    method: 'GET',
+    path: 'analytics/data',
+    access: 'admin',
+    summary: 'The newest raw events of a date range',
+    tag: 'analytics',
+    query: EventsQuery,
+    queryDescriptions: {
+      startDate: dayDescription,
+      endDate: dayDescription,
+      limit: 'Newest events first, at most this many (default and most 1000)',
+    },
+    replyInData: true,
+  }),
+});
+
+export const RealtimeOps = operations('analytics', 'realtime', {
+  get: operation(NoInput, RealtimeView, {
+    method: 'GET',
+    path: 'analytics/realtime',
+    access: 'admin',
+    summary: 'Visitors, page views and top pages of the last five minutes (bots left out)',
+    tag: 'analytics',
+  }),
+});
+
+export const FootfallOps = operations('analytics', 'footfall', {
+  get: listOperation(FootfallQuery, StationFootfall, {
+    method: 'GET',
+    path: 'analytics/footfall',
+    access: 'admin',
+    summary: "Characters' visits to each stump over a date range, day by day",
+    tag: 'analytics',
+    query: FootfallQuery,
+    queryDescriptions: {
+      startDate: dayDescription,
+      endDate: dayDescription,
+      limit: 'The most visited stations, at most this many (default 50, most 100)',
+    },
+  }),
+});
+
+export const ExportOps = operations('analytics', 'export', {
+  open: operation(DateRangeQuery, ExportOpened),
+});
+
+export const analyticsContract = contractOf(SummaryOps, RawEventOps, RealtimeOps, FootfallOps, ExportOps);
 
 /** The analytics service publishes no domain events. */
 export type AnalyticsEventPayloads = Record<never, never>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exchange, listExchange } from './exchange.js';
+import { contractOf, listOperation, operation, operations } from './operation.js';
 import { NoInput, pageLimit, requiredText, text, uuid } from './fields.js';
 import { done, id, moment } from './reply-fields.js';
 import {
@@ -10,17 +10,6 @@ import {
   MAX_ORDERS_PAGE,
   MAX_STOCK,
 } from './limits.js';
-
-export const CatalogSubjects = {
-  listProducts: 'catalog.products.list',
-  createCheckout: 'catalog.checkout.create',
-  stripeWebhook: 'catalog.webhooks.stripe',
-  listOrders: 'catalog.orders.list',
-  myOrders: 'catalog.orders.mine',
-  refundOrder: 'catalog.orders.refund',
-  setStock: 'catalog.products.set-stock',
-  listStock: 'catalog.products.stock',
-} as const;
 
 export const CatalogEvents = {
   /** A product or price changed: any copy of the product list is stale. */
@@ -194,13 +183,85 @@ export const OrderMailEvent = z.object({
 });
 export type OrderMailEvent = z.infer<typeof OrderMailEvent>;
 
-export const catalogContract = {
-  [CatalogSubjects.listProducts]: listExchange(NoInput, Product),
-  [CatalogSubjects.createCheckout]: exchange(CheckoutInput, CheckoutReply),
-  [CatalogSubjects.stripeWebhook]: exchange(StripeWebhookInput, done('received')),
-  [CatalogSubjects.listOrders]: listExchange(OrdersQuery, OrderView),
-  [CatalogSubjects.myOrders]: listExchange(MyOrdersQuery, OrderView),
-  [CatalogSubjects.refundOrder]: exchange(OrderIdInput, OrderView),
-  [CatalogSubjects.setStock]: exchange(SetStockInput, StockView),
-  [CatalogSubjects.listStock]: listExchange(NoInput, StockView),
-} as const;
+export const ProductOps = operations('catalog', 'products', {
+  list: listOperation(NoInput, Product, {
+    method: 'GET',
+    path: 'stripe/products',
+    access: 'public',
+    summary: 'The shop: active products with their prices (cached, ETag)',
+    tag: 'catalog',
+    cache: { publicRead: 'products' },
+  }),
+  setStock: operation(SetStockInput, StockView, {
+    method: 'PUT',
+    path: 'products/:id/stock',
+    access: 'admin',
+    summary: "Set a product's stock: a whole number, or null for unlimited (admin)",
+    tag: 'orders',
+    params: { id: productId() },
+    body: SetStockInput.pick({ stock: true }),
+    forgets: { publicRead: 'products' },
+  }),
+  stock: listOperation(NoInput, StockView, {
+    method: 'GET',
+    path: 'products/stock',
+    access: 'admin',
+    summary: "Every product's stock and what is still available (null: unlimited) (admin)",
+    tag: 'orders',
+  }),
+});
+
+export const CheckoutOps = operations('catalog', 'checkout', {
+  create: operation(CheckoutInput, CheckoutReply, {
+    method: 'POST',
+    path: 'stripe/create-checkout-session',
+    access: 'public',
+    summary: 'Start a checkout for the basket; answers where to pay',
+    tag: 'catalog',
+    status: 200,
+    rateLimits: ['checkout'],
+    identifiesCaller: true,
+    passesClientAddress: true,
+    body: CheckoutInput,
+  }),
+});
+
+export const WebhookOps = operations('catalog', 'webhooks', {
+  stripe: operation(StripeWebhookInput, done('received')),
+});
+
+const ordersQueryDescriptions = {
+  limit: `List at most this many orders (default 50, most ${MAX_ORDERS_PAGE})`,
+  before: 'Only orders made before this moment: the last one listed, for the next page',
+};
+
+export const OrderOps = operations('catalog', 'orders', {
+  list: listOperation(OrdersQuery, OrderView, {
+    method: 'GET',
+    path: 'orders',
+    access: 'admin',
+    summary: "The shop's orders, newest first, a page at a time (admin)",
+    tag: 'orders',
+    query: OrdersQuery,
+    queryDescriptions: { status: 'Only orders in this status', ...ordersQueryDescriptions },
+  }),
+  mine: listOperation(MyOrdersQuery, OrderView, {
+    method: 'GET',
+    path: 'orders/mine',
+    access: 'user',
+    summary: "The signed-in caller's own orders, newest first",
+    tag: 'orders',
+    query: MyOrdersQuery,
+    queryDescriptions: ordersQueryDescriptions,
+  }),
+  refund: operation(OrderIdInput, OrderView, {
+    method: 'POST',
+    path: 'orders/:id/refund',
+    access: 'admin',
+    summary: 'Refund a paid order in full (through Stripe in Stripe mode); the buyer is told (admin)',
+    tag: 'orders',
+    status: 200,
+  }),
+});
+
+export const catalogContract = contractOf(ProductOps, CheckoutOps, WebhookOps, OrderOps);

@@ -1,21 +1,8 @@
 import { z } from 'zod';
-import { exchange, listExchange } from './exchange.js';
+import { contractOf, listOperation, operation, operations } from './operation.js';
 import { NoInput, pageLimit, requiredText, uuid } from './fields.js';
 import { id, moment } from './reply-fields.js';
 import { DEFAULT_VISITS_PAGE, MAX_VISITS_PAGE, MAX_VISITS_PER_BATCH } from './limits.js';
-
-/** The characters service's request subjects: `characters.<entity>.<verb>`. */
-export const CharactersSubjects = {
-  listTypes: 'characters.types.list',
-  appendType: 'characters.types.append',
-  create: 'characters.characters.create',
-  listAll: 'characters.characters.list-all',
-  listMine: 'characters.characters.list-mine',
-  assign: 'characters.characters.assign',
-  addVisit: 'characters.visits.add',
-  listVisits: 'characters.visits.list',
-  recordDeviceVisits: 'characters.visits.record-device',
-} as const;
 
 const serialNumber = () => requiredText(64);
 
@@ -129,17 +116,92 @@ export const DeviceVisitsReply = z.object({
 });
 export type DeviceVisitsReply = z.infer<typeof DeviceVisitsReply>;
 
-export const charactersContract = {
-  [CharactersSubjects.listTypes]: listExchange(NoInput, CharacterTypeView),
-  [CharactersSubjects.appendType]: exchange(AppendTypeInput, CharacterTypeView),
-  [CharactersSubjects.create]: exchange(CreateCharacterInput, CharacterView),
-  [CharactersSubjects.listAll]: listExchange(NoInput, CharacterView),
-  [CharactersSubjects.listMine]: listExchange(NoInput, CharacterView),
-  [CharactersSubjects.assign]: exchange(AssignCharacterInput, CharacterView),
-  [CharactersSubjects.addVisit]: exchange(AddVisitInput, VisitView),
-  [CharactersSubjects.listVisits]: listExchange(ListVisitsInput, VisitView),
-  [CharactersSubjects.recordDeviceVisits]: exchange(DeviceVisitsInput, DeviceVisitsReply),
-} as const;
+export const CharacterTypeOps = operations('characters', 'types', {
+  list: listOperation(NoInput, CharacterTypeView, {
+    method: 'GET',
+    path: 'characterTypes',
+    access: 'admin',
+    summary: 'Every character type',
+    tag: 'characters',
+  }),
+  append: operation(AppendTypeInput, CharacterTypeView, {
+    method: 'POST',
+    path: 'characterTypes/appendtype',
+    access: 'admin',
+    summary: 'Add a character type',
+    tag: 'characters',
+    body: AppendTypeInput,
+  }),
+});
+
+export const CharacterOps = operations('characters', 'characters', {
+  create: operation(CreateCharacterInput, CharacterView, {
+    method: 'POST',
+    path: 'characters/createAsAdmin',
+    access: 'admin',
+    summary: 'Create a character',
+    tag: 'characters',
+    body: CreateCharacterInput,
+  }),
+  listAll: listOperation(NoInput, CharacterView, {
+    method: 'GET',
+    path: 'characters/all',
+    access: 'admin',
+    summary: 'Every character (admin)',
+    tag: 'characters',
+  }),
+  listMine: listOperation(NoInput, CharacterView, {
+    method: 'GET',
+    path: 'characters',
+    access: 'user',
+    summary: "The signed-in user's characters",
+    tag: 'characters',
+  }),
+  assign: operation(AssignCharacterInput, CharacterView, {
+    method: 'POST',
+    path: 'characters/addToUser',
+    access: 'admin',
+    summary: 'Give a character to a user',
+    tag: 'characters',
+    status: 200,
+    body: AssignCharacterInput,
+  }),
+});
+
+export const VisitOps = operations('characters', 'visits', {
+  add: operation(AddVisitInput, VisitView, {
+    method: 'POST',
+    path: 'characters/visit/:baseStationId',
+    access: 'admin',
+    summary: 'Record a visit of a character to a station',
+    tag: 'characters',
+    body: AddVisitBody,
+  }),
+  list: listOperation(ListVisitsInput, VisitView, {
+    method: 'GET',
+    path: 'characters/:id/visits',
+    access: 'user',
+    summary: "A character's visits, newest first, a page at a time",
+    tag: 'characters',
+    query: VisitsQuery,
+    queryDescriptions: {
+      limit: 'Visits in this page (default 100, at most 500)',
+      before: "Only visits older than this: the _id of the previous page's last visit, or a date and time",
+    },
+  }),
+  recordDevice: operation(DeviceVisitsInput, DeviceVisitsReply, {
+    method: 'POST',
+    path: 'device/v1/visits',
+    access: 'device',
+    summary: "A batch of characters' visits seen by the station",
+    tag: 'device',
+    status: 200,
+    rateLimits: ['device'],
+    body: DeviceVisitsInput,
+  }),
+});
+
+export const charactersContract = contractOf(CharacterTypeOps, CharacterOps, VisitOps);
 
 /** The characters service's domain events: `characters.events.<entity>.<verb>`. */
 export const CharactersEvents = {

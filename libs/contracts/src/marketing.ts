@@ -1,26 +1,7 @@
 import { z } from 'zod';
-import { exchange, listExchange } from './exchange.js';
+import { contractOf, listOperation, operation, operations } from './operation.js';
 import { done, id, moment } from './reply-fields.js';
 import { emailAddress, NoInput, requiredText, text, uuid } from './fields.js';
-
-/** The marketing service's request subjects: `marketing.<entity>.<verb>`. */
-export const MarketingSubjects = {
-  registerInterest: 'marketing.interests.register',
-  listInterests: 'marketing.interests.list',
-  unsubscribe: 'marketing.interests.unsubscribe',
-  checkUnsubscribeLink: 'marketing.interests.check-unsubscribe-link',
-  checkConfirmationLink: 'marketing.interests.check-confirmation-link',
-  confirmInterest: 'marketing.interests.confirm',
-  stumpEnquiry: 'marketing.enquiries.stump',
-  contactEnquiry: 'marketing.enquiries.contact',
-  listEnquiries: 'marketing.enquiries.list',
-  sendBulkEmail: 'marketing.campaigns.send',
-  listCampaigns: 'marketing.campaigns.list',
-  getCampaign: 'marketing.campaigns.get',
-  cancelCampaign: 'marketing.campaigns.cancel',
-  sendTestEmail: 'marketing.campaigns.send-test',
-  followCampaignLink: 'marketing.campaigns.follow-link',
-} as const;
 
 /** BullMQ queues of the marketing service. */
 export const MarketingQueues = {
@@ -187,23 +168,103 @@ export const CampaignLinkTarget = z.object({ url: z.string() });
 export const EnquiryReceivedReply = z.object({ received: z.literal(true), _id: id() });
 export type EnquiryReceivedReply = z.infer<typeof EnquiryReceivedReply>;
 
-export const marketingContract = {
-  [MarketingSubjects.registerInterest]: exchange(InterestInput, done('registered')),
-  [MarketingSubjects.listInterests]: listExchange(NoInput, InterestView),
-  [MarketingSubjects.unsubscribe]: exchange(UnsubscribeInput, UnsubscribedReply),
-  [MarketingSubjects.checkUnsubscribeLink]: exchange(UnsubscribeInput, done('valid')),
-  [MarketingSubjects.checkConfirmationLink]: exchange(ConfirmInterestInput, done('valid')),
-  [MarketingSubjects.confirmInterest]: exchange(ConfirmInterestInput, done('confirmed')),
-  [MarketingSubjects.stumpEnquiry]: exchange(StumpEnquiryInput, EnquiryReceivedReply),
-  [MarketingSubjects.contactEnquiry]: exchange(ContactEnquiryInput, EnquiryReceivedReply),
-  [MarketingSubjects.listEnquiries]: listExchange(NoInput, EnquiryView),
-  [MarketingSubjects.sendBulkEmail]: exchange(BulkEmailInput, CampaignView),
-  [MarketingSubjects.listCampaigns]: listExchange(NoInput, CampaignView),
-  [MarketingSubjects.getCampaign]: exchange(CampaignIdInput, CampaignView),
-  [MarketingSubjects.cancelCampaign]: exchange(CampaignIdInput, CampaignView),
-  [MarketingSubjects.sendTestEmail]: exchange(TestEmailInput, TestEmailSent),
-  [MarketingSubjects.followCampaignLink]: exchange(FollowCampaignLinkInput, CampaignLinkTarget),
-} as const;
+export const InterestOps = operations('marketing', 'interests', {
+  register: operation(InterestInput, done('registered'), {
+    method: 'POST',
+    path: 'interest/register-interest',
+    access: 'public',
+    summary: 'Sign up for news by e-mail',
+    tag: 'marketing',
+    status: 200,
+    rateLimits: ['enquiry'],
+    body: InterestInput,
+  }),
+  list: listOperation(NoInput, InterestView, {
+    method: 'GET',
+    path: 'interest/interests',
+    access: 'admin',
+    summary: 'Everyone signed up for news',
+    tag: 'marketing',
+  }),
+  unsubscribe: operation(UnsubscribeInput, UnsubscribedReply),
+  checkUnsubscribeLink: operation(UnsubscribeInput, done('valid')),
+  checkConfirmationLink: operation(ConfirmInterestInput, done('valid')),
+  confirm: operation(ConfirmInterestInput, done('confirmed')),
+});
+
+export const EnquiryOps = operations('marketing', 'enquiries', {
+  stump: operation(StumpEnquiryInput, EnquiryReceivedReply, {
+    method: 'POST',
+    path: 'contact',
+    access: 'public',
+    summary: 'Ask about a tree-stump station for a garden',
+    tag: 'marketing',
+    rateLimits: ['enquiry'],
+    body: StumpEnquiryInput,
+  }),
+  contact: operation(ContactEnquiryInput, EnquiryReceivedReply, {
+    method: 'POST',
+    path: 'contact/enquire',
+    access: 'public',
+    summary: 'Send the shop a message',
+    tag: 'marketing',
+    rateLimits: ['enquiry'],
+    body: ContactEnquiryInput,
+  }),
+  list: listOperation(NoInput, EnquiryView, {
+    method: 'GET',
+    path: 'contact/enquiries',
+    access: 'admin',
+    summary: 'Every stump and contact enquiry',
+    tag: 'marketing',
+  }),
+});
+
+export const CampaignOps = operations('marketing', 'campaigns', {
+  send: operation(BulkEmailInput, CampaignView, {
+    method: 'POST',
+    path: 'email-marketing/send-bulk-email',
+    access: 'admin',
+    summary: 'Send a mailing to everyone signed up (answers at once)',
+    tag: 'marketing',
+    status: 202,
+    body: BulkEmailInput,
+  }),
+  list: listOperation(NoInput, CampaignView, {
+    method: 'GET',
+    path: 'email-marketing/campaigns',
+    access: 'admin',
+    summary: 'Mailings with their progress',
+    tag: 'marketing',
+  }),
+  get: operation(CampaignIdInput, CampaignView, {
+    method: 'GET',
+    path: 'email-marketing/campaigns/:id',
+    access: 'admin',
+    summary: "One mailing's progress",
+    tag: 'marketing',
+  }),
+  cancel: operation(CampaignIdInput, CampaignView, {
+    method: 'POST',
+    path: 'email-marketing/campaigns/:id/cancel',
+    access: 'admin',
+    summary: 'Cancel a scheduled mailing before it starts',
+    tag: 'marketing',
+    status: 200,
+  }),
+  sendTest: operation(TestEmailInput, TestEmailSent, {
+    method: 'POST',
+    path: 'email-marketing/send-test',
+    access: 'admin',
+    summary: 'Mail a draft to the signed-in admin alone',
+    tag: 'marketing',
+    status: 200,
+    body: TestEmailInput,
+  }),
+  followLink: operation(FollowCampaignLinkInput, CampaignLinkTarget),
+});
+
+export const marketingContract = contractOf(InterestOps, EnquiryOps, CampaignOps);
 
 /** The marketing service publishes no domain events. */
 export type MarketingEventPayloads = Record<never, never>;

@@ -1,26 +1,32 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule, EventsModule, healthController, JobsModule, SETTINGS, type Settings } from '@storystump/service-kit';
+import {
+  DatabaseModule,
+  EventsModule,
+  JobsModule,
+  SETTINGS,
+  type Settings,
+  healthController,
+  operationHandlers,
+} from '@storystump/service-kit';
 import { ANALYTICS_CONFIG, readAnalyticsConfig } from './analytics-config.js';
 import { analyticsDatabase } from './database.js';
 import { EventPartitions } from './events/event-partitions.js';
-import { EventsHandler } from './events/events.handler.js';
 import { EventsService } from './events/events.service.js';
 import { TrackedEventsConsumer } from './events/tracked-events.consumer.js';
 import { EventExports } from './export/event-exports.js';
-import { ExportsHandler } from './export/exports.handler.js';
 import { FootfallCounter } from './footfall/footfall-counter.js';
-import { FootfallHandler } from './footfall/footfall.handler.js';
 import { FootfallService } from './footfall/footfall.service.js';
-import { RealtimeHandler } from './realtime/realtime.handler.js';
 import { RealtimeService } from './realtime/realtime.service.js';
 import { EventRollup } from './rollups/event-rollup.js';
 import { RollupProcessor } from './rollups/rollup.processor.js';
-import { SummaryHandler } from './summary/summary.handler.js';
 import { SummaryService } from './summary/summary.service.js';
 
 @Module({
   imports: [DatabaseModule.forService(analyticsDatabase), JobsModule, EventsModule],
-  controllers: [SummaryHandler, EventsHandler, RealtimeHandler, FootfallHandler, ExportsHandler, healthController('analytics')],
+  controllers: [
+    ...operationHandlers(EventsService, EventExports, FootfallService, RealtimeService, SummaryService),
+    healthController('analytics'),
+  ],
   providers: [
     { provide: ANALYTICS_CONFIG, inject: [SETTINGS], useFactory: (settings: Settings) => readAnalyticsConfig(settings) },
     EventPartitions,

@@ -5,7 +5,8 @@ import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jets
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
   addDays,
-  AnalyticsSubjects,
+  RawEventOps,
+  SummaryOps,
   TRACKED_EVENTS_STREAM,
   TRACKED_EVENTS_SUBJECT,
   type AnalyticsSummary,
@@ -148,7 +149,7 @@ const expectedSummary: AnalyticsSummary = {
   previous: nothingIn(`${year}-01-08`, `${year}-01-09`),
 };
 
-const summaryOf = (startDate: string, endDate: string) => rpc.send(AnalyticsSubjects.summary, admin(), { startDate, endDate });
+const summaryOf = (startDate: string, endDate: string) => rpc.send(SummaryOps.get.subject, admin(), { startDate, endDate });
 async function pendingCount(ids: string[]): Promise<number> {
   const { rows } = await db.query(`SELECT count(*)::int AS n FROM analytics.pending_events WHERE id = ANY($1::uuid[])`, [ids]);
   return rows[0].n;
@@ -306,7 +307,7 @@ describe('analytics over NATS', () => {
     assert.deepEqual(await summaryOf(day, day), expected, 'before the rollup');
     await rollUp();
     assert.deepEqual(await summaryOf(day, day), expected, 'after it');
-    const listed = await rpc.send(AnalyticsSubjects.events, admin(), { startDate: day, endDate: day, limit: 10 });
+    const listed = await rpc.send(RawEventOps.list.subject, admin(), { startDate: day, endDate: day, limit: 10 });
     assert.deepEqual(
       listed.filter((event) => event.sessionId === bot).map((event) => event.isBot),
       [true, true, true],
@@ -401,7 +402,7 @@ describe('analytics over NATS', () => {
       (n) => n === 3,
       15_000,
     );
-    const listed = await rpc.send(AnalyticsSubjects.events, admin(), {
+    const listed = await rpc.send(RawEventOps.list.subject, admin(), {
       startDate: `${year}-03-05`,
       endDate: `${year}-03-05`,
       limit: 2,
@@ -482,9 +483,9 @@ describe('analytics over NATS', () => {
   });
 
   it('refuses a shopper', async () => {
-    const summary = await rpcFailureOf(rpc.send(AnalyticsSubjects.summary, shopper(), { startDate: dayOne, endDate: dayTwo }));
+    const summary = await rpcFailureOf(rpc.send(SummaryOps.get.subject, shopper(), { startDate: dayOne, endDate: dayTwo }));
     const events = await rpcFailureOf(
-      rpc.send(AnalyticsSubjects.events, shopper(), { startDate: dayOne, endDate: dayTwo, limit: 10 }),
+      rpc.send(RawEventOps.list.subject, shopper(), { startDate: dayOne, endDate: dayTwo, limit: 10 }),
     );
     assert.deepEqual([summary.status, events.status], [403, 403]);
   });

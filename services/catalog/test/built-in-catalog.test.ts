@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { CatalogSubjects, type CheckoutInput, type RequestContext } from '@storystump/contracts';
+import { CheckoutOps, ProductOps, WebhookOps, type CheckoutInput, type RequestContext } from '@storystump/contracts';
 import { rpcFailureOf, schemaDrift, serviceOfSystem, type SystemService } from '@storystump/testing';
 import { catalogDatabase } from '../src/database.js';
 
 let catalog: SystemService;
 const ctx = (): RequestContext => ({ requestId: randomUUID() });
-const checkout = (items: CheckoutInput['items']) => catalog.rpc.send(CatalogSubjects.createCheckout, ctx(), { items });
+const checkout = (items: CheckoutInput['items']) => catalog.rpc.send(CheckoutOps.create.subject, ctx(), { items });
 
 before(async () => {
   catalog = await serviceOfSystem(catalogDatabase);
@@ -20,7 +20,7 @@ describe('catalog with the built-in source', () => {
   });
 
   it('lists the three characters, a second hedgehog price, one inactive product and one without a price', async () => {
-    const products = await catalog.rpc.send(CatalogSubjects.listProducts, ctx(), undefined);
+    const products = await catalog.rpc.send(ProductOps.list.subject, ctx(), undefined);
     assert.deepEqual(
       products.map((p) => p.name),
       ['Bunny', 'Hedgehog', 'Owl', 'Snowy Owl', 'Garden Stump'],
@@ -66,7 +66,7 @@ describe('catalog with the built-in source', () => {
   });
 
   it('ignores any amount the client sends', async () => {
-    const { url } = await catalog.rpc.send(CatalogSubjects.createCheckout, ctx(), {
+    const { url } = await catalog.rpc.send(CheckoutOps.create.subject, ctx(), {
       items: [{ price: 'price_owl', quantity: 1, amount: 1 } as never],
     });
     const orderId = url.split('=')[1];
@@ -117,9 +117,7 @@ describe('catalog with the built-in source', () => {
   });
 
   it('says Stripe webhooks are not configured', async () => {
-    const body = await rpcFailureOf(
-      catalog.rpc.send(CatalogSubjects.stripeWebhook, ctx(), { payload: '{}', signature: 't=1,v1=x' }),
-    );
+    const body = await rpcFailureOf(catalog.rpc.send(WebhookOps.stripe.subject, ctx(), { payload: '{}', signature: 't=1,v1=x' }));
     assert.equal(body.status, 404);
   });
 });

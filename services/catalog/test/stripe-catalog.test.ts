@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { CatalogSubjects, type OrderView, type RequestContext, type StockView } from '@storystump/contracts';
+import {
+  CheckoutOps,
+  OrderOps,
+  ProductOps,
+  WebhookOps,
+  type OrderView,
+  type RequestContext,
+  type StockView,
+} from '@storystump/contracts';
 import {
   asyncPaymentEvent,
   checkoutCompletedEvent,
@@ -42,7 +50,7 @@ after(async () => {
 
 describe('catalog with Stripe (real SDK, local stand-in)', () => {
   it('lists active and inactive products with their active prices, in the spec shape', async () => {
-    const products = await service.rpc.send(CatalogSubjects.listProducts, ctx(), undefined);
+    const products = await service.rpc.send(ProductOps.list.subject, ctx(), undefined);
     assert.deepEqual(products, [
       {
         id: 'prod_fox',
@@ -86,12 +94,12 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
   it('does not call Stripe for every visitor: the list is reused', async () => {
     const productCalls = () => standIn.requests.filter((r) => r.path === '/v1/products').length;
     const beforeCalls = productCalls();
-    await Promise.all(Array.from({ length: 5 }, () => service.rpc.send(CatalogSubjects.listProducts, ctx(), undefined)));
+    await Promise.all(Array.from({ length: 5 }, () => service.rpc.send(ProductOps.list.subject, ctx(), undefined)));
     assert.equal(productCalls(), beforeCalls);
   });
 
   it('creates a payment-mode Checkout Session with the chosen prices, return links and an idempotency key', async () => {
-    const { url } = await service.rpc.send(CatalogSubjects.createCheckout, ctx(), {
+    const { url } = await service.rpc.send(CheckoutOps.create.subject, ctx(), {
       items: [
         { price: 'price_fox_gift', quantity: 2 },
         { price: 'price_fox', quantity: 1 },
@@ -113,11 +121,11 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
     const sessionCalls = () => standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').length;
     const beforeCalls = sessionCalls();
     const inactive = await rpcFailureOf(
-      service.rpc.send(CatalogSubjects.createCheckout, ctx(), { items: [{ price: 'price_badger', quantity: 1 }] }),
+      service.rpc.send(CheckoutOps.create.subject, ctx(), { items: [{ price: 'price_badger', quantity: 1 }] }),
     );
     assert.equal(inactive.message, 'Price price_badger belongs to Badger, which is not for sale');
     const retired = await rpcFailureOf(
-      service.rpc.send(CatalogSubjects.createCheckout, ctx(), { items: [{ price: 'price_fox_old', quantity: 1 }] }),
+      service.rpc.send(CheckoutOps.create.subject, ctx(), { items: [{ price: 'price_fox_old', quantity: 1 }] }),
     );
     assert.equal(retired.message, 'Price price_fox_old does not exist');
     assert.equal(sessionCalls(), beforeCalls);
@@ -127,7 +135,7 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
     standIn.failCheckoutsWith(500);
     try {
       const body = await rpcFailureOf(
-        service.rpc.send(CatalogSubjects.createCheckout, ctx(), { items: [{ price: 'price_fox', quantity: 1 }] }),
+        service.rpc.send(CheckoutOps.create.subject, ctx(), { items: [{ price: 'price_fox', quantity: 1 }] }),
       );
       assert.equal(body.status, 502);
       assert.equal(body.message, 'The payment provider could not start the checkout. Please try again.');
@@ -149,7 +157,7 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
     >;
   };
   const startCheckout = async (items: Array<{ price: string; quantity: number }>) => {
-    const { url } = await service.rpc.send(CatalogSubjects.createCheckout, ctx(), { items });
+    const { url } = await service.rpc.send(CheckoutOps.create.subject, ctx(), { items });
     return standIn.sessions.get(url.split('/').pop()!)!;
   };
 
@@ -172,7 +180,7 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
     const session = await startCheckout([{ price: 'price_fox_gift', quantity: 3 }]);
     const payload = JSON.stringify(checkoutCompletedEvent(session, 'parent@example.test'));
     for (let i = 0; i < 3; i++) {
-      const reply = await service.rpc.send(CatalogSubjects.stripeWebhook, ctx(), { payload, signature: sign(payload) });
+      const reply = await service.rpc.send(WebhookOps.stripe.subject, ctx(), { payload, signature: sign(payload) });
       assert.deepEqual(reply, { received: true });
     }
     const orders = await service.app
@@ -195,7 +203,7 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
   it("acknowledges a signed event for a checkout that is not this shop's, recording nothing", async () => {
     const stranger = { ...(await startCheckout([{ price: 'price_fox', quantity: 1 }])), id: 'cs_live_someone_else' };
     const payload = JSON.stringify(checkoutCompletedEvent(stranger, 'stranger@example.test'));
-    const reply = await service.rpc.send(CatalogSubjects.stripeWebhook, ctx(), { payload, signature: sign(payload) });
+    const reply = await service.rpc.send(WebhookOps.stripe.subject, ctx(), { payload, signature: sign(payload) });
     assert.deepEqual(reply, { received: true });
     assert.equal(await orderOf('cs_live_someone_else'), undefined);
   });
@@ -222,24 +230,24 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
       data: { object: { ...session, lines: undefined, status: 'expired' } },
     };
     const payload = JSON.stringify(expired);
-    assert.deepEqual(await service.rpc.send(CatalogSubjects.stripeWebhook, ctx(), { payload, signature: sign(payload) }), {
+    assert.deepEqual(await service.rpc.send(WebhookOps.stripe.subject, ctx(), { payload, signature: sign(payload) }), {
       received: true,
     });
     assert.equal((await orderOf(session.id)).status, 'expired');
   });
 
   it('refuses a webhook whose signature does not verify, changing nothing', async () => {
-    const { url } = await service.rpc.send(CatalogSubjects.createCheckout, ctx(), {
+    const { url } = await service.rpc.send(CheckoutOps.create.subject, ctx(), {
       items: [{ price: 'price_fox', quantity: 1 }],
     });
     const session = standIn.sessions.get(url.split('/').pop()!)!;
     const payload = JSON.stringify(checkoutCompletedEvent(session, 'x@example.test'));
     const forged = await rpcFailureOf(
-      service.rpc.send(CatalogSubjects.stripeWebhook, ctx(), { payload, signature: sign(payload, 'whsec_someone_else') }),
+      service.rpc.send(WebhookOps.stripe.subject, ctx(), { payload, signature: sign(payload, 'whsec_someone_else') }),
     );
     assert.deepEqual(forged, { status: 400, code: 'WEBHOOK_SIGNATURE_INVALID', message: 'Webhook signature does not verify' });
     const tampered = await rpcFailureOf(
-      service.rpc.send(CatalogSubjects.stripeWebhook, ctx(), {
+      service.rpc.send(WebhookOps.stripe.subject, ctx(), {
         payload: payload.replace('x@example', 'y@example'),
         signature: sign(payload),
       }),
@@ -252,11 +260,11 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
   const admin = (): RequestContext => ({ requestId: randomUUID(), actor: { id: randomUUID(), role: 'admin' } });
   const webhook = async (event: object) => {
     const payload = JSON.stringify(event);
-    assert.deepEqual(await service.rpc.send(CatalogSubjects.stripeWebhook, ctx(), { payload, signature: sign(payload) }), {
+    assert.deepEqual(await service.rpc.send(WebhookOps.stripe.subject, ctx(), { payload, signature: sign(payload) }), {
       received: true,
     });
   };
-  const setStock = (id: string, stock: number | null) => service.rpc.send(CatalogSubjects.setStock, admin(), { id, stock });
+  const setStock = (id: string, stock: number | null) => service.rpc.send(ProductOps.setStock.subject, admin(), { id, stock });
   /** A stock of its own for a test: what earlier tests' unpaid checkouts hold is let go first. */
   const freshStock = async (id: string, stock: number) => {
     await service.app
@@ -265,9 +273,9 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
     await setStock(id, stock);
   };
   const stockOf = async (id: string): Promise<StockView | undefined> =>
-    (await service.rpc.send(CatalogSubjects.listStock, admin(), undefined)).find((row) => row.productId === id);
+    (await service.rpc.send(ProductOps.stock.subject, admin(), undefined)).find((row) => row.productId === id);
   const listedOrder = async (id: string): Promise<OrderView | undefined> =>
-    (await service.rpc.send(CatalogSubjects.listOrders, admin(), { limit: 200 })).find((order) => order._id === id);
+    (await service.rpc.send(OrderOps.list.subject, admin(), { limit: 200 })).find((order) => order._id === id);
 
   describe('a payment by a method that settles later (Bacs, SEPA)', () => {
     after(() => setStock('prod_fox', null));
@@ -343,7 +351,7 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
       ...(actorId ? { actor: { id: actorId } } : {}),
     });
     const checkoutAs = (context: RequestContext, quantity: number) =>
-      service.rpc.send(CatalogSubjects.createCheckout, context, { items: [{ price: 'price_fox', quantity }] });
+      service.rpc.send(CheckoutOps.create.subject, context, { items: [{ price: 'price_fox', quantity }] });
     before(() => freshStock('prod_fox', 100));
     after(() => setStock('prod_fox', null));
 

@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { createHash, randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import {
-  CharactersSubjects,
+  CharacterOps,
+  CharacterTypeOps,
+  VisitOps,
   ApiKeyOps,
   StationOps,
   UserOps,
@@ -41,7 +43,7 @@ async function registerUser(displayName = 'Hazel'): Promise<string> {
 }
 
 async function newType(name = 'owl') {
-  return rpc.send(CharactersSubjects.appendType, admin(), {
+  return rpc.send(CharacterTypeOps.append.subject, admin(), {
     characterEncryptedType: unique('enc'),
     characterType: name,
   });
@@ -49,7 +51,7 @@ async function newType(name = 'owl') {
 
 async function newCharacter(typeName = 'owl'): Promise<CharacterView> {
   const type = await newType(typeName);
-  return rpc.send(CharactersSubjects.create, admin(), {
+  return rpc.send(CharacterOps.create.subject, admin(), {
     encryptedCharacterType: type.characterEncryptedType,
     serialNumber: unique('SN'),
   });
@@ -87,11 +89,11 @@ describe('characters over NATS', () => {
   it('keeps character types to admins, and each encrypted type unique', async () => {
     const type = await newType('hedgehog');
     assert.equal(type.characterType, 'hedgehog');
-    const listed = await rpc.send(CharactersSubjects.listTypes, admin(), undefined);
+    const listed = await rpc.send(CharacterTypeOps.list.subject, admin(), undefined);
     assert.ok(listed.some((t) => t._id === type._id && t.characterEncryptedType === type.characterEncryptedType));
-    assert.equal((await rpcFailureOf(rpc.send(CharactersSubjects.listTypes, as(randomUUID()), undefined))).status, 403);
+    assert.equal((await rpcFailureOf(rpc.send(CharacterTypeOps.list.subject, as(randomUUID()), undefined))).status, 403);
     const again = await rpcFailureOf(
-      rpc.send(CharactersSubjects.appendType, admin(), {
+      rpc.send(CharacterTypeOps.append.subject, admin(), {
         characterEncryptedType: type.characterEncryptedType,
         characterType: 'badger',
       }),
@@ -102,23 +104,23 @@ describe('characters over NATS', () => {
   it('gives a character to a user identity knows, once, and the user sees it as theirs', async () => {
     const character = await newCharacter('bunny');
     const owner = await registerUser('Bramble');
-    const assigned = await rpc.send(CharactersSubjects.assign, admin(), {
+    const assigned = await rpc.send(CharacterOps.assign.subject, admin(), {
       serialNumber: character.serialNumber,
       userId: owner,
     });
     assert.deepEqual(assigned.owner, { _id: owner, displayName: 'Bramble' });
-    const mine = await rpc.send(CharactersSubjects.listMine, as(owner), undefined);
+    const mine = await rpc.send(CharacterOps.listMine.subject, as(owner), undefined);
     assert.deepEqual(
       mine.map((c) => [c._id, c.characterType, c.name]),
       [[character._id, 'bunny', `bunny (${character.serialNumber})`]],
     );
 
     const twice = await rpcFailureOf(
-      rpc.send(CharactersSubjects.assign, admin(), { serialNumber: character.serialNumber, userId: await registerUser() }),
+      rpc.send(CharacterOps.assign.subject, admin(), { serialNumber: character.serialNumber, userId: await registerUser() }),
     );
     assert.deepEqual([twice.status, twice.message], [409, `The character "${character.serialNumber}" already belongs to a user`]);
     const nobody = await rpcFailureOf(
-      rpc.send(CharactersSubjects.assign, admin(), { serialNumber: (await newCharacter()).serialNumber, userId: randomUUID() }),
+      rpc.send(CharacterOps.assign.subject, admin(), { serialNumber: (await newCharacter()).serialNumber, userId: randomUUID() }),
     );
     assert.deepEqual([nobody.status, nobody.message], [404, 'User not found']);
   });
@@ -126,19 +128,19 @@ describe('characters over NATS', () => {
   it('lists visits newest first, a page at a time, to the owner and admins only', async () => {
     const character = await newCharacter();
     const owner = await registerUser();
-    await rpc.send(CharactersSubjects.assign, admin(), { serialNumber: character.serialNumber, userId: owner });
+    await rpc.send(CharacterOps.assign.subject, admin(), { serialNumber: character.serialNumber, userId: owner });
     const station = await newStation('Bluebell Wood');
     const added = [];
     for (let i = 0; i < 5; i++) {
       added.push(
-        await rpc.send(CharactersSubjects.addVisit, admin(), {
+        await rpc.send(VisitOps.add.subject, admin(), {
           baseStationId: station._id,
           serialNumber: character.serialNumber,
         }),
       );
     }
     const newestFirst = added.map((v) => v._id).reverse();
-    const all = await rpc.send(CharactersSubjects.listVisits, as(owner), { id: character._id, limit: 100 });
+    const all = await rpc.send(VisitOps.list.subject, as(owner), { id: character._id, limit: 100 });
     assert.deepEqual(
       all.map((v) => v._id),
       newestFirst,
@@ -150,8 +152,8 @@ describe('characters over NATS', () => {
       currentName: 'Bluebell Wood',
       removed: false,
     });
-    const first = await rpc.send(CharactersSubjects.listVisits, as(owner), { id: character._id, limit: 2 });
-    const second = await rpc.send(CharactersSubjects.listVisits, as(owner), {
+    const first = await rpc.send(VisitOps.list.subject, as(owner), { id: character._id, limit: 2 });
+    const second = await rpc.send(VisitOps.list.subject, as(owner), {
       id: character._id,
       limit: 2,
       before: first[1]!._id,
@@ -160,7 +162,7 @@ describe('characters over NATS', () => {
       [...first, ...second].map((v) => v._id),
       newestFirst.slice(0, 4),
     );
-    const byDate = await rpc.send(CharactersSubjects.listVisits, admin(), {
+    const byDate = await rpc.send(VisitOps.list.subject, admin(), {
       id: character._id,
       limit: 100,
       before: all[2]!.visitDate,
@@ -168,7 +170,7 @@ describe('characters over NATS', () => {
     assert.ok(byDate.every((v) => v.visitDate < all[2]!.visitDate));
 
     const stranger = await rpcFailureOf(
-      rpc.send(CharactersSubjects.listVisits, as(await registerUser()), { id: character._id, limit: 100 }),
+      rpc.send(VisitOps.list.subject, as(await registerUser()), { id: character._id, limit: 100 }),
     );
     assert.deepEqual([stranger.status, stranger.message], [403, 'You may only see the visits of your own characters']);
   });
@@ -176,16 +178,16 @@ describe('characters over NATS', () => {
   it("keeps a visit's station name after a rename and a deletion, from devices' events", async () => {
     const character = await newCharacter();
     const station = await newStation('Fern Gully');
-    await rpc.send(CharactersSubjects.addVisit, admin(), { baseStationId: station._id, serialNumber: character.serialNumber });
+    await rpc.send(VisitOps.add.subject, admin(), { baseStationId: station._id, serialNumber: character.serialNumber });
     await rpc.send(StationOps.update.subject, admin(), { ...station, id: station._id, friendly_name: 'Fern Glade' });
     const renamed = await eventually(
-      () => rpc.send(CharactersSubjects.listVisits, admin(), { id: character._id, limit: 10 }),
+      () => rpc.send(VisitOps.list.subject, admin(), { id: character._id, limit: 10 }),
       (visits) => visits[0]?.baseStation.currentName === 'Fern Glade',
     );
     assert.deepEqual([renamed[0]!.baseStation.name, renamed[0]!.baseStation.currentName], ['Fern Gully', 'Fern Glade']);
     await rpc.send(StationOps.delete.subject, admin(), { id: station._id });
     const gone = await eventually(
-      () => rpc.send(CharactersSubjects.listVisits, admin(), { id: character._id, limit: 10 }),
+      () => rpc.send(VisitOps.list.subject, admin(), { id: character._id, limit: 10 }),
       (visits) => visits[0]?.baseStation.removed === true,
     );
     assert.deepEqual(gone[0]!.baseStation, {
@@ -210,7 +212,7 @@ describe('characters over NATS', () => {
       { eventId: randomUUID(), serialNumber: bunny.serialNumber, occurredAt: at },
     ];
     const repeated = { ...batch[0]! };
-    const first = await rpc.send(CharactersSubjects.recordDeviceVisits, stump(apiKey), { visits: [...batch, repeated] });
+    const first = await rpc.send(VisitOps.recordDevice.subject, stump(apiKey), { visits: [...batch, repeated] });
     assert.deepEqual(
       first.results.map((r) => [r.status, r.status === 'rejected' ? r.error.message : r.characterType]),
       [
@@ -223,12 +225,12 @@ describe('characters over NATS', () => {
     );
     assert.deepEqual([first.recorded, first.duplicates, first.rejected], [2, 1, 2]);
 
-    const again = await rpc.send(CharactersSubjects.recordDeviceVisits, stump(apiKey), { visits: batch });
+    const again = await rpc.send(VisitOps.recordDevice.subject, stump(apiKey), { visits: batch });
     assert.deepEqual(
       again.results.map((r) => r.status),
       ['duplicate', 'rejected', 'rejected', 'duplicate'],
     );
-    const owlVisits = await rpc.send(CharactersSubjects.listVisits, admin(), { id: owl._id, limit: 10 });
+    const owlVisits = await rpc.send(VisitOps.list.subject, admin(), { id: owl._id, limit: 10 });
     assert.equal(owlVisits.length, 1);
     assert.deepEqual([owlVisits[0]!.baseStation.name, owlVisits[0]!.visitDate], ['Hawthorn Hill', at]);
     const firstResult = first.results[0]!;
@@ -241,27 +243,27 @@ describe('characters over NATS', () => {
     const { _id, apiKey } = await rpc.send(ApiKeyOps.generate.subject, admin(), { baseStationId: station._id });
     await rpc.send(ApiKeyOps.revoke.subject, admin(), { id: _id });
     const visit = { eventId: randomUUID(), serialNumber: 'X', occurredAt: new Date().toISOString() };
-    const revoked = await rpcFailureOf(rpc.send(CharactersSubjects.recordDeviceVisits, stump(apiKey), { visits: [visit] }));
+    const revoked = await rpcFailureOf(rpc.send(VisitOps.recordDevice.subject, stump(apiKey), { visits: [visit] }));
     assert.deepEqual([revoked.status, revoked.message], [401, 'This API key has been revoked']);
-    const keyless = await rpcFailureOf(rpc.send(CharactersSubjects.recordDeviceVisits, admin(), { visits: [visit] }));
+    const keyless = await rpcFailureOf(rpc.send(VisitOps.recordDevice.subject, admin(), { visits: [visit] }));
     assert.equal(keyless.status, 401);
   });
 
   it("releases a deleted user's characters, keeping their visits", async () => {
     const character = await newCharacter();
     const owner = await registerUser();
-    await rpc.send(CharactersSubjects.assign, admin(), { serialNumber: character.serialNumber, userId: owner });
+    await rpc.send(CharacterOps.assign.subject, admin(), { serialNumber: character.serialNumber, userId: owner });
     const station = await newStation();
-    await rpc.send(CharactersSubjects.addVisit, admin(), { baseStationId: station._id, serialNumber: character.serialNumber });
+    await rpc.send(VisitOps.add.subject, admin(), { baseStationId: station._id, serialNumber: character.serialNumber });
     await rpc.send(UserOps.delete.subject, realAdmin, { id: owner });
     const released = await eventually(
-      async () => (await rpc.send(CharactersSubjects.listAll, admin(), undefined)).find((c) => c._id === character._id),
+      async () => (await rpc.send(CharacterOps.listAll.subject, admin(), undefined)).find((c) => c._id === character._id),
       (found) => found?.owner === null,
     );
     assert.equal(released?.owner, null);
-    assert.equal((await rpc.send(CharactersSubjects.listVisits, admin(), { id: character._id, limit: 10 })).length, 1);
+    assert.equal((await rpc.send(VisitOps.list.subject, admin(), { id: character._id, limit: 10 })).length, 1);
     const toTheDeleted = await rpcFailureOf(
-      rpc.send(CharactersSubjects.assign, admin(), { serialNumber: character.serialNumber, userId: owner }),
+      rpc.send(CharacterOps.assign.subject, admin(), { serialNumber: character.serialNumber, userId: owner }),
     );
     assert.equal(toTheDeleted.status, 404);
   });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { CharactersSubjects, UserOps, type RequestContext } from '@storystump/contracts';
+import { CharacterOps, CharacterTypeOps, UserOps, type RequestContext } from '@storystump/contracts';
 import type { RpcClient } from '@storystump/service-kit';
 import { eventually, rpcClientFor, startSystem, type OwnSystem } from '@storystump/testing';
 
@@ -28,18 +28,18 @@ after(async () => {
 
 describe("a deleted user's characters", () => {
   it('are released when the characters service comes back after the user was deleted', async () => {
-    const type = await rpc.send(CharactersSubjects.appendType, anyAdmin(), {
+    const type = await rpc.send(CharacterTypeOps.append.subject, anyAdmin(), {
       characterEncryptedType: `enc-${randomUUID()}`,
       characterType: 'owl',
     });
-    const character = await rpc.send(CharactersSubjects.create, anyAdmin(), {
+    const character = await rpc.send(CharacterOps.create.subject, anyAdmin(), {
       encryptedCharacterType: type.characterEncryptedType,
       serialNumber: `SN-${randomUUID().slice(0, 8)}`,
     });
     const email = `willow-${randomUUID().slice(0, 8)}@example.test`;
     await rpc.send(UserOps.register.subject, ctx(), { displayName: 'Willow', email, password: 'acorns-and-oak' });
     const owner = await userIdOf(email);
-    await rpc.send(CharactersSubjects.assign, anyAdmin(), { serialNumber: character.serialNumber, userId: owner });
+    await rpc.send(CharacterOps.assign.subject, anyAdmin(), { serialNumber: character.serialNumber, userId: owner });
 
     await system.stopProcess('characters');
     const realAdmin = ctx({ id: await userIdOf(system.adminEmail), role: 'admin' });
@@ -49,7 +49,7 @@ describe("a deleted user's characters", () => {
     const after = await eventually(
       async () => {
         try {
-          return (await rpc.send(CharactersSubjects.listAll, anyAdmin(), undefined)).find((c) => c._id === character._id);
+          return (await rpc.send(CharacterOps.listAll.subject, anyAdmin(), undefined)).find((c) => c._id === character._id);
         } catch {
           return undefined; // still starting
         }

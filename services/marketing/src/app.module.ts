@@ -2,23 +2,21 @@ import { Module } from '@nestjs/common';
 import {
   DatabaseModule,
   EventsModule,
-  healthController,
   JobsModule,
   RpcModule,
   SETTINGS,
   type Settings,
+  healthController,
+  operationHandlers,
 } from '@storystump/service-kit';
 import { CampaignDeliveryProcessor } from './campaigns/campaign-delivery.processor.js';
 import { CampaignFanOutProcessor } from './campaigns/campaign-fan-out.processor.js';
-import { CampaignsHandler } from './campaigns/campaigns.handler.js';
 import { CampaignsService } from './campaigns/campaigns.service.js';
 import { DeliveryLedger } from './campaigns/delivery-ledger.js';
 import { LinkFollows } from './campaigns/link-follows.js';
 import { marketingDatabase } from './database.js';
-import { EnquiriesHandler } from './enquiries/enquiries.handler.js';
 import { EnquiriesService } from './enquiries/enquiries.service.js';
 import { FleetAlertsService } from './fleet-alerts/fleet-alerts.service.js';
-import { InterestsHandler } from './interests/interests.handler.js';
 import { InterestsService } from './interests/interests.service.js';
 import { SignedLinks } from './links/signed-links.js';
 import { Mailer } from './mail/mailer.js';
@@ -27,7 +25,7 @@ import { OrderMailsService } from './order-mails/order-mails.service.js';
 
 @Module({
   imports: [DatabaseModule.forService(marketingDatabase), JobsModule, EventsModule, RpcModule.forCaller('marketing')],
-  controllers: [InterestsHandler, EnquiriesHandler, CampaignsHandler, healthController('marketing')],
+  controllers: [...operationHandlers(CampaignsService, EnquiriesService, InterestsService), healthController('marketing')],
   providers: [
     { provide: MARKETING_CONFIG, inject: [SETTINGS], useFactory: (settings: Settings) => readMarketingConfig(settings) },
     Mailer,

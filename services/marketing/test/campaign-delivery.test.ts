@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { MarketingSubjects, type RequestContext } from '@storystump/contracts';
+import { CampaignOps, InterestOps, type RequestContext } from '@storystump/contracts';
 import type { RpcClient } from '@storystump/service-kit';
 import { eventually, rpcClientFor, startSystem, type OwnSystem } from '@storystump/testing';
 import pg from 'pg';
@@ -63,7 +63,7 @@ function startSmtp(): Promise<SMTPServer> {
 async function subscribe(count: number, tag: string): Promise<string[]> {
   const emails = Array.from({ length: count }, (_, i) => `${tag}-${i}@example.test`);
   for (let i = 0; i < emails.length; i += 50) {
-    await Promise.all(emails.slice(i, i + 50).map((email) => rpc.send(MarketingSubjects.registerInterest, anon(), { email })));
+    await Promise.all(emails.slice(i, i + 50).map((email) => rpc.send(InterestOps.register.subject, anon(), { email })));
   }
   await db.query(`UPDATE marketing.interests SET confirmed_at = now() WHERE email = ANY($1)`, [emails]);
   return emails;
@@ -104,12 +104,12 @@ describe('bulk e-mail over SMTP', () => {
   it('sends every subscribed recipient exactly one mail, sanitised, with one-click unsubscribe headers', async () => {
     await clearList();
     const emails = await subscribe(40, `fern-${randomUUID().slice(0, 6)}`);
-    const campaign = await rpc.send(MarketingSubjects.sendBulkEmail, admin(), {
+    const campaign = await rpc.send(CampaignOps.send.subject, admin(), {
       subject: 'Acorn news',
       htmlContent: '<h1>Hello</h1><p>New <strong>stories</strong>!</p><script>alert("x")</script><img src=x onerror="alert(1)">',
     });
     const done = await eventually(
-      () => rpc.send(MarketingSubjects.getCampaign, admin(), { id: campaign._id }),
+      () => rpc.send(CampaignOps.get.subject, admin(), { id: campaign._id }),
       (view) => view.status === 'done',
       30_000,
     );
@@ -129,9 +129,9 @@ describe('bulk e-mail over SMTP', () => {
   it('unsubscribes through the signed link, and the next campaign skips that address', async () => {
     await clearList();
     const [first, second] = await subscribe(2, `moss-${randomUUID().slice(0, 6)}`);
-    const campaign = await rpc.send(MarketingSubjects.sendBulkEmail, admin(), { subject: 'One', htmlContent: '<p>one</p>' });
+    const campaign = await rpc.send(CampaignOps.send.subject, admin(), { subject: 'One', htmlContent: '<p>one</p>' });
     await eventually(
-      () => rpc.send(MarketingSubjects.getCampaign, admin(), { id: campaign._id }),
+      () => rpc.send(CampaignOps.get.subject, admin(), { id: campaign._id }),
       (view) => view.status === 'done',
     );
     const link = /List-Unsubscribe: <([^>]+)>/.exec(readable(mailsTo(first!)[0]!.raw))![1]!;
@@ -161,9 +161,9 @@ describe('bulk e-mail over SMTP', () => {
     const donePage = await done.text();
     assert.match(donePage, /<h1>You have been unsubscribed<\/h1>/);
     assert.ok(!donePage.includes(first!), 'the answer does not echo the address');
-    const next = await rpc.send(MarketingSubjects.sendBulkEmail, admin(), { subject: 'Two', htmlContent: '<p>two</p>' });
+    const next = await rpc.send(CampaignOps.send.subject, admin(), { subject: 'Two', htmlContent: '<p>two</p>' });
     const view = await eventually(
-      () => rpc.send(MarketingSubjects.getCampaign, admin(), { id: next._id }),
+      () => rpc.send(CampaignOps.get.subject, admin(), { id: next._id }),
       (v) => v.status === 'done',
     );
     assert.equal(view.total, 1);
@@ -175,9 +175,9 @@ describe('bulk e-mail over SMTP', () => {
     await clearList();
     const [gone, kept] = await subscribe(2, `bounce-${randomUUID().slice(0, 6)}`);
     noSuchMailbox.add(gone!);
-    const campaign = await rpc.send(MarketingSubjects.sendBulkEmail, admin(), { subject: 'Bounce', htmlContent: '<p>one</p>' });
+    const campaign = await rpc.send(CampaignOps.send.subject, admin(), { subject: 'Bounce', htmlContent: '<p>one</p>' });
     const done = await eventually(
-      () => rpc.send(MarketingSubjects.getCampaign, admin(), { id: campaign._id }),
+      () => rpc.send(CampaignOps.get.subject, admin(), { id: campaign._id }),
       (view) => view.status === 'done',
       30_000,
     );
@@ -187,14 +187,14 @@ describe('bulk e-mail over SMTP', () => {
       gone,
     ]);
     assert.equal(attempts[0].attempts, 1, 'a refusal for good is not tried again');
-    const interests = await rpc.send(MarketingSubjects.listInterests, admin(), undefined);
+    const interests = await rpc.send(InterestOps.list.subject, admin(), undefined);
     const state = (email: string) => interests.find((interest) => interest.email === email)?.state;
     assert.deepEqual([state(gone!), state(kept!)], ['suppressed', 'confirmed']);
     const { rows } = await db.query(`SELECT suppression_reason FROM marketing.interests WHERE email = $1`, [gone]);
     assert.match(rows[0].suppression_reason, /550/);
-    const next = await rpc.send(MarketingSubjects.sendBulkEmail, admin(), { subject: 'After', htmlContent: '<p>two</p>' });
+    const next = await rpc.send(CampaignOps.send.subject, admin(), { subject: 'After', htmlContent: '<p>two</p>' });
     const after = await eventually(
-      () => rpc.send(MarketingSubjects.getCampaign, admin(), { id: next._id }),
+      () => rpc.send(CampaignOps.get.subject, admin(), { id: next._id }),
       (view) => view.status === 'done',
       30_000,
     );
@@ -208,9 +208,9 @@ describe('bulk e-mail over SMTP', () => {
     const emails = await subscribe(150, `birch-${randomUUID().slice(0, 6)}`);
     const refused = [emails[3]!, emails[77]!, emails[149]!];
     for (const email of refused) refuseOnce.add(email);
-    const campaign = await rpc.send(MarketingSubjects.sendBulkEmail, admin(), { subject: 'Again', htmlContent: '<p>again</p>' });
+    const campaign = await rpc.send(CampaignOps.send.subject, admin(), { subject: 'Again', htmlContent: '<p>again</p>' });
     const done = await eventually(
-      () => rpc.send(MarketingSubjects.getCampaign, admin(), { id: campaign._id }),
+      () => rpc.send(CampaignOps.get.subject, admin(), { id: campaign._id }),
       (view) => view.status === 'done',
       30_000,
     );
@@ -239,7 +239,7 @@ describe('bulk e-mail over SMTP', () => {
     delayMs = 15;
     try {
       const before = received.length;
-      const campaign = await rpc.send(MarketingSubjects.sendBulkEmail, admin(), {
+      const campaign = await rpc.send(CampaignOps.send.subject, admin(), {
         subject: 'Interrupted',
         htmlContent: '<p>Still only once</p>',
       });
@@ -255,7 +255,7 @@ describe('bulk e-mail over SMTP', () => {
       const done = await eventually(
         async () => {
           try {
-            return await rpc.send(MarketingSubjects.getCampaign, admin(), { id: campaign._id });
+            return await rpc.send(CampaignOps.get.subject, admin(), { id: campaign._id });
           } catch {
             return undefined; // starting again
           }

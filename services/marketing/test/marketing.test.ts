@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { MarketingSubjects, type RequestContext } from '@storystump/contracts';
+import { EnquiryOps, InterestOps, type RequestContext } from '@storystump/contracts';
 import type { RpcClient } from '@storystump/service-kit';
 import { eventually, rpcFailureOf, schemaDrift, serviceOfSystem, type SystemService } from '@storystump/testing';
 import type { DataSource } from 'typeorm';
@@ -46,16 +46,16 @@ describe('marketing over NATS', () => {
 
   it('registers an interest once however often, whatever the case, and lists it to admins only', async () => {
     const email = `Robin-${randomUUID().slice(0, 8)}@Example.test`;
-    await rpc.send(MarketingSubjects.registerInterest, anon(), { email });
-    await rpc.send(MarketingSubjects.registerInterest, anon(), { email: email.toLowerCase() });
-    const listed = await rpc.send(MarketingSubjects.listInterests, admin(), undefined);
+    await rpc.send(InterestOps.register.subject, anon(), { email });
+    await rpc.send(InterestOps.register.subject, anon(), { email: email.toLowerCase() });
+    const listed = await rpc.send(InterestOps.list.subject, admin(), undefined);
     assert.equal(listed.filter((interest) => interest.email === email.toLowerCase()).length, 1);
-    assert.equal((await rpcFailureOf(rpc.send(MarketingSubjects.listInterests, user(), undefined))).status, 403);
+    assert.equal((await rpcFailureOf(rpc.send(InterestOps.list.subject, user(), undefined))).status, 403);
   });
 
   it("stores a stump enquiry and mails it to the shop's inbox", async () => {
     const marker = randomUUID();
-    const { _id } = await rpc.send(MarketingSubjects.stumpEnquiry, anon(), {
+    const { _id } = await rpc.send(EnquiryOps.stump.subject, anon(), {
       firstName: 'Rowan',
       lastName: 'Ash',
       email: 'rowan@example.test',
@@ -74,7 +74,7 @@ describe('marketing over NATS', () => {
     assert.match(mails[0]!, /To: shop@storystump\.local/);
     assert.match(mails[0]!, /Reply-To: rowan@example\.test/);
     assert.match(mails[0]!, /Subject: Tree stump enquiry from Rowan Ash/);
-    const listed = await rpc.send(MarketingSubjects.listEnquiries, admin(), undefined);
+    const listed = await rpc.send(EnquiryOps.list.subject, admin(), undefined);
     const stored = listed.find((enquiry) => enquiry._id === _id);
     assert.equal(stored?.fields.postalCode, 'LE1 1AF');
     assert.ok(stored?.mailedAt);

@@ -1,4 +1,4 @@
-import { CharactersSubjects, DeviceVisitsInput } from '../characters.js';
+import { VisitOps } from '../characters.js';
 import { ApiKeyOps, DeviceOps, StationOps, VersionOps } from '../devices.js';
 import { route, routeOf } from './route.js';
 
@@ -51,15 +51,5 @@ export const DeviceRoutes = {
   firmwareStatus: routeOf(DeviceOps.firmwareStatus),
   heartbeat: routeOf(DeviceOps.heartbeat),
   /** Answered item by item; a batch sent again records nothing twice. */
-  visits: route({
-    method: 'POST',
-    path: 'device/v1/visits',
-    access: 'device',
-    summary: "A batch of characters' visits seen by the station",
-    tag: 'device',
-    status: 200,
-    rateLimits: ['device'],
-    subject: CharactersSubjects.recordDeviceVisits,
-    body: DeviceVisitsInput,
-  }),
+  visits: routeOf(VisitOps.recordDevice),
 } as const;

@@ -1,6 +1,6 @@
-import { AnalyticsSubjects, DateRangeQuery, EventsQuery, FootfallQuery, TrackInput } from '../analytics.js';
+import { DateRangeQuery, FootfallOps, RawEventOps, RealtimeOps, SummaryOps, TrackInput } from '../analytics.js';
 import { DeadLettersQuery, MAX_DEAD_LETTERS_PAGE } from '../dead-letters.js';
-import { route } from './route.js';
+import { route, routeOf } from './route.js';
 
 const dayDescription = 'A day (YYYY-MM-DD, UTC); the range includes both ends';
 
@@ -16,32 +16,8 @@ export const AnalyticsRoutes = {
     rateLimits: ['track'],
     body: TrackInput,
   }),
-  summary: route({
-    method: 'GET',
-    path: 'analytics/summary',
-    access: 'admin',
-    summary: 'Visits summed up over a date range',
-    tag: 'analytics',
-    subject: AnalyticsSubjects.summary,
-    query: DateRangeQuery,
-    queryDescriptions: { startDate: dayDescription, endDate: dayDescription },
-    replyInData: true,
-  }),
-  events: route({
-    method: 'GET',
-    path: 'analytics/data',
-    access: 'admin',
-    summary: 'The newest raw events of a date range',
-    tag: 'analytics',
-    subject: AnalyticsSubjects.events,
-    query: EventsQuery,
-    queryDescriptions: {
-      startDate: dayDescription,
-      endDate: dayDescription,
-      limit: 'Newest events first, at most this many (default and most 1000)',
-    },
-    replyInData: true,
-  }),
+  summary: routeOf(SummaryOps.get),
+  events: routeOf(RawEventOps.list),
   /** Worked by the gateway, which streams the CSV as the analytics service hands it out. */
   export: route({
     method: 'GET',
@@ -52,28 +28,8 @@ export const AnalyticsRoutes = {
     query: DateRangeQuery,
     queryDescriptions: { startDate: dayDescription, endDate: dayDescription },
   }),
-  realtime: route({
-    method: 'GET',
-    path: 'analytics/realtime',
-    access: 'admin',
-    summary: 'Visitors, page views and top pages of the last five minutes (bots left out)',
-    tag: 'analytics',
-    subject: AnalyticsSubjects.realtime,
-  }),
-  footfall: route({
-    method: 'GET',
-    path: 'analytics/footfall',
-    access: 'admin',
-    summary: "Characters' visits to each stump over a date range, day by day",
-    tag: 'analytics',
-    subject: AnalyticsSubjects.footfall,
-    query: FootfallQuery,
-    queryDescriptions: {
-      startDate: dayDescription,
-      endDate: dayDescription,
-      limit: 'The most visited stations, at most this many (default 50, most 100)',
-    },
-  }),
+  realtime: routeOf(RealtimeOps.get),
+  footfall: routeOf(FootfallOps.get),
 } as const;
 
 /** Worked by the gateway itself: none of these is one service's answer. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { addDays, type AnalyticsEventView, type EventsQuery, type RequestContext } from '@storystump/contracts';
-import { requireAdmin } from '@storystump/service-kit';
+import { RawEventOps, type AnalyticsEventView, type EventsQuery, type RequestContext, addDays } from '@storystump/contracts';
+import { Handles } from '@storystump/service-kit';
 import { DataSource } from 'typeorm';
 
 interface EventRow {
@@ -50,8 +50,8 @@ export class EventsService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** The newest events of the range first, at most the limit. */
+  @Handles(RawEventOps.list)
   async list(ctx: RequestContext, { startDate, endDate, limit }: EventsQuery): Promise<AnalyticsEventView[]> {
-    requireAdmin(ctx);
     const rows: EventRow[] = await this.db.query(
       `SELECT * FROM "analytics"."events"
         WHERE "received_at" >= $1::date AT TIME ZONE 'UTC' AND "received_at" < $2::date AT TIME ZONE 'UTC'

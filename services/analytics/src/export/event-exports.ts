@@ -5,11 +5,12 @@ import {
   EXPORT_END_HEADER,
   EXPORT_PIECES_PREFIX,
   EXPORT_STOP_HEADER,
+  ExportOps,
   type DateRangeQuery,
   type ExportOpened,
   type RequestContext,
 } from '@storystump/contracts';
-import { DomainError, JetStreamConnection, requireAdmin } from '@storystump/service-kit';
+import { DomainError, Handles, JetStreamConnection, requireAdmin } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { to as copyTo } from 'pg-copy-streams';
@@ -56,6 +57,7 @@ export class EventExports implements OnApplicationShutdown {
     @Inject(ANALYTICS_CONFIG) private readonly config: AnalyticsConfig,
   ) {}
 
+  @Handles(ExportOps.open)
   async start(ctx: RequestContext, { startDate, endDate }: DateRangeQuery): Promise<ExportOpened> {
     requireAdmin(ctx);
     if (this.open.size + this.starting >= this.config.maxOpenExports) {

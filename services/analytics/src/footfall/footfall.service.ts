@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { FootfallQuery, RequestContext, StationFootfall } from '@storystump/contracts';
-import { requireAdmin } from '@storystump/service-kit';
+import { FootfallOps, type FootfallQuery, type RequestContext, type StationFootfall } from '@storystump/contracts';
+import { Handles } from '@storystump/service-kit';
 import { DataSource } from 'typeorm';
 
 /** Each station visited in the range, the most visited first, with its visits day by day. */
@@ -19,8 +19,8 @@ export class FootfallService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** The most visited stations first, at most `limit`. */
+  @Handles(FootfallOps.get)
   async ofRange(ctx: RequestContext, { startDate, endDate, limit }: FootfallQuery): Promise<StationFootfall[]> {
-    requireAdmin(ctx);
     return this.db.query(FOOTFALL, [startDate, endDate, limit]);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { REALTIME_MINUTES, type RealtimeView, type RequestContext } from '@storystump/contracts';
-import { requireAdmin } from '@storystump/service-kit';
+import { REALTIME_MINUTES, RealtimeOps, type RealtimeView } from '@storystump/contracts';
+import { Handles } from '@storystump/service-kit';
 import { DataSource } from 'typeorm';
 import { TOP_PAGES } from '../summary/summarise.js';
 
@@ -30,8 +30,8 @@ export class RealtimeService {
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  now(ctx: RequestContext): Promise<RealtimeView> {
-    requireAdmin(ctx);
+  @Handles(RealtimeOps.get)
+  now(): Promise<RealtimeView> {
     const now = Date.now();
     if (!this.latest || now - this.latest.at > FRESH_MS) {
       const view = this.count();

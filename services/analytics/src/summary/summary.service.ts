@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { addDays, type AnalyticsSummary, type DateRangeQuery, type RequestContext } from '@storystump/contracts';
-import { requireAdmin } from '@storystump/service-kit';
+import { SummaryOps, type AnalyticsSummary, type DateRangeQuery, type RequestContext, addDays } from '@storystump/contracts';
+import { Handles } from '@storystump/service-kit';
 import { DataSource } from 'typeorm';
 import { PENDING_DELTAS } from '../rollups/rollup-sql.js';
 import { figuresOf, summarise, TOP_PAGES, type DayTotals, type DimensionCount, type PageCount } from './summarise.js';
@@ -52,8 +52,8 @@ export class SummaryService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** The range's summary, with the figures of the range of the same length just before it. */
+  @Handles(SummaryOps.get)
   async summary(ctx: RequestContext, { startDate, endDate }: DateRangeQuery): Promise<AnalyticsSummary> {
-    requireAdmin(ctx);
     const days: string[] = [];
     for (let day = startDate; day <= endDate; day = addDays(day, 1)) days.push(day);
     const before = { startDate: addDays(startDate, -days.length), endDate: addDays(startDate, -1) };

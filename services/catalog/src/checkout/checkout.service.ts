@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { UserOps, type CheckoutInput, type CheckoutReply, type RequestContext } from '@storystump/contracts';
-import { RpcClient } from '@storystump/service-kit';
+import { CheckoutOps, UserOps, type CheckoutInput, type CheckoutReply, type RequestContext } from '@storystump/contracts';
+import { Handles, RpcClient } from '@storystump/service-kit';
 import { createHash } from 'node:crypto';
 import { PRODUCT_CATALOG, type CatalogProduct, type ProductCatalog } from '../products/product-catalog.js';
 import { CheckoutErrors } from './checkout.errors.js';
@@ -17,6 +17,7 @@ export class CheckoutService {
   ) {}
 
   /** Checks every line against the catalog, then starts the payment with the catalog's prices. */
+  @Handles(CheckoutOps.create)
   async create(ctx: RequestContext, input: CheckoutInput): Promise<CheckoutReply> {
     const byPrice = new Map<string, { product: CatalogProduct; amount: number }>();
     for (const product of await this.catalog.products()) {

@@ -2,13 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   CatalogEvents,
+  OrderOps,
   type MyOrdersQuery,
   type OrdersQuery,
   type OrderStatus,
   type OrderView,
   type RequestContext,
 } from '@storystump/contracts';
-import { AuditTrail, Outbox, requireActor, requireAdmin, type Emit } from '@storystump/service-kit';
+import { AuditTrail, Handles, Outbox, type Emit, requireActor } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Customer, PricedLine } from '../checkout/payments.js';
@@ -225,11 +226,12 @@ export class OrdersService {
     return order;
   }
 
+  @Handles(OrderOps.list)
   list(ctx: RequestContext, { status, limit, before }: OrdersQuery): Promise<OrderView[]> {
-    requireAdmin(ctx);
     return this.page({ status }, limit, before);
   }
 
+  @Handles(OrderOps.mine)
   mine(ctx: RequestContext, { limit, before }: MyOrdersQuery): Promise<OrderView[]> {
     const actor = requireActor(ctx);
     return this.page({ userId: actor.id }, limit, before);

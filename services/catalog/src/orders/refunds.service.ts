@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { OrderView, RequestContext } from '@storystump/contracts';
-import { requireAdmin } from '@storystump/service-kit';
+import { OrderOps, type OrderIdInput, type OrderView, type RequestContext } from '@storystump/contracts';
+import { Handles } from '@storystump/service-kit';
 import { PAYMENTS, type Payments } from '../checkout/payments.js';
 import { OrderErrors } from './orders.errors.js';
 import { OrdersService } from './orders.service.js';
@@ -16,8 +16,8 @@ export class RefundsService {
     @Inject(PAYMENTS) private readonly payments: Payments,
   ) {}
 
-  async refund(ctx: RequestContext, id: string): Promise<OrderView> {
-    requireAdmin(ctx);
+  @Handles(OrderOps.refund)
+  async refund(ctx: RequestContext, { id }: OrderIdInput): Promise<OrderView> {
     const order = await this.orders.entity(id);
     if (order.status !== 'paid') throw OrderErrors.notRefundable(order.status);
     await this.payments.refund(order);

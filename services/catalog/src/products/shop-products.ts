@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CatalogEvents, type Product, type RequestContext, type SetStockInput, type StockView } from '@storystump/contracts';
-import { AuditTrail, DomainError, Outbox, requireAdmin } from '@storystump/service-kit';
+import {
+  CatalogEvents,
+  ProductOps,
+  type Product,
+  type RequestContext,
+  type SetStockInput,
+  type StockView,
+} from '@storystump/contracts';
+import { AuditTrail, DomainError, Handles, Outbox } from '@storystump/service-kit';
 import { PRODUCT_CATALOG, type ProductCatalog } from './product-catalog.js';
 import { StockLedger } from './stock-ledger.js';
 
@@ -16,6 +23,7 @@ export class ShopProducts {
     private readonly audit: AuditTrail,
   ) {}
 
+  @Handles(ProductOps.list)
   async list(): Promise<Product[]> {
     const products = await this.catalog.products();
     const stock = await this.stock.of(products.map((product) => product.id));
@@ -25,15 +33,15 @@ export class ShopProducts {
     });
   }
 
-  async stockOfAll(ctx: RequestContext): Promise<StockView[]> {
-    requireAdmin(ctx);
+  @Handles(ProductOps.stock)
+  async stockOfAll(): Promise<StockView[]> {
     const products = await this.catalog.products();
     const stock = await this.stock.of(products.map((product) => product.id));
     return products.map((product) => stock.get(product.id) ?? { productId: product.id, stock: null, available: null });
   }
 
+  @Handles(ProductOps.setStock)
   async setStock(ctx: RequestContext, { id, stock }: SetStockInput): Promise<StockView> {
-    requireAdmin(ctx);
     const product = (await this.catalog.products()).find((candidate) => candidate.id === id);
     if (!product) throw productNotFound();
     await this.outbox.transaction(async (tx, emit) => {

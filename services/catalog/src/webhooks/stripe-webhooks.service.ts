@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CatalogEvents, type StripeWebhookInput } from '@storystump/contracts';
-import { Outbox } from '@storystump/service-kit';
+import { CatalogEvents, WebhookOps, type RequestContext, type StripeWebhookInput } from '@storystump/contracts';
+import { Handles, Outbox } from '@storystump/service-kit';
 import type { Stripe } from 'stripe';
 import { CATALOG_CONFIG, type CatalogConfig } from '../catalog-config.js';
 import { OrdersService, type CompletedStripeCheckout } from '../orders/orders.service.js';
@@ -33,7 +33,8 @@ export class StripeWebhooksService {
   ) {}
 
   /** Verifies the signature over the exact bytes Stripe sent, then acts on the events we use. */
-  async handle(input: StripeWebhookInput): Promise<{ received: true }> {
+  @Handles(WebhookOps.stripe)
+  async handle(_ctx: RequestContext, input: StripeWebhookInput): Promise<{ received: true }> {
     const secret = this.config.stripeWebhookSecret;
     if (!this.stripe || !secret) throw WebhookErrors.notConfigured();
     let event: Stripe.Event;

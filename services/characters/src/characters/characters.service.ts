@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  CharacterOps,
   UserOps,
   type AssignCharacterInput,
   type CharacterView,
   type CreateCharacterInput,
   type RequestContext,
 } from '@storystump/contracts';
-import { AuditTrail, isUniqueViolation, Outbox, requireActor, requireAdmin, RpcClient } from '@storystump/service-kit';
+import { AuditTrail, Handles, Outbox, RpcClient, isUniqueViolation, requireActor } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import { IsNull, type Repository } from 'typeorm';
 import { DeletedUserEntity } from '../owners/deleted-user.entity.js';
@@ -28,8 +29,8 @@ export class CharactersService {
     private readonly rpc: RpcClient,
   ) {}
 
+  @Handles(CharacterOps.create)
   async create(ctx: RequestContext, input: CreateCharacterInput): Promise<CharacterView> {
-    requireAdmin(ctx);
     const type = await this.types.findOneBy({ encryptedType: input.encryptedCharacterType });
     if (!type) throw CharacterTypeErrors.unknownEncryptedType();
     const character = this.characters.create({
@@ -58,13 +59,14 @@ export class CharactersService {
   }
 
   /** Every character, newest first: the admin's list. */
-  async listAll(ctx: RequestContext): Promise<CharacterView[]> {
-    requireAdmin(ctx);
+  @Handles(CharacterOps.listAll)
+  async listAll(): Promise<CharacterView[]> {
     const characters = await this.characters.find({ relations: { type: true }, order: { createdAt: 'DESC', id: 'ASC' } });
     return characters.map((character) => toCharacterView(character as CharacterWithType));
   }
 
   /** The asking user's own characters, in the order they were given. */
+  @Handles(CharacterOps.listMine)
   async listMine(ctx: RequestContext): Promise<CharacterView[]> {
     const actor = requireActor(ctx);
     const characters = await this.characters.find({
@@ -76,8 +78,8 @@ export class CharactersService {
   }
 
   /** Only an unassigned character, and only to a user identity knows. */
+  @Handles(CharacterOps.assign)
   async assign(ctx: RequestContext, input: AssignCharacterInput): Promise<CharacterView> {
-    requireAdmin(ctx);
     const user = await this.rpc.send(UserOps.get.subject, ctx, { id: input.userId });
     return this.outbox.transaction(async (tx, emit) => {
       await lockOwner(tx, user._id);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { AppendTypeInput, CharacterTypeView, RequestContext } from '@storystump/contracts';
-import { AuditTrail, isUniqueViolation, Outbox, requireAdmin } from '@storystump/service-kit';
+import { CharacterTypeOps, type AppendTypeInput, type CharacterTypeView, type RequestContext } from '@storystump/contracts';
+import { AuditTrail, Handles, Outbox, isUniqueViolation } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import { CharacterTypeEntity } from './character-type.entity.js';
@@ -17,14 +17,14 @@ export class CharacterTypesService {
     private readonly audit: AuditTrail,
   ) {}
 
-  async list(ctx: RequestContext): Promise<CharacterTypeView[]> {
-    requireAdmin(ctx);
+  @Handles(CharacterTypeOps.list)
+  async list(): Promise<CharacterTypeView[]> {
     const types = await this.types.find({ order: { characterType: 'ASC', createdAt: 'ASC' } });
     return types.map(toCharacterTypeView);
   }
 
+  @Handles(CharacterTypeOps.append)
   async append(ctx: RequestContext, input: AppendTypeInput): Promise<CharacterTypeView> {
-    requireAdmin(ctx);
     const type = this.types.create({
       id: randomUUID(),
       encryptedType: input.characterEncryptedType,

@@ -4,12 +4,13 @@ import {
   CharactersEvents,
   DeviceOps,
   DeviceVisit,
+  VisitOps,
   type DeviceVisitResult,
   type DeviceVisitsInput,
   type DeviceVisitsReply,
   type RequestContext,
 } from '@storystump/contracts';
-import { Outbox, RpcClient } from '@storystump/service-kit';
+import { Handles, Outbox, RpcClient } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { rememberStation } from '../stations/station-copies.js';
@@ -46,6 +47,7 @@ export class DeviceVisitsService {
     private readonly outbox: Outbox,
   ) {}
 
+  @Handles(VisitOps.recordDevice)
   async record(ctx: RequestContext, input: DeviceVisitsInput): Promise<DeviceVisitsReply> {
     // The gateway resolved the stump's key (and forgets it when it is revoked); asked only when a caller did not.
     const { baseStation: station } =

@@ -3,12 +3,13 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   CharactersEvents,
   StationOps,
+  VisitOps,
   type AddVisitInput,
   type ListVisitsInput,
   type RequestContext,
   type VisitView,
 } from '@storystump/contracts';
-import { AuditTrail, Outbox, requireActor, requireAdmin, RpcClient } from '@storystump/service-kit';
+import { AuditTrail, Handles, Outbox, RpcClient, requireActor } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import { CharacterEntity } from '../characters/character.entity.js';
@@ -32,8 +33,8 @@ export class VisitsService {
   ) {}
 
   /** An admin records a visit now, at a station devices knows. */
+  @Handles(VisitOps.add)
   async add(ctx: RequestContext, input: AddVisitInput): Promise<VisitView> {
-    requireAdmin(ctx);
     const station = await this.rpc.send(StationOps.get.subject, ctx, { id: input.baseStationId });
     const character = await this.characters.findOneBy({ serialNumber: input.serialNumber });
     if (!character) throw CharacterErrors.noSuchSerial(input.serialNumber);
@@ -71,6 +72,7 @@ export class VisitsService {
   }
 
   /** Newest first, a page at a time; only the owner's own characters, or any for an admin. */
+  @Handles(VisitOps.list)
   async list(ctx: RequestContext, input: ListVisitsInput): Promise<VisitView[]> {
     const actor = requireActor(ctx);
     const character = await this.characters.findOne({ where: { id: input.id }, select: { id: true, ownerId: true } });

@@ -1,16 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
-  UserOps,
+  CampaignOps,
   MarketingQueues,
   MAX_SCHEDULE_DAYS,
+  UserOps,
   type BulkEmailInput,
-  type FollowCampaignLinkInput,
+  type CampaignIdInput,
   type CampaignView,
+  type FollowCampaignLinkInput,
   type RequestContext,
   type TestEmailInput,
 } from '@storystump/contracts';
-import { AuditTrail, DomainError, JobQueues, jobIdOf, Outbox, requireAdmin, RpcClient } from '@storystump/service-kit';
+import { AuditTrail, DomainError, Handles, JobQueues, Outbox, RpcClient, jobIdOf } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import { SignedLinks } from '../links/signed-links.js';
@@ -63,8 +65,8 @@ export class CampaignsService {
   ) {}
 
   /** Answers at once whatever the list's size: the recipients are listed and mailed by jobs, now or at `sendAt`. */
+  @Handles(CampaignOps.send)
   async send(ctx: RequestContext, input: BulkEmailInput): Promise<CampaignView> {
-    requireAdmin(ctx);
     const sanitised = draftHtml(input);
     const sendAt = startOf(input.sendAt);
     const id = randomUUID();
@@ -105,8 +107,8 @@ export class CampaignsService {
   }
 
   /** A scheduled campaign is cancelled until its fan-out has started it (which takes the same lock). */
-  async cancel(ctx: RequestContext, id: string): Promise<CampaignView> {
-    requireAdmin(ctx);
+  @Handles(CampaignOps.cancel)
+  async cancel(ctx: RequestContext, { id }: CampaignIdInput): Promise<CampaignView> {
     await this.outbox.transaction(async (tx, emit) => {
       const [row]: { status: CampaignEntity['status']; subject: string }[] = await tx.query(
         `SELECT "status", "subject" FROM "marketing"."campaigns" WHERE "id" = $1 FOR UPDATE`,
@@ -133,12 +135,12 @@ export class CampaignsService {
       .queue(MarketingQueues.campaignFanOut)
       .remove(jobIdOf('campaign', id))
       .catch(() => undefined);
-    return this.get(ctx, id);
+    return this.get(ctx, { id });
   }
 
   /** The draft to the signed-in admin alone, sent before the answer. */
+  @Handles(CampaignOps.sendTest)
   async sendTest(ctx: RequestContext, input: TestEmailInput): Promise<{ sentTo: string }> {
-    requireAdmin(ctx);
     const html = draftHtml(input);
     const admin = await this.rpc.send(UserOps.get.subject, ctx, { id: ctx.actor!.id });
     try {
@@ -154,7 +156,8 @@ export class CampaignsService {
    * A follow of a campaign's link, counted for the campaign alone and once a minute per follower;
    * a look without a follower (HEAD) counts nothing. Answers where it leads.
    */
-  async followLink(input: FollowCampaignLinkInput): Promise<{ url: string }> {
+  @Handles(CampaignOps.followLink)
+  async followLink(_ctx: RequestContext, input: FollowCampaignLinkInput): Promise<{ url: string }> {
     if (!this.links.verifiesCampaignLink(input.campaign, input.link, input.signature)) {
       throw new DomainError(400, 'INVALID_CAMPAIGN_LINK', 'This link is not valid');
     }
@@ -176,15 +179,15 @@ export class CampaignsService {
     return { url: rows[0].url };
   }
 
-  async list(ctx: RequestContext): Promise<CampaignView[]> {
-    requireAdmin(ctx);
+  @Handles(CampaignOps.list)
+  async list(): Promise<CampaignView[]> {
     const campaigns = await this.campaigns.find({ order: { createdAt: 'DESC', id: 'ASC' } });
     const results = await this.resultsOf(campaigns.map((campaign) => campaign.id));
     return campaigns.map((campaign) => toCampaignView(campaign, results.get(campaign.id) ?? NO_RESULTS));
   }
 
-  async get(ctx: RequestContext, id: string): Promise<CampaignView> {
-    requireAdmin(ctx);
+  @Handles(CampaignOps.get)
+  async get(ctx: RequestContext, { id }: CampaignIdInput): Promise<CampaignView> {
     const campaign = await this.campaigns.findOneBy({ id });
     if (!campaign) throw notFound();
     const results = await this.resultsOf([id]);

@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  EnquiryOps,
   MarketingQueues,
   type ContactEnquiryInput,
   type EnquiryView,
   type RequestContext,
   type StumpEnquiryInput,
 } from '@storystump/contracts';
-import { jobIdOf, Outbox, ProcessesJobs, requireAdmin } from '@storystump/service-kit';
+import { Handles, Outbox, ProcessesJobs, jobIdOf } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import { Mailer } from '../mail/mailer.js';
@@ -37,17 +38,19 @@ export class EnquiriesService {
     @Inject(MARKETING_CONFIG) private readonly config: MarketingConfig,
   ) {}
 
-  stump(input: StumpEnquiryInput) {
+  @Handles(EnquiryOps.stump)
+  stump(_ctx: RequestContext, input: StumpEnquiryInput) {
     const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Record<string, string>;
     return this.receive('stump', input.email, fields);
   }
 
-  contact(input: ContactEnquiryInput) {
+  @Handles(EnquiryOps.contact)
+  contact(_ctx: RequestContext, input: ContactEnquiryInput) {
     return this.receive('contact', input.email, { email: input.email, message: input.message });
   }
 
-  async list(ctx: RequestContext): Promise<EnquiryView[]> {
-    requireAdmin(ctx);
+  @Handles(EnquiryOps.list)
+  async list(): Promise<EnquiryView[]> {
     const enquiries = await this.enquiries.find({ order: { createdAt: 'DESC', id: 'ASC' } });
     return enquiries.map(toEnquiryView);
   }

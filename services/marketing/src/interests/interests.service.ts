@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  InterestOps,
   MarketingQueues,
   type ConfirmInterestInput,
   type InterestInput,
@@ -8,7 +9,7 @@ import {
   type RequestContext,
   type UnsubscribeInput,
 } from '@storystump/contracts';
-import { DomainError, jobIdOf, Outbox, ProcessesJobs, requireAdmin } from '@storystump/service-kit';
+import { DomainError, Handles, Outbox, ProcessesJobs, jobIdOf } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import { SignedLinks } from '../links/signed-links.js';
@@ -57,7 +58,8 @@ export class InterestsService {
   ) {}
 
   /** The same answer whatever the address's state: the answer tells nobody who is signed up. */
-  async register(input: InterestInput): Promise<{ registered: true }> {
+  @Handles(InterestOps.register)
+  async register(_ctx: RequestContext, input: InterestInput): Promise<{ registered: true }> {
     await this.outbox.transaction(async (tx, _emit, enqueue) => {
       const [row]: { id: string; registeredAt: Date; mailedAt: Date; toMail: boolean }[] = await tx.query(REGISTER, [
         randomUUID(),
@@ -86,20 +88,22 @@ export class InterestsService {
     return { mailed: true };
   }
 
-  async list(ctx: RequestContext): Promise<InterestView[]> {
-    requireAdmin(ctx);
+  @Handles(InterestOps.list)
+  async list(): Promise<InterestView[]> {
     const interests = await this.interests.find({ order: { registeredAt: 'DESC', id: 'ASC' } });
     return interests.map(toInterestView);
   }
 
   /** The confirmation link is one this service signed for the address as it is registered now; nothing changes. */
-  async checkConfirmationLink(input: ConfirmInterestInput): Promise<{ valid: true }> {
+  @Handles(InterestOps.checkConfirmationLink)
+  async checkConfirmationLink(_ctx: RequestContext, input: ConfirmInterestInput): Promise<{ valid: true }> {
     await this.interestToConfirm(input);
     return { valid: true };
   }
 
   /** Confirming twice is a success too; a refusal for good is lifted, as its owner just read our mail. */
-  async confirm(input: ConfirmInterestInput): Promise<{ confirmed: true }> {
+  @Handles(InterestOps.confirm)
+  async confirm(_ctx: RequestContext, input: ConfirmInterestInput): Promise<{ confirmed: true }> {
     const interest = await this.interestToConfirm(input);
     await this.interests.query(
       `UPDATE "marketing"."interests" SET "confirmed_at" = COALESCE("confirmed_at", now()),
@@ -111,12 +115,14 @@ export class InterestsService {
   }
 
   /** The link is one this service signed, for an address it still has. */
-  async checkLink(input: UnsubscribeInput): Promise<{ valid: true }> {
+  @Handles(InterestOps.checkUnsubscribeLink)
+  async checkLink(_ctx: RequestContext, input: UnsubscribeInput): Promise<{ valid: true }> {
     await this.interestOfLink(input);
     return { valid: true };
   }
 
-  async unsubscribe(input: UnsubscribeInput): Promise<{ unsubscribed: true }> {
+  @Handles(InterestOps.unsubscribe)
+  async unsubscribe(_ctx: RequestContext, input: UnsubscribeInput): Promise<{ unsubscribed: true }> {
     const interest = await this.interestOfLink(input);
     if (!interest.unsubscribedAt) await this.interests.update({ id: interest.id }, { unsubscribedAt: new Date() });
     return { unsubscribed: true };

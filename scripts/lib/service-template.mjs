@@ -87,13 +87,14 @@ export class Initial${Name}Schema${timestamp} implements MigrationInterface {
   }
 }
 `,
-    [`libs/contracts/src/${name}.ts`]: `import type { Exchange } from './exchange.js';
+    [`libs/contracts/src/${name}.ts`]: `import { contractOf } from './operation.js';
 
-/** The ${name} service's request subjects: \`${name}.<entity>.<verb>\`. */
-export const ${Name}Subjects = {} as const;
-
-/** Each subject's input schema and reply type, e.g. \`[${Name}Subjects.x]: exchange(InputSchema, ReplySchema)\`. */
-export const ${camelName}Contract: Record<never, Exchange> = {};
+/**
+ * The ${name} service's operations, a group at a time, each subject \`${name}.<group>.<name>\`:
+ * \`export const ThingOps = operations('${name}', 'things', { list: listOperation(NoInput, ThingView, {...http}) });\`,
+ * then \`contractOf(ThingOps)\` below.
+ */
+export const ${camelName}Contract = contractOf();
 
 /** Each domain event this service publishes (\`${name}.events.<entity>.<past-tense>\`), with its payload. */
 export type ${Name}EventPayloads = Record<never, never>;

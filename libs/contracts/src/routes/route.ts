@@ -63,6 +63,8 @@ export interface HttpSide {
  */
 export interface RouteDeclaration extends HttpSide {
   readonly subject?: RpcSubject;
+  /** The service's reply, for the routes of an operation. */
+  readonly reply?: z.ZodType;
 }
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -99,9 +101,15 @@ type OperationInputFits<E> = E extends { http: infer H extends HttpSide; input: 
   : unknown;
 
 /** The route of an operation that has an HTTP side: its `http`, forwarded to its subject. */
-export const routeOf = <const E extends { readonly subject: RpcSubject; readonly input: z.ZodType; readonly http: HttpSide }>(
+export const routeOf = <
+  const E extends { readonly subject: RpcSubject; readonly input: z.ZodType; readonly reply: z.ZodType; readonly http: HttpSide },
+>(
   entry: E & OperationInputFits<E>,
-): E['http'] & { readonly subject: E['subject'] } => ({ ...entry.http, subject: entry.subject });
+): E['http'] & { readonly subject: E['subject']; readonly reply: E['reply'] } => ({
+  ...entry.http,
+  subject: entry.subject,
+  reply: entry.reply,
+});
 
 /** The URL path of a route, `/api/...`, with its parameters filled in (each URL-encoded). */
 export function pathOf<P extends string>(
@@ -122,10 +130,7 @@ export type RouteBody<R> = R extends { body: infer B extends z.ZodType } ? z.inp
 /** What a route takes as its query, as a caller sends it. */
 export type RouteQuery<R> = R extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
 
-type SubjectReply<R> = R extends { subject: infer S extends RpcSubject } ? RpcReply<S> : unknown;
-/** What a route answers over HTTP on success: its service's reply, in `{ data }` or as no body (204) where the route says so. */
-export type RouteReply<R> = R extends { replyInData: true }
-  ? { data: SubjectReply<R> }
-  : R extends { emptyReplyIs204: true }
-    ? Exclude<SubjectReply<R>, null> | undefined
-    : SubjectReply<R>;
+type ServiceReply<R> = R extends { reply: infer S extends z.ZodType } ? z.output<S> : unknown;
+type ReplyBody<R> = R extends { emptyReplyIs204: true } ? Exclude<ServiceReply<R>, null> | undefined : ServiceReply<R>;
+/** What a route answers over HTTP: the operation's reply, in `{ data }` where it says so, nothing for a 204. */
+export type RouteReply<R> = R extends { replyInData: true } ? { data: ReplyBody<R> } : ReplyBody<R>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * A request/reply exchange: the schema of its input (checked where it is received) and of its
@@ -10,21 +10,6 @@ export interface Exchange<I extends z.ZodType = z.ZodType, R extends z.ZodType =
   /** The reply is a list sent as consecutive pieces, each a message of its own, put together by the caller. */
   readonly inPieces?: true;
 }
-
-export const exchange = <I extends z.ZodType, R extends z.ZodType>(input: I, reply: R): Exchange<I, R> => ({
-  input,
-  reply,
-});
-
-/**
- * An exchange whose reply is a whole list of any length: one NATS message carries at most
- * 1 MB, so the list travels in as many pieces as it takes and the caller gets it whole.
- */
-export const listExchange = <I extends z.ZodType, T extends z.ZodType>(input: I, item: T): Exchange<I, z.ZodArray<T>> => ({
-  input,
-  reply: z.array(item),
-  inPieces: true,
-});
 
 export type InputOf<E> = E extends Exchange<infer I, z.ZodType> ? z.input<I> : never;
 export type ParsedInputOf<E> = E extends Exchange<infer I, z.ZodType> ? z.output<I> : never;

@@ -35,7 +35,7 @@ export const inboxPrefixOf = (user: string) => `_INBOX_${user}`;
 
 /**
  * How many messages a service may answer one request with (a list goes in pieces, see
- * `listExchange`), and for how long after the request came: the server forgets a request's
+ * `listOperation`), and for how long after the request came: the server forgets a request's
  * answer once either is used up. Callers give up on a request long before the time is out.
  */
 export const REPLY_ALLOWANCE = { max: 1000, expires: '2m' } as const;

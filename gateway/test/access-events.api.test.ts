@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { type RequestContext, ApiKeyRoutes, DeviceRoutes, IdentityRoutes, ApiKeyOps, StationOps, TokenOps, UserOps } from '@storystump/contracts';
+import {
+  type RequestContext,
+  ApiKeyRoutes,
+  DeviceRoutes,
+  IdentityRoutes,
+  ApiKeyOps,
+  StationOps,
+  TokenOps,
+  UserOps,
+} from '@storystump/contracts';
 import type { RpcClient } from '@storystump/service-kit';
 import { eventually, rpcClientFor, startSystem, type OwnSystem, apiClient } from '@storystump/testing';
 import { decodeJwt } from 'jose';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RpcInput, RpcReply, RpcSubject } from '../rpc-contract.js';
+import type { RpcInput, RpcSubject } from '../rpc-contract.js';
 
 /** Who may call a route: anyone, a signed-in user, an admin, or a stump with its key. */
 export type RouteAccess = 'public' | 'user' | 'admin' | 'device';

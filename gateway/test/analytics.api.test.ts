@@ -524,12 +524,16 @@ describe('export', () => {
 
   it("goes on answering when the database ends an export's connection between two pieces", async () => {
     await storeBulkEvents('export-cut', 2000);
+    const { rows } = await db.query<{ now: Date }>('SELECT clock_timestamp() AS now');
     const download = await eventually(openExport, (answer) => answer.status === 200, 10_000);
     const reader = download.body!.getReader();
     assert.equal((await reader.read()).done, false);
-    // The export now waits for the browser to ask for its next piece, its COPY unread.
+    // The export now waits for the browser to ask for its next piece, its COPY unread. Only the
+    // COPY begun since this test opened its export is ended (another test's may still be closing).
     const cut = await db.query<{ pid: number }>(
-      `SELECT pid, pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'COPY (%SELECT "id" AS "_id"%'`,
+      `SELECT pid, pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database()
+         AND query LIKE 'COPY (%SELECT "id" AS "_id"%' AND state = 'active' AND query_start >= $1`,
+      [rows[0]!.now],
     );
     assert.equal(cut.rows.length, 1);
     // The download ends, cut short: the export it read from is gone.

@@ -9,6 +9,9 @@ import { loggedOut, selectToken, type AuthState } from './session.slice';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: `${globalThis.location?.origin ?? ''}/api`,
+  // Always asked of the server (a 304 when nothing changed): the public lists let a CDN serve them
+  // a moment stale, which the app, showing a change it has just made, must not be.
+  cache: 'no-cache',
   prepareHeaders: (headers, { getState }) => {
     const token = selectToken(getState() as { auth: AuthState });
     if (token) headers.set('authorization', `Bearer ${token}`);

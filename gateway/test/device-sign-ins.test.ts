@@ -19,8 +19,10 @@ const installation = `test-${randomUUID()}:`;
 const goodKey = `ssk_${randomBytes(32).toString('base64url')}`;
 
 /** The devices service as a gateway copy hears it: the good key is known, any other refused. */
+let devicesAsked = 0;
 const devicesAnswers = {
   resolve: async (keyHash: string) => {
+    devicesAsked++;
     if (keyHash === hashOfKey(goodKey)) return { keyId: 'key-1', baseStation: { _id: 'station-1' } };
     throw new RpcFailure({ status: 401, code: 'API_KEY_INVALID', message: 'This API key is not valid' });
   },
@@ -66,7 +68,25 @@ describe('refused device keys counted in Redis', () => {
     assert.equal(await signIn(second, wrongKey(), address), 429, 'another copy counts the same refusals');
     const restarted = gatewayCopy();
     assert.equal(await signIn(restarted, wrongKey(), address), 429, 'a restarted copy too');
+    // A key never seen before waits for the address's next look-up at devices (one a second).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     for (const copy of [first, second, restarted]) assert.equal(await signIn(copy, goodKey, address), 200);
     assert.equal(await signIn(second, wrongKey(), testClientAddress()), 401, 'another address has its own count');
+  });
+
+  it('past the limit ask devices about at most one unknown key a second per address, yet admit a right key', async () => {
+    const address = testClientAddress();
+    const copy = gatewayCopy();
+    for (let i = 0; i < 30; i++) assert.equal(await signIn(copy, wrongKey(), address), 401);
+    assert.equal(await signIn(copy, goodKey, address), 200, 'a right key this copy has seen');
+    const askedBefore = devicesAsked;
+    const started = Date.now();
+    const other = gatewayCopy();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => signIn(other, wrongKey(), address)));
+    const seconds = Math.ceil((Date.now() - started) / 1000) + 1;
+    assert.ok(answers.every((status) => status === 429));
+    assert.ok(devicesAsked - askedBefore <= seconds, `devices was asked ${devicesAsked - askedBefore} times in ${seconds} s`);
+    assert.equal(await signIn(copy, goodKey, address), 200, 'a right key is still let in');
+    assert.equal(await signIn(gatewayCopy(), goodKey, address), 200, 'by every copy, even one that never saw it');
   });
 });

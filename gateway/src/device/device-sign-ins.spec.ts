@@ -21,6 +21,7 @@ function countersInMemory() {
       counts.set(`${rule}:${key}`, hits);
       return { hits, secondsLeft: 600 };
     },
+    peek: async (rule: string, key: string) => counts.get(`${rule}:${key}`) ?? 0,
   } as unknown as RateLimitStore;
   return { store, counts };
 }
@@ -93,11 +94,14 @@ describe('DeviceSignIns', () => {
 
   it('refuses wrong keys from an address past the limit (429 with Retry-After), never a right key', async () => {
     const { store, counts } = countersInMemory();
-    const signIns = new DeviceSignIns(store, identitiesOfDevices().identities, { deviceSignInFailureLimit: 5 } as GatewayConfig);
+    const { identities, asked } = identitiesOfDevices();
+    const signIns = new DeviceSignIns(store, identities, { deviceSignInFailureLimit: 5 } as GatewayConfig);
+    assert.equal((await call(signIns, `ApiKey ${goodKey}`)).admitted, true, 'a right key, before any wrong one');
     const answers = [];
     for (let i = 0; i < 7; i++) answers.push((await call(signIns, `ApiKey ssk_${String(i).repeat(43)}`)).error?.status);
     assert.deepEqual(answers, [401, 401, 401, 401, 401, 429, 429]);
     assert.equal(counts.get('device-sign-in-failures:203.0.113.7'), 7);
+    assert.equal(asked.length, 1 + 6, 'past the limit, devices heard of one unknown key in the window');
     const blocked = await call(signIns, `ApiKey ${guessedKey}`);
     assert.equal(blocked.error?.status, 429);
     assert.equal(blocked.headers['retry-after'], '600');

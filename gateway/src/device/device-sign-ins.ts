@@ -12,6 +12,13 @@ const FAILURE_WINDOW_MS = 10 * 60_000;
 const FAILURE_COUNTER = 'device-sign-in-failures';
 /** Refused keys remembered per gateway copy: a key refused once (unknown or revoked) never becomes good. */
 const REMEMBERED_REFUSALS = 10_000;
+/** Keys devices accepted are remembered in Redis this long, so that every copy lets them past an address's limit. */
+const ACCEPTED_WINDOW_MS = 24 * 60 * 60_000;
+const ACCEPTED_COUNTER = 'device-key-accepted';
+/** Past the limit, an address may still have this many unknown keys asked about per window. */
+const LOOKUPS_PAST_LIMIT = 1;
+const LOOKUP_WINDOW_MS = 1000;
+const LOOKUP_COUNTER = 'device-sign-in-lookups-past-limit';
 
 /**
  * Who may use the device route. It takes `Authorization: ApiKey <key>` and nothing else (a user's
@@ -19,8 +26,10 @@ const REMEMBERED_REFUSALS = 10_000;
  * and kept for a moment (DeviceIdentities). Guessing is made slow and cheap: a key the service
  * refused is refused here again without asking it, and the refused keys of each address are
  * counted in Redis (every gateway copy sees one count, and it ends with its window). Past the
- * limit a wrong key gets 429 until the window ends; a right key is always let in, since many
- * stumps may share one address (a mobile network's).
+ * limit a wrong key gets 429 until the window ends, and devices hears of at most one unknown key
+ * from that address a second (also counted in Redis); a key devices accepted in the last day (as
+ * any copy remembers in Redis) is let in as before, since many stumps may share one address (a
+ * mobile network's), and a right key not seen yet gets through the trickle.
  */
 @Injectable()
 export class DeviceSignIns {
@@ -44,6 +53,7 @@ export class DeviceSignIns {
     const hash = hashOfKey(key);
     const refused = this.refusedKeys.get(hash);
     if (refused) return this.refuse(context, refused);
+    await this.mayAskAbout(context, hash);
     request.deviceKeyHash = hash;
     try {
       request.deviceIdentity = await this.identities.resolve(hash, request.id);
@@ -52,7 +62,25 @@ export class DeviceSignIns {
       this.remember(hash, error);
       return this.refuse(context, error);
     }
+    await this.counters.hit(ACCEPTED_COUNTER, hash, ACCEPTED_WINDOW_MS);
     return true;
+  }
+
+  /** From an address past its limit, a key not accepted lately is asked about only within the trickle; else 429. */
+  private async mayAskAbout(context: ExecutionContext, hash: string): Promise<void> {
+    const address = context.switchToHttp().getRequest<DeviceRequest>().ip;
+    try {
+      if ((await this.counters.peek(FAILURE_COUNTER, address)) < this.config.deviceSignInFailureLimit) return;
+      if ((await this.counters.peek(ACCEPTED_COUNTER, hash)) > 0) return;
+      const lookups = await this.counters.hit(LOOKUP_COUNTER, address, LOOKUP_WINDOW_MS);
+      if (lookups.hits <= LOOKUPS_PAST_LIMIT) return;
+      void context.switchToHttp().getResponse<FastifyReply>().header('retry-after', String(lookups.secondsLeft));
+    } catch (error) {
+      this.logger.warn(`Could not count an unknown API key: ${String(error)}`);
+      return;
+    }
+    void this.countRefusal(address);
+    throw new RateLimitExceeded();
   }
 
   /** The devices service refused this request's key while answering it: remembered, and counted against its address. */

@@ -47,7 +47,21 @@ export class RateLimitStore {
   }
 
   hit(rule: string, key: string, windowMs: number): Promise<RateLimitHit> {
-    return this.hits.add({ counter: `${this.prefix}rate-limit:${rule}:${key}`, windowMs });
+    return this.hits.add({ counter: this.counterOf(rule, key), windowMs });
+  }
+
+  /** The count so far in the current window, without adding to it (0 when no window is open). */
+  async peek(rule: string, key: string): Promise<number> {
+    const counter = this.counterOf(rule, key);
+    try {
+      return Number((await this.redis.get(counter)) ?? 0);
+    } catch {
+      return this.local.peek(counter);
+    }
+  }
+
+  private counterOf(rule: string, key: string): string {
+    return `${this.prefix}rate-limit:${rule}:${key}`;
   }
 
   private async count(hits: Hit[]): Promise<RateLimitHit[]> {
@@ -84,6 +98,11 @@ export class LocalCounters {
     }
     window.hits++;
     return { hits: window.hits, secondsLeft: Math.max(1, Math.ceil((window.endsAt - now) / 1000)) };
+  }
+
+  peek(counter: string, now = Date.now()): number {
+    const window = this.counters.get(counter);
+    return window && window.endsAt > now ? window.hits : 0;
   }
 
   /** Drops the windows that have ended; if none had, the oldest. */

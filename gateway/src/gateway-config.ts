@@ -61,6 +61,12 @@ function mapTileUrl(value: string | undefined): string | null {
   return value;
 }
 
+/**
+ * The largest JSON body taken: it goes on to a service in one NATS message (1 MB at most), with
+ * room left for the envelope around it, so a body taken here is never refused on the way.
+ */
+export const JSON_BODY_LIMIT_KB = 960;
+
 export function readGatewayConfig(env: Settings): GatewayConfig {
   return {
     port: positiveInt(env.PORT, 3000, 'PORT'),
@@ -69,7 +75,7 @@ export function readGatewayConfig(env: Settings): GatewayConfig {
     webDist: env.WEB_DIST ?? fileURLToPath(new URL('../../../web/dist', import.meta.url)),
     webRenderer: env.WEB_RENDERER ?? fileURLToPath(new URL('../../../web/dist-render', import.meta.url)),
     trustProxy: env.TRUST_PROXY === 'true',
-    bodyLimitBytes: 1024 * 1024,
+    bodyLimitBytes: JSON_BODY_LIMIT_KB * 1024,
     loginRateLimit: positiveInt(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
     loginAddressRateLimit: positiveInt(env.LOGIN_ADDRESS_RATE_LIMIT, 30, 'LOGIN_ADDRESS_RATE_LIMIT'),
     registerRateLimit: positiveInt(env.REGISTER_RATE_LIMIT, 20, 'REGISTER_RATE_LIMIT'),

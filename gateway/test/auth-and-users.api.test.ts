@@ -167,7 +167,7 @@ describe('bad input', () => {
   it('413 for a body over 1 MB', async () => {
     const res = await call(IdentityRoutes.login, { body: { email: 'x@example.test', password: 'p'.repeat(1_100_000) } });
     assert.equal(res.status, 413);
-    assert.equal(res.body.message, 'Request body is larger than 1 MB');
+    assert.equal(res.body.message, 'Request body is larger than 960 KB');
   });
 
   it('JSON 404 for an unknown /api route', async () => {

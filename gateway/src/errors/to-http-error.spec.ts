@@ -31,7 +31,7 @@ describe('toHttpError', () => {
     const tooLarge = new HttpException('Request body is too large', 413, { cause: { code: 'FST_ERR_CTP_BODY_TOO_LARGE' } });
     assert.deepEqual(toHttpError(tooLarge), {
       status: 413,
-      body: { message: 'Request body is larger than 1 MB', code: 'PAYLOAD_TOO_LARGE' },
+      body: { message: 'Request body is larger than 960 KB', code: 'PAYLOAD_TOO_LARGE' },
     });
     const badJson = new HttpException('Body is not valid JSON', 400, { cause: { code: 'FST_ERR_CTP_INVALID_JSON_BODY' } });
     assert.equal(toHttpError(badJson).body.message, 'Request body is not valid JSON');

@@ -1,6 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import type { HttpErrorBody } from '@storystump/contracts';
 import { RpcFailure } from '@storystump/service-kit';
+import { JSON_BODY_LIMIT_KB } from '../gateway-config.js';
 import { TemporarilyUnavailable } from './unavailable.js';
 
 export interface HttpError {
@@ -21,7 +22,7 @@ const CODE_BY_STATUS: Record<number, string> = {
 
 // Fastify's own errors, said in words a client can act on.
 const FASTIFY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is larger than 1 MB',
+  FST_ERR_CTP_BODY_TOO_LARGE: `Request body is larger than ${JSON_BODY_LIMIT_KB} KB`,
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty but declared as JSON',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',

@@ -295,6 +295,25 @@ describe('dead letters', () => {
     const unknown = await call(OperationsRoutes.deadLetters, { query: { cursor: 'yesterday' }, token: adminToken });
     assert.deepEqual([unknown.status, unknown.body.message], [400, 'cursor must be the cursor of a Link to the next page']);
   });
+
+  it('refuses with 400 a cursor naming a day no calendar has, or a year before any letter', async () => {
+    const id = randomUUID();
+    for (const moment of [
+      '2025-02-31T00:00:00.000Z',
+      '0000-01-01T00:00:00.000Z',
+      '2025-13-01T00:00:00.000Z',
+      '2025-01-01T24:00:00.000Z',
+    ]) {
+      const answer = await call('GET', `/api/dead-letters?cursor=${moment}_${id}`, { token: adminToken });
+      assert.deepEqual(
+        [answer.status, answer.body.message],
+        [400, 'cursor must be the cursor of a Link to the next page'],
+        moment,
+      );
+    }
+    const good = await call('GET', `/api/dead-letters?cursor=2025-02-28T00:00:00.000Z_${id}`, { token: adminToken });
+    assert.equal(good.status, 200);
+  });
 });
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

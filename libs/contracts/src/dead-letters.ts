@@ -18,11 +18,18 @@ const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f]{8}-[0-9
 /** The cursor naming the dead letters after this one, newest first. */
 export const deadLetterCursor = (letter: { parkedAt: string; _id: string }) => `${letter.parkedAt}_${letter._id}`;
 
-/** The position a well-formed cursor names, undefined for any other text. */
+/** The earliest moment a cursor may name: nothing was parked before it, and the database takes it. */
+const EARLIEST_CURSOR_YEAR = 1970;
+
+/** The position a well-formed cursor names, undefined for any other text (a day no calendar has, say). */
 export function deadLetterPositionOf(cursor: string): DeadLetterPosition | undefined {
   const match = CURSOR.exec(cursor);
-  if (!match || Number.isNaN(Date.parse(match[1]!))) return undefined;
-  return { parkedAt: match[1]!, id: match[2]! };
+  if (!match) return undefined;
+  const parkedAt = match[1]!;
+  const moment = new Date(parkedAt);
+  if (Number.isNaN(moment.getTime()) || moment.toISOString() !== parkedAt) return undefined;
+  if (moment.getUTCFullYear() < EARLIEST_CURSOR_YEAR) return undefined;
+  return { parkedAt, id: match[2]! };
 }
 
 export const DeadLettersQuery = z.object({

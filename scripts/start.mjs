@@ -24,6 +24,8 @@ const settings = {
   // The same for devices' firmware signing key and download-link secret.
   DEVICES_KEY_ENCRYPTION_KEY:
     process.env.DEVICES_KEY_ENCRYPTION_KEY ?? localSecret(root, 'devices-key-encryption-key', databaseUrl),
+  // And the gateway's secret the Idempotency-Keys it passes on are derived with.
+  IDEMPOTENCY_KEY_SECRET: process.env.IDEMPOTENCY_KEY_SECRET ?? localSecret(root, 'idempotency-key-secret', databaseUrl),
 };
 
 const timer = phaseTimer();

@@ -25,6 +25,7 @@ import { UnsubscribeController } from './marketing/unsubscribe.controller.js';
 import { PublicReads } from './public-reads/public-reads.js';
 import { forwardingController, isForwarded } from './routes/forwarded-routes.js';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
+import { IdempotencyKeyGuard } from './idempotency/idempotency-key.guard.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { UsersController } from './users/users.controller.js';
@@ -80,6 +81,7 @@ export class AppModule {
         DeviceSignIns,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
+        { provide: APP_GUARD, useClass: IdempotencyKeyGuard },
       ],
     };
   }

@@ -225,7 +225,12 @@ describe('Idempotency-Key on POST routes', () => {
           UserOps.register.subject,
           {
             requestId: randomUUID(),
-            idempotency: idempotencyOf({ method: 'POST', url: '/api/auth/register', body }, { address }, key),
+            idempotency: idempotencyOf(
+              { method: 'POST', url: '/api/auth/register', body },
+              { address },
+              key,
+              Buffer.from(system.settings.IDEMPOTENCY_KEY_SECRET!, 'base64'),
+            ),
           },
           body,
         )

@@ -171,6 +171,7 @@ ${services.map((name) => composeService(root, name)).join('\n')}
       PORT: '3000'
       NATS_USER: gateway
       NATS_PASSWORD: ${required('NATS_PASSWORD_GATEWAY')}
+      IDEMPOTENCY_KEY_SECRET: \${IDEMPOTENCY_KEY_SECRET:?set IDEMPOTENCY_KEY_SECRET (openssl rand -base64 32)}
       PUBLIC_URL: \${PUBLIC_URL:-http://localhost:3000}
       TRUST_PROXY: \${TRUST_PROXY:-false}
     ports: ['\${PORT:-3000}:3000']
@@ -202,6 +203,8 @@ ADMIN_PASSWORD=
 # 32 bytes, base64: the keys the services' signing keys are encrypted with at rest.
 TOKEN_KEY_ENCRYPTION_KEY=
 DEVICES_KEY_ENCRYPTION_KEY=
+# 32 bytes, base64: the gateway's secret the Idempotency-Keys it passes on are derived with.
+IDEMPOTENCY_KEY_SECRET=
 
 # NATS: each process connects as its own user, with this password (the NATS server reads them too).
 # NATS reads each as a value of its configuration: start it with a letter, as echo n$(openssl rand -hex 24).
@@ -291,6 +294,8 @@ ${['gateway', ...services].map((app) => `${natsPasswordVariable(app)}=`).join('\
     [`${OVERLAY}/secrets/gateway.env.example`]: `# ${MADE}
 ${REDIS_SECRET}# The NATS password of this app: the same value as NATS_PASSWORD_GATEWAY in nats.env.
 NATS_PASSWORD=
+# 32 bytes, base64 (openssl rand -base64 32): the Idempotency-Keys passed on are derived with it.
+IDEMPOTENCY_KEY_SECRET=
 `,
   };
   for (const name of services) {

@@ -2,10 +2,16 @@ import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestj
 import { MAX_CLIENT_ADDRESS_LENGTH, type Actor, type RequestContext } from '@storystump/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { DeviceRequest } from '../device/device-key.js';
-import { IDEMPOTENCY_HEADER, idempotencyOf, IGNORES_IDEMPOTENCY_KEY } from '../idempotency/idempotency-key.js';
+import type { Idempotency } from '@storystump/contracts';
 
 /** A request the AccessGuard let through: who is asking, and with which token. */
-export type AuthenticatedRequest = FastifyRequest & { actor?: Actor; token?: string } & Omit<DeviceRequest, keyof FastifyRequest>;
+export type AuthenticatedRequest = FastifyRequest & { actor?: Actor; token?: string } & Omit<
+    DeviceRequest,
+    keyof FastifyRequest
+  > & {
+    /** Its Idempotency-Key as the IdempotencyKeyGuard derived it. */
+    idempotency?: Idempotency;
+  };
 
 const PASSES_CLIENT_ADDRESS = 'storystump:passes-client-address';
 /** The route's service is told the caller's address (for a limit it keeps per address). */
@@ -21,15 +27,10 @@ function clientAddressOf(request: FastifyRequest, context: ExecutionContext): st
 /**
  * The request context every service call carries: the request id, who is asking, the caller's
  * address where the route passes it on, and on a POST with an Idempotency-Key header, that key
- * scoped to the caller and the request it came with.
+ * scoped to the caller and the request it came with (see IdempotencyKeyGuard).
  */
 export const Ctx = createParamDecorator((_data: unknown, context: ExecutionContext): RequestContext => {
   const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-  const header = request.headers[IDEMPOTENCY_HEADER];
-  const keyed =
-    request.method === 'POST' &&
-    typeof header === 'string' &&
-    !Reflect.getMetadata(IGNORES_IDEMPOTENCY_KEY, context.getHandler());
   const clientAddress = clientAddressOf(request, context);
   return {
     requestId: request.id,
@@ -38,19 +39,6 @@ export const Ctx = createParamDecorator((_data: unknown, context: ExecutionConte
     ...(request.deviceKeyHash
       ? { device: { keyHash: request.deviceKeyHash, ...(request.deviceIdentity ? { identity: request.deviceIdentity } : {}) } }
       : {}),
-    ...(keyed
-      ? {
-          idempotency: idempotencyOf(
-            { method: request.method, url: request.url, body: request.body },
-            {
-              actorId: request.actor?.id,
-              deviceKeyHash: request.deviceKeyHash,
-              address: request.ip,
-              authorization: request.headers.authorization,
-            },
-            header,
-          ),
-        }
-      : {}),
+    ...(request.idempotency ? { idempotency: request.idempotency } : {}),
   };
 });

@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { idempotencyOf, type KeyedRequest } from './idempotency-key.js';
+import { idempotencyOf as idempotencyUnder, type Caller, type KeyedRequest } from './idempotency-key.js';
+
+const secret = randomBytes(32);
+const idempotencyOf = (request: KeyedRequest, caller: Caller, header: string) =>
+  idempotencyUnder(request, caller, header, secret);
 
 const refundOf = (order: string, query = ''): KeyedRequest => ({
   method: 'POST',
@@ -37,5 +42,13 @@ describe('idempotencyOf', () => {
     assert.notEqual(theirs.replyKey, mine.replyKey);
     assert.notEqual(mine.replyKey, mine.key);
     assert.notEqual(mine.replyKey, mine.requestHash);
+  });
+
+  it('derives every key under the gateway secret: without it, trying client keys finds no stored key', () => {
+    const mine = idempotencyOf(refundOf('a'), caller, 'k1');
+    const otherSecret = idempotencyUnder(refundOf('a'), caller, 'k1', randomBytes(32));
+    assert.notEqual(otherSecret.key, mine.key);
+    assert.notEqual(otherSecret.replyKey, mine.replyKey);
+    assert.notEqual(otherSecret.requestHash, mine.requestHash);
   });
 });

@@ -42,22 +42,23 @@ function fingerprintOf(request: KeyedRequest): string {
   return `${request.method} ${url.pathname}?${url.searchParams.toString()}\n${JSON.stringify(request.body ?? null)}`;
 }
 
+const hmac = (secret: Buffer | string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
+
 /**
  * The client's Idempotency-Key scoped to the caller, so two clients choosing the same key never
  * meet, with a fingerprint of the request it came with, so the key reused for any other request
  * (another order, another query, another body) is refused rather than answered with the first
- * one's reply. The reply key, which seals the kept answer, and the fingerprint's key are derived
- * from the client's key and stored nowhere: the services' tables alone open neither the answer
- * (a session token, a new API key) nor the request (a password in a body).
+ * one's reply. The stored key, the reply key (which seals the kept answer) and the fingerprint's
+ * key are HMACs under the gateway's secret, and the last two are stored nowhere: the services'
+ * tables alone open neither the answer (a session token, a new API key) nor the request (a
+ * password in a body), and a short client key cannot be found from them by trying every one.
  */
-export function idempotencyOf(request: KeyedRequest, caller: Caller, header: string): Idempotency {
+export function idempotencyOf(request: KeyedRequest, caller: Caller, header: string, secret: Buffer): Idempotency {
   if (!VISIBLE.test(header)) throw new BadRequestException('Idempotency-Key must be 1 to 255 visible characters');
   const scoped = `${scopeOf(caller)}\n${header}`;
   return {
-    key: sha256(`key\n${scoped}`),
-    requestHash: createHmac('sha256', sha256(`request\n${scoped}`))
-      .update(fingerprintOf(request))
-      .digest('hex'),
-    replyKey: sha256(`reply\n${scoped}`),
+    key: hmac(secret, `key\n${scoped}`),
+    requestHash: hmac(hmac(secret, `request\n${scoped}`), fingerprintOf(request)),
+    replyKey: hmac(secret, `reply\n${scoped}`),
   };
 }

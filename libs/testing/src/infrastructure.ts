@@ -23,6 +23,7 @@ export function runSettings(databaseUrl: string, natsUrl: string, redisUrl: stri
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     TOKEN_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     DEVICES_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    IDEMPOTENCY_KEY_SECRET: randomBytes(32).toString('base64'),
   };
 }
 

@@ -162,6 +162,16 @@ describe('Idempotency-Key on POST routes', () => {
     assert.equal(orders.body.find((candidate) => candidate._id === order)?.status, 'paid');
   });
 
+  it('refuses a key first used on a route the gateway answers itself, reused on a forwarded one', async () => {
+    const key = randomUUID();
+    const unsubscribe = await call('POST', `/api/unsubscribe?id=${randomUUID()}&signature=${'A'.repeat(43)}`, {
+      headers: withKey(key),
+    });
+    assert.equal(unsubscribe.status, 400);
+    const register = await call('POST', '/api/auth/register', { json: newcomer(), headers: withKey(key) });
+    assert.deepEqual([register.status, register.body], [422, REUSED]);
+  });
+
   it('keeps no session token or new API key readable in the database, and still replays them', async () => {
     const admin = await signInAsAdmin(call, system);
     const { createStation } = deviceFixtures(call, system, () => admin, address);

@@ -8,13 +8,12 @@ import {
   type RequestContext,
   type RpcSubject,
 } from '@storystump/contracts';
-import { IdempotencyErrors, RpcClient, RpcFailure } from '@storystump/service-kit';
+import { RpcClient } from '@storystump/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AccessCache } from '../auth/access-cache.js';
 import { Ctx } from '../auth/request-context.decorator.js';
 import { DeviceIdentities } from '../device/device-identities.js';
-import { IdempotencyKeysInUse } from '../idempotency/idempotency-keys-in-use.js';
 import { NOT_MODIFIED, Replies, type DocumentedReply } from '../docs/replies.js';
 import { PublicReads } from '../public-reads/public-reads.js';
 import { TextParam, UuidParam } from '../validation/uuid-param.pipe.js';
@@ -72,7 +71,6 @@ export function forwardingController(routes: readonly ForwardedRoute[]): Type {
       readonly access: AccessCache,
       readonly publicReads: PublicReads,
       readonly devices: DeviceIdentities,
-      readonly keysInUse: IdempotencyKeysInUse,
     ) {}
 
     async forward(route: ForwardedRoute, { ctx, request, reply, params, query, body }: RouteInput): Promise<unknown> {
@@ -81,9 +79,6 @@ export function forwardingController(routes: readonly ForwardedRoute[]): Type {
       if (cache) void reply.header('cache-control', `public, max-age=${cache.maxAgeSeconds}`);
       const hasInput = query !== undefined || body !== undefined || Object.keys(params).length > 0;
       const input = hasInput ? { ...query, ...body, ...params } : undefined;
-      if (ctx.idempotency && !(await this.keysInUse.fits(ctx.idempotency))) {
-        throw new RpcFailure(IdempotencyErrors.reused().toBody());
-      }
       try {
         const answer: unknown = await this.rpc.send(route.subject, ctx, input as never);
         if (route.emptyReplyIs204 && (answer === null || isRetryLater(answer))) {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isRpcErrorBody, type Idempotency } from '@storystump/contracts';
-import { from, lastValueFrom, type Observable } from 'rxjs';
+import { from, lastValueFrom, mergeMap, toArray, type Observable } from 'rxjs';
 import { DataSource, type Repository } from 'typeorm';
 import { INFRA_CONFIG, type InfraConfig } from '../config.js';
 import { DomainError } from '../domain-error.js';
@@ -44,10 +44,13 @@ export class IdempotentRepliesInterceptor implements NestInterceptor {
     // The key is this request's alone: the calls the handler makes to other services (a read of
     // the buyer's account, say) must not be kept, nor wait on this request's lock, under it.
     delete ctx.idempotency;
-    return from(this.once(idempotency, () => lastValueFrom(next.handle())));
+    // A reply may come in pieces (a long list): every piece is kept, and sent again as it was.
+    return from(this.once(idempotency, () => lastValueFrom(next.handle().pipe(toArray())))).pipe(
+      mergeMap((pieces) => from(pieces)),
+    );
   }
 
-  private async once(idempotency: Idempotency, work: () => Promise<unknown>): Promise<unknown> {
+  private async once(idempotency: Idempotency, work: () => Promise<unknown[]>): Promise<unknown[]> {
     const runner = this.db.createQueryRunner();
     await runner.connect();
     try {
@@ -68,14 +71,14 @@ export class IdempotentRepliesInterceptor implements NestInterceptor {
   private async replayOrRun(
     replies: Repository<IdempotentReplyEntity>,
     idempotency: Idempotency,
-    work: () => Promise<unknown>,
-  ): Promise<unknown> {
+    work: () => Promise<unknown[]>,
+  ): Promise<unknown[]> {
     const stored = await replies.findOneBy({ key: idempotency.key });
     if (stored && stored.createdAt.getTime() > Date.now() - this.config.idempotencyWindowMs) {
       if (stored.requestHash !== idempotency.requestHash) throw IdempotencyErrors.reused();
       const outcome = openOutcome(stored.sealedOutcome, idempotency.replyKey);
       if ('error' in outcome) throw new RpcFailure(outcome.error);
-      return outcome.reply;
+      return 'pieces' in outcome ? outcome.pieces : [outcome.reply];
     }
     if (stored) await replies.delete({ key: idempotency.key });
     const keep = (outcome: IdempotentOutcome) =>
@@ -85,9 +88,9 @@ export class IdempotentRepliesInterceptor implements NestInterceptor {
         sealedOutcome: sealOutcome(outcome, idempotency.replyKey),
       });
     try {
-      const reply = await work();
-      await keep({ reply: reply ?? null });
-      return reply;
+      const pieces = await work();
+      await keep(pieces.length > 1 ? { pieces } : { reply: pieces[0] ?? null });
+      return pieces;
     } catch (error) {
       const refusal = refusalOf(error);
       if (refusal) await keep({ error: refusal });

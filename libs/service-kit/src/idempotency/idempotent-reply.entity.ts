@@ -2,7 +2,8 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 import type { RpcErrorBody } from '@storystump/contracts';
 
 /** What a request with an Idempotency-Key got the first time: its reply, or the error it was refused with. */
-export type IdempotentOutcome = { reply: unknown } | { error: RpcErrorBody };
+/** One reply, a reply sent in pieces (a long list), or a refusal. */
+export type IdempotentOutcome = { reply: unknown } | { pieces: unknown[] } | { error: RpcErrorBody };
 
 /** Only what a replay needs: which request it was, its outcome sealed, and when (it is deleted after the window). */
 @Entity({ name: 'idempotent_replies' })

@@ -304,14 +304,20 @@ describe('dead letters', () => {
       '2025-13-01T00:00:00.000Z',
       '2025-01-01T24:00:00.000Z',
     ]) {
-      const answer = await call('GET', `/api/dead-letters?cursor=${moment}_${id}`, { token: adminToken });
+      const answer = await call(OperationsRoutes.deadLetters, {
+        untypedQuery: { cursor: `${moment}_${id}` },
+        token: adminToken,
+      });
       assert.deepEqual(
         [answer.status, answer.body.message],
         [400, 'cursor must be the cursor of a Link to the next page'],
         moment,
       );
     }
-    const good = await call('GET', `/api/dead-letters?cursor=2025-02-28T00:00:00.000Z_${id}`, { token: adminToken });
+    const good = await call(OperationsRoutes.deadLetters, {
+      query: { cursor: `2025-02-28T00:00:00.000Z_${id}` },
+      token: adminToken,
+    });
     assert.equal(good.status, 200);
   });
 });

@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { ApiKeyRoutes, CampaignRoutes, CatalogRoutes, IdentityRoutes, OrderRoutes, UserOps } from '@storystump/contracts';
+import {
+  ApiKeyRoutes,
+  CampaignRoutes,
+  CatalogRoutes,
+  IdentityRoutes,
+  OrderRoutes,
+  UnsubscribeRoutes,
+  UserOps,
+} from '@storystump/contracts';
 import { RpcFailure, type RpcClient } from '@storystump/service-kit';
 import { rpcClientFor, startSystem, testClientAddress, type RunningSystem, apiClient } from '@storystump/testing';
 import { idempotencyOf } from '../src/idempotency/idempotency-key.js';
@@ -164,11 +172,12 @@ describe('Idempotency-Key on POST routes', () => {
 
   it('refuses a key first used on a route the gateway answers itself, reused on a forwarded one', async () => {
     const key = randomUUID();
-    const unsubscribe = await call('POST', `/api/unsubscribe?id=${randomUUID()}&signature=${'A'.repeat(43)}`, {
+    const unsubscribe = await call(UnsubscribeRoutes.unsubscribe, {
+      query: { id: randomUUID(), signature: 'A'.repeat(43) },
       headers: withKey(key),
     });
     assert.equal(unsubscribe.status, 400);
-    const register = await call('POST', '/api/auth/register', { json: newcomer(), headers: withKey(key) });
+    const register = await call(IdentityRoutes.register, { body: newcomer(), headers: withKey(key) });
     assert.deepEqual([register.status, register.body], [422, REUSED]);
   });
 

@@ -202,6 +202,33 @@ describe('orders with the built-in catalog (demo orders)', () => {
     }
   });
 
+  it('counts what one address and one account bought in the last 24 hours against the limit in demo mode', async () => {
+    await call('PUT', '/api/products/prod_bunny/stock', { token: admin, json: { stock: 100 } });
+    try {
+      const buyBunnies = (shopper: Call, quantity: number, token?: string) =>
+        shopper<{ message: string }>('POST', '/api/stripe/create-checkout-session', {
+          json: { items: [{ price: 'price_bunny', quantity }] },
+          ...(token ? { token } : {}),
+        });
+      const address = apiClient(system.baseUrl, testClientAddress());
+      assert.equal((await buyBunnies(address, 3)).status, 200);
+      assert.equal((await buyBunnies(address, 2)).status, 200);
+      const again = await buyBunnies(address, 1);
+      assert.equal(again.status, 409);
+      assert.equal(
+        again.body.message,
+        'At most 5 Bunny can be bought at once by one shopper: 5 were bought in the last 24 hours already, 1 more asked for',
+      );
+      const linden = await registerShopper(call, 'Linden');
+      assert.equal((await buyBunnies(apiClient(system.baseUrl, testClientAddress()), 4, linden)).status, 200);
+      const elsewhere = await buyBunnies(apiClient(system.baseUrl, testClientAddress()), 2, linden);
+      assert.equal(elsewhere.status, 409, 'one account counts across addresses');
+      assert.equal((await productOf(call, 'prod_bunny')).available, 91);
+    } finally {
+      await call('PUT', '/api/products/prod_bunny/stock', { token: admin, json: { stock: null } });
+    }
+  });
+
   it('refuses a bad stock, an unknown product and a shopper, each with a message', async () => {
     const cases: Array<[string, unknown, number, string]> = [
       ['prod_owl', { stock: -1 }, 400, 'stock must be a whole number from 0 to 1000000, or null for unlimited'],

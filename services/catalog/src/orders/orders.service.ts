@@ -13,7 +13,7 @@ import { AuditTrail, Handles, Outbox, type Emit, requireActor } from '@storystum
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Customer, PricedLine } from '../checkout/payments.js';
-import { StockLedger } from '../products/stock-ledger.js';
+import { DEMO_PURCHASE_WINDOW_MS, StockLedger } from '../products/stock-ledger.js';
 import { OrderLineEntity } from './order-line.entity.js';
 import { OrderEntity } from './order.entity.js';
 import { OrderErrors } from './orders.errors.js';
@@ -165,7 +165,10 @@ export class OrdersService {
     return { changed: before === 'pending' };
   }
 
-  /** Expires every pending order whose payment deadline has passed; says how many. */
+  /**
+   * Expires every pending order whose payment deadline has passed, and forgets where demo orders
+   * past the purchase window came from; says how many orders expired.
+   */
   async expireUnpaid(now = new Date()): Promise<number> {
     let expired = 0;
     await this.outbox.transaction(async (tx, emit) => {
@@ -175,6 +178,11 @@ export class OrdersService {
         [now],
       );
       expired = rows.length;
+      await tx.query(
+        `UPDATE catalog.orders SET holder_address_hash = NULL
+         WHERE source = 'demo' AND holder_address_hash IS NOT NULL AND created_at < $1`,
+        [new Date(now.getTime() - DEMO_PURCHASE_WINDOW_MS)],
+      );
       if (
         expired &&
         (await this.stock.touches(
@@ -280,7 +288,8 @@ export class OrdersService {
       id,
       ...order,
       stripeSessionId: null,
-      holderAddressHash: order.status === 'pending' ? customer.addressHash : null,
+      // A demo order counts against what its shopper may buy for a while after it was paid.
+      holderAddressHash: order.status === 'pending' || order.source === 'demo' ? customer.addressHash : null,
       userId: customer.userId,
       customerEmail: customer.email,
       totalAmount: total(lines),

@@ -13,12 +13,21 @@ const HELD = `
   WHERE o.status IN ('pending', 'pending_payment') AND l.product_id = ANY($1)
   GROUP BY l.product_id`;
 
-/** What unpaid checkouts from one address ($2), or of one account ($3), hold, by product. */
+/**
+ * What unpaid checkouts from one address ($2), or of one account ($3), hold, and what its demo
+ * orders (paid at once) bought in the recent window, by product.
+ */
 const HELD_BY_ONE_SHOPPER = `
-  SELECT l.product_id, SUM(l.quantity)::int AS held
+  SELECT l.product_id,
+         COALESCE(SUM(l.quantity) FILTER (WHERE o.status IN ('pending', 'pending_payment')), 0)::int AS held,
+         COALESCE(SUM(l.quantity) FILTER (WHERE o.source = 'demo'), 0)::int AS bought
   FROM catalog.order_lines l JOIN catalog.orders o ON o.id = l.order_id
-  WHERE o.status IN ('pending', 'pending_payment') AND l.product_id = ANY($1) AND (o.holder_address_hash = $2 OR o.user_id = $3)
+  WHERE (o.status IN ('pending', 'pending_payment') OR (o.source = 'demo' AND o.status = 'paid' AND o.created_at > $4))
+    AND l.product_id = ANY($1) AND (o.holder_address_hash = $2 OR o.user_id = $3)
   GROUP BY l.product_id`;
+
+/** How far back a shopper's demo orders count against what one shopper may buy at once. */
+export const DEMO_PURCHASE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 const STOCK_VIEWS = `
   SELECT s.product_id, s.stock, s.stock - COALESCE(h.held, 0) AS available
@@ -75,7 +84,10 @@ export class StockLedger {
     return true;
   }
 
-  /** What one shopper (their address, or their account) would hold of each stocked product may not pass the limit. */
+  /**
+   * What one shopper (their address, or their account) would hold of each stocked product, with
+   * what their demo orders bought of it lately, may not pass the limit.
+   */
   private async refuseOverHoldLimit(
     tx: EntityManager,
     productIds: readonly string[],
@@ -85,17 +97,18 @@ export class StockLedger {
     const limit = this.config.maxHeldPerAddress;
     const heldRows =
       customer.addressHash || customer.userId
-        ? await tx.query<Array<{ product_id: string; held: number }>>(HELD_BY_ONE_SHOPPER, [
+        ? await tx.query<Array<{ product_id: string; held: number; bought: number }>>(HELD_BY_ONE_SHOPPER, [
             productIds,
             customer.addressHash,
             customer.userId,
+            new Date(Date.now() - DEMO_PURCHASE_WINDOW_MS),
           ])
         : [];
-    const held = new Map(heldRows.map((row) => [row.product_id, row.held]));
+    const already = new Map(heldRows.map((row) => [row.product_id, row]));
     for (const productId of productIds) {
       const { name, quantity } = asked.get(productId)!;
-      const already = held.get(productId) ?? 0;
-      if (already + quantity > limit) throw CheckoutErrors.overHoldLimit(name, limit, already, quantity);
+      const { held = 0, bought = 0 } = already.get(productId) ?? {};
+      if (held + bought + quantity > limit) throw CheckoutErrors.overHoldLimit(name, limit, { held, bought }, quantity);
     }
   }
 

@@ -26,6 +26,8 @@ const settings = {
     process.env.DEVICES_KEY_ENCRYPTION_KEY ?? localSecret(root, 'devices-key-encryption-key', databaseUrl),
   // And the gateway's secret the Idempotency-Keys it passes on are derived with.
   IDEMPOTENCY_KEY_SECRET: process.env.IDEMPOTENCY_KEY_SECRET ?? localSecret(root, 'idempotency-key-secret', databaseUrl),
+  // The key of the digests kept of client addresses (gateway and catalog), so holds outlive a restart.
+  CLIENT_ADDRESS_KEY: process.env.CLIENT_ADDRESS_KEY ?? localSecret(root, 'client-address-key', databaseUrl),
 };
 
 const timer = phaseTimer();

@@ -1,7 +1,15 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { API_ROUTES } from '@storystump/contracts';
-import { JetStreamConnection, ObjectBuckets, OpsModule, RpcModule, SettingsModule, type Settings } from '@storystump/service-kit';
+import {
+  ClientAddressDigest,
+  JetStreamConnection,
+  ObjectBuckets,
+  OpsModule,
+  RpcModule,
+  SettingsModule,
+  type Settings,
+} from '@storystump/service-kit';
 import { AnalyticsController } from './analytics/analytics.controller.js';
 import { AnalyticsExportController } from './analytics/analytics-export.controller.js';
 import { CountryLookup } from './analytics/country-lookup.js';
@@ -60,7 +68,7 @@ export class AppModule {
       imports: [
         SettingsModule.forRoot('gateway', settings),
         OpsModule.forRoot(),
-        RpcModule.forCaller('gateway'),
+        RpcModule.forCaller('gateway', { passesClientAddress: true }),
         RateLimitModule,
         IdempotencyModule,
       ],
@@ -68,6 +76,7 @@ export class AppModule {
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         TokenVerifier,
+        ClientAddressDigest,
         AccessCache,
         GatewayEvents,
         IdentityEventsListener,

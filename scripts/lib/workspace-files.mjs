@@ -174,6 +174,7 @@ ${services.map((name) => composeService(root, name)).join('\n')}
       IDEMPOTENCY_KEY_SECRET: \${IDEMPOTENCY_KEY_SECRET:?set IDEMPOTENCY_KEY_SECRET (openssl rand -base64 32)}
       PUBLIC_URL: \${PUBLIC_URL:-http://localhost:3000}
       TRUST_PROXY: \${TRUST_PROXY:-false}
+      CLIENT_ADDRESS_KEY: ${required('CLIENT_ADDRESS_KEY')}
     ports: ['\${PORT:-3000}:3000']
     depends_on:
       redis: { condition: service_healthy }
@@ -205,6 +206,8 @@ TOKEN_KEY_ENCRYPTION_KEY=
 DEVICES_KEY_ENCRYPTION_KEY=
 # 32 bytes, base64: the gateway's secret the Idempotency-Keys it passes on are derived with.
 IDEMPOTENCY_KEY_SECRET=
+# 32 bytes, base64: the key of the digests the gateway and catalog keep of client addresses.
+CLIENT_ADDRESS_KEY=
 
 # NATS: each process connects as its own user, with this password (the NATS server reads them too).
 # NATS reads each as a value of its configuration: start it with a letter, as echo n$(openssl rand -hex 24).
@@ -296,6 +299,8 @@ ${REDIS_SECRET}# The NATS password of this app: the same value as NATS_PASSWORD_
 NATS_PASSWORD=
 # 32 bytes, base64 (openssl rand -base64 32): the Idempotency-Keys passed on are derived with it.
 IDEMPOTENCY_KEY_SECRET=
+# 32 bytes, base64 (openssl rand -base64 32): the same value as CLIENT_ADDRESS_KEY in catalog.env.
+CLIENT_ADDRESS_KEY=
 `,
   };
   for (const name of services) {

@@ -1,5 +1,6 @@
 export * from './access.js';
 export * from './bootstrap.js';
+export * from './client-address-digest.js';
 export * from './config.js';
 export * from './database-errors.js';
 export * from './database.module.js';

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Optional, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxyFactory, NatsRecordBuilder, Transport, type ClientProxy } from '@nestjs/microservices';
 import { headers } from '@nats-io/transport-node';
 import {
@@ -20,9 +20,20 @@ import { REQUEST_ID_HEADER } from './request-scope.js';
 import { toRpcFailure } from './rpc-failure.js';
 
 const NATS_PROXY = Symbol('NATS_PROXY');
+const PASSES_CLIENT_ADDRESS = Symbol('PASSES_CLIENT_ADDRESS');
 
 const natsProxy = (config: InfraConfig, name: string): ClientProxy =>
   ClientProxyFactory.create({ transport: Transport.NATS, options: natsConnectionOptions(config, name) });
+
+/**
+ * The context a call passes on. Only the gateway passes the client's address, to the service that
+ * keeps a limit by it; a service calling another leaves it behind.
+ */
+function passedOn(ctx: RequestContext, passesClientAddress: boolean): RequestContext {
+  if (passesClientAddress || ctx.clientAddress === undefined) return ctx;
+  const { clientAddress: _left, ...rest } = ctx;
+  return rest;
+}
 
 /** A request with its context; the request's id goes along as a NATS header too, so the callee's logs can name it. */
 function envelope(ctx: RequestContext, input: unknown) {
@@ -37,14 +48,15 @@ export class RpcClient implements OnApplicationShutdown {
   constructor(
     @Inject(NATS_PROXY) private readonly proxy: ClientProxy,
     @Inject(INFRA_CONFIG) private readonly config: InfraConfig,
+    @Optional() @Inject(PASSES_CLIENT_ADDRESS) private readonly passesClientAddress = false,
   ) {}
 
-  static create(config: InfraConfig, name: string): RpcClient {
-    return new RpcClient(natsProxy(config, name), config);
+  static create(config: InfraConfig, name: string, options: RpcCallerOptions = {}): RpcClient {
+    return new RpcClient(natsProxy(config, name), config, options.passesClientAddress);
   }
 
   send<S extends RpcSubject>(subject: S, ctx: RequestContext, input: RpcInput<S>): Promise<RpcReply<S>> {
-    const payload = envelope(ctx, input);
+    const payload = envelope(passedOn(ctx, this.passesClientAddress), input);
     if (repliesInPieces(subject)) return this.gather(subject, payload) as Promise<RpcReply<S>>;
     return this.request<RpcReply<S>>(subject, payload);
   }
@@ -55,7 +67,7 @@ export class RpcClient implements OnApplicationShutdown {
 
   /** A page of what one service's consumers set aside; only an admin's context is answered. */
   deadLetters(service: string, ctx: RequestContext, query: DeadLettersQuery): Promise<DeadLettersPage> {
-    return this.request<DeadLettersPage>(deadLettersSubject(service), envelope(ctx, query));
+    return this.request<DeadLettersPage>(deadLettersSubject(service), envelope(passedOn(ctx, this.passesClientAddress), query));
   }
 
   private async request<R>(subject: string, payload: unknown, timeoutMs = this.config.rpcTimeoutMs): Promise<R> {
@@ -87,9 +99,14 @@ export class RpcClient implements OnApplicationShutdown {
   }
 }
 
+export interface RpcCallerOptions {
+  /** The gateway's calls pass the client's address on; no one else's do. */
+  passesClientAddress?: boolean;
+}
+
 /** Provides an RpcClient whose NATS connection is named after the caller. */
 export class RpcModule {
-  static forCaller(name: string): DynamicModule {
+  static forCaller(name: string, options: RpcCallerOptions = {}): DynamicModule {
     return {
       module: RpcModule,
       global: true,
@@ -99,6 +116,7 @@ export class RpcModule {
           inject: [INFRA_CONFIG],
           useFactory: (config: InfraConfig) => natsProxy(config, name),
         },
+        { provide: PASSES_CLIENT_ADDRESS, useValue: options.passesClientAddress ?? false },
         RpcClient,
       ],
       exports: [RpcClient],

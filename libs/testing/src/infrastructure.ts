@@ -24,6 +24,7 @@ export function runSettings(databaseUrl: string, natsUrl: string, redisUrl: stri
     TOKEN_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     DEVICES_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     IDEMPOTENCY_KEY_SECRET: randomBytes(32).toString('base64'),
+    CLIENT_ADDRESS_KEY: randomBytes(32).toString('base64'),
   };
 }
 

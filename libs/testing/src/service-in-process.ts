@@ -46,7 +46,9 @@ export async function startIsolatedService(
 ): Promise<IsolatedService> {
   const infra = await startTestInfrastructure();
   const service = await startServiceInProcess(name, loadModule, infra.settings, options);
-  const rpc = RpcClient.create(readInfraConfig(service.settings), `${name}-test-client`);
+  const rpc = RpcClient.create(readInfraConfig(service.settings), `${name}-test-client`, {
+    passesClientAddress: true,
+  });
   return {
     ...service,
     rpc,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import {
+  ClientAddressDigest,
   DatabaseModule,
   EventsModule,
   JobsModule,
@@ -30,6 +31,7 @@ import { StripeWebhooksService } from './webhooks/stripe-webhooks.service.js';
     { provide: CATALOG_CONFIG, inject: [SETTINGS], useFactory: (settings: Settings) => readCatalogConfig(settings) },
     ...catalogModeProviders,
     CheckoutService,
+    ClientAddressDigest,
     OrdersService,
     RefundsService,
     StockLedger,

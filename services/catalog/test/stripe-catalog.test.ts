@@ -1,15 +1,8 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import {
-  CheckoutOps,
-  OrderOps,
-  ProductOps,
-  WebhookOps,
-  type OrderView,
-  type RequestContext,
-  type StockView,
-} from '@storystump/contracts';
+import { connect } from '@nats-io/transport-node';
+import { CheckoutOps, OrderOps, ProductOps, WebhookOps, type OrderView, type RequestContext, type StockView, UserOps } from '@storystump/contracts';
 import {
   asyncPaymentEvent,
   checkoutCompletedEvent,
@@ -376,6 +369,40 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
       await checkoutAs(from('198.51.100.3'), 5);
       await webhook(checkoutExpiredEvent(standIn.sessions.get(first.url.split('/').pop()!)!));
       await checkoutAs(from('198.51.100.2'), 5);
+    });
+
+    it("keeps a keyed digest of the shopper's address, and does not pass the address on to identity", async () => {
+      const nc = await connect({ servers: service.settings.NATS_URL! });
+      try {
+        const account = randomUUID();
+        const asked: Array<Record<string, unknown>> = [];
+        nc.subscribe(UserOps.get.subject, {
+          callback: (_error, message) => {
+            const packet = message.json<{ id: string; data: { ctx: Record<string, unknown> } }>();
+            asked.push(packet.data.ctx);
+            message.respond(
+              JSON.stringify({
+                id: packet.id,
+                response: { _id: account, email: 'hazel@example.test', displayName: 'Hazel', role: 'user' },
+                isDisposed: true,
+              }),
+            );
+          },
+        });
+        await nc.flush();
+        await checkoutAs(from('198.51.100.6', account), 1);
+        assert.equal(asked.length, 1);
+        assert.equal('clientAddress' in asked[0]!, false, 'the address stays with catalog');
+        const [order] = await service.app
+          .get(DataSource)
+          .query(`SELECT holder_address_hash FROM catalog.orders WHERE user_id = $1`, [account]);
+        const stored = (order as { holder_address_hash: string }).holder_address_hash;
+        assert.match(stored, /^[0-9a-f]{64}$/);
+        for (const plain of ['198.51.100.6', 'client-address:198.51.100.6'])
+          assert.notEqual(stored, createHash('sha256').update(plain).digest('hex'));
+      } finally {
+        await nc.close();
+      }
     });
 
     it('counts what the same account holds from any address', async () => {

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CheckoutOps, UserOps, type CheckoutInput, type CheckoutReply, type RequestContext } from '@storystump/contracts';
-import { Handles, RpcClient } from '@storystump/service-kit';
-import { createHash } from 'node:crypto';
+import { ClientAddressDigest, Handles, RpcClient } from '@storystump/service-kit';
 import { PRODUCT_CATALOG, type CatalogProduct, type ProductCatalog } from '../products/product-catalog.js';
 import { CheckoutErrors } from './checkout.errors.js';
 import { PAYMENTS, type Customer, type Payments, type PricedLine } from './payments.js';
@@ -14,6 +13,7 @@ export class CheckoutService {
     @Inject(PRODUCT_CATALOG) private readonly catalog: ProductCatalog,
     @Inject(PAYMENTS) private readonly payments: Payments,
     private readonly rpc: RpcClient,
+    private readonly addressDigest: ClientAddressDigest,
   ) {}
 
   /** Checks every line against the catalog, then starts the payment with the catalog's prices. */
@@ -40,9 +40,7 @@ export class CheckoutService {
 
   /** A signed-in shopper's order is theirs, and their confirmation goes to their account's address. */
   private async customerOf(ctx: RequestContext): Promise<Customer> {
-    const addressHash = ctx.clientAddress
-      ? createHash('sha256').update(`client-address:${ctx.clientAddress}`).digest('hex')
-      : null;
+    const addressHash = ctx.clientAddress ? this.addressDigest.of(ctx.clientAddress) : null;
     if (!ctx.actor) return { userId: null, email: null, addressHash };
     try {
       const user = await this.rpc.send(UserOps.get.subject, ctx, { id: ctx.actor.id });

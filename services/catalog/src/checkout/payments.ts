@@ -22,7 +22,7 @@ export interface Payments {
 export interface Customer {
   userId: string | null;
   email: string | null;
-  /** A hash of the client's address (never the address itself), when the gateway passed one on. */
+  /** A keyed digest of the client's address (never the address itself), when the gateway passed one on. */
   addressHash: string | null;
 }
 

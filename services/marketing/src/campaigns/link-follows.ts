@@ -7,8 +7,8 @@ import type { Redis } from 'ioredis';
 export const FOLLOW_WINDOW_MS = 60_000;
 
 /**
- * Which follows of a campaign's link count: the first of each follower (a digest of their
- * address, never the address) within a minute, remembered in Redis only for that minute, so every
+ * Which follows of a campaign's link count: the first of each follower (a keyed digest of
+ * their address, never the address) within a minute, remembered in Redis only for that minute, so every
  * copy of the service agrees and nothing about a reader is kept.
  */
 @Injectable()

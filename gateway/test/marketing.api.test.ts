@@ -382,6 +382,30 @@ describe('bulk e-mail', () => {
     assert.equal((await interestOf(reader))?.state, 'unsubscribed');
   });
 
+  it('leaves a reader who unsubscribed and signs up again within the window a working confirmation link', async () => {
+    const reader = await confirmedReader('returning');
+    const subject = `Back soon ${randomUUID().slice(0, 6)}`;
+    const res = await call<CampaignView>('POST', '/api/email-marketing/send-bulk-email', {
+      token: adminToken,
+      json: { subject, htmlContent: '<p>Hello</p>' },
+    });
+    await finished(res.body._id);
+    const [mail] = (await outboxMails(system.logDir, `To: ${reader}`)).filter((m) => m.includes(subject));
+    assert.equal((await follow(new URL(/List-Unsubscribe: <([^>]+)>/.exec(mail!)![1]!), { method: 'POST' })).status, 200);
+    assert.equal((await signUp(reader)).status, 200);
+    await sleep(1500);
+    const links = (await confirmationMailsTo(reader)).map(
+      (m) => new URL(/(http:\/\/\S+\/api\/interest\/confirm\?id=[0-9a-f-]{36}&signature=[A-Za-z0-9_-]{43})/.exec(m)![1]!),
+    );
+    const answers: number[] = [];
+    for (const link of links) {
+      const page = await follow(link);
+      answers.push(page.status === 200 ? (await pressButtonOf(await page.text())).status : page.status);
+    }
+    assert.ok(answers.includes(200), `a mailed confirmation link confirms (answers: ${answers.join(', ')})`);
+    assert.equal((await interestOf(reader))?.state, 'confirmed');
+  });
+
   it('sends a scheduled campaign at its time, and cancels one until it starts', async () => {
     await confirmedReader('scheduled');
     const soon = new Date(Date.now() + 2500).toISOString();

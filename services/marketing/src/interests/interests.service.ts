@@ -25,24 +25,26 @@ const NOW = `date_trunc('milliseconds', now())`;
 /** Unsubscribed and not refused for good: signing up again starts it over. */
 const RESTARTS = `i."unsubscribed_at" IS NOT NULL AND i."suppressed_at" IS NULL`;
 
+/** Not confirmed (or starting over), not refused for good, and not mailed in the last `$3` hours. */
+const MAILS_AGAIN = `i."suppressed_at" IS NULL AND (i."confirmed_at" IS NULL OR ${RESTARTS})
+  AND (i."confirmation_mailed_at" IS NULL OR i."confirmation_mailed_at" <= now() - make_interval(hours => $3))`;
+
 /**
- * A new address, or one that unsubscribed, starts again as pending, registered now (so a
- * confirmation link from before no longer works); a pending, confirmed or suppressed one stays as
- * it is. A pending one is mailed its confirmation link, unless one was mailed in the last `$3`
- * hours; a confirmed one or one a mail server refused for good is mailed nothing. Deciding in the
- * upsert, which locks the row, lets only one of many sign-ups at once mail it.
+ * A new address, or one that unsubscribed, starts again as pending; a pending, confirmed or
+ * suppressed one stays as it is. A pending one is mailed its confirmation link, unless one was
+ * mailed in the last `$3` hours; a confirmed one or one a mail server refused for good is mailed
+ * nothing. One starting over is registered anew (so a link from before no longer works) only when
+ * it is mailed a new link: otherwise its last link still confirms it. Deciding in the upsert,
+ * which locks the row, lets only one of many sign-ups at once mail it.
  */
 const REGISTER = `
   INSERT INTO "marketing"."interests" AS i ("id", "email", "registered_at", "confirmation_mailed_at")
   VALUES ($1, $2, ${NOW}, now())
   ON CONFLICT ("email") DO UPDATE SET
-    "registered_at" = CASE WHEN ${RESTARTS} THEN ${NOW} ELSE i."registered_at" END,
+    "registered_at" = CASE WHEN ${RESTARTS} AND ${MAILS_AGAIN} THEN ${NOW} ELSE i."registered_at" END,
     "confirmed_at" = CASE WHEN ${RESTARTS} THEN NULL ELSE i."confirmed_at" END,
     "unsubscribed_at" = CASE WHEN ${RESTARTS} THEN NULL ELSE i."unsubscribed_at" END,
-    "confirmation_mailed_at" = CASE
-      WHEN i."suppressed_at" IS NULL AND (i."confirmed_at" IS NULL OR ${RESTARTS})
-       AND (i."confirmation_mailed_at" IS NULL OR i."confirmation_mailed_at" <= now() - make_interval(hours => $3))
-      THEN now() ELSE i."confirmation_mailed_at" END
+    "confirmation_mailed_at" = CASE WHEN ${MAILS_AGAIN} THEN now() ELSE i."confirmation_mailed_at" END
   RETURNING "id", "registered_at" AS "registeredAt", "confirmation_mailed_at" AS "mailedAt",
     -- now() is this transaction's moment: only this statement can have set it.
     "confirmation_mailed_at" = now() AS "toMail"`;

@@ -430,6 +430,32 @@ describe('orders with Stripe (real SDK, local stand-in)', () => {
     }
   });
 
+  it('tells the buyer once when a delayed payment fails after its order expired here, leaving the stock be', async () => {
+    await call('PUT', '/api/products/prod_fox/stock', { token: admin, json: { stock: 10 } });
+    try {
+      const email = `late-bacs-${Date.now()}@example.test`;
+      const started = await checkoutFrom(system, [{ price: 'price_fox', quantity: 2 }]);
+      const session = sessionOf(started.body.url);
+      await webhook(checkoutExpiredEvent(session));
+      assert.equal((await productOf(call, 'prod_fox')).available, 10);
+      assert.equal((await webhook(checkoutCompletedEvent(session, email, 'unpaid'))).status, 200);
+      for (let i = 0; i < 2; i++) assert.equal((await webhook(asyncPaymentEvent(session, email, 'failed'))).status, 200);
+      const notices = await eventually(
+        () => mailsOf(system, `To: ${email}`),
+        (found) => found.some((mail) => mail.includes('the payment did not go through')),
+      );
+      assert.match(notices[0]!, /2 × Fox/);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      assert.equal((await mailsOf(system, `To: ${email}`)).length, 1, 'told once however often Stripe repeats it');
+      assert.deepEqual(
+        (await call<StockView[]>('GET', '/api/products/stock', { token: admin })).body.find((s) => s.productId === 'prod_fox'),
+        { productId: 'prod_fox', stock: 10, available: 10 },
+      );
+    } finally {
+      await call('PUT', '/api/products/prod_fox/stock', { token: admin, json: { stock: null } });
+    }
+  });
+
   it('shows the admin an order paid after its stock had gone as oversold', async () => {
     await call(OrderRoutes.setStock, { params: { id: 'prod_fox' }, token: admin, body: { stock: 1 } });
     try {

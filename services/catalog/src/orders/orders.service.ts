@@ -136,19 +136,25 @@ export class OrdersService {
 
   /**
    * A delayed payment failed: the order is off (expired, its stock free again) and its buyer is
-   * told, once however often Stripe repeats the event. Null when the session is not one of this shop's.
+   * told, once however often Stripe repeats the event. An order that had expired here already (its
+   * stock was freed then) is told too: an expiry keeps `expires_at`, a failed payment clears it.
+   * Null when the session is not one of this shop's.
    */
   markStripePaymentFailed(sessionId: string, customerEmail: string | null): Promise<{ changed: boolean } | null> {
     return this.outbox.transaction(async (tx, emit) => {
-      const [rows] = await tx.query<[Array<{ id: string }>, number]>(
-        `UPDATE catalog.orders SET status = 'expired', expires_at = NULL, holder_address_hash = NULL,
-           customer_email = COALESCE($2, customer_email)
-         WHERE stripe_session_id = $1 AND status IN ('pending', 'pending_payment') RETURNING id`,
+      const [rows] = await tx.query<[Array<{ id: string; was: OrderStatus }>, number]>(
+        `UPDATE catalog.orders o SET status = 'expired', expires_at = NULL, holder_address_hash = NULL,
+           customer_email = COALESCE($2, o.customer_email)
+         FROM (SELECT id, status FROM catalog.orders WHERE stripe_session_id = $1 FOR UPDATE) before
+         WHERE o.id = before.id
+           AND (o.status IN ('pending', 'pending_payment') OR (o.status = 'expired' AND o.expires_at IS NOT NULL))
+         RETURNING o.id, before.status AS was`,
         [sessionId, customerEmail],
       );
       const failed = rows[0];
       if (!failed) return (await tx.existsBy(OrderEntity, { stripeSessionId: sessionId })) ? { changed: false } : null;
-      if (await this.stock.touches([failed.id], tx)) await this.productsChanged(emit, 'order.payment-failed');
+      if (failed.was !== 'expired' && (await this.stock.touches([failed.id], tx)))
+        await this.productsChanged(emit, 'order.payment-failed');
       const { order, lines } = await this.load(tx, failed.id);
       const mail = toOrderMailEvent(order, lines);
       if (mail) await emit(CatalogEvents.orderPaymentFailed, mail);

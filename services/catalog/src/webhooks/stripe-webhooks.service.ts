@@ -58,13 +58,10 @@ export class StripeWebhooksService {
     const session = event.data.object;
     if (session.payment_status !== 'unpaid') return this.recordPayment(event);
     const outcome = await this.orders.markStripeOrderAwaitingPayment(completedCheckoutOf(session));
-    this.logger.log(
-      outcome === null
-        ? `Stripe event ${event.id}: checkout ${session.id} is not one of this shop's; acknowledged and ignored`
-        : outcome.changed
-          ? `Order for ${session.id} awaits its delayed payment`
-          : `Stripe event ${event.id}: the order for ${session.id} is not waiting for a payment; nothing changed`,
-    );
+    this.logCheckoutOutcome(event.id, session.id, outcome, {
+      changed: `Order for ${session.id} awaits its delayed payment`,
+      unchanged: `Stripe event ${event.id}: the order for ${session.id} is not waiting for a payment; nothing changed`,
+    });
     return { received: true };
   }
 
@@ -75,27 +72,37 @@ export class StripeWebhooksService {
     const outcome = await this.orders.markStripeOrderPaid(completedCheckoutOf(session));
     if (outcome?.oversold)
       this.logger.warn(`Order for ${session.id} was paid after its stock had gone to other shoppers: it is flagged oversold`);
-    this.logger.log(
-      outcome === null
-        ? `Stripe event ${event.id}: checkout ${session.id} is not one of this shop's; acknowledged and ignored`
-        : outcome.changed
-          ? `Order for ${session.id} paid`
-          : `Order for ${session.id} was already paid`,
-    );
+    this.logCheckoutOutcome(event.id, session.id, outcome, {
+      changed: `Order for ${session.id} paid`,
+      unchanged: `Order for ${session.id} was already paid`,
+    });
     return { received: true };
   }
 
   private async recordFailedPayment(event: Stripe.CheckoutSessionAsyncPaymentFailedEvent): Promise<{ received: true }> {
     const session = event.data.object;
     const outcome = await this.orders.markStripePaymentFailed(session.id, session.customer_details?.email ?? null);
+    this.logCheckoutOutcome(event.id, session.id, outcome, {
+      changed: `The delayed payment for ${session.id} failed: its order is off and its buyer told`,
+      unchanged: `Stripe event ${event.id}: the order for ${session.id} was not waiting for a payment; nothing changed`,
+    });
+    return { received: true };
+  }
+
+  /** What an event about a checkout did to its order: nothing of this shop's, a change, or nothing new. */
+  private logCheckoutOutcome(
+    eventId: string,
+    sessionId: string,
+    outcome: { changed: boolean } | null,
+    lines: { changed: string; unchanged: string },
+  ): void {
     this.logger.log(
       outcome === null
-        ? `Stripe event ${event.id}: checkout ${session.id} is not one of this shop's; acknowledged and ignored`
+        ? `Stripe event ${eventId}: checkout ${sessionId} is not one of this shop's; acknowledged and ignored`
         : outcome.changed
-          ? `The delayed payment for ${session.id} failed: its order expired and its stock is free`
-          : `Stripe event ${event.id}: the order for ${session.id} was not waiting for a payment; nothing changed`,
+          ? lines.changed
+          : lines.unchanged,
     );
-    return { received: true };
   }
 
   /** A product or price changed at Stripe: the list is fetched afresh, and every copy of it is dropped. */

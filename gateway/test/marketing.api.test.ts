@@ -385,9 +385,9 @@ describe('bulk e-mail', () => {
   it('leaves a reader who unsubscribed and signs up again within the window a working confirmation link', async () => {
     const reader = await confirmedReader('returning');
     const subject = `Back soon ${randomUUID().slice(0, 6)}`;
-    const res = await call<CampaignView>('POST', '/api/email-marketing/send-bulk-email', {
+    const res = await call(CampaignRoutes.send, {
       token: adminToken,
-      json: { subject, htmlContent: '<p>Hello</p>' },
+      body: { subject, htmlContent: '<p>Hello</p>' },
     });
     await finished(res.body._id);
     const [mail] = (await outboxMails(system.logDir, `To: ${reader}`)).filter((m) => m.includes(subject));

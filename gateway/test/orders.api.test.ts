@@ -203,11 +203,11 @@ describe('orders with the built-in catalog (demo orders)', () => {
   });
 
   it('counts what one address and one account bought in the last 24 hours against the limit in demo mode', async () => {
-    await call('PUT', '/api/products/prod_bunny/stock', { token: admin, json: { stock: 100 } });
+    await call(OrderRoutes.setStock, { params: { id: 'prod_bunny' }, token: admin, body: { stock: 100 } });
     try {
       const buyBunnies = (shopper: Call, quantity: number, token?: string) =>
-        shopper<{ message: string }>('POST', '/api/stripe/create-checkout-session', {
-          json: { items: [{ price: 'price_bunny', quantity }] },
+        shopper(CatalogRoutes.checkout, {
+          body: { items: [{ price: 'price_bunny', quantity }] },
           ...(token ? { token } : {}),
         });
       const address = apiClient(system.baseUrl, testClientAddress());
@@ -216,7 +216,7 @@ describe('orders with the built-in catalog (demo orders)', () => {
       const again = await buyBunnies(address, 1);
       assert.equal(again.status, 409);
       assert.equal(
-        again.body.message,
+        again.body.message!,
         'At most 5 Bunny can be bought at once by one shopper: 5 were bought in the last 24 hours already, 1 more asked for',
       );
       const linden = await registerShopper(call, 'Linden');
@@ -225,7 +225,7 @@ describe('orders with the built-in catalog (demo orders)', () => {
       assert.equal(elsewhere.status, 409, 'one account counts across addresses');
       assert.equal((await productOf(call, 'prod_bunny')).available, 91);
     } finally {
-      await call('PUT', '/api/products/prod_bunny/stock', { token: admin, json: { stock: null } });
+      await call(OrderRoutes.setStock, { params: { id: 'prod_bunny' }, token: admin, body: { stock: null } });
     }
   });
 
@@ -431,7 +431,7 @@ describe('orders with Stripe (real SDK, local stand-in)', () => {
   });
 
   it('tells the buyer once when a delayed payment fails after its order expired here, leaving the stock be', async () => {
-    await call('PUT', '/api/products/prod_fox/stock', { token: admin, json: { stock: 10 } });
+    await call(OrderRoutes.setStock, { params: { id: 'prod_fox' }, token: admin, body: { stock: 10 } });
     try {
       const email = `late-bacs-${Date.now()}@example.test`;
       const started = await checkoutFrom(system, [{ price: 'price_fox', quantity: 2 }]);
@@ -448,11 +448,11 @@ describe('orders with Stripe (real SDK, local stand-in)', () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       assert.equal((await mailsOf(system, `To: ${email}`)).length, 1, 'told once however often Stripe repeats it');
       assert.deepEqual(
-        (await call<StockView[]>('GET', '/api/products/stock', { token: admin })).body.find((s) => s.productId === 'prod_fox'),
+        (await call(OrderRoutes.stock, { token: admin })).body.find((s) => s.productId === 'prod_fox'),
         { productId: 'prod_fox', stock: 10, available: 10 },
       );
     } finally {
-      await call('PUT', '/api/products/prod_fox/stock', { token: admin, json: { stock: null } });
+      await call(OrderRoutes.setStock, { params: { id: 'prod_fox' }, token: admin, body: { stock: null } });
     }
   });
 

@@ -2,7 +2,16 @@ import assert from 'node:assert/strict';
 import { createHash, randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { connect } from '@nats-io/transport-node';
-import { CheckoutOps, OrderOps, ProductOps, WebhookOps, type OrderView, type RequestContext, type StockView, UserOps } from '@storystump/contracts';
+import {
+  CheckoutOps,
+  OrderOps,
+  ProductOps,
+  WebhookOps,
+  type OrderView,
+  type RequestContext,
+  type StockView,
+  UserOps,
+} from '@storystump/contracts';
 import {
   asyncPaymentEvent,
   checkoutCompletedEvent,

@@ -37,5 +37,9 @@ export function selectTestFiles(root, project) {
   return selected.sort((a, b) => suite(a) - suite(b) || a.localeCompare(b));
 }
 
-/** Service, API and browser suites talk to the system booted once for the run. */
-export const needsSystem = (files) => files.some((file) => file.includes('/test/') || file.includes('/e2e/'));
+/** Service, API and browser suites (not medium ones) talk to the system booted once for the run. */
+export const needsSystem = (files) =>
+  files.some((file) => (file.includes('/test/') && !isMediumTest(file)) || file.includes('/e2e/'));
+
+/** Medium tests make one service's module on a database of their own: no booted system. */
+export const isMediumTest = (file) => file.endsWith('.medium.test.js');

@@ -16,6 +16,7 @@ export * from './events/events-stream.js';
 export * from './events/events.module.js';
 export * from './events/outbox.js';
 export * from './events/outbox-row-sql.js';
+export * from './events/outbox-relay.js';
 export * from './handles.decorator.js';
 export * from './operation-handlers.js';
 export * from './health.controller.js';

@@ -30,7 +30,8 @@ export interface MediumTestModule {
   rpc: FakeRpcClient;
   /** The service's data source, for checking rows the calls wrote. */
   db: DataSource;
-  get<T>(type: Type<T>): T;
+  /** A provider of the module: a service class, or the token a provider was given. */
+  get<T>(token: Type<T> | string | symbol): T;
   close(): Promise<void>;
 }
 
@@ -73,7 +74,7 @@ export async function startMediumTestModule(options: MediumTestOptions): Promise
   return {
     rpc,
     db: app.get<DataSource>(getDataSourceToken()),
-    get: (type) => app.get(type),
+    get: <T>(token: Type<T> | string | symbol) => app.get<T>(token),
     async close() {
       await app.close();
       await database.drop();

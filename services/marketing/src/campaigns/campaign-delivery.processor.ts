@@ -67,8 +67,9 @@ export class CampaignDeliveryProcessor {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (isPermanentRefusal(error)) {
-        await this.ledger.record(key, 'failed', reason);
+        // Suppressed before the failure counts, so a campaign seen done has its suppressions in place.
         await this.ledger.suppress(recipient.interestId, reason);
+        await this.ledger.record(key, 'failed', reason);
         return { status: 'failed' as const };
       }
       const status = lastAttempt ? ('failed' as const) : ('queued' as const);

@@ -21,7 +21,8 @@ const card = (page: Page, name: string) =>
 async function openShop() {
   const session = await openPage(browser, system.baseUrl);
   await session.page.goto('/shop');
-  await session.page.getByTestId('product-card').first().waitFor();
+  // The app's own cards, once it has taken the place of the page painted before it ran.
+  await session.page.locator('#root:not([inert])').getByTestId('product-card').first().waitFor();
   return session;
 }
 
@@ -36,7 +37,7 @@ describe('shop', () => {
     });
     await page.goto('/shop');
     // Once the app shows its skeletons it has taken the painted page's place, notice included.
-    await page.getByTestId('skeleton-card').first().waitFor();
+    await page.locator('#root:not([inert])').getByTestId('skeleton-card').first().waitFor();
     const notice = page.getByText('We are currently expanding to new locations. Please check back soon!');
     assert.equal(await notice.evaluate((el) => getComputedStyle(el).color), 'rgb(164, 35, 27)');
     assert.equal(await page.getByTestId('skeleton-card').count(), 3);

@@ -15,7 +15,7 @@ async function adminCall(system, token, method, path, body, expected) {
 
 /**
  * What the load needs before it starts: the admin's token, a shopper who can sign in, a stump with
- * its key and a character it sees, and `recipients` readers subscribed to the news.
+ * its key and a character it sees, and `recipients` readers subscribed to the news (confirmed, so mailed).
  */
 export async function prepareWorld(system, recipients) {
   const run = randomBytes(4).toString('hex');
@@ -72,8 +72,8 @@ export async function prepareWorld(system, recipients) {
   const db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
   await db.connect();
   await db.query(
-    `INSERT INTO marketing.interests (id, email, registered_at)
-     SELECT gen_random_uuid(), 'reader-' || g || '-' || $2 || '@chaos.test', now() FROM generate_series(1, $1) g`,
+    `INSERT INTO marketing.interests (id, email, registered_at, confirmed_at)
+     SELECT gen_random_uuid(), 'reader-' || g || '-' || $2 || '@chaos.test', now(), now() FROM generate_series(1, $1) g`,
     [recipients, run],
   );
   await db.end();

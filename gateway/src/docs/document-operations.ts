@@ -27,6 +27,7 @@ function documentReplies(operation: Operation, answers: readonly DocumentedReply
     operation.responses[String(status)] = {
       description: answer.description ?? STATUS_WORDS[status] ?? (index === 0 ? 'Done' : String(status)),
       ...(content ? { content } : {}),
+      ...(answer.headers ? { headers: answer.headers } : {}),
     };
   }
 }

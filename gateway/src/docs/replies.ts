@@ -12,6 +12,8 @@ export interface DocumentedReply {
   json?: z.ZodType;
   /** Any other kind of body, by media type (a zip, a page). */
   media?: { type: string; schema: Record<string, unknown> };
+  /** The headers it may carry, by name. */
+  headers?: Record<string, { description: string; schema: Record<string, unknown> }>;
 }
 
 /** What a route answers, for the API document: its success first, then any other answer it gives besides refusals. */

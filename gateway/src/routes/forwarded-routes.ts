@@ -1,6 +1,7 @@
 import { Body, Controller, Param, Query, Req, Res, type Type } from '@nestjs/common';
 import { ApiParam } from '@nestjs/swagger';
 import {
+  asksForPage,
   paramNamesOf,
   RetryLater,
   rpcContract,
@@ -19,6 +20,7 @@ import { PublicReads } from '../public-reads/public-reads.js';
 import { TextParam, UuidParam } from '../validation/uuid-param.pipe.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
 import { Declared } from './declared.decorator.js';
+import { answerPage, PAGE_HEADERS, type ServicePage } from './page-answer.js';
 
 /** A route the gateway passes on to the service that owns it, as its declaration says. */
 export type ForwardedRoute = NamedRoute & { readonly subject: RpcSubject };
@@ -37,7 +39,7 @@ function bodyOf(reply: z.ZodType): z.ZodType {
 function repliesOf(route: ForwardedRoute): DocumentedReply[] {
   const reply = route.emptyReplyIs204 ? bodyOf(rpcContract[route.subject].reply) : rpcContract[route.subject].reply;
   return [
-    { json: route.replyInData ? z.object({ data: reply }) : reply },
+    { json: route.replyInData ? z.object({ data: reply }) : reply, ...(route.page ? { headers: PAGE_HEADERS } : {}) },
     ...(route.cache && 'publicRead' in route.cache ? [NOT_MODIFIED] : []),
     ...(route.emptyReplyIs204
       ? [{ status: 204, description: 'Nothing to send back (with Retry-After when it is worth asking later)' }]
@@ -74,6 +76,11 @@ export function forwardingController(routes: readonly ForwardedRoute[]): Type {
     ) {}
 
     async forward(route: ForwardedRoute, { ctx, request, reply, params, query, body }: RouteInput): Promise<unknown> {
+      if (route.page && asksForPage(query)) {
+        const page = (await this.rpc.send(route.page, ctx, { ...query, ...params } as never)) as ServicePage;
+        const items = answerPage(page, request, reply);
+        return route.replyInData ? { data: items } : items;
+      }
       const cache = route.cache;
       if (cache && 'publicRead' in cache) return this.publicReads.answer(cache.publicRead, request, reply);
       if (cache) void reply.header('cache-control', `public, max-age=${cache.maxAgeSeconds}`);

@@ -7,8 +7,11 @@ import type { z } from 'zod';
 export interface Exchange<I extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   readonly input: I;
   readonly reply: R;
-  /** The reply is a list sent as consecutive pieces, each a message of its own, put together by the caller. */
-  readonly inPieces?: true;
+  /**
+   * The reply is sent as consecutive pieces, each a message of its own, put together by the caller:
+   * a list (`list`), or a page whose items are cut into pieces, the first carrying the rest (`page`).
+   */
+  readonly inPieces?: 'list' | 'page';
 }
 
 export type InputOf<E> = E extends Exchange<infer I, z.ZodType> ? z.input<I> : never;

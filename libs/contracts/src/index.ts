@@ -3,6 +3,7 @@ export * from './dead-letters.js';
 export * from './errors.js';
 export * from './exchange.js';
 export * from './operation.js';
+export * from './paging.js';
 export * from './fields.js';
 export * from './fleet.js';
 export * from './audit.js';

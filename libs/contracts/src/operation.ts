@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Exchange } from './exchange.js';
+import { PageReply, pageQueryFields, type Paging } from './paging.js';
 import type { HttpSide } from './routes/route.js';
 
 /**
@@ -32,11 +33,33 @@ export const listOperation = <I extends z.ZodType, T extends z.ZodType, const H 
   input: I,
   item: T,
   http?: H,
-): { readonly input: I; readonly reply: z.ZodArray<T>; readonly inPieces: true; readonly http: H } => ({
+): { readonly input: I; readonly reply: z.ZodArray<T>; readonly inPieces: 'list'; readonly http: H } => ({
   input,
   reply: z.array(item),
-  inPieces: true,
+  inPieces: 'list',
   http: http as H,
+});
+
+/** A list's query: its own filters and the paging parameters, each optional. */
+export const pagedQuery = <F extends z.ZodObject, const S extends string>(filters: F, declared: Paging<S>) =>
+  filters.extend(pageQueryFields(declared));
+
+/**
+ * Declares the operation answering a page of a list: its input is the list's filters and the paging
+ * parameters, its reply a page of items with the cursor of the next and the total. The list's route
+ * sends it a request that carries any paging parameter (see `pagedRouteOf`). A page travels in
+ * pieces too, so that no page depends on the size of one NATS message.
+ */
+export const pageOperation = <F extends z.ZodObject, T extends z.ZodType, const S extends string>(
+  filters: F,
+  item: T,
+  declared: Paging<S>,
+) => ({
+  input: pagedQuery(filters, declared),
+  reply: PageReply(item),
+  inPieces: 'page' as const,
+  paging: declared,
+  http: undefined,
 });
 
 /** `revokedTokens` -> `revoked-tokens`. */

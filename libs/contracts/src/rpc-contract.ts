@@ -14,6 +14,6 @@ export type RpcReply<S extends RpcSubject> = ReplyOf<RpcContract[S]>;
 export type EventPayloads = ServiceEventPayloads & AuditEventPayloads;
 export type EventSubject = keyof EventPayloads;
 
-/** Whether a subject's reply is a list sent in pieces (see `listOperation`); one outside the contract is not. */
-export const repliesInPieces = (subject: RpcSubject): boolean =>
-  (rpcContract[subject] as Exchange | undefined)?.inPieces === true;
+/** How a subject's reply is sent in pieces (see `listOperation`, `pageOperation`); undefined when it is one message. */
+export const repliesInPieces = (subject: RpcSubject): Exchange['inPieces'] =>
+  (rpcContract[subject] as Exchange | undefined)?.inPieces;

@@ -27,6 +27,8 @@ export * from './jobs/jobs.module.js';
 export * from './jobs/processes-jobs.decorator.js';
 export * from './jobs/redis-connections.js';
 export * from './key-encryption.js';
+export * from './keyset-page.js';
+export * from './search-indexes.js';
 export * from './logger.js';
 export * from './micro-batch.js';
 export * from './reply-budget.js';

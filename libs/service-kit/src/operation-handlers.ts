@@ -16,8 +16,16 @@ import { piecesOf } from './reply-budget.js';
 type ServiceMethod = (ctx: RequestContext, input: unknown) => unknown;
 
 /** A list answered as consecutive messages, each within a reply's budget (Nest sends each value of an Observable). */
-const inPieces = (list: unknown): Observable<unknown[]> =>
+const listInPieces = (list: unknown): Observable<unknown[]> =>
   from(Promise.resolve(list as unknown[] | Promise<unknown[]>)).pipe(mergeMap((items) => from(piecesOf(items))));
+
+/** A page answered as consecutive messages: its items in pieces, the first piece with the page's cursor and total. */
+const pageInPieces = (page: unknown): Observable<object> =>
+  from(Promise.resolve(page as { items: unknown[] } | Promise<{ items: unknown[] }>)).pipe(
+    mergeMap(({ items, ...rest }) =>
+      from(piecesOf(items).map((piece, index) => (index === 0 ? { ...rest, items: piece } : { items: piece }))),
+    ),
+  );
 
 /** The operation's access, checked again where it is handled: the gateway's check is the first gate only. */
 function checkAccess(access: RouteAccess | undefined, ctx: RequestContext): void {
@@ -34,7 +42,9 @@ function answer(operation: Operation, method: ServiceMethod, service: object, ra
   if (!input.success) throw new DomainError(400, 'INVALID_INPUT', describeZodError(input.error));
   checkAccess(operation.http?.access, ctx.data);
   const reply = method.call(service, ctx.data, input.data);
-  return operation.inPieces ? inPieces(reply) : reply;
+  if (operation.inPieces === 'list') return listInPieces(reply);
+  if (operation.inPieces === 'page') return pageInPieces(reply);
+  return reply;
 }
 
 /**

@@ -42,6 +42,15 @@ function envelope(ctx: RequestContext, input: unknown) {
   return new NatsRecordBuilder({ ctx, input }).setHeaders(header).build();
 }
 
+/** One piece of a page: its items, and in the first piece the rest of the page. */
+type PagePiece = { items: unknown[] } & Record<string, unknown>;
+
+/** A page put back together from its pieces. */
+const pageOfPieces = ([first, ...rest]: PagePiece[]): PagePiece => ({
+  ...first,
+  items: [...(first?.items ?? []), ...rest.flatMap((piece) => piece.items)],
+});
+
 /** The one way to ask another service something: typed by the contract, bounded in time. */
 @Injectable()
 export class RpcClient implements OnApplicationShutdown {
@@ -57,7 +66,9 @@ export class RpcClient implements OnApplicationShutdown {
 
   send<S extends RpcSubject>(subject: S, ctx: RequestContext, input: RpcInput<S>): Promise<RpcReply<S>> {
     const payload = envelope(passedOn(ctx, this.passesClientAddress), input);
-    if (repliesInPieces(subject)) return this.gather(subject, payload) as Promise<RpcReply<S>>;
+    const pieces = repliesInPieces(subject);
+    if (pieces === 'list') return this.gather<unknown[]>(subject, payload).then((all) => all.flat()) as Promise<RpcReply<S>>;
+    if (pieces === 'page') return this.gather<PagePiece>(subject, payload).then(pageOfPieces) as Promise<RpcReply<S>>;
     return this.request<RpcReply<S>>(subject, payload);
   }
 
@@ -78,13 +89,10 @@ export class RpcClient implements OnApplicationShutdown {
     }
   }
 
-  /** A list sent in pieces, put back together; each piece is waited for at most the timeout. */
-  private async gather(subject: string, payload: unknown): Promise<unknown[]> {
+  /** A reply sent in pieces, every piece; each is waited for at most the timeout. */
+  private async gather<P>(subject: string, payload: unknown): Promise<P[]> {
     try {
-      const pieces = await lastValueFrom(
-        this.proxy.send<unknown[]>(subject, payload).pipe(timeout(this.config.rpcTimeoutMs), toArray()),
-      );
-      return pieces.flat();
+      return await lastValueFrom(this.proxy.send<P>(subject, payload).pipe(timeout(this.config.rpcTimeoutMs), toArray()));
     } catch (error) {
       throw toRpcFailure(error);
     }

@@ -65,6 +65,12 @@ export interface RouteDeclaration extends HttpSide {
   readonly subject?: RpcSubject;
   /** The service's reply, for the routes of an operation. */
   readonly reply?: z.ZodType;
+  /**
+   * A list's page operation: a request that carries any paging parameter (`limit`, `cursor`, `q`,
+   * `sort`) goes there instead, and its page is answered as the items, with `Link` and
+   * `X-Total-Count` headers (see `pagedRouteOf`).
+   */
+  readonly page?: RpcSubject;
 }
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -109,6 +115,30 @@ export const routeOf = <
   ...entry.http,
   subject: entry.subject,
   reply: entry.reply,
+});
+
+/** A page operation whose input is not the list route's query does not compile. */
+type PageFits<L, P> = L extends { http: { query: infer Q extends z.ZodType } }
+  ? P extends { input: infer I extends z.ZodType }
+    ? [z.output<Q>] extends [z.input<I>]
+      ? unknown
+      : { queryDoesNotFitPage: z.input<I> }
+    : unknown
+  : { listRouteTakesNoQuery: true };
+
+/**
+ * The route of a list operation that can also be asked for a page: without paging parameters it
+ * answers the whole list, with any of them the page operation's page (see RouteDeclaration.page).
+ */
+export const pagedRouteOf = <
+  const E extends { readonly subject: RpcSubject; readonly input: z.ZodType; readonly reply: z.ZodType; readonly http: HttpSide },
+  const P extends { readonly subject: RpcSubject; readonly input: z.ZodType; readonly inPieces: 'page' },
+>(
+  list: E & OperationInputFits<E>,
+  page: P & PageFits<E, P>,
+): E['http'] & { readonly subject: E['subject']; readonly reply: E['reply']; readonly page: P['subject'] } => ({
+  ...routeOf(list),
+  page: page.subject,
 });
 
 /** The URL path of a route, `/api/...`, with its parameters filled in (each URL-encoded). */

@@ -1,0 +1,166 @@
+import { DEFAULT_PAGE_LIMIT, EXACT_TOTAL_BOUND, type PageQuery, type Paging, type SortParameter } from '@storystump/contracts';
+import { QueryFailedError, type EntityManager } from 'typeorm';
+import { DomainError } from './domain-error.js';
+
+/** A column a list can be sorted by: its SQL expression on the table's aliases (never NULL) and its type. */
+export interface SortColumn {
+  readonly sql: string;
+  readonly type: 'text' | 'timestamptz' | 'integer' | 'bigint' | 'numeric';
+}
+
+/** A list's rows as its pages read them. */
+export interface PagedTable<S extends string> {
+  /** The list's paging as its contract declares it. */
+  readonly paging: Paging<S>;
+  /** What the rows are read from: a table and the joins its sorts and searches need. */
+  readonly from: string;
+  /** The row's unique id: the order's tie-break and the cursor's. */
+  readonly id: { readonly sql: string; readonly type: 'uuid' | 'bigint' };
+  readonly sorts: Readonly<Record<S, SortColumn>>;
+  /** What `q` is looked for in (case-insensitive substring; a pg_trgm index on each keeps it quick). */
+  readonly search: readonly string[];
+}
+
+/** A condition of a list's own filters, given a function that adds a parameter and answers its placeholder. */
+export type PageFilter = (param: (value: unknown) => string) => string;
+
+export interface KeysetPage<T> {
+  items: T[];
+  next: string | null;
+  total: number;
+  totalIsEstimated: boolean;
+}
+
+const CURSOR_REFUSED = 'cursor is not one this list gave: take it from the Link header of the page before';
+const cursorRefused = () => new DomainError(400, 'INVALID_CURSOR', CURSOR_REFUSED);
+
+/** `-name` -> name, descending. */
+const sortOf = <S extends string>(sort: SortParameter<S>): { name: S; descending: boolean } =>
+  sort.startsWith('-') ? { name: sort.slice(1) as S, descending: true } : { name: sort as S, descending: false };
+
+/** A cursor: the sort it was made for, and the last row's sort value and id, as text. */
+const encodeCursor = (sort: string, value: string, id: string): string =>
+  Buffer.from(JSON.stringify([sort, value, id])).toString('base64url');
+
+function decodeCursor(cursor: string, sort: string): { value: string; id: string } {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw cursorRefused();
+  }
+  if (!Array.isArray(decoded) || decoded.length !== 3 || !decoded.every((part) => typeof part === 'string'))
+    throw cursorRefused();
+  const [madeFor, value, id] = decoded as [string, string, string];
+  if (madeFor !== sort) {
+    throw new DomainError(400, 'INVALID_CURSOR', `cursor was made for the sort ${madeFor}, not ${sort}: start again without it`);
+  }
+  return { value, id };
+}
+
+/** A value PostgreSQL could not read as the column's type: the cursor was not one this list made. */
+const isBadValue = (error: unknown): boolean =>
+  error instanceof QueryFailedError && String((error.driverError as { code?: string }).code ?? '').startsWith('22');
+
+/** Plans the query without running it: the planner's estimate of its rows. */
+async function estimatedRows(db: EntityManager, sql: string, params: unknown[]): Promise<number> {
+  const [row] = await db.query<Array<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>>(
+    `EXPLAIN (FORMAT JSON) ${sql}`,
+    params,
+  );
+  return Math.round(row!['QUERY PLAN'][0]!.Plan['Plan Rows']);
+}
+
+/**
+ * One page of a list, by keyset (seek) pagination on (sort column, id), never OFFSET: a page costs
+ * the same at the millionth row as at the first. `q` is a case-insensitive substring in the
+ * table's search columns; the total counts what matches exactly up to EXACT_TOTAL_BOUND, then is
+ * the planner's estimate. `load` turns the page's ids into items (in any order).
+ */
+export async function keysetPage<S extends string, T>(
+  db: EntityManager,
+  table: PagedTable<S>,
+  input: PageQuery<S>,
+  load: (ids: string[]) => Promise<T[]>,
+  {
+    filters = [],
+    idOf = (item: T) => (item as { _id: string })._id,
+  }: { filters?: PageFilter[]; idOf?: (item: T) => string } = {},
+): Promise<KeysetPage<T>> {
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const sortParameter = input.sort ?? table.paging.defaultSort;
+  const { name, descending } = sortOf(sortParameter);
+  const sort = table.sorts[name];
+  const limit = input.limit ?? DEFAULT_PAGE_LIMIT;
+
+  const conditions = filters.map((filter) => `(${filter(param)})`);
+  const searched = input.q !== undefined && input.q !== '';
+  if (searched) {
+    const pattern = param(`%${input.q!.replace(/[\\%_]/g, '\\$&')}%`);
+    conditions.push(`(${table.search.map((column) => `${column} ILIKE ${pattern}`).join(' OR ')})`);
+  }
+  const matching = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  const matchingParams = [...params];
+
+  if (input.cursor !== undefined) {
+    const after = decodeCursor(input.cursor, sortParameter);
+    if (table.id.type === 'uuid' && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(after.id)) {
+      throw cursorRefused();
+    }
+    conditions.push(
+      `(${sort.sql}, ${table.id.sql}) ${descending ? '<' : '>'} (${param(after.value)}::${sort.type}, ${param(after.id)}::${table.id.type})`,
+    );
+  }
+  const direction = descending ? 'DESC' : 'ASC';
+  let rows: Array<{ id: string; sort_value: string }>;
+  try {
+    rows = await db.query(
+      `SELECT ${table.id.sql}::text AS id, (${sort.sql})::text AS sort_value FROM ${table.from}
+       ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+       ORDER BY ${sort.sql} ${direction}, ${table.id.sql} ${direction} LIMIT ${limit + 1}`,
+      params,
+    );
+  } catch (error) {
+    if (isBadValue(error)) throw cursorRefused();
+    throw error;
+  }
+  const onPage = rows.slice(0, limit);
+  const last = onPage.at(-1);
+  const next = rows.length > limit && last ? encodeCursor(sortParameter, last.sort_value, last.id) : null;
+
+  const [loaded, { total, totalIsEstimated }] = await Promise.all([
+    onPage.length ? load(onPage.map((row) => row.id)) : Promise.resolve([]),
+    countOf(db, table.from, matching, matchingParams, !searched && filters.length === 0),
+  ]);
+  const byId = new Map(loaded.map((item) => [idOf(item), item]));
+  const items = onPage.map((row) => byId.get(row.id)).filter((item): item is T => item !== undefined);
+  return { items, next, total, totalIsEstimated };
+}
+
+/**
+ * How many rows match: counted up to the bound, the planner's estimate above it. A whole table the
+ * planner already knows to be far past the bound is not counted at all.
+ */
+async function countOf(
+  db: EntityManager,
+  from: string,
+  matching: string,
+  params: unknown[],
+  wholeTable: boolean,
+): Promise<{ total: number; totalIsEstimated: boolean }> {
+  const rows = `SELECT 1 FROM ${from} ${matching}`;
+  if (wholeTable) {
+    const estimate = await estimatedRows(db, rows, params);
+    if (estimate > 2 * EXACT_TOTAL_BOUND) return { total: estimate, totalIsEstimated: true };
+  }
+  const [{ count }] = await db.query<[{ count: number }]>(
+    `SELECT count(*)::int AS count FROM (${rows} LIMIT ${EXACT_TOTAL_BOUND + 1}) AS bounded`,
+    params,
+  );
+  if (count <= EXACT_TOTAL_BOUND) return { total: count, totalIsEstimated: false };
+  return { total: Math.max(await estimatedRows(db, rows, params), count), totalIsEstimated: true };
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DeviceIdentity } from './context.js';
-import { contractOf, listOperation, operation, operations } from './operation.js';
+import { contractOf, listOperation, operation, operations, pagedQuery, pageOperation } from './operation.js';
+import { pageQueryDescriptions, paging } from './paging.js';
 import { NoInput, requiredText, text, uuid } from './fields.js';
 import {
   CreateRolloutInput,
@@ -260,15 +261,46 @@ export interface DevicesEventPayloads {
   [DevicesEvents.versionDeleted]: VersionDeletedEvent;
 }
 
+const NoFilters = z.object({});
+
+export const StationPaging = paging({
+  sorts: ['base_id', 'friendly_name', 'created'],
+  defaultSort: 'base_id',
+  searches: "a station's base_id and friendly name",
+});
+export const ApiKeyPaging = paging({
+  sorts: ['created', 'prefix'],
+  defaultSort: '-created',
+  searches: "the key's station's base_id",
+});
+export const VersionPaging = paging({
+  sorts: ['uploaded', 'tag', 'size'],
+  defaultSort: '-uploaded',
+  searches: 'the version tag',
+});
+export const RolloutPaging = paging({
+  sorts: ['created', 'tag', 'status'],
+  defaultSort: '-created',
+  searches: 'the version tag and the status',
+});
+
+const StationListQuery = pagedQuery(NoFilters, StationPaging);
+const ApiKeyListQuery = pagedQuery(NoFilters, ApiKeyPaging);
+const VersionListQuery = pagedQuery(NoFilters, VersionPaging);
+const RolloutListQuery = pagedQuery(NoFilters, RolloutPaging);
+
 export const StationOps = operations('devices', 'stations', {
-  list: listOperation(NoInput, StationView, {
+  list: listOperation(StationListQuery.optional(), StationView, {
     method: 'GET',
     path: 'basestations',
     access: 'public',
-    summary: 'Every base station, for the map',
+    summary: 'Every base station, for the map; a page of them with any of limit, cursor, q, sort',
     tag: 'base stations',
     cache: { publicRead: 'stations' },
+    query: StationListQuery,
+    queryDescriptions: pageQueryDescriptions(StationPaging),
   }),
+  listPage: pageOperation(NoFilters, StationView, StationPaging),
   create: operation(StationInput, StationView, {
     method: 'POST',
     path: 'basestations',
@@ -296,13 +328,16 @@ export const StationOps = operations('devices', 'stations', {
     forgets: { publicRead: 'stations' },
   }),
   get: operation(IdInput, StationView),
-  statuses: listOperation(NoInput, StationStatusView, {
+  statuses: listOperation(StationListQuery.optional(), StationStatusView, {
     method: 'GET',
     path: 'basestations/status',
     access: 'admin',
-    summary: "Each station's last heartbeat and firmware (admin)",
+    summary: "Each station's last heartbeat and firmware (admin); a page of them with any of limit, cursor, q, sort",
     tag: 'base stations',
+    query: StationListQuery,
+    queryDescriptions: pageQueryDescriptions(StationPaging),
   }),
+  statusesPage: pageOperation(NoFilters, StationStatusView, StationPaging),
   health: listOperation(HealthHoursQuery.extend({ id: uuid() }), HealthHourView, {
     method: 'GET',
     path: 'basestations/:id/health',
@@ -315,13 +350,16 @@ export const StationOps = operations('devices', 'stations', {
 });
 
 export const ApiKeyOps = operations('devices', 'apikeys', {
-  list: listOperation(NoInput, ApiKeyView, {
+  list: listOperation(ApiKeyListQuery.optional(), ApiKeyView, {
     method: 'GET',
     path: 'apikeys',
     access: 'admin',
-    summary: 'Every API key, without its secret',
+    summary: 'Every API key, without its secret; a page of them with any of limit, cursor, q, sort',
     tag: 'api keys',
+    query: ApiKeyListQuery,
+    queryDescriptions: pageQueryDescriptions(ApiKeyPaging),
   }),
+  listPage: pageOperation(NoFilters, ApiKeyView, ApiKeyPaging),
   generate: operation(GenerateKeyInput, GeneratedKeyReply, {
     method: 'POST',
     path: 'apikeys/generate',
@@ -351,13 +389,16 @@ export const ApiKeyOps = operations('devices', 'apikeys', {
 });
 
 export const VersionOps = operations('devices', 'versions', {
-  list: listOperation(NoInput, VersionView, {
+  list: listOperation(VersionListQuery.optional(), VersionView, {
     method: 'GET',
     path: 'versions',
     access: 'admin',
-    summary: 'Every firmware version',
+    summary: 'Every firmware version; a page of them with any of limit, cursor, q, sort',
     tag: 'versions',
+    query: VersionListQuery,
+    queryDescriptions: pageQueryDescriptions(VersionPaging),
   }),
+  listPage: pageOperation(NoFilters, VersionView, VersionPaging),
   checkTag: operation(TagInput, done('available')),
   record: operation(RecordVersionInput, VersionView),
   delete: operation(IdInput, done('deleted'), {
@@ -448,13 +489,16 @@ export const RolloutOps = operations('devices', 'rollouts', {
     tag: 'rollouts',
     body: CreateRolloutInput,
   }),
-  list: listOperation(NoInput, RolloutView, {
+  list: listOperation(RolloutListQuery.optional(), RolloutView, {
     method: 'GET',
     path: 'rollouts',
     access: 'admin',
-    summary: `The 50 newest rollouts, newest first, each with its first ${LISTED_ROLLOUT_STATIONS} stations`,
+    summary: `The 50 newest rollouts, newest first, each with its first ${LISTED_ROLLOUT_STATIONS} stations; any of limit, cursor, q, sort pages through them all`,
     tag: 'rollouts',
+    query: RolloutListQuery,
+    queryDescriptions: pageQueryDescriptions(RolloutPaging),
   }),
+  listPage: pageOperation(NoFilters, RolloutView, RolloutPaging),
   get: operation(GetRolloutInput, RolloutView, {
     method: 'GET',
     path: 'rollouts/:id',

@@ -1,10 +1,10 @@
 import { VisitOps } from '../characters.js';
 import { ApiKeyOps, DeviceOps, StationOps, VersionOps } from '../devices.js';
-import { route, routeOf } from './route.js';
+import { pagedRouteOf, route, routeOf } from './route.js';
 
 export const StationRoutes = {
-  list: routeOf(StationOps.list),
-  statuses: routeOf(StationOps.statuses),
+  list: pagedRouteOf(StationOps.list, StationOps.listPage),
+  statuses: pagedRouteOf(StationOps.statuses, StationOps.statusesPage),
   health: routeOf(StationOps.health),
   create: routeOf(StationOps.create),
   update: routeOf(StationOps.update),
@@ -12,7 +12,7 @@ export const StationRoutes = {
 } as const;
 
 export const ApiKeyRoutes = {
-  list: routeOf(ApiKeyOps.list),
+  list: pagedRouteOf(ApiKeyOps.list, ApiKeyOps.listPage),
   /** The key is in this answer only: it is stored as a hash. */
   generate: routeOf(ApiKeyOps.generate),
   revoke: routeOf(ApiKeyOps.revoke),
@@ -20,7 +20,7 @@ export const ApiKeyRoutes = {
 } as const;
 
 export const VersionRoutes = {
-  list: routeOf(VersionOps.list),
+  list: pagedRouteOf(VersionOps.list, VersionOps.listPage),
   /** Worked by the gateway: the zip streams to a file, is checked, and goes to the object store. */
   upload: route({
     method: 'POST',

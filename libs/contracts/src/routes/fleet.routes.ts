@@ -1,6 +1,6 @@
 import { FleetOps, RolloutOps } from '../devices.js';
 import { IdentityAuditOps } from '../identity.js';
-import { routeOf } from './route.js';
+import { pagedRouteOf, routeOf } from './route.js';
 
 export const FleetRoutes = {
   summary: routeOf(FleetOps.summary),
@@ -8,7 +8,7 @@ export const FleetRoutes = {
 
 export const RolloutRoutes = {
   create: routeOf(RolloutOps.create),
-  list: routeOf(RolloutOps.list),
+  list: pagedRouteOf(RolloutOps.list, RolloutOps.listPage),
   get: routeOf(RolloutOps.get),
   pause: routeOf(RolloutOps.pause),
   resume: routeOf(RolloutOps.resume),

@@ -5,6 +5,9 @@ import { VersionEntity } from '../versions/version.entity.js';
 /** A stump's key: only its sha256 is kept, and a prefix to tell keys apart in a list. */
 @Entity({ name: 'api_keys' })
 @Index('api_keys_key_hash_key', ['keyHash'], { unique: true })
+@Index('api_keys_page_created', ['createdAt', 'id'])
+@Index('api_keys_page_prefix', ['prefix', 'id'])
+@Index('api_keys_base_station', ['baseStationId'])
 export class ApiKeyEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_api_keys_id' })
   id!: string;

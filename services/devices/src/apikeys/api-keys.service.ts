@@ -8,13 +8,15 @@ import {
   type GeneratedKeyReply,
   type GenerateKeyInput,
   type IdInput,
+  type ParsedInputOf,
   type RequestContext,
 } from '@storystump/contracts';
-import { AuditTrail, Handles, Outbox, isForeignKeyViolation } from '@storystump/service-kit';
+import { AuditTrail, Handles, keysetPage, Outbox, isForeignKeyViolation, type KeysetPage } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
-import type { Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import { StationEntity } from '../stations/station.entity.js';
 import { VersionEntity } from '../versions/version.entity.js';
+import { API_KEY_PAGES } from './api-key-pages.js';
 import { ApiKeyEntity } from './api-key.entity.js';
 import { newApiKey } from './api-key-secret.js';
 import { toApiKeyView } from './api-key-view.js';
@@ -36,6 +38,13 @@ export class ApiKeysService {
   async list(): Promise<ApiKeyView[]> {
     const keys = await this.keys.find({ relations: WITH_STATION_AND_VERSION, order: { createdAt: 'DESC', id: 'ASC' } });
     return keys.map(toApiKeyView);
+  }
+
+  @Handles(ApiKeyOps.listPage)
+  page(_ctx: RequestContext, input: ParsedInputOf<typeof ApiKeyOps.listPage>): Promise<KeysetPage<ApiKeyView>> {
+    return keysetPage(this.keys.manager, API_KEY_PAGES, input, async (ids) =>
+      (await this.keys.find({ where: { id: In(ids) }, relations: WITH_STATION_AND_VERSION })).map(toApiKeyView),
+    );
   }
 
   /** The key is in this answer and nowhere else, ever. */

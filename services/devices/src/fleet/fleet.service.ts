@@ -8,13 +8,15 @@ import {
   type FleetReply,
   type HealthHoursQuery,
   type HealthHourView,
+  type ParsedInputOf,
   type RequestContext,
   type StationState,
   type StationStatusView,
 } from '@storystump/contracts';
-import { Handles, Outbox } from '@storystump/service-kit';
-import { MoreThan, type Repository } from 'typeorm';
+import { Handles, keysetPage, Outbox, type KeysetPage } from '@storystump/service-kit';
+import { In, MoreThan, type Repository } from 'typeorm';
 import { HealthHourEntity } from '../health/health-hour.entity.js';
+import { STATION_PAGES } from '../stations/station-pages.js';
 import { StationErrors } from '../stations/stations.errors.js';
 import { StationStatusEntity } from '../stations/station-status.entity.js';
 import { StationEntity } from '../stations/station.entity.js';
@@ -40,6 +42,28 @@ export class FleetService {
     const byStation = new Map(statuses.map((status) => [status.stationId, status]));
     const now = Date.now();
     return stations.map((station) => this.viewOf(station, byStation.get(station.id), now));
+  }
+
+  @Handles(StationOps.statusesPage)
+  statusesPage(
+    _ctx: RequestContext,
+    input: ParsedInputOf<typeof StationOps.statusesPage>,
+  ): Promise<KeysetPage<StationStatusView>> {
+    return keysetPage(
+      this.stations.manager,
+      STATION_PAGES,
+      input,
+      async (ids) => {
+        const [stations, statuses] = await Promise.all([
+          this.stations.findBy({ id: In(ids) }),
+          this.statuses.findBy({ stationId: In(ids) }),
+        ]);
+        const byStation = new Map(statuses.map((status) => [status.stationId, status]));
+        const now = Date.now();
+        return stations.map((station) => this.viewOf(station, byStation.get(station.id), now));
+      },
+      { idOf: (view) => view.baseStationId },
+    );
   }
 
   @Handles(FleetOps.summary)

@@ -1,5 +1,5 @@
 import type { RolloutStatus } from '@storystump/contracts';
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { VersionEntity } from '../versions/version.entity.js';
 
 /** Rollouts still under way, whose stations are not free for another and whose version stays. */
@@ -10,6 +10,9 @@ export const ACTIVE_ROLLOUT_STATUSES: readonly RolloutStatus[] = ['running', 'pa
  * each report under this row's lock, so deciding to advance or halt reads one row.
  */
 @Entity({ name: 'rollouts' })
+@Index('rollouts_page_created', ['createdAt', 'id'])
+@Index('rollouts_page_tag', ['tag', 'id'])
+@Index('rollouts_page_status', ['status', 'id'])
 export class RolloutEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_rollouts_id' })
   id!: string;

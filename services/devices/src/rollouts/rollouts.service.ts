@@ -12,6 +12,7 @@ import {
   type CreateRolloutInput,
   type FirmwareStatusInput,
   type GetRolloutInput,
+  type ParsedInputOf,
   type RequestContext,
   type RolloutIdInput,
   type RolloutStationsQuery,
@@ -20,10 +21,11 @@ import {
   type RolloutSummary,
   type RolloutView,
 } from '@storystump/contracts';
-import { AuditTrail, Handles, Outbox, type Emit, isUniqueViolation } from '@storystump/service-kit';
+import { AuditTrail, Handles, keysetPage, Outbox, type Emit, isUniqueViolation, type KeysetPage } from '@storystump/service-kit';
 import { randomInt, randomUUID } from 'node:crypto';
-import type { EntityManager, Repository } from 'typeorm';
+import { In, type EntityManager, type Repository } from 'typeorm';
 import { VersionEntity, type SignedVersion } from '../versions/version.entity.js';
+import { ROLLOUT_PAGES } from './rollout-pages.js';
 import { nextStep, phaseOfPosition, phaseReach, shuffled } from './rollout-phases.js';
 import { toRolloutSummary, toRolloutView, type RolloutStationRow } from './rollout-view.js';
 import { ACTIVE_ROLLOUT_STATUSES, RolloutEntity } from './rollout.entity.js';
@@ -141,6 +143,15 @@ export class RolloutsService {
       { stationsOffset: 0, stationsLimit: LISTED_ROLLOUT_STATIONS },
     );
     return rollouts.map((rollout) => toRolloutView(rollout, stations.get(rollout.id) ?? []));
+  }
+
+  @Handles(RolloutOps.listPage)
+  page(_ctx: RequestContext, input: ParsedInputOf<typeof RolloutOps.listPage>): Promise<KeysetPage<RolloutView>> {
+    return keysetPage(this.rollouts.manager, ROLLOUT_PAGES, input, async (ids) => {
+      const rollouts = await this.rollouts.findBy({ id: In(ids) });
+      const stations = await this.stationsOf(ids, { stationsOffset: 0, stationsLimit: LISTED_ROLLOUT_STATIONS });
+      return rollouts.map((rollout) => toRolloutView(rollout, stations.get(rollout.id) ?? []));
+    });
   }
 
   @Handles(RolloutOps.get)

@@ -2,13 +2,19 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColum
 
 @Entity({ name: 'base_stations' })
 @Index('base_stations_base_id_key', ['baseId'], { unique: true })
+@Index('base_stations_page_base_id', ['baseId', 'id'])
+@Index('base_stations_page_friendly_name', ['friendlyName', 'id'])
+@Index('base_stations_page_created', ['createdAt', 'id'])
 export class StationEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_base_stations_id' })
   id!: string;
 
+  /** Searched by substring: a pg_trgm index the migrations make. */
+  @Index('base_stations_search_base_id', { synchronize: false })
   @Column({ name: 'base_id', type: 'varchar', length: 64 })
   baseId!: string;
 
+  @Index('base_stations_search_friendly_name', { synchronize: false })
   @Column({ name: 'friendly_name', type: 'varchar', length: 120 })
   friendlyName!: string;
 

@@ -4,15 +4,17 @@ import {
   DevicesEvents,
   StationOps,
   type IdInput,
+  type ParsedInputOf,
   type RequestContext,
   type StationInput,
   type StationView,
   type UpdateStationInput,
 } from '@storystump/contracts';
-import { AuditTrail, Handles, Outbox, type Emit, isUniqueViolation } from '@storystump/service-kit';
+import { AuditTrail, Handles, keysetPage, Outbox, type Emit, isUniqueViolation, type KeysetPage } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
-import { IsNull, type EntityManager, type Repository } from 'typeorm';
+import { In, IsNull, type EntityManager, type Repository } from 'typeorm';
 import { ApiKeyEntity } from '../apikeys/api-key.entity.js';
+import { STATION_PAGES } from './station-pages.js';
 import { StationEntity } from './station.entity.js';
 import { toStationView } from './station-view.js';
 import { StationErrors } from './stations.errors.js';
@@ -36,6 +38,14 @@ export class StationsService {
   async list(): Promise<StationView[]> {
     const stations = await this.stations.find({ order: { baseId: 'ASC' } });
     return stations.map(toStationView);
+  }
+
+  /** Public, like the list: a page of it, searched and sorted. */
+  @Handles(StationOps.listPage)
+  page(_ctx: RequestContext, input: ParsedInputOf<typeof StationOps.listPage>): Promise<KeysetPage<StationView>> {
+    return keysetPage(this.stations.manager, STATION_PAGES, input, async (ids) =>
+      (await this.stations.findBy({ id: In(ids) })).map(toStationView),
+    );
   }
 
   /** Public, like the list: what other services ask before they record something at a station. */

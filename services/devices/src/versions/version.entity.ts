@@ -3,10 +3,15 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm'
 /** A firmware zip: its bytes are in the object store under `id`; what proves them is kept here. */
 @Entity({ name: 'versions' })
 @Index('versions_tag_key', ['tag'], { unique: true })
+@Index('versions_page_uploaded', ['uploadedAt', 'id'])
+@Index('versions_page_tag', ['tag', 'id'])
+@Index('versions_page_size', ['size', 'id'])
 export class VersionEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_versions_id' })
   id!: string;
 
+  /** Searched by substring: a pg_trgm index the migrations make. */
+  @Index('versions_search_tag', { synchronize: false })
   @Column({ type: 'varchar', length: 64 })
   tag!: string;
 

@@ -8,6 +8,7 @@ import {
   type DownloadLinkReply,
   type IdInput,
   type OpenDownloadInput,
+  type ParsedInputOf,
   type RecordVersionInput,
   type RequestContext,
   type SigningKeyReply,
@@ -17,6 +18,7 @@ import {
 import {
   AuditTrail,
   Handles,
+  keysetPage,
   ObjectBuckets,
   Outbox,
   SETTINGS,
@@ -25,8 +27,10 @@ import {
   isUniqueViolation,
   positiveInt,
   requireAdmin,
+  type KeysetPage,
 } from '@storystump/service-kit';
 import { In, IsNull, Not, type Repository } from 'typeorm';
+import { VERSION_PAGES } from './version-pages.js';
 import { ApiKeyEntity } from '../apikeys/api-key.entity.js';
 import { ACTIVE_ROLLOUT_STATUSES, RolloutEntity } from '../rollouts/rollout.entity.js';
 import { DownloadLinks } from './download-links.js';
@@ -64,6 +68,13 @@ export class VersionsService {
   async list(): Promise<VersionView[]> {
     const versions = await this.versions.find({ order: { uploadedAt: 'DESC', id: 'ASC' } });
     return versions.map(toVersionView);
+  }
+
+  @Handles(VersionOps.listPage)
+  page(_ctx: RequestContext, input: ParsedInputOf<typeof VersionOps.listPage>): Promise<KeysetPage<VersionView>> {
+    return keysetPage(this.versions.manager, VERSION_PAGES, input, async (ids) =>
+      (await this.versions.findBy({ id: In(ids) })).map(toVersionView),
+    );
   }
 
   /** Asked before the upload is stored, so a taken tag costs no storage. */

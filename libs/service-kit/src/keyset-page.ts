@@ -71,22 +71,24 @@ async function estimatedRows(db: EntityManager, sql: string, params: unknown[]):
   return Math.round(row!['QUERY PLAN'][0]!.Plan['Plan Rows']);
 }
 
-/**
- * One page of a list, by keyset (seek) pagination on (sort column, id), never OFFSET: a page costs
- * the same at the millionth row as at the first. `q` is a case-insensitive substring in the
- * table's search columns; the total counts what matches exactly up to EXACT_TOTAL_BOUND, then is
- * the planner's estimate. `load` turns the page's ids into items (in any order).
- */
-export async function keysetPage<S extends string, T>(
-  db: EntityManager,
+/** The statements a page runs: its rows' ids and sort values (one more than the page, to tell if another follows), and what matches. */
+export interface PageStatements {
+  /** `SELECT id, sort_value … ORDER BY … LIMIT n + 1`. */
+  readonly rows: { sql: string; params: unknown[] };
+  /** `SELECT 1 FROM … WHERE <filters and search>`: counted, bounded, for the total. */
+  readonly matching: { sql: string; params: unknown[] };
+  /** Neither filtered nor searched: the planner's estimate may stand for a count. */
+  readonly wholeTable: boolean;
+  readonly sort: string;
+  readonly limit: number;
+}
+
+/** The SQL of a page (see keysetPage); a cursor that is not one this list made is refused here. */
+export function pageStatements<S extends string>(
   table: PagedTable<S>,
   input: PageQuery<S>,
-  load: (ids: string[]) => Promise<T[]>,
-  {
-    filters = [],
-    idOf = (item: T) => (item as { _id: string })._id,
-  }: { filters?: PageFilter[]; idOf?: (item: T) => string } = {},
-): Promise<KeysetPage<T>> {
+  filters: PageFilter[] = [],
+): PageStatements {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -103,8 +105,10 @@ export async function keysetPage<S extends string, T>(
     const pattern = param(`%${input.q!.replace(/[\\%_]/g, '\\$&')}%`);
     conditions.push(`(${table.search.map((column) => `${column} ILIKE ${pattern}`).join(' OR ')})`);
   }
-  const matching = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-  const matchingParams = [...params];
+  const matching = {
+    sql: `SELECT 1 FROM ${table.from} ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}`,
+    params: [...params],
+  };
 
   if (input.cursor !== undefined) {
     const after = decodeCursor(input.cursor, sortParameter);
@@ -116,25 +120,46 @@ export async function keysetPage<S extends string, T>(
     );
   }
   const direction = descending ? 'DESC' : 'ASC';
-  let rows: Array<{ id: string; sort_value: string }>;
-  try {
-    rows = await db.query(
-      `SELECT ${table.id.sql}::text AS id, (${sort.sql})::text AS sort_value FROM ${table.from}
+  const rows = {
+    sql: `SELECT ${table.id.sql}::text AS id, (${sort.sql})::text AS sort_value FROM ${table.from}
        ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
        ORDER BY ${sort.sql} ${direction}, ${table.id.sql} ${direction} LIMIT ${limit + 1}`,
-      params,
-    );
+    params,
+  };
+  return { rows, matching, wholeTable: !searched && filters.length === 0, sort: sortParameter, limit };
+}
+
+/**
+ * One page of a list, by keyset (seek) pagination on (sort column, id), never OFFSET: a page costs
+ * the same at the millionth row as at the first. `q` is a case-insensitive substring in the
+ * table's search columns; the total counts what matches exactly up to EXACT_TOTAL_BOUND, then is
+ * the planner's estimate. `load` turns the page's ids into items (in any order).
+ */
+export async function keysetPage<S extends string, T>(
+  db: EntityManager,
+  table: PagedTable<S>,
+  input: PageQuery<S>,
+  load: (ids: string[]) => Promise<T[]>,
+  {
+    filters = [],
+    idOf = (item: T) => (item as { _id: string })._id,
+  }: { filters?: PageFilter[]; idOf?: (item: T) => string } = {},
+): Promise<KeysetPage<T>> {
+  const statements = pageStatements(table, input, filters);
+  let rows: Array<{ id: string; sort_value: string }>;
+  try {
+    rows = await db.query(statements.rows.sql, statements.rows.params);
   } catch (error) {
     if (isBadValue(error)) throw cursorRefused();
     throw error;
   }
-  const onPage = rows.slice(0, limit);
+  const onPage = rows.slice(0, statements.limit);
   const last = onPage.at(-1);
-  const next = rows.length > limit && last ? encodeCursor(sortParameter, last.sort_value, last.id) : null;
+  const next = rows.length > statements.limit && last ? encodeCursor(statements.sort, last.sort_value, last.id) : null;
 
   const [loaded, { total, totalIsEstimated }] = await Promise.all([
     onPage.length ? load(onPage.map((row) => row.id)) : Promise.resolve([]),
-    countOf(db, table.from, matching, matchingParams, !searched && filters.length === 0),
+    countOf(db, statements),
   ]);
   const byId = new Map(loaded.map((item) => [idOf(item), item]));
   const items = onPage.map((row) => byId.get(row.id)).filter((item): item is T => item !== undefined);
@@ -143,24 +168,20 @@ export async function keysetPage<S extends string, T>(
 
 /**
  * How many rows match: counted up to the bound, the planner's estimate above it. A whole table the
- * planner already knows to be far past the bound is not counted at all.
+ * planner already knows to be past the bound is not counted at all.
  */
 async function countOf(
   db: EntityManager,
-  from: string,
-  matching: string,
-  params: unknown[],
-  wholeTable: boolean,
+  { matching, wholeTable }: PageStatements,
 ): Promise<{ total: number; totalIsEstimated: boolean }> {
-  const rows = `SELECT 1 FROM ${from} ${matching}`;
   if (wholeTable) {
-    const estimate = await estimatedRows(db, rows, params);
-    if (estimate > 2 * EXACT_TOTAL_BOUND) return { total: estimate, totalIsEstimated: true };
+    const estimate = await estimatedRows(db, matching.sql, matching.params);
+    if (estimate > EXACT_TOTAL_BOUND) return { total: estimate, totalIsEstimated: true };
   }
   const [{ count }] = await db.query<[{ count: number }]>(
-    `SELECT count(*)::int AS count FROM (${rows} LIMIT ${EXACT_TOTAL_BOUND + 1}) AS bounded`,
-    params,
+    `SELECT count(*)::int AS count FROM (${matching.sql} LIMIT ${EXACT_TOTAL_BOUND + 1}) AS bounded`,
+    matching.params,
   );
   if (count <= EXACT_TOTAL_BOUND) return { total: count, totalIsEstimated: false };
-  return { total: Math.max(await estimatedRows(db, rows, params), count), totalIsEstimated: true };
+  return { total: Math.max(await estimatedRows(db, matching.sql, matching.params), count), totalIsEstimated: true };
 }

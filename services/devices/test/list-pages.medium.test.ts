@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { PageQuery, RequestContext } from '@storystump/contracts';
+import { pageStatements, type PagedTable } from '@storystump/service-kit';
+import { planOf, scansWhole, startMediumTestModule, type MediumTestModule } from '@storystump/testing';
+import { randomUUID } from 'node:crypto';
+import { API_KEY_PAGES } from '../src/apikeys/api-key-pages.js';
+import { ApiKeysService } from '../src/apikeys/api-keys.service.js';
+import { devicesDatabase } from '../src/database.js';
+import { STATION_PAGES } from '../src/stations/station-pages.js';
+import { StationsService } from '../src/stations/stations.service.js';
+
+/** Enough stations that PostgreSQL reads a page through an index rather than the whole table. */
+const FLEET_SIZE = 20_000;
+
+let module: MediumTestModule;
+let stations: StationsService;
+
+const anyone = (): RequestContext => ({ requestId: randomUUID() });
+
+/** Asserts that a page's rows, and the count of a search, are read through an index, never the whole table. */
+async function assertIndexed<S extends string>(table: PagedTable<S>, input: PageQuery<S>, large: string): Promise<void> {
+  const statements = pageStatements(table, input);
+  const rows = await planOf(module.db, statements.rows);
+  assert.ok(!scansWhole(rows, large), `${JSON.stringify(input)} reads every row of ${large}:\n${rows}`);
+  if (input.q) {
+    const count = await planOf(module.db, statements.matching);
+    assert.ok(!scansWhole(count, large), `the count of ${JSON.stringify(input)} reads every row of ${large}:\n${count}`);
+  }
+}
+
+before(async () => {
+  module = await startMediumTestModule({
+    service: 'devices',
+    database: devicesDatabase,
+    providers: [StationsService, ApiKeysService],
+  });
+  stations = module.get(StationsService);
+  // Names as varied as a real fleet's: each word is in a twentieth or a twenty-fifth of them.
+  await module.db.query(
+    `INSERT INTO devices.base_stations (id, base_id, friendly_name, latitude, longitude, created_at)
+     SELECT gen_random_uuid(), 'ST-' || upper(substr(md5(n::text), 1, 8)),
+            (ARRAY['Old', 'Whispering', 'Crooked', 'Mossy', 'Hollow', 'Sunny', 'Misty', 'Silver', 'Golden', 'Ancient',
+                   'Quiet', 'Windy', 'Bramble', 'Fern', 'Hazel', 'Willow', 'Rowan', 'Alder', 'Birch', 'Elder'])[1 + n % 20]
+            || ' ' ||
+            (ARRAY['Oak', 'Meadow', 'Brook', 'Glade', 'Copse', 'Dell', 'Knoll', 'Thicket', 'Grove', 'Heath', 'Common', 'Green',
+                   'Spinney', 'Wood', 'Burrow', 'Orchard', 'Lane', 'Hill', 'Pond', 'Field', 'Marsh', 'Coppice', 'Ridge',
+                   'Dingle', 'Vale'])[1 + (n / 20) % 25] || ' ' || n,
+            51, -1, now() - n * interval '1 second'
+       FROM generate_series(1, $1::int) AS n`,
+    [FLEET_SIZE],
+  );
+  await module.db.query(
+    `INSERT INTO devices.api_keys (id, key_hash, prefix, base_station_id)
+     SELECT gen_random_uuid(), encode(sha256(id::text::bytea), 'hex'), 'ssk_' || left(md5(id::text), 8), id FROM devices.base_stations`,
+  );
+  // What autovacuum does after a load like this: statistics, and the search indexes' pending entries merged in.
+  await module.db.query('VACUUM ANALYZE devices.base_stations');
+  await module.db.query('VACUUM ANALYZE devices.api_keys');
+});
+
+after(() => module?.close());
+
+describe('station and key pages on 20,000 stations read through indexes', () => {
+  it('reads a first page, a search, a sorted page and a next page of stations through an index', async () => {
+    const first = await stations.page(anyone(), { limit: 50 });
+    assert.equal(first.items.length, 50);
+    assert.equal(first.total, FLEET_SIZE);
+    assert.ok(first.next);
+    for (const input of [
+      {},
+      { q: 'mossy glade' },
+      { q: 'st-c4ca4' },
+      { sort: 'friendly_name' as const },
+      { sort: '-friendly_name' as const, q: 'willow' },
+      { sort: '-created' as const, limit: 500 },
+      { cursor: first.next },
+    ]) {
+      await assertIndexed(STATION_PAGES, input, 'base_stations');
+    }
+    const sorted = await stations.page(anyone(), { sort: '-created', limit: 100 });
+    await assertIndexed(STATION_PAGES, { sort: '-created', limit: 100, cursor: sorted.next! }, 'base_stations');
+  });
+
+  it('reads a first page, a search and a sorted page of keys through an index', async () => {
+    for (const input of [{}, { q: 'ST-C4CA4' }, { sort: 'prefix' as const }, { sort: '-created' as const, limit: 500 }]) {
+      await assertIndexed(API_KEY_PAGES, input, 'api_keys');
+    }
+  });
+});

@@ -1,3 +1,6 @@
+import assert from 'node:assert/strict';
+import type { PageQuery } from '@storystump/contracts';
+import { pageStatements, type PageFilter, type PagedTable } from '@storystump/service-kit';
 import type { DataSource } from 'typeorm';
 
 /** A statement as a page runs it. */
@@ -14,3 +17,25 @@ export async function planOf(db: DataSource, statement: Statement): Promise<stri
 
 /** Whether a plan reads a table row by row from its start (`Seq Scan on <table>`), rather than through an index. */
 export const scansWhole = (plan: string, table: string): boolean => new RegExp(`Seq Scan on (\\w+\\.)?${table}\\b`).test(plan);
+
+/**
+ * Asserts that each page's rows, and the count of each search, are read through an index, never by
+ * a sequential scan of the large table: the very statements keysetPage runs, planned by EXPLAIN.
+ */
+export async function assertPagesUseIndexes<S extends string>(
+  db: DataSource,
+  table: PagedTable<S>,
+  large: string,
+  inputs: Array<PageQuery<S>>,
+  filters: PageFilter[] = [],
+): Promise<void> {
+  for (const input of inputs) {
+    const statements = pageStatements(table, input, filters);
+    const rows = await planOf(db, statements.rows);
+    assert.ok(!scansWhole(rows, large), `${JSON.stringify(input)} reads every row of ${large}:\n${rows}`);
+    if (input.q) {
+      const count = await planOf(db, statements.matching);
+      assert.ok(!scansWhole(count, large), `the count of ${JSON.stringify(input)} reads every row of ${large}:\n${count}`);
+    }
+  }
+}

@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { contractOf, listOperation, operation, operations } from './operation.js';
+import { contractOf, listOperation, operation, operations, pagedQuery, pageOperation } from './operation.js';
+import { pageQueryDescriptions, paging } from './paging.js';
 import { emailAddress, NoInput, password, requiredText, uuid } from './fields.js';
 import { RoleSchema, type Role } from './context.js';
 import { done, id, moment } from './reply-fields.js';
-import { MAX_AUDIT_PAGE, PASSWORD_MIN_LENGTH } from './limits.js';
+import { PASSWORD_MIN_LENGTH } from './limits.js';
+
+/** How many changes the audit route answers without paging parameters. */
+const DEFAULT_AUDIT_LIST = 50;
 import { AuditEntryView, AuditQuery } from './audit.js';
 
 export const IdentityEvents = {
@@ -72,6 +76,21 @@ export interface UserRoleChangedEvent {
   role?: Role;
 }
 
+export const UserPaging = paging({
+  sorts: ['email', 'name', 'created'],
+  defaultSort: 'created',
+  searches: "a user's e-mail and name",
+});
+const UserListQuery = pagedQuery(z.object({}), UserPaging);
+
+export const AuditPaging = paging({
+  sorts: ['at'],
+  defaultSort: '-at',
+  searches: "the change's summary, action and admin's e-mail",
+});
+const AuditFilters = AuditQuery.pick({ before: true, actor: true, type: true });
+const AuditListQuery = pagedQuery(AuditFilters, AuditPaging);
+
 export const UserOps = operations('identity', 'users', {
   register: operation(RegisterInput, TokenReply, {
     method: 'POST',
@@ -95,13 +114,16 @@ export const UserOps = operations('identity', 'users', {
     body: LoginInput,
   }),
   get: operation(UserIdInput, UserView),
-  list: listOperation(NoInput, UserView, {
+  list: listOperation(UserListQuery.optional(), UserView, {
     method: 'GET',
     path: 'users',
     access: 'admin',
-    summary: 'Every user (admin)',
+    summary: 'Every user (admin); a page of them with any of limit, cursor, q, sort',
     tag: 'users',
+    query: UserListQuery,
+    queryDescriptions: pageQueryDescriptions(UserPaging),
   }),
+  listPage: pageOperation(z.object({}), UserView, UserPaging),
   promote: operation(UserIdInput, UserView, {
     method: 'PUT',
     path: 'users/:id/promote',
@@ -142,16 +164,17 @@ export const IdentityAuditOps = operations('identity', 'audit', {
     method: 'GET',
     path: 'audit',
     access: 'admin',
-    summary: 'Every admin change in every service, newest first (admin)',
+    summary: `The newest ${DEFAULT_AUDIT_LIST} admin changes in every service (admin); any of limit, cursor, q, sort pages through them all`,
     tag: 'audit',
-    query: AuditQuery,
+    query: AuditListQuery,
     queryDescriptions: {
-      limit: `At most this many (default 50, at most ${MAX_AUDIT_PAGE})`,
+      ...pageQueryDescriptions(AuditPaging),
       before: 'Only changes made before this moment (the `at` of the last one seen), for the next page',
       actor: "Only this admin's changes (a user id)",
       type: 'Only changes to this type of thing',
     },
   }),
+  listPage: pageOperation(AuditFilters, AuditEntryView, AuditPaging),
 });
 
 export const identityContract = contractOf(UserOps, TokenOps, IdentityAuditOps);

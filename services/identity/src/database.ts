@@ -2,6 +2,7 @@ import type { ServiceDatabase } from '@storystump/service-kit';
 import { AuditEntryEntity } from './audit/audit-entry.entity.js';
 import { InitialIdentitySchema1763800000000 } from './migrations/1763800000000-initial-identity-schema.js';
 import { AuditLog1795800000000 } from './migrations/1795800000000-audit-log.js';
+import { ListPages1796200000000 } from './migrations/1796200000000-list-pages.js';
 import { EncryptedSigningKeyAndRevokedTokens1764200000000 } from './migrations/1764200000000-encrypted-signing-key-and-revoked-tokens.js';
 import { RevokedTokenEntity } from './tokens/revoked-token.entity.js';
 import { SigningKeyEntity } from './tokens/signing-key.entity.js';
@@ -10,5 +11,10 @@ import { UserEntity } from './users/user.entity.js';
 export const identityDatabase: ServiceDatabase = {
   schema: 'identity',
   entities: [UserEntity, SigningKeyEntity, RevokedTokenEntity, AuditEntryEntity],
-  migrations: [InitialIdentitySchema1763800000000, EncryptedSigningKeyAndRevokedTokens1764200000000, AuditLog1795800000000],
+  migrations: [
+    InitialIdentitySchema1763800000000,
+    EncryptedSigningKeyAndRevokedTokens1764200000000,
+    AuditLog1795800000000,
+    ListPages1796200000000,
+  ],
 };

@@ -16,5 +16,5 @@ export const RolloutRoutes = {
 } as const;
 
 export const AuditRoutes = {
-  list: routeOf(IdentityAuditOps.list),
+  list: pagedRouteOf(IdentityAuditOps.list, IdentityAuditOps.listPage),
 } as const;

@@ -1,5 +1,5 @@
 import { UserOps } from '../identity.js';
-import { route, routeOf } from './route.js';
+import { pagedRouteOf, route, routeOf } from './route.js';
 
 export const IdentityRoutes = {
   login: routeOf(UserOps.login),
@@ -16,7 +16,7 @@ export const IdentityRoutes = {
   }),
   /** Worked by the gateway, from the access answer its guard has just used. */
   me: route({ method: 'GET', path: 'users/me', access: 'user', summary: 'The signed-in user', tag: 'users' }),
-  listUsers: routeOf(UserOps.list),
+  listUsers: pagedRouteOf(UserOps.list, UserOps.listPage),
   promote: routeOf(UserOps.promote),
   demote: routeOf(UserOps.demote),
   removeUser: routeOf(UserOps.delete),

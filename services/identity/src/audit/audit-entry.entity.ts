@@ -4,6 +4,10 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 /** One admin change, as its service announced it, with the actor's address as it was then. */
 @Entity({ name: 'audit_entries' })
 @Index('audit_entries_newest', ['at', 'id'])
+/** Searched by substring: pg_trgm indexes the migrations make. */
+@Index('audit_entries_search_summary', { synchronize: false })
+@Index('audit_entries_search_action', { synchronize: false })
+@Index('audit_entries_search_actor_email', { synchronize: false })
 export class AuditEntryEntity {
   /** The event's id: an event delivered twice is one entry. */
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_audit_entries_id' })

@@ -6,12 +6,14 @@ import {
   type AuditEntryView,
   type AuditQuery,
   type AuditRecord,
+  type ParsedInputOf,
   type RequestContext,
 } from '@storystump/contracts';
-import { ConsumesEvent, Handles } from '@storystump/service-kit';
+import { ConsumesEvent, Handles, keysetPage, type KeysetPage, type PageFilter } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
-import { LessThan, type EntityManager, type FindOptionsWhere, type Repository } from 'typeorm';
+import { In, LessThan, type EntityManager, type FindOptionsWhere, type Repository } from 'typeorm';
 import { UserEntity } from '../users/user.entity.js';
+import { AUDIT_PAGES } from './audit-pages.js';
 import { AuditEntryEntity } from './audit-entry.entity.js';
 
 /**
@@ -45,13 +47,31 @@ export class AuditLogService {
       ...(query.type ? { targetType: query.type } : {}),
     };
     const entries = await this.entries.find({ where, order: { at: 'DESC', id: 'DESC' }, take: query.limit });
-    return entries.map((entry) => ({
-      _id: entry.id,
-      at: entry.at.toISOString(),
-      actor: { _id: entry.actorId, email: entry.actorEmail },
-      action: entry.action,
-      target: { type: entry.targetType, id: entry.targetId },
-      summary: entry.summary,
-    }));
+    return entries.map(toAuditEntryView);
+  }
+
+  @Handles(IdentityAuditOps.listPage)
+  page(_ctx: RequestContext, input: ParsedInputOf<typeof IdentityAuditOps.listPage>): Promise<KeysetPage<AuditEntryView>> {
+    const { before, actor, type } = input;
+    const filters: PageFilter[] = [];
+    if (before) filters.push((param) => `a.at < ${param(before)}::timestamptz`);
+    if (actor) filters.push((param) => `a.actor_id = ${param(actor)}::uuid`);
+    if (type) filters.push((param) => `a.target_type = ${param(type)}`);
+    return keysetPage(
+      this.entries.manager,
+      AUDIT_PAGES,
+      input,
+      async (ids) => (await this.entries.findBy({ id: In(ids) })).map(toAuditEntryView),
+      { filters },
+    );
   }
 }
+
+const toAuditEntryView = (entry: AuditEntryEntity): AuditEntryView => ({
+  _id: entry.id,
+  at: entry.at.toISOString(),
+  actor: { _id: entry.actorId, email: entry.actorEmail },
+  action: entry.action,
+  target: { type: entry.targetType, id: entry.targetId },
+  summary: entry.summary,
+});

@@ -3,6 +3,12 @@ import type { Role } from '@storystump/contracts';
 
 @Entity({ name: 'users' })
 @Index('users_email_lower_key', { synchronize: false })
+@Index('users_page_email', ['email', 'id'])
+@Index('users_page_name', ['displayName', 'id'])
+@Index('users_page_created', ['createdAt', 'id'])
+/** Searched by substring: pg_trgm indexes the migrations make. */
+@Index('users_search_email', { synchronize: false })
+@Index('users_search_name', { synchronize: false })
 export class UserEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_users_id' })
   id!: string;

@@ -5,17 +5,29 @@ import {
   UserOps,
   type LoginInput,
   type RegisterInput,
+  type ParsedInputOf,
   type RequestContext,
   type Role,
   type TokenReply,
   type UserIdInput,
   type UserView,
 } from '@storystump/contracts';
-import { AuditTrail, DomainError, Handles, isUniqueViolation, Outbox, requireActor, requireAdmin } from '@storystump/service-kit';
+import {
+  AuditTrail,
+  DomainError,
+  Handles,
+  isUniqueViolation,
+  keysetPage,
+  Outbox,
+  requireActor,
+  requireAdmin,
+  type KeysetPage,
+} from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
-import type { Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import { TokenSigner } from '../tokens/token-signer.service.js';
 import { PasswordHasher } from './password-hasher.js';
+import { USER_PAGES } from './user-pages.js';
 import { UserEntity } from './user.entity.js';
 import { toAccess, toUserView } from './user-view.js';
 import { UserErrors } from './users.errors.js';
@@ -58,6 +70,13 @@ export class UsersService {
   async list(): Promise<UserView[]> {
     const users = await this.users.find({ order: { createdAt: 'ASC', id: 'ASC' } });
     return users.map(toUserView);
+  }
+
+  @Handles(UserOps.listPage)
+  page(_ctx: RequestContext, input: ParsedInputOf<typeof UserOps.listPage>): Promise<KeysetPage<UserView>> {
+    return keysetPage(this.users.manager, USER_PAGES, input, async (ids) =>
+      (await this.users.findBy({ id: In(ids) })).map(toUserView),
+    );
   }
 
   @Handles(UserOps.promote)

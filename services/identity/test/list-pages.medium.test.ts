@@ -1,0 +1,52 @@
+import { after, before, describe, it } from 'node:test';
+import { assertPagesUseIndexes, startMediumTestModule, type MediumTestModule } from '@storystump/testing';
+import { identityDatabase } from '../src/database.js';
+import { AUDIT_PAGES } from '../src/audit/audit-pages.js';
+import { USER_PAGES } from '../src/users/user-pages.js';
+
+/** Enough rows that PostgreSQL reads a page through an index rather than the whole table. */
+const ROWS = 20_000;
+
+let module: MediumTestModule;
+
+before(async () => {
+  module = await startMediumTestModule({ service: 'identity', database: identityDatabase, providers: [] });
+  // Names and addresses as varied as real ones: each word is in a twentieth of them.
+  await module.db.query(
+    `INSERT INTO identity.users (id, display_name, email, password_hash, created_at)
+     SELECT gen_random_uuid(), (ARRAY['Old', 'Whispering', 'Crooked', 'Mossy', 'Hollow', 'Sunny', 'Misty', 'Silver', 'Golden', 'Ancient', 'Quiet', 'Windy', 'Bramble', 'Fern', 'Hazel', 'Willow', 'Rowan', 'Alder', 'Birch', 'Elder'])[1 + n % 20] || ' ' || (ARRAY['Old', 'Whispering', 'Crooked', 'Mossy', 'Hollow', 'Sunny', 'Misty', 'Silver', 'Golden', 'Ancient', 'Quiet', 'Windy', 'Bramble', 'Fern', 'Hazel', 'Willow', 'Rowan', 'Alder', 'Birch', 'Elder'])[1 + (n / 20) % 20] || ' ' || n,
+            substr(md5(n::text), 1, 10) || '@' || (ARRAY['Old', 'Whispering', 'Crooked', 'Mossy', 'Hollow', 'Sunny', 'Misty', 'Silver', 'Golden', 'Ancient', 'Quiet', 'Windy', 'Bramble', 'Fern', 'Hazel', 'Willow', 'Rowan', 'Alder', 'Birch', 'Elder'])[1 + (n / 400) % 20] || '.example.com', 'not-a-hash',
+            now() - n * interval '1 second'
+       FROM generate_series(1, $1::int) AS n`,
+    [ROWS],
+  );
+  await module.db.query(
+    `INSERT INTO identity.audit_entries (id, at, actor_id, actor_email, action, target_type, target_id, summary)
+     SELECT gen_random_uuid(), now() - n * interval '1 second', gen_random_uuid(), substr(md5(n::text), 1, 10) || '@example.com',
+            'station.updated', 'station', 'x', 'Station ST-' || upper(substr(md5(n::text), 1, 8)) || ' changed'
+       FROM generate_series(1, $1::int) AS n`,
+    [ROWS],
+  );
+  await module.db.query('VACUUM ANALYZE identity.audit_entries');
+  // What autovacuum does after a load like this: statistics, and the search indexes' pending entries merged in.
+  await module.db.query('VACUUM ANALYZE identity.users');
+});
+
+after(() => module?.close());
+
+describe('user and audit pages on 20,000 rows read through indexes', () => {
+  it('reads a first page, a search and a sorted page of users through an index', async () => {
+    await assertPagesUseIndexes(module.db, USER_PAGES, 'users', [
+      {},
+      { q: 'c4ca4' },
+      { q: 'mossy hazel' },
+      { sort: 'email' },
+      { sort: '-name', limit: 500 },
+      { sort: '-email', q: 'willow.example' },
+    ]);
+  });
+
+  it('reads a first page and a search of the audit log through an index', async () => {
+    await assertPagesUseIndexes(module.db, AUDIT_PAGES, 'audit_entries', [{}, { q: 'ST-C4CA4' }, { limit: 500 }]);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { contractOf, listOperation, operation, operations } from './operation.js';
+import { contractOf, listOperation, operation, operations, pagedQuery, pageOperation } from './operation.js';
+import { pageQueryDescriptions, paging } from './paging.js';
 import { NoInput, pageLimit, requiredText, text, uuid } from './fields.js';
 import { done, id, moment } from './reply-fields.js';
 import {
@@ -235,6 +236,14 @@ const ordersQueryDescriptions = {
   before: 'Only orders made before this moment: the last one listed, for the next page',
 };
 
+export const OrderPaging = paging({
+  sorts: ['created', 'total', 'status'],
+  defaultSort: '-created',
+  searches: "the order's e-mail, number (its id) and status",
+});
+const OrderFilters = OrdersQuery.pick({ status: true, before: true });
+const OrderListQuery = pagedQuery(OrderFilters, OrderPaging);
+
 export const OrderOps = operations('catalog', 'orders', {
   list: listOperation(OrdersQuery, OrderView, {
     method: 'GET',
@@ -242,9 +251,14 @@ export const OrderOps = operations('catalog', 'orders', {
     access: 'admin',
     summary: "The shop's orders, newest first, a page at a time (admin)",
     tag: 'orders',
-    query: OrdersQuery,
-    queryDescriptions: { status: 'Only orders in this status', ...ordersQueryDescriptions },
+    query: OrderListQuery,
+    queryDescriptions: {
+      status: 'Only orders in this status',
+      before: ordersQueryDescriptions.before,
+      ...pageQueryDescriptions(OrderPaging),
+    },
   }),
+  listPage: pageOperation(OrderFilters, OrderView, OrderPaging),
   mine: listOperation(MyOrdersQuery, OrderView, {
     method: 'GET',
     path: 'orders/mine',

@@ -6,6 +6,7 @@ import { OrdersAccountsRefundsStock1796000000000 } from './migrations/1796000000
 import { OrderHolderAddress1797000000000 } from './migrations/1797000000000-order-holder-address.js';
 import { OversoldOrders1797000000001 } from './migrations/1797000000001-oversold-orders.js';
 import { OrdersAwaitingPayment1797000000002 } from './migrations/1797000000002-orders-awaiting-payment.js';
+import { ListPages1797100000000 } from './migrations/1797100000000-list-pages.js';
 import { OrderLineEntity } from './orders/order-line.entity.js';
 import { OrderEntity } from './orders/order.entity.js';
 import { PriceEntity } from './products/price.entity.js';
@@ -23,5 +24,6 @@ export const catalogDatabase: ServiceDatabase = {
     OrderHolderAddress1797000000000,
     OversoldOrders1797000000001,
     OrdersAwaitingPayment1797000000002,
+    ListPages1797100000000,
   ],
 };

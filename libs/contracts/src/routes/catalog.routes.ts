@@ -1,5 +1,5 @@
 import { CheckoutOps, OrderOps, ProductOps } from '../catalog.js';
-import { route, routeOf } from './route.js';
+import { pagedRouteOf, route, routeOf } from './route.js';
 
 // The shop's URLs say stripe, as its clients know them; behind them is the catalog service, with or without Stripe.
 export const CatalogRoutes = {
@@ -18,7 +18,7 @@ export const CatalogRoutes = {
 } as const;
 
 export const OrderRoutes = {
-  list: routeOf(OrderOps.list),
+  list: pagedRouteOf(OrderOps.list, OrderOps.listPage),
   mine: routeOf(OrderOps.mine),
   refund: routeOf(OrderOps.refund),
   stock: routeOf(ProductOps.stock),

@@ -16,6 +16,13 @@ import type { OrderLineEntity } from './order-line.entity.js';
 @Index('orders_by_status_newest', { synchronize: false })
 @Index('orders_by_user_newest', { synchronize: false })
 @Index('orders_pending_by_holder_address', { synchronize: false })
+@Index('orders_page_created', ['createdAt', 'id'])
+@Index('orders_page_total', ['totalAmount', 'id'])
+@Index('orders_page_status', ['status', 'id'])
+/** Searched by substring: pg_trgm indexes the migrations make. */
+@Index('orders_search_email', { synchronize: false })
+@Index('orders_search_number', { synchronize: false })
+@Index('orders_search_status', { synchronize: false })
 export class OrderEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_orders_id' })
   id!: string;

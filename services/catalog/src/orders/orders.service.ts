@@ -7,14 +7,25 @@ import {
   type OrdersQuery,
   type OrderStatus,
   type OrderView,
+  type ParsedInputOf,
   type RequestContext,
 } from '@storystump/contracts';
-import { AuditTrail, Handles, Outbox, type Emit, requireActor } from '@storystump/service-kit';
+import {
+  AuditTrail,
+  Handles,
+  keysetPage,
+  Outbox,
+  type Emit,
+  type KeysetPage,
+  type PageFilter,
+  requireActor,
+} from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Customer, PricedLine } from '../checkout/payments.js';
 import { DEMO_PURCHASE_WINDOW_MS, StockLedger } from '../products/stock-ledger.js';
 import { OrderLineEntity } from './order-line.entity.js';
+import { ORDER_PAGES } from './order-pages.js';
 import { OrderEntity } from './order.entity.js';
 import { OrderErrors } from './orders.errors.js';
 import { toOrderMailEvent, toOrderView } from './order-view.js';
@@ -49,6 +60,24 @@ const total = (lines: PricedLine[]) => lines.reduce((sum, line) => sum + line.un
  * with what follows from it (stock, the buyer's mail, the shop's copies refreshed), so a change
  * repeated by a retry or raced by a webhook happens once.
  */
+/** An order as the answer's JSON, with its lines, built in PostgreSQL: the order list is the shop owner's most read page. */
+const ORDER_JSON = `json_build_object(
+  '_id', o.id,
+  'createdAt', to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'status', o.status,
+  'email', o.customer_email,
+  'userId', o.user_id,
+  'lines', COALESCE((
+    SELECT json_agg(json_build_object('productId', l.product_id, 'name', l.product_name, 'priceId', l.price_id,
+                                      'quantity', l.quantity, 'unitAmount', l.unit_amount) ORDER BY l.id)
+    FROM catalog.order_lines l WHERE l.order_id = o.id), '[]'::json),
+  'total', o.total_amount,
+  'currency', o.currency,
+  'mode', o.source,
+  'refundedAt', to_char(o.refunded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'oversold', o.oversold
+) AS "order"`;
+
 @Injectable()
 export class OrdersService {
   constructor(
@@ -245,6 +274,15 @@ export class OrdersService {
     return this.page({ status }, limit, before);
   }
 
+  @Handles(OrderOps.listPage)
+  listPage(_ctx: RequestContext, input: ParsedInputOf<typeof OrderOps.listPage>): Promise<KeysetPage<OrderView>> {
+    const { status, before } = input;
+    const filters: PageFilter[] = [];
+    if (status) filters.push((param) => `o.status = ${param(status)}`);
+    if (before) filters.push((param) => `o.created_at < ${param(before)}::timestamptz`);
+    return keysetPage(this.db.manager, ORDER_PAGES, input, (ids) => this.withIds(ids), { filters });
+  }
+
   @Handles(OrderOps.mine)
   mine(ctx: RequestContext, { limit, before }: MyOrdersQuery): Promise<OrderView[]> {
     const actor = requireActor(ctx);
@@ -257,28 +295,22 @@ export class OrdersService {
    */
   private async page(where: { status?: string; userId?: string }, limit: number, before?: string): Promise<OrderView[]> {
     const rows = await this.db.query<Array<{ order: Parameters<typeof withoutNulls>[0] }>>(
-      `SELECT json_build_object(
-           '_id', o.id,
-           'createdAt', to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-           'status', o.status,
-           'email', o.customer_email,
-           'userId', o.user_id,
-           'lines', COALESCE((
-             SELECT json_agg(json_build_object('productId', l.product_id, 'name', l.product_name, 'priceId', l.price_id,
-                                               'quantity', l.quantity, 'unitAmount', l.unit_amount) ORDER BY l.id)
-             FROM catalog.order_lines l WHERE l.order_id = o.id), '[]'::json),
-           'total', o.total_amount,
-           'currency', o.currency,
-           'mode', o.source,
-           'refundedAt', to_char(o.refunded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-           'oversold', o.oversold
-         ) AS "order"
+      `SELECT ${ORDER_JSON}
        FROM catalog.orders o
        WHERE ($1::varchar IS NULL OR o.status = $1) AND ($2::uuid IS NULL OR o.user_id = $2)
          AND ($3::timestamptz IS NULL OR o.created_at < $3)
        ORDER BY o.created_at DESC, o.id
        LIMIT $4`,
       [where.status ?? null, where.userId ?? null, before ?? null, limit],
+    );
+    return rows.map(({ order }) => withoutNulls(order));
+  }
+
+  /** The orders of these ids, each with its lines, in any order. */
+  private async withIds(ids: string[]): Promise<OrderView[]> {
+    const rows = await this.db.query<Array<{ order: Parameters<typeof withoutNulls>[0] }>>(
+      `SELECT ${ORDER_JSON} FROM catalog.orders o WHERE o.id = ANY($1::uuid[])`,
+      [ids],
     );
     return rows.map(({ order }) => withoutNulls(order));
   }

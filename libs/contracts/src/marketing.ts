@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { contractOf, listOperation, operation, operations } from './operation.js';
+import { contractOf, listOperation, operation, operations, pagedQuery, pageOperation } from './operation.js';
+import { pageQueryDescriptions, paging } from './paging.js';
 import { done, id, moment } from './reply-fields.js';
-import { emailAddress, NoInput, requiredText, text, uuid } from './fields.js';
+import { emailAddress, requiredText, text, uuid } from './fields.js';
 
 /** BullMQ queues of the marketing service. */
 export const MarketingQueues = {
@@ -168,6 +169,25 @@ export const CampaignLinkTarget = z.object({ url: z.string() });
 export const EnquiryReceivedReply = z.object({ received: z.literal(true), _id: id() });
 export type EnquiryReceivedReply = z.infer<typeof EnquiryReceivedReply>;
 
+export const InterestPaging = paging({
+  sorts: ['email', 'registered'],
+  defaultSort: 'registered',
+  searches: 'the e-mail and its state (pending, confirmed, unsubscribed)',
+});
+const InterestListQuery = pagedQuery(z.object({}), InterestPaging);
+export const EnquiryPaging = paging({
+  sorts: ['received', 'email', 'kind'],
+  defaultSort: '-received',
+  searches: 'the e-mail and kind',
+});
+const EnquiryListQuery = pagedQuery(z.object({}), EnquiryPaging);
+export const CampaignPaging = paging({
+  sorts: ['created', 'subject', 'status'],
+  defaultSort: '-created',
+  searches: 'the subject and status',
+});
+const CampaignListQuery = pagedQuery(z.object({}), CampaignPaging);
+
 export const InterestOps = operations('marketing', 'interests', {
   register: operation(InterestInput, done('registered'), {
     method: 'POST',
@@ -179,13 +199,16 @@ export const InterestOps = operations('marketing', 'interests', {
     rateLimits: ['enquiry'],
     body: InterestInput,
   }),
-  list: listOperation(NoInput, InterestView, {
+  list: listOperation(InterestListQuery.optional(), InterestView, {
     method: 'GET',
     path: 'interest/interests',
     access: 'admin',
-    summary: 'Everyone signed up for news',
+    summary: 'Everyone signed up for news; a page of them with any of limit, cursor, q, sort',
     tag: 'marketing',
+    query: InterestListQuery,
+    queryDescriptions: pageQueryDescriptions(InterestPaging),
   }),
+  listPage: pageOperation(z.object({}), InterestView, InterestPaging),
   unsubscribe: operation(UnsubscribeInput, UnsubscribedReply),
   checkUnsubscribeLink: operation(UnsubscribeInput, done('valid')),
   checkConfirmationLink: operation(ConfirmInterestInput, done('valid')),
@@ -211,13 +234,16 @@ export const EnquiryOps = operations('marketing', 'enquiries', {
     rateLimits: ['enquiry'],
     body: ContactEnquiryInput,
   }),
-  list: listOperation(NoInput, EnquiryView, {
+  list: listOperation(EnquiryListQuery.optional(), EnquiryView, {
     method: 'GET',
     path: 'contact/enquiries',
     access: 'admin',
-    summary: 'Every stump and contact enquiry',
+    summary: 'Every stump and contact enquiry; a page of them with any of limit, cursor, q, sort',
     tag: 'marketing',
+    query: EnquiryListQuery,
+    queryDescriptions: pageQueryDescriptions(EnquiryPaging),
   }),
+  listPage: pageOperation(z.object({}), EnquiryView, EnquiryPaging),
 });
 
 export const CampaignOps = operations('marketing', 'campaigns', {
@@ -230,13 +256,16 @@ export const CampaignOps = operations('marketing', 'campaigns', {
     status: 202,
     body: BulkEmailInput,
   }),
-  list: listOperation(NoInput, CampaignView, {
+  list: listOperation(CampaignListQuery.optional(), CampaignView, {
     method: 'GET',
     path: 'email-marketing/campaigns',
     access: 'admin',
-    summary: 'Mailings with their progress',
+    summary: 'Mailings with their progress; a page of them with any of limit, cursor, q, sort',
     tag: 'marketing',
+    query: CampaignListQuery,
+    queryDescriptions: pageQueryDescriptions(CampaignPaging),
   }),
+  listPage: pageOperation(z.object({}), CampaignView, CampaignPaging),
   get: operation(CampaignIdInput, CampaignView, {
     method: 'GET',
     path: 'email-marketing/campaigns/:id',

@@ -11,6 +11,7 @@ import { DeliveryBatches1795560000000 } from './migrations/1795560000000-deliver
 import { DoubleOptInAndCampaignResults1795700000000 } from './migrations/1795700000000-double-opt-in-and-campaign-results.js';
 import { ConfirmationMailedAt1795733723900 } from './migrations/1795733723900-confirmation-mailed-at.js';
 import { FleetAlertDigests1795900000000 } from './migrations/1795900000000-fleet-alert-digests.js';
+import { ListPages1796200000000 } from './migrations/1796200000000-list-pages.js';
 
 export const marketingEntities = [
   LinkSecretEntity,
@@ -31,5 +32,6 @@ export const marketingDatabase: ServiceDatabase = {
     DoubleOptInAndCampaignResults1795700000000,
     ConfirmationMailedAt1795733723900,
     FleetAlertDigests1795900000000,
+    ListPages1796200000000,
   ],
 };

@@ -1,10 +1,10 @@
 import { CampaignLinkInput, CampaignOps, ConfirmInterestInput, EnquiryOps, InterestOps, UnsubscribeInput } from '../marketing.js';
-import { route, routeOf } from './route.js';
+import { pagedRouteOf, route, routeOf } from './route.js';
 
 export const InterestRoutes = {
   /** Signing up twice is a success too: one address, one row. The address is mailed a link to confirm it. */
   register: routeOf(InterestOps.register),
-  list: routeOf(InterestOps.list),
+  list: pagedRouteOf(InterestOps.list, InterestOps.listPage),
   /**
    * Worked by the gateway, which answers pages: the link of the confirmation mail shows a button,
    * since mail scanners follow links too; the button posts to the same address, which confirms.
@@ -32,13 +32,13 @@ export const InterestRoutes = {
 export const ContactRoutes = {
   stump: routeOf(EnquiryOps.stump),
   enquire: routeOf(EnquiryOps.contact),
-  list: routeOf(EnquiryOps.list),
+  list: pagedRouteOf(EnquiryOps.list, EnquiryOps.listPage),
 } as const;
 
 export const CampaignRoutes = {
   /** Accepted at once, whatever the list's size: the campaign's own route shows its progress. */
   send: routeOf(CampaignOps.send),
-  list: routeOf(CampaignOps.list),
+  list: pagedRouteOf(CampaignOps.list, CampaignOps.listPage),
   get: routeOf(CampaignOps.get),
   /** Only a scheduled campaign that has not started: 409 once it has. */
   cancel: routeOf(CampaignOps.cancel),

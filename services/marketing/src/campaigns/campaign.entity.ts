@@ -1,9 +1,15 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
 export type CampaignStatus = 'scheduled' | 'cancelled' | 'preparing' | 'sending' | 'paused';
 
 /** A bulk e-mail: its subject and sanitised HTML (its links made counted ones), sent to every confirmed interest. */
 @Entity({ name: 'campaigns' })
+@Index('campaigns_page_created', ['createdAt', 'id'])
+@Index('campaigns_page_subject', ['subject', 'id'])
+@Index('campaigns_page_status', ['status', 'id'])
+/** Searched by substring: pg_trgm indexes the migrations make. */
+@Index('campaigns_search_subject', { synchronize: false })
+@Index('campaigns_search_status', { synchronize: false })
 export class CampaignEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_campaigns_id' })
   id!: string;

@@ -9,14 +9,26 @@ import {
   type CampaignIdInput,
   type CampaignView,
   type FollowCampaignLinkInput,
+  type ParsedInputOf,
   type RequestContext,
   type TestEmailInput,
 } from '@storystump/contracts';
-import { AuditTrail, DomainError, Handles, JobQueues, Outbox, RpcClient, jobIdOf } from '@storystump/service-kit';
+import {
+  AuditTrail,
+  DomainError,
+  Handles,
+  JobQueues,
+  keysetPage,
+  Outbox,
+  RpcClient,
+  jobIdOf,
+  type KeysetPage,
+} from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
-import type { DataSource, Repository } from 'typeorm';
+import { In, type DataSource, type Repository } from 'typeorm';
 import { SignedLinks } from '../links/signed-links.js';
 import { Mailer } from '../mail/mailer.js';
+import { CAMPAIGN_PAGES } from './campaign-pages.js';
 import { CampaignEntity } from './campaign.entity.js';
 import { CampaignLinkEntity } from './campaign-link.entity.js';
 import { testMail } from './campaign-mail.js';
@@ -184,6 +196,15 @@ export class CampaignsService {
     const campaigns = await this.campaigns.find({ order: { createdAt: 'DESC', id: 'ASC' } });
     const results = await this.resultsOf(campaigns.map((campaign) => campaign.id));
     return campaigns.map((campaign) => toCampaignView(campaign, results.get(campaign.id) ?? NO_RESULTS));
+  }
+
+  @Handles(CampaignOps.listPage)
+  page(_ctx: RequestContext, input: ParsedInputOf<typeof CampaignOps.listPage>): Promise<KeysetPage<CampaignView>> {
+    return keysetPage(this.campaigns.manager, CAMPAIGN_PAGES, input, async (ids) => {
+      const campaigns = await this.campaigns.findBy({ id: In(ids) });
+      const results = await this.resultsOf(ids);
+      return campaigns.map((campaign) => toCampaignView(campaign, results.get(campaign.id) ?? NO_RESULTS));
+    });
   }
 
   @Handles(CampaignOps.get)

@@ -5,14 +5,16 @@ import {
   MarketingQueues,
   type ContactEnquiryInput,
   type EnquiryView,
+  type ParsedInputOf,
   type RequestContext,
   type StumpEnquiryInput,
 } from '@storystump/contracts';
-import { Handles, Outbox, ProcessesJobs, jobIdOf } from '@storystump/service-kit';
+import { Handles, keysetPage, Outbox, ProcessesJobs, jobIdOf, type KeysetPage } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
-import type { Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import { Mailer } from '../mail/mailer.js';
 import { MARKETING_CONFIG, type MarketingConfig } from '../marketing-config.js';
+import { ENQUIRY_PAGES } from './enquiry-pages.js';
 import { EnquiryEntity } from './enquiry.entity.js';
 import { enquiryMail } from './enquiry-mail.js';
 
@@ -53,6 +55,13 @@ export class EnquiriesService {
   async list(): Promise<EnquiryView[]> {
     const enquiries = await this.enquiries.find({ order: { createdAt: 'DESC', id: 'ASC' } });
     return enquiries.map(toEnquiryView);
+  }
+
+  @Handles(EnquiryOps.listPage)
+  page(_ctx: RequestContext, input: ParsedInputOf<typeof EnquiryOps.listPage>): Promise<KeysetPage<EnquiryView>> {
+    return keysetPage(this.enquiries.manager, ENQUIRY_PAGES, input, async (ids) =>
+      (await this.enquiries.findBy({ id: In(ids) })).map(toEnquiryView),
+    );
   }
 
   @ProcessesJobs(MarketingQueues.enquiryMail)

@@ -3,6 +3,12 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm'
 /** A stump or contact enquiry, kept before it is mailed: a mail server being down never loses one. */
 @Entity({ name: 'enquiries' })
 @Index('enquiries_created_at_idx', ['createdAt'])
+@Index('enquiries_page_received', ['createdAt', 'id'])
+@Index('enquiries_page_email', ['email', 'id'])
+@Index('enquiries_page_kind', ['kind', 'id'])
+/** Searched by substring: pg_trgm indexes the migrations make. */
+@Index('enquiries_search_email', { synchronize: false })
+@Index('enquiries_search_kind', { synchronize: false })
 export class EnquiryEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_enquiries_id' })
   id!: string;

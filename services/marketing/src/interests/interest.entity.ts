@@ -6,6 +6,11 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
  */
 @Entity({ name: 'interests' })
 @Index('interests_email_key', ['email'], { unique: true })
+@Index('interests_page_email', ['email', 'id'])
+@Index('interests_page_registered', ['registeredAt', 'id'])
+/** Searched by substring: pg_trgm indexes the migrations make. */
+@Index('interests_search_email', { synchronize: false })
+@Index('interests_search_state', { synchronize: false })
 export class InterestEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_interests_id' })
   id!: string;

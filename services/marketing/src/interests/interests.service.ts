@@ -6,16 +6,18 @@ import {
   type ConfirmInterestInput,
   type InterestInput,
   type InterestView,
+  type ParsedInputOf,
   type RequestContext,
   type UnsubscribeInput,
 } from '@storystump/contracts';
-import { DomainError, Handles, Outbox, ProcessesJobs, jobIdOf } from '@storystump/service-kit';
+import { DomainError, Handles, keysetPage, Outbox, ProcessesJobs, jobIdOf, type KeysetPage } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
-import type { Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import { SignedLinks } from '../links/signed-links.js';
 import { Mailer } from '../mail/mailer.js';
 import { MARKETING_CONFIG, type MarketingConfig } from '../marketing-config.js';
 import { confirmationMail } from './confirmation-mail.js';
+import { INTEREST_PAGES } from './interest-pages.js';
 import { InterestEntity } from './interest.entity.js';
 import { stateOf, toInterestView } from './interest-state.js';
 
@@ -94,6 +96,13 @@ export class InterestsService {
   async list(): Promise<InterestView[]> {
     const interests = await this.interests.find({ order: { registeredAt: 'DESC', id: 'ASC' } });
     return interests.map(toInterestView);
+  }
+
+  @Handles(InterestOps.listPage)
+  page(_ctx: RequestContext, input: ParsedInputOf<typeof InterestOps.listPage>): Promise<KeysetPage<InterestView>> {
+    return keysetPage(this.interests.manager, INTEREST_PAGES, input, async (ids) =>
+      (await this.interests.findBy({ id: In(ids) })).map(toInterestView),
+    );
   }
 
   /** The confirmation link is one this service signed for the address as it is registered now; nothing changes. */

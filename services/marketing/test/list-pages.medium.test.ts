@@ -1,0 +1,36 @@
+import { after, before, describe, it } from 'node:test';
+import { assertPagesUseIndexes, startMediumTestModule, type MediumTestModule } from '@storystump/testing';
+import { marketingDatabase } from '../src/database.js';
+import { INTEREST_PAGES } from '../src/interests/interest-pages.js';
+
+/** Enough rows that PostgreSQL reads a page through an index rather than the whole table. */
+const ROWS = 20_000;
+
+let module: MediumTestModule;
+
+before(async () => {
+  module = await startMediumTestModule({ service: 'marketing', database: marketingDatabase, providers: [] });
+  await module.db.query(
+    `INSERT INTO marketing.interests (id, email, registered_at, confirmed_at, unsubscribed_at)
+     SELECT gen_random_uuid(), substr(md5(n::text), 1, 10) || '@families.example.com', now() - n * interval '1 second',
+            CASE WHEN n % 2 = 0 THEN now() END, CASE WHEN n % 97 = 0 THEN now() END
+       FROM generate_series(1, $1::int) AS n`,
+    [ROWS],
+  );
+  // What autovacuum does after a load like this: statistics, and the search indexes' pending entries merged in.
+  await module.db.query('VACUUM ANALYZE marketing.interests');
+});
+
+after(() => module?.close());
+
+describe('interest pages on 20,000 sign-ups read through indexes', () => {
+  it('reads a first page, a search by e-mail or state and a sorted page of interests through an index', async () => {
+    await assertPagesUseIndexes(module.db, INTEREST_PAGES, 'interests', [
+      {},
+      { q: 'c4ca4238' },
+      { q: 'unsubscribed' },
+      { sort: 'email' },
+      { sort: '-registered', limit: 500 },
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { contractOf, listOperation, operation, operations } from './operation.js';
+import { contractOf, listOperation, operation, operations, pagedQuery, pageOperation } from './operation.js';
+import { pageQueryDescriptions, paging } from './paging.js';
 import { NoInput, pageLimit, requiredText, uuid } from './fields.js';
 import { id, moment } from './reply-fields.js';
 import { DEFAULT_VISITS_PAGE, MAX_VISITS_PAGE, MAX_VISITS_PER_BATCH } from './limits.js';
@@ -134,6 +135,13 @@ export const CharacterTypeOps = operations('characters', 'types', {
   }),
 });
 
+export const CharacterPaging = paging({
+  sorts: ['created', 'serial'],
+  defaultSort: '-created',
+  searches: "the serial number and the owner's e-mail and name",
+});
+const CharacterListQuery = pagedQuery(z.object({}), CharacterPaging);
+
 export const CharacterOps = operations('characters', 'characters', {
   create: operation(CreateCharacterInput, CharacterView, {
     method: 'POST',
@@ -143,13 +151,16 @@ export const CharacterOps = operations('characters', 'characters', {
     tag: 'characters',
     body: CreateCharacterInput,
   }),
-  listAll: listOperation(NoInput, CharacterView, {
+  listAll: listOperation(CharacterListQuery.optional(), CharacterView, {
     method: 'GET',
     path: 'characters/all',
     access: 'admin',
-    summary: 'Every character (admin)',
+    summary: 'Every character (admin); a page of them with any of limit, cursor, q, sort',
     tag: 'characters',
+    query: CharacterListQuery,
+    queryDescriptions: pageQueryDescriptions(CharacterPaging),
   }),
+  listAllPage: pageOperation(z.object({}), CharacterView, CharacterPaging),
   listMine: listOperation(NoInput, CharacterView, {
     method: 'GET',
     path: 'characters',

@@ -1,9 +1,9 @@
 import { CharacterOps, CharacterTypeOps, VisitOps } from '../characters.js';
-import { routeOf } from './route.js';
+import { pagedRouteOf, routeOf } from './route.js';
 
 export const CharacterRoutes = {
   mine: routeOf(CharacterOps.listMine),
-  all: routeOf(CharacterOps.listAll),
+  all: pagedRouteOf(CharacterOps.listAll, CharacterOps.listAllPage),
   create: routeOf(CharacterOps.create),
   assign: routeOf(CharacterOps.assign),
   addVisit: routeOf(VisitOps.add),

@@ -5,6 +5,12 @@ import { CharacterTypeEntity } from '../types/character-type.entity.js';
 @Entity({ name: 'characters' })
 @Index('characters_serial_number_key', ['serialNumber'], { unique: true })
 @Index('characters_owner_id_idx', ['ownerId'])
+@Index('characters_page_created', ['createdAt', 'id'])
+@Index('characters_page_serial', ['serialNumber', 'id'])
+/** Searched by substring: pg_trgm indexes the migrations make. */
+@Index('characters_search_serial', { synchronize: false })
+@Index('characters_search_owner_email', { synchronize: false })
+@Index('characters_search_owner_name', { synchronize: false })
 export class CharacterEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_characters_id' })
   id!: string;
@@ -19,12 +25,16 @@ export class CharacterEntity {
   @JoinColumn({ name: 'type_id', foreignKeyConstraintName: 'FK_characters_type' })
   type?: CharacterTypeEntity;
 
-  /** An identity user's id; identity's data stays there, only the display name is copied. */
+  /** An identity user's id; identity's data stays there, only the display name and e-mail are copied (to be searched). */
   @Column({ name: 'owner_id', type: 'uuid', nullable: true })
   ownerId!: string | null;
 
   @Column({ name: 'owner_display_name', type: 'varchar', length: 60, nullable: true })
   ownerDisplayName!: string | null;
+
+  /** Null for a character given before the e-mail was copied, until it is given again. */
+  @Column({ name: 'owner_email', type: 'varchar', length: 254, nullable: true })
+  ownerEmail!: string | null;
 
   @Column({ name: 'assigned_at', type: 'timestamptz', nullable: true })
   assignedAt!: Date | null;

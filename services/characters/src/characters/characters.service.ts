@@ -6,15 +6,26 @@ import {
   type AssignCharacterInput,
   type CharacterView,
   type CreateCharacterInput,
+  type ParsedInputOf,
   type RequestContext,
 } from '@storystump/contracts';
-import { AuditTrail, Handles, Outbox, RpcClient, isUniqueViolation, requireActor } from '@storystump/service-kit';
+import {
+  AuditTrail,
+  Handles,
+  keysetPage,
+  Outbox,
+  RpcClient,
+  isUniqueViolation,
+  requireActor,
+  type KeysetPage,
+} from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
-import { IsNull, type Repository } from 'typeorm';
+import { In, IsNull, type Repository } from 'typeorm';
 import { DeletedUserEntity } from '../owners/deleted-user.entity.js';
 import { lockOwner } from '../owners/owner-lock.js';
 import { CharacterTypeEntity } from '../types/character-type.entity.js';
 import { CharacterTypeErrors } from '../types/character-types.errors.js';
+import { CHARACTER_PAGES } from './character-pages.js';
 import { CharacterEntity } from './character.entity.js';
 import { toCharacterView, type CharacterWithType } from './character-view.js';
 import { CharacterErrors } from './characters.errors.js';
@@ -39,6 +50,7 @@ export class CharactersService {
       typeId: type.id,
       ownerId: null,
       ownerDisplayName: null,
+      ownerEmail: null,
       assignedAt: null,
       createdAt: new Date(),
     });
@@ -65,6 +77,15 @@ export class CharactersService {
     return characters.map((character) => toCharacterView(character as CharacterWithType));
   }
 
+  @Handles(CharacterOps.listAllPage)
+  page(_ctx: RequestContext, input: ParsedInputOf<typeof CharacterOps.listAllPage>): Promise<KeysetPage<CharacterView>> {
+    return keysetPage(this.characters.manager, CHARACTER_PAGES, input, async (ids) =>
+      (await this.characters.find({ where: { id: In(ids) }, relations: { type: true } })).map((character) =>
+        toCharacterView(character as CharacterWithType),
+      ),
+    );
+  }
+
   /** The asking user's own characters, in the order they were given. */
   @Handles(CharacterOps.listMine)
   async listMine(ctx: RequestContext): Promise<CharacterView[]> {
@@ -87,7 +108,7 @@ export class CharactersService {
       const result = await tx.update(
         CharacterEntity,
         { serialNumber: input.serialNumber, ownerId: IsNull() },
-        { ownerId: user._id, ownerDisplayName: user.displayName, assignedAt: new Date() },
+        { ownerId: user._id, ownerDisplayName: user.displayName, ownerEmail: user.email, assignedAt: new Date() },
       );
       if (!result.affected) {
         const exists = await tx.existsBy(CharacterEntity, { serialNumber: input.serialNumber });

@@ -24,7 +24,7 @@ export class OwnerReleases {
     const released = await tx.update(
       CharacterEntity,
       { ownerId: event.id },
-      { ownerId: null, ownerDisplayName: null, assignedAt: null },
+      { ownerId: null, ownerDisplayName: null, ownerEmail: null, assignedAt: null },
     );
     if (released.affected) this.logger.log(`Released ${released.affected} character(s) of deleted user ${event.id}`);
   }

@@ -63,7 +63,13 @@ describe("the gateway's device-key cache and devices' events", () => {
       async () => {
         publish(DevicesEvents.stationSilent, silence);
         publish(DevicesEvents.stationReturned, { ...silence, returnedAt: '2026-01-01T00:20:00.000Z' });
-        publish(DevicesEvents.stationUpdated, { id: 'station-renamed', base_id: 'stump-renamed', friendly_name: 'Owl' });
+        publish(DevicesEvents.stationUpdated, {
+          id: 'station-renamed',
+          base_id: 'stump-renamed',
+          friendly_name: 'Owl',
+          latitude: 51.5,
+          longitude: -0.1,
+        });
         await publisher.flush();
         await new Promise((resolve) => setTimeout(resolve, 100));
         await identities.resolve('hash-renamed', 'req');

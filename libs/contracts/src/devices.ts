@@ -232,6 +232,8 @@ export interface StationEvent {
   id: string;
   base_id: string;
   friendly_name: string;
+  latitude: number;
+  longitude: number;
 }
 
 export interface StationDeletedEvent {

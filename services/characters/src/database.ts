@@ -2,6 +2,7 @@ import type { ServiceDatabase } from '@storystump/service-kit';
 import { CharacterEntity } from './characters/character.entity.js';
 import { InitialCharactersSchema1795378005164 } from './migrations/1795378005164-initial-characters-schema.js';
 import { VisitEventIdsPerStation1795600000000 } from './migrations/1795600000000-visit-event-ids-per-station.js';
+import { KnownStationPositions1795700000000 } from './migrations/1795700000000-known-station-positions.js';
 import { ListPages1796200000000 } from './migrations/1796200000000-list-pages.js';
 import { DeletedUserEntity } from './owners/deleted-user.entity.js';
 import { KnownStationEntity } from './stations/known-station.entity.js';
@@ -13,5 +14,5 @@ export const charactersEntities = [CharacterTypeEntity, CharacterEntity, VisitEn
 export const charactersDatabase: ServiceDatabase = {
   schema: 'characters',
   entities: charactersEntities,
-  migrations: [InitialCharactersSchema1795378005164, VisitEventIdsPerStation1795600000000, ListPages1796200000000],
+  migrations: [InitialCharactersSchema1795378005164, VisitEventIdsPerStation1795600000000, KnownStationPositions1795700000000, ListPages1796200000000],
 };

@@ -62,15 +62,27 @@ describe('devices over NATS', () => {
     assert.equal(failure.status, 403);
   });
 
-  it('announces a station created and updated through the outbox', async () => {
+  it('announces a station created and updated, with its position, through the outbox', async () => {
     const created = await station();
-    await rpc.send(StationOps.update.subject, admin(), { ...created, id: created._id, friendly_name: 'Badger Sett' });
+    await rpc.send(StationOps.update.subject, admin(), {
+      ...created,
+      id: created._id,
+      friendly_name: 'Badger Sett',
+      latitude: 52.2,
+    });
     const subjects = await eventually(
       async () => eventsAbout(created._id).map((e) => e.subject),
       (seen) => seen.length >= 2,
     );
     assert.deepEqual(subjects, [DevicesEvents.stationCreated, DevicesEvents.stationUpdated]);
     assert.equal(eventsAbout(created._id)[1]!.payload.friendly_name, 'Badger Sett');
+    assert.deepEqual(
+      eventsAbout(created._id).map((event) => [event.payload.latitude, event.payload.longitude]),
+      [
+        [51.5, -0.12],
+        [52.2, -0.12],
+      ],
+    );
   });
 
   it("revokes a deleted station's keys in the same transaction, and announces each", async () => {

@@ -12,6 +12,13 @@ export class KnownStationEntity {
   @Column({ name: 'friendly_name', type: 'varchar', length: 120 })
   friendlyName!: string;
 
+  /** Its place on the map; null until devices' events or a look-up tell it. */
+  @Column({ type: 'double precision', nullable: true })
+  latitude!: number | null;
+
+  @Column({ type: 'double precision', nullable: true })
+  longitude!: number | null;
+
   /** Set once devices deletes it; station ids are never reused, so it stays deleted. */
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
   deletedAt!: Date | null;

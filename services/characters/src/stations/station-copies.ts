@@ -7,26 +7,44 @@ export interface StationFacts {
   id: string;
   baseId: string;
   friendlyName: string;
+  /** Where it stands, when the caller knows; a known position is kept when it is not given. */
+  position?: { latitude: number; longitude: number };
 }
 
 /**
  * Writes what is known of a station now, unless it is known to be deleted. A creation only fills
- * a gap: arriving after a rename, it must not bring the old name back. An unchanged row is not
- * rewritten, as every visit batch passes through here.
+ * a gap (a missing row or position): arriving after a rename, it must not bring the old name
+ * back. An unchanged row is not rewritten, as every visit batch passes through here.
  */
 export async function rememberStation(tx: EntityManager, station: StationFacts, { creation = false } = {}): Promise<void> {
   const onConflict = creation
-    ? 'DO NOTHING'
-    : `DO UPDATE SET "base_id" = EXCLUDED."base_id", "friendly_name" = EXCLUDED."friendly_name"
+    ? `DO UPDATE SET "latitude" = EXCLUDED."latitude", "longitude" = EXCLUDED."longitude"
+       WHERE "known_stations"."latitude" IS NULL AND EXCLUDED."latitude" IS NOT NULL`
+    : `DO UPDATE SET "base_id" = EXCLUDED."base_id", "friendly_name" = EXCLUDED."friendly_name",
+         "latitude" = COALESCE(EXCLUDED."latitude", "known_stations"."latitude"),
+         "longitude" = COALESCE(EXCLUDED."longitude", "known_stations"."longitude")
        WHERE "known_stations"."deleted_at" IS NULL
-         AND ("known_stations"."base_id", "known_stations"."friendly_name")
-             IS DISTINCT FROM (EXCLUDED."base_id", EXCLUDED."friendly_name")`;
+         AND ("known_stations"."base_id", "known_stations"."friendly_name",
+              COALESCE(EXCLUDED."latitude", "known_stations"."latitude"),
+              COALESCE(EXCLUDED."longitude", "known_stations"."longitude"))
+             IS DISTINCT FROM (EXCLUDED."base_id", EXCLUDED."friendly_name", "known_stations"."latitude", "known_stations"."longitude")`;
   await tx.query(
-    `INSERT INTO "characters"."known_stations" ("id", "base_id", "friendly_name") VALUES ($1, $2, $3)
+    `INSERT INTO "characters"."known_stations" ("id", "base_id", "friendly_name", "latitude", "longitude")
+     VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT ("id") ${onConflict}`,
-    [station.id, station.baseId, station.friendlyName],
+    [station.id, station.baseId, station.friendlyName, station.position?.latitude ?? null, station.position?.longitude ?? null],
   );
 }
+
+/** An event sent before stations' positions were in it has none. */
+const factsOf = (event: StationEvent): StationFacts => ({
+  id: event.id,
+  baseId: event.base_id,
+  friendlyName: event.friendly_name,
+  ...(typeof event.latitude === 'number' && typeof event.longitude === 'number'
+    ? { position: { latitude: event.latitude, longitude: event.longitude } }
+    : {}),
+});
 
 /**
  * Keeps this service's copy of devices' stations current, so a visit shows what its station is
@@ -37,12 +55,12 @@ export async function rememberStation(tx: EntityManager, station: StationFacts, 
 export class StationCopies {
   @ConsumesEvent(DevicesEvents.stationCreated, { name: 'copy-created-stations' })
   created(event: StationEvent, tx: EntityManager): Promise<void> {
-    return rememberStation(tx, { id: event.id, baseId: event.base_id, friendlyName: event.friendly_name }, { creation: true });
+    return rememberStation(tx, factsOf(event), { creation: true });
   }
 
   @ConsumesEvent(DevicesEvents.stationUpdated, { name: 'copy-updated-stations' })
   updated(event: StationEvent, tx: EntityManager): Promise<void> {
-    return rememberStation(tx, { id: event.id, baseId: event.base_id, friendlyName: event.friendly_name });
+    return rememberStation(tx, factsOf(event));
   }
 
   @ConsumesEvent(DevicesEvents.stationDeleted, { name: 'copy-deleted-stations' })

@@ -16,6 +16,7 @@ import { In, IsNull, type EntityManager, type Repository } from 'typeorm';
 import { ApiKeyEntity } from '../apikeys/api-key.entity.js';
 import { STATION_PAGES } from './station-pages.js';
 import { StationEntity } from './station.entity.js';
+import { stationEventOf } from './station-event.js';
 import { toStationView } from './station-view.js';
 import { StationErrors } from './stations.errors.js';
 
@@ -82,7 +83,7 @@ export class StationsService {
         ...windowOf(input),
       });
       await tx.save(station);
-      await emit(DevicesEvents.stationUpdated, { id: station.id, base_id: station.baseId, friendly_name: station.friendlyName });
+      await emit(DevicesEvents.stationUpdated, stationEventOf(station));
       await this.audit.record(emit, ctx, {
         action: 'station.updated',
         target: { type: 'station', id: station.id },
@@ -129,7 +130,7 @@ export class StationsService {
       ...windowOf(input),
     });
     await tx.insert(StationEntity, station);
-    await emit(DevicesEvents.stationCreated, { id: station.id, base_id: station.baseId, friendly_name: station.friendlyName });
+    await emit(DevicesEvents.stationCreated, stationEventOf(station));
     return toStationView(station);
   }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contractOf, listOperation, operation, operations, pagedQuery, pageOperation } from './operation.js';
-import { pageQueryDescriptions, paging } from './paging.js';
-import { NoInput, pageLimit, requiredText, uuid } from './fields.js';
+import { cursorParameter, pageLimitParameter, pageQueryDescriptions, PageReply, paging } from './paging.js';
+import { NoInput, requiredText, uuid } from './fields.js';
 import { id, moment } from './reply-fields.js';
 import { DEFAULT_VISITS_PAGE, MAX_VISITS_PAGE, MAX_VISITS_PER_BATCH } from './limits.js';
 
@@ -26,9 +26,14 @@ export const AddVisitBody = z.object({ serialNumber: serialNumber() });
 export const AddVisitInput = AddVisitBody.extend({ baseStationId: uuid() });
 export type AddVisitInput = z.infer<typeof AddVisitInput>;
 
-/** A page of a character's visits: newest first, `before` a visit's `_id` or a date and time. */
+/**
+ * A character's visits: the whole list, or with any of these a page at a time, newest first.
+ * `cursor` comes from the previous page's Link header; `before` (a visit's `_id` or a date and
+ * time) still starts a page after a given visit or moment.
+ */
 export const VisitsQuery = z.object({
-  limit: pageLimit(MAX_VISITS_PAGE, DEFAULT_VISITS_PAGE),
+  limit: pageLimitParameter(),
+  cursor: cursorParameter(),
   before: z
     .union([z.uuid(), z.iso.datetime({ offset: true })], {
       error: "must be a visit's _id or an ISO 8601 date and time",
@@ -36,6 +41,9 @@ export const VisitsQuery = z.object({
     .optional(),
 });
 export type VisitsQuery = z.infer<typeof VisitsQuery>;
+
+/** The query parameters that ask for a page of visits rather than the whole list. */
+export const VISITS_PAGING_PARAMETERS = ['limit', 'cursor', 'before'] as const satisfies readonly (keyof VisitsQuery)[];
 
 export const ListVisitsInput = VisitsQuery.extend({ id: uuid() });
 export type ListVisitsInput = z.infer<typeof ListVisitsInput>;
@@ -90,6 +98,9 @@ export const VisitView = z.object({
   visitDate: moment(),
 });
 export type VisitView = z.infer<typeof VisitView>;
+
+export const VisitsPage = PageReply(VisitView);
+export type VisitsPage = z.infer<typeof VisitsPage>;
 
 /** How a stump's visit went, in the order it was sent. */
 export const DeviceVisitResult = z.union([
@@ -192,14 +203,17 @@ export const VisitOps = operations('characters', 'visits', {
     method: 'GET',
     path: 'characters/:id/visits',
     access: 'user',
-    summary: "A character's visits, newest first, a page at a time",
+    summary: "A character's visits, newest first: all of them, or a page at a time",
     tag: 'characters',
     query: VisitsQuery,
     queryDescriptions: {
-      limit: 'Visits in this page (default 100, at most 500)',
+      limit: `Visits in this page (default ${DEFAULT_VISITS_PAGE}, at most ${MAX_VISITS_PAGE}); without any paging parameter, every visit`,
+      cursor: "The next page, as the previous page's Link header gives it",
       before: "Only visits older than this: the _id of the previous page's last visit, or a date and time",
     },
   }),
+  /** A page of them, newest first, keyset on the visit's moment and id: the list route's answer when a page is asked for. */
+  listPage: { input: ListVisitsInput, reply: VisitsPage, inPieces: 'page' as const, http: undefined },
   recordDevice: operation(DeviceVisitsInput, DeviceVisitsReply, {
     method: 'POST',
     path: 'device/v1/visits',

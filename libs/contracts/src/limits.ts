@@ -15,8 +15,8 @@ export const MAX_STOCK = 1_000_000;
 export const FIRMWARE_STATUSES = ['downloading', 'installing', 'success', 'failure'] as const;
 /** Visits a stump may report in one request. */
 export const MAX_VISITS_PER_BATCH = 500;
-/** A character's visits: the page size when none is asked for, and the most one page may hold. */
-export const DEFAULT_VISITS_PAGE = 100;
+/** A character's visits: the page size when a page but no size is asked for, and the most one page may hold. */
+export const DEFAULT_VISITS_PAGE = 50;
 export const MAX_VISITS_PAGE = 500;
 /** Firmware zips: the default upload limit (FIRMWARE_MAX_MB). */
 export const DEFAULT_FIRMWARE_MAX_MB = 100;

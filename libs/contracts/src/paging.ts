@@ -34,25 +34,23 @@ const sortParameter = <S extends string>({ sorts }: Paging<S>) => {
     .transform((value) => value as SortParameter<S>);
 };
 
+const limitMessage = `must be a whole number from 1 to ${MAX_PAGE_LIMIT}`;
+const cursorMessage = 'is not one this list gave: take it from the Link header of the page before';
+
+/** How many items a page holds: absent when no page is asked for. */
+export const pageLimitParameter = () =>
+  z.coerce.number({ error: limitMessage }).int(limitMessage).min(1, limitMessage).max(MAX_PAGE_LIMIT, limitMessage).optional();
+
+/** Where a page starts: the opaque cursor of the page before's `Link` header. */
+export const cursorParameter = () => z.string().max(2000, cursorMessage).regex(/^[A-Za-z0-9_-]+$/, cursorMessage).optional();
+
 /** The paging parameters of a list's query, each optional: a request with none of them asks for the whole list. */
-export const pageQueryFields = <S extends string>(declared: Paging<S>) => {
-  const limitMessage = `must be a whole number from 1 to ${MAX_PAGE_LIMIT}`;
-  return {
-    limit: z.coerce
-      .number({ error: limitMessage })
-      .int(limitMessage)
-      .min(1, limitMessage)
-      .max(MAX_PAGE_LIMIT, limitMessage)
-      .optional(),
-    cursor: z
-      .string()
-      .max(2000, 'is not one this list gave: take it from the Link header of the page before')
-      .regex(/^[A-Za-z0-9_-]+$/, 'is not one this list gave: take it from the Link header of the page before')
-      .optional(),
-    q: text(MAX_SEARCH_LENGTH).optional(),
-    sort: sortParameter(declared).optional(),
-  };
-};
+export const pageQueryFields = <S extends string>(declared: Paging<S>) => ({
+  limit: pageLimitParameter(),
+  cursor: cursorParameter(),
+  q: text(MAX_SEARCH_LENGTH).optional(),
+  sort: sortParameter(declared).optional(),
+});
 
 /** A page as a service answers it; the gateway sends `items` as the body, `next` in `Link` and the total in `X-Total-Count`. */
 export const PageReply = <T extends z.ZodType>(item: T) =>

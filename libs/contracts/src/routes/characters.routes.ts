@@ -8,7 +8,7 @@ export const CharacterRoutes = {
   assign: routeOf(CharacterOps.assign),
   addVisit: routeOf(VisitOps.add),
   /** Newest first; the owner's own characters only, any character for an admin. */
-  visits: routeOf(VisitOps.list),
+  visits: pagedRouteOf(VisitOps.list, VisitOps.listPage),
 } as const;
 
 /** Admins only: the encrypted codes are what the toys carry. */

@@ -117,10 +117,10 @@ export const routeOf = <
   reply: entry.reply,
 });
 
-/** A page operation whose input is not the list route's query does not compile. */
-type PageFits<L, P> = L extends { http: { query: infer Q extends z.ZodType } }
+/** A page operation whose input is not the list route's query and path parameters does not compile. */
+type PageFits<L, P> = L extends { http: { query: infer Q extends z.ZodType; path: infer Path extends string } }
   ? P extends { input: infer I extends z.ZodType }
-    ? [z.output<Q>] extends [z.input<I>]
+    ? [z.output<Q> & PathParams<Path>] extends [z.input<I>]
       ? unknown
       : { queryDoesNotFitPage: z.input<I> }
     : unknown

@@ -2,25 +2,28 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   CharactersEvents,
+  DEFAULT_VISITS_PAGE,
   StationOps,
+  VISITS_PAGING_PARAMETERS,
   VisitOps,
   type AddVisitInput,
   type ListVisitsInput,
   type RequestContext,
+  type VisitsPage,
   type VisitView,
 } from '@storystump/contracts';
-import { AuditTrail, Handles, Outbox, RpcClient, requireActor } from '@storystump/service-kit';
+import { AuditTrail, Handles, Outbox, RpcClient } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import { CharacterEntity } from '../characters/character.entity.js';
 import { CharacterErrors } from '../characters/characters.errors.js';
 import { rememberStation } from '../stations/station-copies.js';
 import { VisitEntity } from './visit.entity.js';
+import { decodeVisitCursor, encodeVisitCursor, visitMomentSql, type VisitPosition } from './visit-cursor.js';
+import { ALL_VISITS_SQL, VISIT_COUNT_SQL, visitPageSql } from './visit-queries.js';
 import { toVisitView, type VisitRow } from './visit-view.js';
+import { characterWithReadableVisits } from './visits-access.js';
 import { VisitErrors } from './visits.errors.js';
-
-const VISIT_COLUMNS = `v."id", v."station_id", v."station_base_id", v."station_name", v."visit_date",
-  s."friendly_name" AS "current_name", s."deleted_at" AS "station_deleted_at"`;
 
 @Injectable()
 export class VisitsService {
@@ -57,7 +60,12 @@ export class VisitsService {
         visitDate: visit.visit_date,
         eventId: null,
       });
-      await rememberStation(tx, { id: station._id, baseId: station.base_id, friendlyName: station.friendly_name });
+      await rememberStation(tx, {
+        id: station._id,
+        baseId: station.base_id,
+        friendlyName: station.friendly_name,
+        position: { latitude: station.latitude, longitude: station.longitude },
+      });
       await emit(CharactersEvents.visitsRecorded, {
         station: { id: station._id, baseId: station.base_id, name: station.friendly_name },
         visits: [{ id: visit.id, occurredAt: visit.visit_date.toISOString() }],
@@ -71,39 +79,50 @@ export class VisitsService {
     return toVisitView(visit);
   }
 
-  /** Newest first, a page at a time; only the owner's own characters, or any for an admin. */
+  /** Every visit, newest first; a page of them when one is asked for (see `page`). */
   @Handles(VisitOps.list)
   async list(ctx: RequestContext, input: ListVisitsInput): Promise<VisitView[]> {
-    const actor = requireActor(ctx);
-    const character = await this.characters.findOne({ where: { id: input.id }, select: { id: true, ownerId: true } });
-    if (!character) throw CharacterErrors.notFound();
-    if (actor.role !== 'admin' && character.ownerId !== actor.id) throw CharacterErrors.notYours();
-    const params: unknown[] = [character.id, input.limit];
-    let after = '';
-    if (input.before) {
-      const cursor = await this.cursorOf(character.id, input.before);
-      params.push(cursor.visitDate, cursor.id);
-      after = `AND (v."visit_date", v."id") < ($3, $4)`;
-    }
-    const rows: VisitRow[] = await this.db.query(
-      `SELECT ${VISIT_COLUMNS}
-         FROM "characters"."visits" v
-         LEFT JOIN "characters"."known_stations" s ON s."id" = v."station_id"
-        WHERE v."character_id" = $1 ${after}
-        ORDER BY v."visit_date" DESC, v."id" DESC
-        LIMIT $2`,
-      params,
-    );
+    if (VISITS_PAGING_PARAMETERS.some((name) => input[name] !== undefined)) return (await this.page(ctx, input)).items;
+    const character = await characterWithReadableVisits(this.characters, ctx, input.id);
+    const rows: VisitRow[] = await this.db.query(ALL_VISITS_SQL, [character.id]);
     return rows.map(toVisitView);
   }
 
+  /** A page of visits, newest first, keyset on (visit_date, id); only the owner's own characters, or any for an admin. */
+  @Handles(VisitOps.listPage)
+  async page(ctx: RequestContext, input: ListVisitsInput): Promise<VisitsPage> {
+    const character = await characterWithReadableVisits(this.characters, ctx, input.id);
+    const limit = input.limit ?? DEFAULT_VISITS_PAGE;
+    const params: unknown[] = [character.id, limit + 1];
+    const after = input.cursor
+      ? decodeVisitCursor(input.cursor)
+      : input.before
+        ? await this.positionOf(character.id, input.before)
+        : null;
+    if (after) params.push(after.visitDate, after.id);
+    const [rows, counted] = await Promise.all([
+      this.db.query<(VisitRow & { moment: string })[]>(visitPageSql({ older: after !== null }), params),
+      this.db.query<{ total: number }[]>(VISIT_COUNT_SQL, [character.id]),
+    ]);
+    const items = rows.slice(0, limit);
+    const last = items[items.length - 1];
+    return {
+      items: items.map(toVisitView),
+      next: rows.length > limit && last ? encodeVisitCursor({ visitDate: last.moment, id: last.id }) : null,
+      total: counted[0]!.total,
+      totalIsEstimated: false,
+    };
+  }
+
   /** `before` is a visit's _id (exact, for paging) or a date and time (everything older). */
-  private async cursorOf(characterId: string, before: string): Promise<{ visitDate: Date; id: string }> {
-    if (!/^[0-9a-f]{8}-/i.test(before)) return { visitDate: new Date(before), id: '00000000-0000-0000-0000-000000000000' };
-    const visit = await this.db
-      .getRepository(VisitEntity)
-      .findOne({ where: { id: before, characterId }, select: { id: true, visitDate: true } });
-    if (!visit) throw VisitErrors.cursorNotFound();
-    return { visitDate: visit.visitDate, id: visit.id };
+  private async positionOf(characterId: string, before: string): Promise<VisitPosition> {
+    if (!/^[0-9a-f]{8}-/i.test(before))
+      return { visitDate: new Date(before).toISOString(), id: '00000000-0000-0000-0000-000000000000' };
+    const found = await this.db.query<VisitPosition[]>(
+      `SELECT ${visitMomentSql('"visit_date"')} AS "visitDate", "id" FROM "characters"."visits" WHERE "id" = $1 AND "character_id" = $2`,
+      [before, characterId],
+    );
+    if (!found[0]) throw VisitErrors.cursorNotFound();
+    return found[0];
   }
 }

@@ -1,0 +1,29 @@
+import { visitMomentSql } from './visit-cursor.js';
+
+const VISIT_COLUMNS = `v."id", v."station_id", v."station_base_id", v."station_name", v."visit_date",
+  s."friendly_name" AS "current_name", s."deleted_at" AS "station_deleted_at"`;
+
+/** Every visit of character $1, newest first. */
+export const ALL_VISITS_SQL = `SELECT ${VISIT_COLUMNS}
+   FROM "characters"."visits" v
+   LEFT JOIN "characters"."known_stations" s ON s."id" = v."station_id"
+  WHERE v."character_id" = $1
+  ORDER BY v."visit_date" DESC, v."id" DESC`;
+
+/**
+ * At most $2 visits of character $1, newest first, each with its moment as a cursor holds it;
+ * `older` pages on from the visit ($3 moment, $4 id). Served by the (character, date, id) index.
+ */
+export const visitPageSql = ({
+  older,
+}: {
+  older: boolean;
+}) => `SELECT ${VISIT_COLUMNS}, ${visitMomentSql('v."visit_date"')} AS "moment"
+   FROM "characters"."visits" v
+   LEFT JOIN "characters"."known_stations" s ON s."id" = v."station_id"
+  WHERE v."character_id" = $1 ${older ? `AND (v."visit_date", v."id") < ($3::timestamptz, $4::uuid)` : ''}
+  ORDER BY v."visit_date" DESC, v."id" DESC
+  LIMIT $2`;
+
+/** How many visits character $1 has. */
+export const VISIT_COUNT_SQL = `SELECT count(*)::int AS "total" FROM "characters"."visits" WHERE "character_id" = $1`;

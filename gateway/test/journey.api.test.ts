@@ -8,6 +8,7 @@ import {
   StationRoutes,
   type StationView,
   type UserView,
+  type VisitedPlaceView,
   type VisitView,
 } from '@storystump/contracts';
 import { apiClient, eventually, startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
@@ -114,6 +115,8 @@ before(async () => {
       characterId,
     ])
   ).rows.map((row) => row.id);
+  // A station known from before positions were copied: the journey asks devices for it.
+  await db.query(`UPDATE characters.known_stations SET latitude = NULL, longitude = NULL WHERE id = $1`, [stations[0]!._id]);
 });
 
 after(async () => {
@@ -187,20 +190,54 @@ describe('a character with 5,000 visits', () => {
     }
   });
 
-  it("shows another family's character's visits to no one but its family and admins", async () => {
+  it('counts the visits per stump over all of them, with each stump placed on the map', async () => {
+    const res = await call(CharacterRoutes.places, { params: { id: characterId }, token: owner.token });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const places: VisitedPlaceView[] = res.body;
+    assert.equal(places.length, new Set(places.map((place) => place.baseStation._id)).size);
+    assert.equal(
+      places.reduce((sum, place) => sum + place.visits, 0),
+      VISITS,
+    );
+    const expected = await db.query<{ station_id: string; visits: number; first: Date; last: Date }>(
+      `SELECT station_id, count(*)::int AS visits, min(visit_date) AS first, max(visit_date) AS last
+         FROM characters.visits WHERE character_id = $1 GROUP BY station_id ORDER BY max(visit_date) DESC, station_id`,
+      [characterId],
+    );
+    assert.deepEqual(
+      places.map((place) => [place.baseStation._id, place.visits, place.firstVisit, place.lastVisit]),
+      expected.rows.map((row) => [row.station_id, row.visits, row.first.toISOString(), row.last.toISOString()]),
+    );
+    for (const place of places) {
+      const station = stations.find((each) => each._id === place.baseStation._id)!;
+      assert.deepEqual(
+        [place.baseStation.base_id, place.baseStation.name, place.baseStation.removed, place.latitude, place.longitude],
+        [station.base_id, station.friendly_name, false, station.latitude, station.longitude],
+      );
+    }
+    const looked = await db.query<{ latitude: number | null }>(`SELECT latitude FROM characters.known_stations WHERE id = $1`, [
+      stations[0]!._id,
+    ]);
+    assert.equal(looked.rows[0]!.latitude, stations[0]!.latitude, 'a position asked of devices is kept');
+  });
+
+  it("shows another family's character's visits and places to no one but its family and admins", async () => {
     const asStranger = [
       await call(CharacterRoutes.visits, { params: { id: characterId }, token: stranger.token }),
       await call(CharacterRoutes.visits, { params: { id: characterId }, query: { limit: '5' }, token: stranger.token }),
+      await call(CharacterRoutes.places, { params: { id: characterId }, token: stranger.token }),
     ];
     for (const res of asStranger)
       assert.deepEqual([res.status, res.body.message], [403, 'You may only see the visits of your own characters']);
+    assert.equal((await call(CharacterRoutes.places, { params: { id: characterId } })).status, 401);
     assert.equal((await call(CharacterRoutes.visits, { params: { id: characterId }, query: { limit: '5' } })).status, 401);
-    const unknown = await call(CharacterRoutes.visits, {
-      params: { id: randomUUID() },
-      query: { limit: '5' },
-      token: adminToken,
-    });
+    const unknown = await call(CharacterRoutes.places, { params: { id: randomUUID() }, token: adminToken });
     assert.deepEqual([unknown.status, unknown.body.message], [404, 'Character not found']);
+    const asAdmin = await call(CharacterRoutes.places, { params: { id: characterId }, token: adminToken });
+    assert.equal(
+      asAdmin.body.reduce((sum, place) => sum + place.visits, 0),
+      VISITS,
+    );
     const pageAsAdmin = await call(CharacterRoutes.visits, {
       params: { id: characterId },
       query: { limit: '5' },

@@ -48,6 +48,9 @@ export const VISITS_PAGING_PARAMETERS = ['limit', 'cursor', 'before'] as const s
 export const ListVisitsInput = VisitsQuery.extend({ id: uuid() });
 export type ListVisitsInput = z.infer<typeof ListVisitsInput>;
 
+export const CharacterIdInput = z.object({ id: uuid() });
+export type CharacterIdInput = z.infer<typeof CharacterIdInput>;
+
 /** One visit a stump saw. Checked item by item, so one bad record never holds back the rest. */
 export const DeviceVisit = z.object({
   eventId: uuid(),
@@ -101,6 +104,21 @@ export type VisitView = z.infer<typeof VisitView>;
 
 export const VisitsPage = PageReply(VisitView);
 export type VisitsPage = z.infer<typeof VisitsPage>;
+
+/**
+ * A stump a character has visited, with all its visits there counted: the journey map draws one
+ * marker for each. `name` is the station's name now (its last known one once it is deleted);
+ * the position is null while it is not known (a station deleted before its position was).
+ */
+export const VisitedPlaceView = z.object({
+  baseStation: z.object({ _id: id(), base_id: z.string(), name: z.string(), removed: z.boolean() }),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  visits: z.number().int().min(1),
+  firstVisit: moment(),
+  lastVisit: moment(),
+});
+export type VisitedPlaceView = z.infer<typeof VisitedPlaceView>;
 
 /** How a stump's visit went, in the order it was sent. */
 export const DeviceVisitResult = z.union([
@@ -214,6 +232,13 @@ export const VisitOps = operations('characters', 'visits', {
   }),
   /** A page of them, newest first, keyset on the visit's moment and id: the list route's answer when a page is asked for. */
   listPage: { input: ListVisitsInput, reply: VisitsPage, inPieces: 'page' as const, http: undefined },
+  places: listOperation(CharacterIdInput, VisitedPlaceView, {
+    method: 'GET',
+    path: 'characters/:id/places',
+    access: 'user',
+    summary: 'The stumps a character has visited, each with its visits counted, first and last, most recent first',
+    tag: 'characters',
+  }),
   recordDevice: operation(DeviceVisitsInput, DeviceVisitsReply, {
     method: 'POST',
     path: 'device/v1/visits',

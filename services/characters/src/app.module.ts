@@ -6,14 +6,23 @@ import { OwnerReleases } from './owners/owner-releases.js';
 import { StationCopies } from './stations/station-copies.js';
 import { CharacterTypesService } from './types/character-types.service.js';
 import { DeviceVisitsService } from './visits/device-visits.service.js';
+import { VisitedPlacesService } from './visits/visited-places.service.js';
 import { VisitsService } from './visits/visits.service.js';
 
 @Module({
   imports: [DatabaseModule.forService(charactersDatabase), EventsModule, RpcModule.forCaller('characters')],
   controllers: [
-    ...operationHandlers(CharactersService, CharacterTypesService, VisitsService, DeviceVisitsService),
+    ...operationHandlers(CharactersService, CharacterTypesService, VisitsService, VisitedPlacesService, DeviceVisitsService),
     healthController('characters'),
   ],
-  providers: [CharacterTypesService, CharactersService, VisitsService, DeviceVisitsService, OwnerReleases, StationCopies],
+  providers: [
+    CharacterTypesService,
+    CharactersService,
+    VisitsService,
+    VisitedPlacesService,
+    DeviceVisitsService,
+    OwnerReleases,
+    StationCopies,
+  ],
 })
 export class AppModule {}

@@ -3,6 +3,7 @@ import { CharacterEntity } from './characters/character.entity.js';
 import { InitialCharactersSchema1795378005164 } from './migrations/1795378005164-initial-characters-schema.js';
 import { VisitEventIdsPerStation1795600000000 } from './migrations/1795600000000-visit-event-ids-per-station.js';
 import { KnownStationPositions1795700000000 } from './migrations/1795700000000-known-station-positions.js';
+import { VisitsPerStationIndex1795700000001 } from './migrations/1795700000001-visits-per-station-index.js';
 import { ListPages1796200000000 } from './migrations/1796200000000-list-pages.js';
 import { DeletedUserEntity } from './owners/deleted-user.entity.js';
 import { KnownStationEntity } from './stations/known-station.entity.js';
@@ -14,5 +15,11 @@ export const charactersEntities = [CharacterTypeEntity, CharacterEntity, VisitEn
 export const charactersDatabase: ServiceDatabase = {
   schema: 'characters',
   entities: charactersEntities,
-  migrations: [InitialCharactersSchema1795378005164, VisitEventIdsPerStation1795600000000, KnownStationPositions1795700000000, ListPages1796200000000],
+  migrations: [
+    InitialCharactersSchema1795378005164,
+    VisitEventIdsPerStation1795600000000,
+    KnownStationPositions1795700000000,
+    VisitsPerStationIndex1795700000001,
+    ListPages1796200000000,
+  ],
 };

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { serviceOfSystem, type SystemService } from '@storystump/testing';
 import type { DataSource } from 'typeorm';
 import { charactersDatabase } from '../src/database.js';
-import { VISIT_COUNT_SQL, visitPageSql } from '../src/visits/visit-queries.js';
+import { VISIT_COUNT_SQL, VISITED_PLACES_SQL, visitPageSql } from '../src/visits/visit-queries.js';
 
 const VISITS = 5_000;
 const OTHER_CHARACTERS = 200;
@@ -76,9 +76,12 @@ describe("a character's visits are read through indexes", () => {
     }
   });
 
-  it('counts visits from an index alone', async () => {
+  it('counts visits, and counts them per stump, from an index alone', async () => {
     const counted = scansOfVisits(await planOf(VISIT_COUNT_SQL, [characterId]));
     assert.equal(counted.length, 1);
     assert.match(counted[0]!, /^Index Only Scan visits_character_/);
+    const places = scansOfVisits(await planOf(VISITED_PLACES_SQL, [characterId]));
+    assert.ok(!places.some((scan) => scan.startsWith('Seq Scan')), places.join(', '));
+    assert.ok(places.includes('Index Only Scan visits_character_station_idx'), places.join(', '));
   });
 });

@@ -9,6 +9,8 @@ export const CharacterRoutes = {
   addVisit: routeOf(VisitOps.add),
   /** Newest first; the owner's own characters only, any character for an admin. */
   visits: pagedRouteOf(VisitOps.list, VisitOps.listPage),
+  /** Where a character has been, a line per stump; the same access as its visits. */
+  places: routeOf(VisitOps.places),
 } as const;
 
 /** Admins only: the encrypted codes are what the toys carry. */

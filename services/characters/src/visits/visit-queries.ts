@@ -27,3 +27,18 @@ export const visitPageSql = ({
 
 /** How many visits character $1 has. */
 export const VISIT_COUNT_SQL = `SELECT count(*)::int AS "total" FROM "characters"."visits" WHERE "character_id" = $1`;
+
+/**
+ * Character $1's visits counted per stump, most recently visited first: counted from the
+ * (character, station, date) index alone, then each stump's name and place joined.
+ */
+export const VISITED_PLACES_SQL = `SELECT p."station_id", p."visits", p."first_visit", p."last_visit",
+        COALESCE(s."base_id", (SELECT v."station_base_id" FROM "characters"."visits" v
+                                WHERE v."character_id" = $1 AND v."station_id" = p."station_id" LIMIT 1)) AS "base_id",
+        COALESCE(s."friendly_name", (SELECT v."station_name" FROM "characters"."visits" v
+                                WHERE v."character_id" = $1 AND v."station_id" = p."station_id" LIMIT 1)) AS "name",
+        s."deleted_at", s."latitude", s."longitude"
+   FROM (SELECT "station_id", count(*)::int AS "visits", min("visit_date") AS "first_visit", max("visit_date") AS "last_visit"
+           FROM "characters"."visits" WHERE "character_id" = $1 GROUP BY "station_id") p
+   LEFT JOIN "characters"."known_stations" s ON s."id" = p."station_id"
+  ORDER BY p."last_visit" DESC, p."station_id"`;

@@ -7,6 +7,8 @@ import { CharacterEntity } from '../characters/character.entity.js';
  */
 @Entity({ name: 'visits' })
 @Index('visits_character_newest_idx', ['characterId', 'visitDate', 'id'])
+// A character's visits counted per stump read from the index alone.
+@Index('visits_character_station_idx', ['characterId', 'stationId', 'visitDate'])
 @Index('visits_station_event_key', ['stationId', 'eventId'], { unique: true })
 export class VisitEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_visits_id' })

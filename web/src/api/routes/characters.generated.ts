@@ -9,4 +9,5 @@ export const characters: RouteGroupTable<'characters'> = {
   assign: ['POST', 'characters/addToUser'],
   addVisit: ['POST', 'characters/visit/:baseStationId'],
   visits: ['GET', 'characters/:id/visits'],
+  places: ['GET', 'characters/:id/places'],
 };

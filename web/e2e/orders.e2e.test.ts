@@ -82,18 +82,19 @@ describe('account page: orders and journeys', () => {
     assert.equal(journeyCode.length, 0, 'the journey map loads only once a character is chosen');
 
     await page.getByTestId('character').filter({ hasText: owl.serialNumber }).click();
-    const map = page.locator('[data-testid="journey-map"][data-markers="2"][data-line="true"]');
+    const map = page.locator('[data-testid="journey-map"][data-markers="2"][data-stumps="2"][data-visits="2"]');
     await map.waitFor({ timeout: 15_000 });
     assert.ok(
       journeyCode.some((url) => url.includes('land-50m')),
       'the bundled coastline is drawn under the tiles',
     );
-    const stops = page.getByRole('list', { name: 'Journey stops' }).getByRole('button');
-    assert.deepEqual(await stops.allTextContents(), ['1. Oak Hollow', '2. Bramble Patch']);
-    await stops.nth(1).click();
+    await page.getByText('All 2 stumps it has visited').click();
+    const stumps = page.getByRole('list', { name: 'Stumps visited' }).getByRole('button');
+    assert.deepEqual(await stumps.allTextContents(), ['Bramble Patch: 1 visit', 'Oak Hollow: 1 visit']);
+    await stumps.nth(0).click();
     const popup = page.getByTestId('journey-popup');
-    await popup.getByText('2. Bramble Patch').waitFor();
-    assert.match((await popup.textContent()) ?? '', /Bramble Patch.*\d/);
+    await popup.getByText('Bramble Patch').waitFor();
+    assert.match((await popup.textContent()) ?? '', /Bramble Patch1 visitFirst .*\d/);
     await page.getByTestId('visit-line').nth(1).waitFor();
     assert.match((await page.getByTestId('visit-line').first().textContent()) ?? '', /^Visited Bramble Patch on /);
     assert.deepEqual(await seriousAccessibilityFindings(page), []);

@@ -11,6 +11,10 @@ import { YourOrders } from './YourOrders';
 // The journey map (OpenLayers) loads only once a character is chosen.
 const CharacterJourney = lazy(() => import('../journey/CharacterJourney').then((m) => ({ default: m.CharacterJourney })));
 
+/** Visits listed under the journey map at first (the page stays within two phone screens), and added by "Load more". */
+const FIRST_VISITS = 6;
+const MORE_VISITS = 20;
+
 export function AccountPage() {
   const { user } = useCurrentUser();
   const { data: characters, error } = useMyCharactersQuery(undefined, { skip: !user });
@@ -71,7 +75,13 @@ export function AccountPage() {
                       <CharacterJourney key={chosen._id} characterId={chosen._id} />
                     </Suspense>
                   </div>
-                  <VisitHistory key={chosen._id} characterId={chosen._id} failure="log" />
+                  <VisitHistory
+                    key={chosen._id}
+                    characterId={chosen._id}
+                    failure="log"
+                    firstPage={FIRST_VISITS}
+                    pageSize={MORE_VISITS}
+                  />
                 </>
               ) : (
                 <p className={styles.hint}>Choose a character to see the stumps it has visited.</p>

@@ -2,11 +2,13 @@ import { api } from '../../api/base-api';
 import { routeEndpoint } from '../../api/route-endpoint';
 import { characterTypes } from '../../api/routes/characterTypes.generated';
 import { characters } from '../../api/routes/characters.generated';
+import { visitsPageOf } from './visits-page';
 
-export interface VisitsPage {
+export interface VisitsPageArgs {
   characterId: string;
-  before?: string;
-  limit?: number;
+  /** Where the page starts: the cursor the previous page gave; the newest visits without one. */
+  cursor?: string;
+  limit: number;
 }
 
 /** Characters, their types and visits: the owner's account page and the admin's tab. */
@@ -16,11 +18,16 @@ export const charactersApi = api.injectEndpoints({
     allCharacters: build.query({ ...routeEndpoint(characters, 'all'), providesTags: ['Characters'] }),
     characterTypes: build.query({ ...routeEndpoint(characterTypes, 'list'), providesTags: ['CharacterTypes'] }),
     visits: build.query({
-      ...routeEndpoint(characters, 'visits', ({ characterId, before, limit }: VisitsPage) => ({
+      ...routeEndpoint(characters, 'visits', ({ characterId, cursor, limit }: VisitsPageArgs) => ({
         params: { id: characterId },
-        query: { ...(before ? { before } : {}), ...(limit ? { limit } : {}) },
+        query: { limit, ...(cursor ? { cursor } : {}) },
       })),
+      transformResponse: visitsPageOf,
       providesTags: (_result, _error, { characterId }) => [{ type: 'Visits', id: characterId }],
+    }),
+    visitedPlaces: build.query({
+      ...routeEndpoint(characters, 'places', (characterId: string) => ({ params: { id: characterId } })),
+      providesTags: (_result, _error, characterId) => [{ type: 'Visits', id: characterId }],
     }),
     createCharacter: build.mutation({ ...routeEndpoint(characters, 'create'), invalidatesTags: ['Characters'] }),
     assignCharacter: build.mutation({ ...routeEndpoint(characters, 'assign'), invalidatesTags: ['Characters'] }),
@@ -47,7 +54,7 @@ export const {
   useAllCharactersQuery,
   useCharacterTypesQuery,
   useVisitsQuery,
-  useLazyVisitsQuery,
+  useVisitedPlacesQuery,
   useCreateCharacterMutation,
   useAssignCharacterMutation,
   useAddVisitMutation,

@@ -1,5 +1,5 @@
 // Characters at size: 1M visits over 10k characters, seeded straight into PostgreSQL, then the
-// account page's two reads (my characters; one character's visits, first page) through the
+// account page's reads (my characters; one character's first page of visits; its stumps) through the
 // gateway, and stumps' visit batches of 50, each with 1, 4 and 20 connections. Each figure sits beside a bare
 // Fastify server answering the same JSON (for the batches: after parsing the same POST body).
 // Run after a build: node bench/characters.mjs [seconds-per-run]
@@ -95,11 +95,12 @@ try {
     errors: result.errors + result.non2xx,
   });
 
-  // The account page's two reads.
+  // The account page's reads.
   const reads = [];
   for (const [name, path] of [
     ['GET /api/characters (5 characters)', '/api/characters'],
-    [`GET /api/characters/{id}/visits (first page of ${counted})`, `/api/characters/${characterId}/visits`],
+    [`GET /api/characters/{id}/visits?limit=6 (first page of ${counted})`, `/api/characters/${characterId}/visits?limit=6`],
+    [`GET /api/characters/{id}/places (${counted} visits by stump)`, `/api/characters/${characterId}/places`],
   ]) {
     const body = await (await fetch(`${url}${path}`, { headers: owner })).text();
     const bare = await startBare(body);

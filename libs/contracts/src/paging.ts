@@ -42,7 +42,12 @@ export const pageLimitParameter = () =>
   z.coerce.number({ error: limitMessage }).int(limitMessage).min(1, limitMessage).max(MAX_PAGE_LIMIT, limitMessage).optional();
 
 /** Where a page starts: the opaque cursor of the page before's `Link` header. */
-export const cursorParameter = () => z.string().max(2000, cursorMessage).regex(/^[A-Za-z0-9_-]+$/, cursorMessage).optional();
+export const cursorParameter = () =>
+  z
+    .string()
+    .max(2000, cursorMessage)
+    .regex(/^[A-Za-z0-9_-]+$/, cursorMessage)
+    .optional();
 
 /** The paging parameters of a list's query, each optional: a request with none of them asks for the whole list. */
 export const pageQueryFields = <S extends string>(declared: Paging<S>) => ({

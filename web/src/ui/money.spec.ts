@@ -8,6 +8,10 @@ describe('money', () => {
     expect(formatPence(0)).toBe('£0.00');
   });
 
+  it('separates the thousands', () => {
+    expect(formatPence(10_854_416)).toBe('£108,544.16');
+  });
+
   it('shows N/A when there is no price', () => {
     expect(formatPence(null)).toBe('N/A');
     expect(formatPence(undefined)).toBe('N/A');

@@ -17,6 +17,7 @@ import {
   type StripeStandIn,
   apiClient,
 } from '@storystump/testing';
+import pg from 'pg';
 import { Stripe } from 'stripe';
 import { registerShopper, signInAsAdmin } from './sessions.js';
 
@@ -104,6 +105,30 @@ describe('orders with the built-in catalog (demo orders)', () => {
     const paid = await call(OrderRoutes.list, { query: { status: 'paid', limit: '200' }, token: admin });
     assert.ok(paid.body.length >= 5 && paid.body.every((order) => order.status === 'paid'));
     assert.equal((await call(OrderRoutes.list, { query: { status: 'refunded' }, token: admin })).body.length, 0);
+  });
+
+  it("sums every order in its summary, not one page's", async () => {
+    const before = (await call(OrderRoutes.summary, { token: admin })).body;
+    const db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
+    await db.connect();
+    try {
+      await db.query(
+        `INSERT INTO catalog.orders (id, source, status, total_amount, currency, customer_email)
+         SELECT gen_random_uuid(), 'demo', CASE WHEN n <= 120 THEN 'paid' ELSE 'refunded' END, 123456, 'gbp', 'many@example.test'
+           FROM generate_series(1, 150) n`,
+      );
+    } finally {
+      await db.end();
+    }
+    const summary = await call(OrderRoutes.summary, { token: admin });
+    assert.equal(summary.status, 200);
+    assert.deepEqual(summary.body, {
+      orders: before.orders + 150,
+      paid: before.paid + 120,
+      paidTotal: before.paidTotal + 120 * 123456,
+    });
+    assert.equal((await call(OrderRoutes.summary, { token: hazel })).status, 403);
+    assert.equal((await call(OrderRoutes.summary)).status, 401);
   });
 
   it('refuses the order list to a shopper and to nobody, and bad queries with a message', async () => {

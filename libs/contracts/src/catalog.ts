@@ -146,6 +146,15 @@ export const OrdersQuery = z.object({
 });
 export type OrdersQuery = z.infer<typeof OrdersQuery>;
 
+/** The shop's orders in figures, over every order, however many a page lists. */
+export const OrdersSummary = z.object({
+  orders: z.number().int(),
+  paid: z.number().int(),
+  /** What the paid orders came to, in minor units (pence). */
+  paidTotal: z.number().int(),
+});
+export type OrdersSummary = z.infer<typeof OrdersSummary>;
+
 export const MyOrdersQuery = OrdersQuery.pick({ limit: true, before: true });
 export type MyOrdersQuery = z.infer<typeof MyOrdersQuery>;
 
@@ -259,6 +268,13 @@ export const OrderOps = operations('catalog', 'orders', {
     },
   }),
   listPage: pageOperation(OrderFilters, OrderView, OrderPaging),
+  summary: operation(NoInput, OrdersSummary, {
+    method: 'GET',
+    path: 'orders/summary',
+    access: 'admin',
+    summary: 'How many orders there are, how many are paid and what they came to, over every order (admin)',
+    tag: 'orders',
+  }),
   mine: listOperation(MyOrdersQuery, OrderView, {
     method: 'GET',
     path: 'orders/mine',

@@ -19,6 +19,7 @@ export const CatalogRoutes = {
 
 export const OrderRoutes = {
   list: pagedRouteOf(OrderOps.list, OrderOps.listPage),
+  summary: routeOf(OrderOps.summary),
   mine: routeOf(OrderOps.mine),
   refund: routeOf(OrderOps.refund),
   stock: routeOf(ProductOps.stock),

@@ -5,6 +5,7 @@ import {
   OrderOps,
   type MyOrdersQuery,
   type OrdersQuery,
+  type OrdersSummary,
   type OrderStatus,
   type OrderView,
   type ParsedInputOf,
@@ -281,6 +282,18 @@ export class OrdersService {
     if (status) filters.push((param) => `o.status = ${param(status)}`);
     if (before) filters.push((param) => `o.created_at < ${param(before)}::timestamptz`);
     return keysetPage(this.db.manager, ORDER_PAGES, input, (ids) => this.withIds(ids), { filters });
+  }
+
+  /** Counted and summed in PostgreSQL over every order: the list shows a page of them. */
+  @Handles(OrderOps.summary)
+  async summary(): Promise<OrdersSummary> {
+    // PostgreSQL sums integers as bigint, which pg hands over as text.
+    const [figures] = await this.db.query<Array<Omit<OrdersSummary, 'paidTotal'> & { paidTotal: string }>>(
+      `SELECT count(*)::int AS "orders", count(*) FILTER (WHERE status = 'paid')::int AS "paid",
+              COALESCE(sum(total_amount) FILTER (WHERE status = 'paid'), 0) AS "paidTotal"
+         FROM catalog.orders`,
+    );
+    return { ...figures!, paidTotal: Number(figures!.paidTotal) };
   }
 
   @Handles(OrderOps.mine)

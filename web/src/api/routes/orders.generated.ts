@@ -4,6 +4,7 @@ import type { RouteGroupTable } from '../route-group-table';
 /** The method and path (below /api) of each route of the contracts' `orders` group. */
 export const orders: RouteGroupTable<'orders'> = {
   list: ['GET', 'orders'],
+  summary: ['GET', 'orders/summary'],
   mine: ['GET', 'orders/mine'],
   refund: ['POST', 'orders/:id/refund'],
   stock: ['GET', 'products/stock'],

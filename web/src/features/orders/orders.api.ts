@@ -5,6 +5,7 @@ import { orders } from '../../api/routes/orders.generated';
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     orders: build.query({ ...routeEndpoint(orders, 'list'), providesTags: ['Orders'] }),
+    ordersSummary: build.query({ ...routeEndpoint(orders, 'summary'), providesTags: ['Orders'] }),
     myOrders: build.query({ ...routeEndpoint(orders, 'mine'), providesTags: ['Orders'] }),
     refundOrder: build.mutation({
       ...routeEndpoint(orders, 'refund', (id: string) => ({ params: { id } })),
@@ -24,6 +25,7 @@ export const ordersApi = api.injectEndpoints({
 export const {
   useOrdersQuery,
   useLazyOrdersQuery,
+  useOrdersSummaryQuery,
   useMyOrdersQuery,
   useRefundOrderMutation,
   useStockQuery,

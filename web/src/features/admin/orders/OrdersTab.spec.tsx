@@ -1,5 +1,5 @@
-import type { OrderView } from '@storystump/contracts';
-import { render, screen } from '@testing-library/react';
+import type { OrdersSummary, OrderView } from '@storystump/contracts';
+import { cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../../app/store';
@@ -17,31 +17,49 @@ const order = (id: string, email: string, extra: Partial<OrderView> = {}): Order
   ...extra,
 });
 
-/** The gateway's answers: two paid orders, one of them oversold; nothing else. */
-function answerOrders(orders: OrderView[]) {
+/** The gateway's answers: the orders given, the summary given; nothing else. */
+function answerOrders(orders: OrderView[], summary: OrdersSummary = { orders: 2, paid: 2, paidTotal: 4598 }) {
+  const answers: Record<string, unknown> = { '/api/orders': orders, '/api/orders/summary': summary };
   vi.stubGlobal(
     'fetch',
-    vi.fn((input: Request) => Promise.resolve(Response.json(new URL(input.url).pathname === '/api/orders' ? orders : []))),
+    vi.fn((input: Request) => Promise.resolve(Response.json(answers[new URL(input.url).pathname] ?? []))),
   );
 }
 
+const renderTab = () =>
+  render(
+    <Provider store={createStore()}>
+      <OrdersTab />
+    </Provider>,
+  );
+
 describe('admin Orders tab', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('marks an order paid after its stock had gone as oversold, and only that one', async () => {
     answerOrders([
       order('00000000-0000-4000-8000-000000000001', 'late@example.test', { oversold: true }),
       order('00000000-0000-4000-8000-000000000002', 'on-time@example.test'),
     ]);
-    render(
-      <Provider store={createStore()}>
-        <OrdersTab />
-      </Provider>,
-    );
+    renderTab();
     const rows = await screen.findAllByTestId('order-row');
     const statusOf = (email: string) =>
       rows.find((row) => row.textContent?.includes(email))!.querySelectorAll('td')[4]!.textContent;
     expect(statusOf('late@example.test')).toBe('Paid Oversold');
     expect(statusOf('on-time@example.test')).toBe('Paid');
+  });
+
+  it("says what every order came to, from the server's summary, not the page's sum, with separators", async () => {
+    const page = Array.from({ length: 50 }, (_, i) =>
+      order(`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, `buyer${i}@example.test`),
+    );
+    answerOrders(page, { orders: 10_003, paid: 1_701, paidTotal: 10_854_416 });
+    renderTab();
+    expect((await screen.findByTestId('orders-totals')).textContent).toBe(
+      '10,003 orders in all; 1,701 paid, totalling £108,544.16',
+    );
   });
 });

@@ -2,7 +2,6 @@ import { ORDER_STATUSES, type OrderStatus, type OrderView } from '@storystump/co
 import { useMemo, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { useConfirm } from '../../../ui/ConfirmDialog';
-import { formatPence } from '../../../ui/money';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage, type Status } from '../../../ui/StatusMessage';
 import { dateOf, itemsOf, STATUS_LABELS, totalOf } from '../../orders/order-format';
@@ -10,6 +9,7 @@ import { useLazyOrdersQuery, useOrdersQuery, useRefundOrderMutation } from '../.
 import { AdminTable } from '../AdminTable';
 import styles from '../Admin.module.css';
 import { reportOutcome } from '../report-outcome';
+import { OrdersSummaryLine } from './OrdersSummaryLine';
 import { StockTable } from './StockTable';
 
 const PAGE = 50;
@@ -46,7 +46,6 @@ export function OrdersTab() {
     );
     if (refunded) setOlderPages([]);
   };
-  const paid = orders?.filter((order) => order.status === 'paid') ?? [];
 
   return (
     <section aria-labelledby="orders-heading">
@@ -64,12 +63,7 @@ export function OrdersTab() {
           options={ORDER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
         />
       </div>
-      {orders && (
-        <p data-testid="orders-totals">
-          {orders.length} order{orders.length === 1 ? '' : 's'} listed; {paid.length} paid, totalling{' '}
-          {formatPence(paid.reduce((sum, order) => sum + order.total, 0))}
-        </p>
-      )}
+      <OrdersSummaryLine />
       <AdminTable
         isLoading={newest.isLoading}
         isError={newest.isError}

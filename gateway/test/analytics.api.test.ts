@@ -708,6 +708,33 @@ describe('summary and data', () => {
   });
 });
 
+describe('stump footfall', () => {
+  it('counts every stump visited in the range and their visits, while the list names the most visited', async () => {
+    await db.query(
+      `WITH stations AS (
+         INSERT INTO analytics.footfall_stations (station_id, base_id, name)
+         SELECT gen_random_uuid(), 'footfall-' || n, 'Stump ' || n FROM generate_series(1, 120) n
+         RETURNING station_id, substring(base_id FROM 10)::int AS n)
+       INSERT INTO analytics.footfall_days (day, station_id, visits)
+       SELECT date '2019-03-01', station_id, n FROM stations
+       UNION ALL SELECT date '2019-03-02', station_id, 1 FROM stations
+       UNION ALL SELECT date '2019-03-05', station_id, 1000 FROM stations`,
+    );
+    const range = { startDate: '2019-03-01', endDate: '2019-03-02' };
+    const listed = await call(AnalyticsRoutes.footfall, { query: range, token: adminToken });
+    assert.equal(listed.body.length, 50);
+    const summary = await call(AnalyticsRoutes.footfallSummary, { query: range, token: adminToken });
+    assert.equal(summary.status, 200);
+    assert.deepEqual(summary.body, { stations: 120, visits: (120 * 121) / 2 + 120 });
+    assert.equal((await call(AnalyticsRoutes.footfallSummary, { query: range, token: userToken })).status, 403);
+    const backwards = await call(AnalyticsRoutes.footfallSummary, {
+      query: { startDate: '2019-03-02', endDate: '2019-03-01' },
+      token: adminToken,
+    });
+    assert.deepEqual([backwards.status, backwards.body.message], [400, 'endDate must not be before startDate']);
+  });
+});
+
 describe('the tracking limit', () => {
   let limited: RunningSystem;
   before(async () => {

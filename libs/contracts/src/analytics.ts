@@ -256,6 +256,14 @@ export const StationFootfall = z.object({
 });
 export type StationFootfall = z.infer<typeof StationFootfall>;
 
+/** A range's footfall over every station visited, however many the footfall list names. */
+export const FootfallSummary = z.object({
+  /** The stations visited at least once in the range. */
+  stations: z.number().int(),
+  visits: z.number().int(),
+});
+export type FootfallSummary = z.infer<typeof FootfallSummary>;
+
 /** Where the gateway asks for an export's pieces. */
 export const ExportOpened = z.object({ pieces: z.string() });
 export type ExportOpened = z.infer<typeof ExportOpened>;
@@ -325,6 +333,15 @@ export const FootfallOps = operations('analytics', 'footfall', {
       endDate: dayDescription,
       limit: 'The most visited stations, at most this many (default 50, most 100)',
     },
+  }),
+  summary: operation(DateRangeQuery, FootfallSummary, {
+    method: 'GET',
+    path: 'analytics/footfall/summary',
+    access: 'admin',
+    summary: 'How many stumps characters visited over a date range, and how many visits, over every stump',
+    tag: 'analytics',
+    query: DateRangeQuery,
+    queryDescriptions: { startDate: dayDescription, endDate: dayDescription },
   }),
 });
 

@@ -30,6 +30,7 @@ export const AnalyticsRoutes = {
   }),
   realtime: routeOf(RealtimeOps.get),
   footfall: routeOf(FootfallOps.get),
+  footfallSummary: routeOf(FootfallOps.summary),
 } as const;
 
 /** Worked by the gateway itself: none of these is one service's answer. */

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { FootfallOps, type FootfallQuery, type RequestContext, type StationFootfall } from '@storystump/contracts';
+import {
+  FootfallOps,
+  type DateRangeQuery,
+  type FootfallQuery,
+  type FootfallSummary,
+  type RequestContext,
+  type StationFootfall,
+} from '@storystump/contracts';
 import { Handles } from '@storystump/service-kit';
 import { DataSource } from 'typeorm';
 
@@ -14,6 +21,12 @@ const FOOTFALL = `
    ORDER BY sum(d."visits") DESC, s."base_id" COLLATE "C"
    LIMIT $3`;
 
+/** The stations visited in the range and their visits, over all of them. */
+const FOOTFALL_SUMMARY = `
+  SELECT count(DISTINCT d."station_id")::int AS "stations", COALESCE(sum(d."visits"), 0)::bigint AS "visits"
+    FROM "analytics"."footfall_days" d
+   WHERE d."day" BETWEEN $1::date AND $2::date`;
+
 @Injectable()
 export class FootfallService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -22,5 +35,13 @@ export class FootfallService {
   @Handles(FootfallOps.get)
   async ofRange(ctx: RequestContext, { startDate, endDate, limit }: FootfallQuery): Promise<StationFootfall[]> {
     return this.db.query(FOOTFALL, [startDate, endDate, limit]);
+  }
+
+  /** Counted over every station visited in the range: the footfall list names only the most visited. */
+  @Handles(FootfallOps.summary)
+  async summaryOf(ctx: RequestContext, { startDate, endDate }: DateRangeQuery): Promise<FootfallSummary> {
+    // A bigint sum comes from pg as text.
+    const [row] = await this.db.query<Array<{ stations: number; visits: string }>>(FOOTFALL_SUMMARY, [startDate, endDate]);
+    return { stations: row!.stations, visits: Number(row!.visits) };
   }
 }

@@ -9,4 +9,5 @@ export const analytics: RouteGroupTable<'analytics'> = {
   export: ['GET', 'analytics/export'],
   realtime: ['GET', 'analytics/realtime'],
   footfall: ['GET', 'analytics/footfall'],
+  footfallSummary: ['GET', 'analytics/footfall/summary'],
 };

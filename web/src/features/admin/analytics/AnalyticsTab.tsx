@@ -1,11 +1,17 @@
 import { defaultRange, type AnalyticsSummary, type SummaryFigures } from '@storystump/contracts';
 import { useState } from 'react';
+import { formatCount } from '../../../ui/numbers';
 import { AdminTable } from '../AdminTable';
 import admin from '../Admin.module.css';
 import styles from './Analytics.module.css';
 import { AnalyticsCharts } from './AnalyticsCharts';
 import { detailsOf, formatChange, formatDuration, formatPercent } from './analytics-format';
-import { useAnalyticsEventsQuery, useAnalyticsSummaryQuery, useStumpFootfallQuery } from './analytics.api';
+import {
+  useAnalyticsEventsQuery,
+  useAnalyticsSummaryQuery,
+  useStumpFootfallQuery,
+  useStumpFootfallSummaryQuery,
+} from './analytics.api';
 import { ExportButton } from './ExportButton';
 import { FootfallChart } from './FootfallChart';
 import { RealtimeCard } from './RealtimeCard';
@@ -14,8 +20,8 @@ const RECENT_EVENTS = 10;
 
 /** The summary cards, in their fixed order and formats, each with the figure it is compared with. */
 const CARDS: Array<[label: string, figure: keyof SummaryFigures, format: (value: number) => string | number]> = [
-  ['Total Page Views', 'pageViews', (value) => value],
-  ['Unique Visitors', 'uniqueVisitors', (value) => value],
+  ['Total Page Views', 'pageViews', formatCount],
+  ['Unique Visitors', 'uniqueVisitors', formatCount],
   ['Bounce Rate', 'bounceRate', formatPercent],
   ['Avg. Session Duration', 'avgSessionDuration', formatDuration],
   ['Pages/Session', 'pagesPerSession', (value) => value.toFixed(2)],
@@ -54,6 +60,7 @@ export function AnalyticsTab() {
   const summary = useAnalyticsSummaryQuery(range);
   const events = useAnalyticsEventsQuery(range);
   const footfall = useStumpFootfallQuery(range);
+  const footfallSummary = useStumpFootfallSummaryQuery(range);
   const isLoading = summary.isFetching || events.isFetching;
   const isError = summary.isError || events.isError;
   const data = summary.data;
@@ -99,13 +106,15 @@ export function AnalyticsTab() {
             ))}
             <div className={styles.card}>
               <dt>Bots</dt>
-              <dd>{data.bots}</dd>
+              <dd>{formatCount(data.bots)}</dd>
               <dd className={styles.change}>left out of every other figure</dd>
             </div>
           </dl>
           <AnalyticsCharts summary={data} />
           {/* Only the answer for this very range: one kept from another range would be drawn over the wrong days. */}
-          {footfall.currentData && <FootfallChart footfall={footfall.currentData} range={range} />}
+          {footfall.currentData && (
+            <FootfallChart footfall={footfall.currentData} summary={footfallSummary.currentData} range={range} />
+          )}
         </>
       )}
       {events.data && !isError && (

@@ -1,10 +1,12 @@
 import type { ApexOptions } from 'apexcharts';
-import { addDays, type StationFootfall } from '@storystump/contracts';
+import { addDays, type FootfallSummary, type StationFootfall } from '@storystump/contracts';
+import { countOf, formatCount } from '../../../ui/numbers';
 import { useMemo } from 'react';
 import { ApexChart } from './ApexChart';
 import type { DateRange } from './analytics.api';
 import styles from './Analytics.module.css';
 import { asChartText } from './chart-text';
+import { FootfallFigures } from './FootfallFigures';
 
 /** Stations drawn each as a line of their own; the rest are summed into one. */
 const OWN_LINES = 6;
@@ -12,7 +14,16 @@ const COLOURS = ['#2f6f3e', '#c97b2a', '#4a7fb5', '#a2455a', '#7d6a9e', '#5b8c85
 const chart = { fontFamily: 'inherit', toolbar: { show: false }, animations: { enabled: false } };
 
 /** Each day of the range, for the stations most visited, from the characters' visits. */
-export function FootfallChart({ footfall, range }: { footfall: StationFootfall[]; range: DateRange }) {
+export function FootfallChart({
+  footfall,
+  summary,
+  range,
+}: {
+  footfall: StationFootfall[];
+  /** Over every stump visited in the range; left out until it has come. */
+  summary: FootfallSummary | undefined;
+  range: DateRange;
+}) {
   const options = useMemo<ApexOptions>(() => {
     const days: string[] = [];
     for (let day = range.startDate; day <= range.endDate; day = addDays(day, 1)) days.push(day);
@@ -25,7 +36,7 @@ export function FootfallChart({ footfall, range }: { footfall: StationFootfall[]
     const rest = footfall.slice(OWN_LINES);
     const series = [
       ...own.map((station) => ({ name: `${station.name} (${station.base_id})`, data: line([station]) })),
-      ...(rest.length ? [{ name: `${rest.length} other stumps`, data: line(rest) }] : []),
+      ...(rest.length ? [{ name: `${countOf(rest.length, 'other stump')}`, data: line(rest) }] : []),
     ];
     return {
       chart: { ...chart, type: 'line', height: 300 },
@@ -41,6 +52,7 @@ export function FootfallChart({ footfall, range }: { footfall: StationFootfall[]
   return (
     <figure className={`${styles.chart} ${styles.wide}`}>
       <figcaption>Stump visits</figcaption>
+      {footfall.length > 0 && summary && <FootfallFigures shown={footfall.length} summary={summary} />}
       {footfall.length ? (
         <ApexChart options={options} label="Line chart of characters' visits to each stump by day" />
       ) : (
@@ -61,7 +73,7 @@ export function FootfallChart({ footfall, range }: { footfall: StationFootfall[]
                 <td>
                   {station.name} ({station.base_id})
                 </td>
-                <td>{station.visits}</td>
+                <td>{formatCount(station.visits)}</td>
               </tr>
             ))}
           </tbody>

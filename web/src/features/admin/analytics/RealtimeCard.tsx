@@ -1,3 +1,4 @@
+import { formatCount } from '../../../ui/numbers';
 import { useAnalyticsRealtimeQuery } from './analytics.api';
 import styles from './Analytics.module.css';
 
@@ -13,14 +14,14 @@ export function RealtimeCard() {
       {data && (
         <>
           <p>
-            <strong data-testid="realtime-visitors">{data.visitors}</strong> visitors,{' '}
-            <strong data-testid="realtime-page-views">{data.pageViews}</strong> page views
+            <strong data-testid="realtime-visitors">{formatCount(data.visitors)}</strong> visitors,{' '}
+            <strong data-testid="realtime-page-views">{formatCount(data.pageViews)}</strong> page views
           </p>
           {data.topPages.length > 0 && (
             <ol className={styles.realtimePages}>
               {data.topPages.map((page) => (
                 <li key={page._id}>
-                  {page._id}: {page.count}
+                  {page._id}: {formatCount(page.count)}
                 </li>
               ))}
             </ol>

@@ -15,8 +15,14 @@ export const analyticsApi = api.injectEndpoints({
     ),
     analyticsRealtime: build.query(routeEndpoint(analytics, 'realtime')),
     stumpFootfall: build.query(routeEndpoint(analytics, 'footfall', (range: DateRange) => ({ query: range }))),
+    stumpFootfallSummary: build.query(routeEndpoint(analytics, 'footfallSummary', (range: DateRange) => ({ query: range }))),
   }),
 });
 
-export const { useAnalyticsSummaryQuery, useAnalyticsEventsQuery, useAnalyticsRealtimeQuery, useStumpFootfallQuery } =
-  analyticsApi;
+export const {
+  useAnalyticsSummaryQuery,
+  useAnalyticsEventsQuery,
+  useAnalyticsRealtimeQuery,
+  useStumpFootfallQuery,
+  useStumpFootfallSummaryQuery,
+} = analyticsApi;

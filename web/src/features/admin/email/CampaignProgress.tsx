@@ -1,4 +1,5 @@
 import { useCampaignQuery } from '../../marketing/marketing.api';
+import { formatCount } from '../../../ui/numbers';
 
 /** A campaign going out: polled each second until every mail is sent or has failed. */
 export function CampaignProgress({ campaignId }: { campaignId: string }) {
@@ -11,7 +12,7 @@ export function CampaignProgress({ campaignId }: { campaignId: string }) {
       <label htmlFor="campaign-progress">
         {campaign.status === 'preparing'
           ? 'Listing the recipients…'
-          : `${campaign.sent} of ${campaign.total} sent${campaign.failed ? `, ${campaign.failed} failed` : ''}${
+          : `${formatCount(campaign.sent)} of ${formatCount(campaign.total)} sent${campaign.failed ? `, ${formatCount(campaign.failed)} failed` : ''}${
               campaign.status === 'paused' ? ' (paused after repeated failures; it resumes by itself)' : ''
             }${finished ? '. Done.' : ''}`}
       </label>

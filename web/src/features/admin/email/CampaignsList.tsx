@@ -7,6 +7,7 @@ import { useCampaignsQuery, useCancelCampaignMutation } from '../../marketing/ma
 import { AdminTable } from '../AdminTable';
 import styles from '../Admin.module.css';
 import { reportOutcome } from '../report-outcome';
+import { formatCount } from '../../../ui/numbers';
 
 /** The results keep coming (sends, clicks, a scheduled one starting): the list is asked again this often. */
 const REFRESH_MS = 5000;
@@ -20,7 +21,7 @@ function LinkClicks({ links }: { links: CampaignView['links'] }) {
           <span className={styles.linkUrl} title={link.url}>
             {link.url}
           </span>
-          : {link.clicks}
+          : {formatCount(link.clicks)}
         </li>
       ))}
     </ul>
@@ -54,10 +55,10 @@ export function CampaignsList() {
             <td>{campaign.subject}</td>
             <td>{new Date(campaign.sendAt).toLocaleString()}</td>
             <td>{campaign.status}</td>
-            <td>{campaign.total}</td>
-            <td>{campaign.sent}</td>
-            <td>{campaign.failed}</td>
-            <td>{campaign.unsubscribed}</td>
+            <td>{formatCount(campaign.total)}</td>
+            <td>{formatCount(campaign.sent)}</td>
+            <td>{formatCount(campaign.failed)}</td>
+            <td>{formatCount(campaign.unsubscribed)}</td>
             <td>
               <LinkClicks links={campaign.links} />
             </td>

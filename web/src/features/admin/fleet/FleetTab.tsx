@@ -10,6 +10,7 @@ import { FleetMap } from './FleetMap';
 import { RolloutCard } from './RolloutCard';
 import { VersionsChart } from './VersionsChart';
 import styles from './Fleet.module.css';
+import { formatCount } from '../../../ui/numbers';
 
 /** How often the fleet's figures and the rollouts are asked again while the tab is open. */
 const REFRESH_MS = 5000;
@@ -39,7 +40,7 @@ export function FleetTab() {
         <div className={styles.cards}>
           {CARDS.map(([key, label]) => (
             <div key={key} className={styles.card} data-testid={`fleet-${key}`}>
-              <strong>{figures[key]}</strong>
+              <strong>{formatCount(figures[key])}</strong>
               {label}
             </div>
           ))}

@@ -1,6 +1,7 @@
 import { INTEREST_STATES } from '@storystump/contracts';
 import { useInterestsQuery } from '../../marketing/marketing.api';
 import { AdminTable } from '../AdminTable';
+import { formatCount } from '../../../ui/numbers';
 
 /** Everyone who signed up, with where each stands: only confirmed addresses get the mailings. */
 export function InterestsTab() {
@@ -14,7 +15,8 @@ export function InterestsTab() {
       <h2 id="interests-heading">Interests</h2>
       {interests && (
         <p data-testid="interest-counts">
-          {counts.map(({ state, count }) => `${count} ${state}`).join(', ')}; {interests.length} registered in all.
+          {counts.map(({ state, count }) => `${formatCount(count)} ${state}`).join(', ')}; {formatCount(interests.length)}{' '}
+          registered in all.
         </p>
       )}
       <AdminTable

@@ -7,6 +7,7 @@ import { useProductsQuery } from '../../shop/shop.api';
 import { AdminTable } from '../AdminTable';
 import styles from '../Admin.module.css';
 import { reportOutcome } from '../report-outcome';
+import { formatCount } from '../../../ui/numbers';
 
 /** Each product's stock, editable in place: a whole number, or empty for unlimited. */
 export function StockTable() {
@@ -64,7 +65,7 @@ function StockRow({
   return (
     <tr data-testid="stock-row">
       <td>{name}</td>
-      <td>{row?.available ?? 'Unlimited'}</td>
+      <td>{row?.available === null || row?.available === undefined ? 'Unlimited' : formatCount(row.available)}</td>
       <td>
         <form
           className={styles.inline}

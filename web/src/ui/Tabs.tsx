@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './Tabs.module.css';
 
 export interface TabDef<K extends string> {
@@ -6,7 +6,10 @@ export interface TabDef<K extends string> {
   label: string;
 }
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the chosen panel renders. */
+/**
+ * WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the chosen panel renders. The
+ * tabs stay on one row that scrolls sideways, the chosen one always scrolled into sight.
+ */
 export function Tabs<K extends string>({
   tabs,
   selected,
@@ -21,6 +24,16 @@ export function Tabs<K extends string>({
   children: ReactNode;
 }) {
   const refs = useRef(new Map<K, HTMLButtonElement>());
+  const bar = useRef<HTMLDivElement>(null);
+  // The row scrolls by itself, never the window: the chosen tab is brought wholly into the row's sight.
+  useEffect(() => {
+    const row = bar.current;
+    const tab = refs.current.get(selected);
+    if (!row || !tab) return;
+    const left = tab.offsetLeft;
+    if (left < row.scrollLeft) row.scrollLeft = left;
+    else if (left + tab.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = left + tab.offsetWidth - row.clientWidth;
+  }, [selected]);
   const move = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
     const next =
@@ -45,7 +58,7 @@ export function Tabs<K extends string>({
   };
   return (
     <>
-      <div role="tablist" aria-label={label} className={styles.tablist}>
+      <div ref={bar} role="tablist" aria-label={label} className={styles.tablist}>
         {tabs.map((tab, index) => (
           <button
             key={tab.key}

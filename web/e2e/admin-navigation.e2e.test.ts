@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { launchBrowser, startSystem, type RunningSystem } from '@storystump/testing';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { logIn, openPage } from './browser-session.js';
+
+let system: RunningSystem;
+let browser: Browser;
+
+before(async () => {
+  [system, browser] = await Promise.all([startSystem(), launchBrowser()]);
+});
+after(async () => {
+  await browser?.close();
+  await system?.stop();
+});
+
+const boxOf = async (locator: Locator) => {
+  const box = await locator.boundingBox();
+  assert.ok(box, 'it is laid out');
+  return box;
+};
+
+/** Whether the tab is shown whole inside the tab bar's visible part and the window. */
+async function inSight(page: Page, tab: Locator) {
+  const bar = await boxOf(page.getByRole('tablist', { name: 'Admin sections' }));
+  const box = await boxOf(tab);
+  const width = page.viewportSize()!.width;
+  return box.x >= Math.max(bar.x, 0) - 1 && box.x + box.width <= Math.min(bar.x + bar.width, width) + 1;
+}
+
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 900 },
+]) {
+  describe(`admin navigation at ${viewport.width} px`, () => {
+    let page: Page;
+    before(async () => {
+      ({ page } = await openPage(browser, system.baseUrl, viewport));
+      await logIn(page, system.adminEmail, system.adminPassword);
+      await page.waitForURL('**/account');
+      await page.goto('/admin');
+      await page.getByRole('tab', { name: 'Analytics' }).waitFor();
+    });
+    after(async () => page?.context().close());
+
+    it('holds every section on one row, and the page does not overflow the window', async () => {
+      const tabs = page.locator('#root:not([inert])').getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
+      assert.ok((await tabs.count()) >= 11, 'every section has its tab');
+      const tops = new Set<number>();
+      for (const tab of await tabs.all()) tops.add(Math.round((await boxOf(tab)).y));
+      assert.equal(tops.size, 1, `the tabs sit on ${tops.size} rows`);
+      const bar = await boxOf(page.getByRole('tablist', { name: 'Admin sections' }));
+      assert.ok(bar.height < 2 * (await boxOf(tabs.first())).height, 'the bar is one tab high');
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(pageWidth <= viewport.width, `the page is ${pageWidth} px wide`);
+    });
+
+    it('reaches every section by pointer, the chosen tab in sight', async () => {
+      const tabs = page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
+      for (const name of await tabs.allTextContents()) {
+        const tab = tabs.filter({ hasText: name });
+        await tab.click();
+        assert.equal(await tab.getAttribute('aria-selected'), 'true', name);
+        await page.getByRole('tabpanel', { name }).waitFor();
+        assert.ok(await inSight(page, tab), `${name} is in sight`);
+      }
+    });
+
+    it('reaches every section by keyboard, the chosen tab scrolled into sight', async () => {
+      const tabs = page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
+      const names = await tabs.allTextContents();
+      await tabs.first().click();
+      for (const name of names.slice(1)) {
+        await page.keyboard.press('ArrowRight');
+        const tab = tabs.filter({ hasText: name });
+        assert.equal(await tab.getAttribute('aria-selected'), 'true', name);
+        assert.equal(await tab.evaluate((el) => el === document.activeElement), true, `${name} has the focus`);
+        await page.getByRole('tabpanel', { name }).waitFor();
+        await page.waitForFunction(
+          (label) => {
+            const el = [...document.querySelectorAll('[role="tab"]')].find((t) => t.textContent === label)!;
+            const bar = el.parentElement!.getBoundingClientRect();
+            const box = el.getBoundingClientRect();
+            return box.left >= bar.left - 1 && box.right <= Math.min(bar.right, window.innerWidth) + 1;
+          },
+          name,
+          { timeout: 5000 },
+        );
+      }
+      await page.keyboard.press('Home');
+      assert.equal(await tabs.first().getAttribute('aria-selected'), 'true');
+      assert.ok(await inSight(page, tabs.first()));
+    });
+  });
+}

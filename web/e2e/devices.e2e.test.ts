@@ -114,7 +114,7 @@ describe('admin: Base Stations', () => {
     const { page, context } = await openPage(browser, system.baseUrl);
     await logIn(page, system.adminEmail, system.adminPassword);
     await page.waitForURL('**/account');
-    await page.route(/\/api\/basestations$/, (route) => route.fulfill({ status: 503, body: '' }));
+    await page.route(/\/api\/basestations\/status\?/, (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'Base Stations' }).click();
     await saysAlert(page, 'Failed to fetch base stations.');

@@ -1,33 +1,42 @@
-import { useMemo, useState } from 'react';
-import type { StationInput, StationView } from '@storystump/contracts';
+import { useState } from 'react';
+import type { StationInput, StationStatusView, StationView } from '@storystump/contracts';
 import { Button } from '../../../ui/Button';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { StatusMessage, type Status } from '../../../ui/StatusMessage';
-import { useBaseStationsQuery } from '../../map/map.api';
-import { AdminTable } from '../AdminTable';
 import styles from '../Admin.module.css';
+import { PagedTable } from '../paged-table/PagedTable';
+import { useListControls } from '../paged-table/use-list-controls';
 import { reportOutcome } from '../report-outcome';
 import { sinceText } from '../last-contact';
 import {
   useCreateBaseStationMutation,
   useDeleteBaseStationMutation,
-  useStationStatusesQuery,
+  useStationStatusPagesInfiniteQuery,
   useUpdateBaseStationMutation,
 } from './basestations.api';
 import { StationForm } from './StationForm';
-import { StatusesFailure } from './StatusesFailure';
 
+/** How often the shown pages are asked again, for their last contacts. */
+const REFRESH_MS = 30_000;
+
+const stationOf = (row: StationStatusView): StationView => ({
+  _id: row.baseStationId,
+  base_id: row.base_id,
+  friendly_name: row.friendly_name,
+  latitude: row.latitude,
+  longitude: row.longitude,
+});
+
+/** The stations a page at a time, newest first, each with its last contact and running version. */
 export function BaseStationsTab() {
-  const { data: stations, isLoading, isError } = useBaseStationsQuery();
-  const { data: statuses, isError: statusesFailed } = useStationStatusesQuery(undefined, { pollingInterval: 30_000 });
+  const controls = useListControls({}, '-created');
+  const list = useStationStatusPagesInfiniteQuery(controls.query, { pollingInterval: REFRESH_MS });
   const [create] = useCreateBaseStationMutation();
   const [update] = useUpdateBaseStationMutation();
   const [remove] = useDeleteBaseStationMutation();
   const { confirm, dialog } = useConfirm();
   const [status, setStatus] = useState<Status | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
-  const statusById = useMemo(() => new Map(statuses?.map((s) => [s.baseStationId, s])), [statuses]);
-  const statusOf = (id: string) => statusById.get(id);
 
   const onCreate = (input: StationInput) =>
     reportOutcome(
@@ -62,22 +71,31 @@ export function BaseStationsTab() {
       <StatusMessage status={status} />
       <h3>Add a base station</h3>
       <StationForm submitLabel="Create Base Station" onSubmit={onCreate} />
-      {statusesFailed && <StatusesFailure />}
-      <AdminTable
-        isLoading={isLoading}
-        isError={isError}
+      <PagedTable
+        label="Base stations"
+        many="stations"
+        searchLabel="Search by base ID or name"
+        empty="No base stations yet. Add one with the form above."
         failure="Failed to fetch base stations."
-        columns={['Base ID', 'Name', 'Latitude', 'Longitude', 'Last contact', 'Running version']}
+        columns={[
+          { label: 'Base ID', sort: 'base_id' },
+          { label: 'Name', sort: 'friendly_name' },
+          { label: 'Latitude' },
+          { label: 'Longitude' },
+          { label: 'Last contact' },
+          { label: 'Running version' },
+        ]}
         actions
-        rows={stations?.map((station) =>
-          editing === station._id ? (
+        controls={controls}
+        list={list}
+        row={(row) => {
+          const station = stationOf(row);
+          return editing === station._id ? (
             <tr key={station._id} data-testid="station-edit-row">
               <td colSpan={7}>
                 <StationForm
-                  // Opened before the station's window arrived: shown again with it once it has.
-                  key={JSON.stringify(statusOf(station._id)?.updateWindow ?? null)}
                   station={station}
-                  updateWindow={statusOf(station._id)?.updateWindow ?? null}
+                  updateWindow={row.updateWindow}
                   submitLabel="Save"
                   onSubmit={onUpdate(station)}
                   onCancel={() => setEditing(null)}
@@ -90,9 +108,8 @@ export function BaseStationsTab() {
               <td>{station.friendly_name}</td>
               <td>{station.latitude}</td>
               <td>{station.longitude}</td>
-              {/* Unknown, not "Never", while the statuses are not in hand. */}
-              <td>{statuses ? sinceText(statusOf(station._id)?.lastContactAt ?? null) : '—'}</td>
-              <td>{statusOf(station._id)?.runningVersion ?? '—'}</td>
+              <td>{sinceText(row.lastContactAt)}</td>
+              <td>{row.runningVersion ?? '—'}</td>
               <td className={styles.actions}>
                 <Button
                   size="small"
@@ -112,8 +129,8 @@ export function BaseStationsTab() {
                 </Button>
               </td>
             </tr>
-          ),
-        )}
+          );
+        }}
       />
       {dialog}
     </section>

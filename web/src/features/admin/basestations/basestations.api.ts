@@ -1,5 +1,6 @@
 import type { StationInput } from '@storystump/contracts';
 import { api } from '../../../api/base-api';
+import { pagedListEndpoint } from '../../../api/paged-list';
 import { routeEndpoint } from '../../../api/route-endpoint';
 import { stations } from '../../../api/routes/stations.generated';
 
@@ -8,6 +9,11 @@ const STATION_LISTS = ['BaseStations', 'StationStatus', 'ApiKeys'] as const;
 export const baseStationsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     stationStatuses: build.query({ ...routeEndpoint(stations, 'statuses'), providesTags: ['StationStatus'] }),
+    /** The Base Stations tab's pages: each station with its last contact and running version. */
+    stationStatusPages: build.infiniteQuery({
+      ...pagedListEndpoint(stations, 'statuses'),
+      providesTags: ['StationStatus', 'BaseStations'],
+    }),
     createBaseStation: build.mutation({ ...routeEndpoint(stations, 'create'), invalidatesTags: [...STATION_LISTS] }),
     updateBaseStation: build.mutation({
       ...routeEndpoint(stations, 'update', ({ _id, ...body }: StationInput & { _id: string }) => ({
@@ -25,6 +31,7 @@ export const baseStationsAdminApi = api.injectEndpoints({
 
 export const {
   useStationStatusesQuery,
+  useStationStatusPagesInfiniteQuery,
   useCreateBaseStationMutation,
   useUpdateBaseStationMutation,
   useDeleteBaseStationMutation,

@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { launchBrowser, startSystem, type OwnSystem } from '@storystump/testing';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { openAdminTab } from './admin-session.js';
+
+/** Far more rows than a page shows; stored with SQL, as the API would take minutes for them. */
+const STATIONS = 5_000;
+const ORDERS = 10_003;
+const PAID = 1_701;
+const STUMPS_VISITED = 10_003;
+
+// A system of its own: thousands of stations, orders and visits must not reach other files' figures.
+let system: OwnSystem;
+let browser: Browser;
+let db: pg.Client;
+
+async function seed() {
+  await db.query(
+    `INSERT INTO devices.base_stations (id, base_id, friendly_name, latitude, longitude, created_at)
+     SELECT gen_random_uuid(), 'list-' || lpad(n::text, 5, '0'), CASE WHEN n % 100 = 0 THEN 'Old Oak ' ELSE 'Glade ' END || n,
+            50 + (n % 100) / 100.0, -2 + (n % 97) / 100.0, now() - n * interval '1 second'
+       FROM generate_series(1, $1::int) AS n`,
+    [STATIONS],
+  );
+  // 1,701 paid orders came to £108,544.16: 1,700 at £63.80 and one at £84.16; the rest expired.
+  await db.query(
+    `INSERT INTO catalog.orders (id, source, status, total_amount, currency, customer_email)
+     SELECT gen_random_uuid(), 'demo', CASE WHEN n <= $2::int THEN 'paid' ELSE 'expired' END,
+            CASE WHEN n < $2::int THEN 6380 WHEN n = $2::int THEN 8416 ELSE 999 END, 'gbp', 'buyer' || n || '@example.test'
+       FROM generate_series(1, $1::int) AS n`,
+    [ORDERS, PAID],
+  );
+  await db.query(
+    `WITH stations AS (
+       INSERT INTO analytics.footfall_stations (station_id, base_id, name)
+       SELECT gen_random_uuid(), 'visited-' || n, 'Stump ' || n FROM generate_series(1, $1::int) n
+       RETURNING station_id)
+     INSERT INTO analytics.footfall_days (day, station_id, visits) SELECT current_date, station_id, 100 FROM stations`,
+    [STUMPS_VISITED],
+  );
+}
+
+before(async () => {
+  [system, browser] = await Promise.all([startSystem({ settings: {} }), launchBrowser()]);
+  db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
+  await db.connect();
+  await seed();
+});
+after(async () => {
+  await db?.end();
+  await browser?.close();
+  await system?.stop();
+});
+
+const countOf = (page: Page) => page.getByTestId('list-count');
+const says = (page: Page, text: string) =>
+  countOf(page)
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .waitFor();
+const firstCells = (page: Page, testId: string) => page.getByTestId(testId).locator('td:first-child').allTextContents();
+
+describe(`admin lists at ${STATIONS.toLocaleString('en-GB')} stations`, () => {
+  it('pages the Base Stations tab: whole count, Load more, search, sort, and says when nothing matches', async () => {
+    const { page, context } = await openAdminTab(browser, system, 'Base Stations');
+    await says(page, 'Showing 50 of 5,000 stations');
+    assert.equal(await page.getByTestId('station-row').count(), 50);
+    assert.deepEqual((await firstCells(page, 'station-row')).slice(0, 2), ['list-00001', 'list-00002'], 'newest first');
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await says(page, 'Showing 100 of 5,000 stations');
+    assert.equal(await page.getByTestId('station-row').count(), 100);
+    assert.equal((await firstCells(page, 'station-row'))[99], 'list-00100');
+
+    await page.getByLabel('Search by base ID or name').fill('old oak');
+    await says(page, 'Showing 50 of 50 stations matching "old oak"');
+    assert.ok(
+      (await page.getByTestId('station-row').locator('td:nth-child(2)').allTextContents()).every((name) =>
+        name.startsWith('Old Oak'),
+      ),
+    );
+    assert.equal(await page.getByRole('button', { name: 'Load more' }).count(), 0, 'no further page');
+
+    await page.getByLabel('Search by base ID or name').fill('list-0421');
+    await says(page, 'Showing 10 of 10 stations matching "list-0421"');
+    const header = page.getByRole('columnheader', { name: /Base ID/ });
+    await header.getByRole('button').click();
+    await page.waitForFunction(() => document.querySelector('th[aria-sort="ascending"]')?.textContent?.startsWith('Base ID'));
+    await page.getByTestId('station-row').first().filter({ hasText: 'list-04210' }).waitFor();
+    await header.getByRole('button').click();
+    await page.waitForFunction(() => document.querySelector('th[aria-sort="descending"]')?.textContent?.startsWith('Base ID'));
+    await page.getByTestId('station-row').first().filter({ hasText: 'list-04219' }).waitFor();
+
+    await page.getByLabel('Search by base ID or name').fill('no-such-stump');
+    await page.getByTestId('list-empty').filter({ hasText: 'No stations match "no-such-stump".' }).waitFor();
+    await context.close();
+  });
+
+  it("writes the orders' and stump visits' figures over the whole set, with separators", async () => {
+    const { page, context } = await openAdminTab(browser, system, 'Orders');
+    await page
+      .getByTestId('orders-totals')
+      .filter({ hasText: /^10,003 orders in all; 1,701 paid, totalling £108,544\.16$/ })
+      .waitFor();
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    await page
+      .getByTestId('footfall-figures')
+      .filter({ hasText: /^The 50 most visited of 10,003 stumps; 1,000,300 visits in all\.$/ })
+      .waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+});

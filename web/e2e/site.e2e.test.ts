@@ -8,7 +8,7 @@ import {
   testClientAddress,
   type RunningSystem,
 } from '@storystump/testing';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { logIn, nextAlert, openPage } from './browser-session.js';
 
 let system: RunningSystem;
@@ -249,12 +249,20 @@ describe('admin: users', () => {
     return session;
   }
 
+  /** A user's row, found by searching the paged list for their e-mail. */
+  async function userRow(page: Page, email: string) {
+    await page.getByLabel('Search by e-mail or name').fill(email);
+    const row = page.getByTestId('user-row').filter({ hasText: email });
+    await row.waitFor();
+    return row;
+  }
+
   it('lists users with their role as admin or User', async () => {
     const user = await registerByApi('Listed');
     const { page, context } = await openUsersTab();
-    const row = page.getByTestId('user-row').filter({ hasText: user.email });
+    const row = await userRow(page, user.email);
     assert.equal(await row.locator('td').nth(2).textContent(), 'User');
-    const adminRow = page.getByTestId('user-row').filter({ hasText: system.adminEmail });
+    const adminRow = await userRow(page, system.adminEmail);
     assert.equal(await adminRow.locator('td').nth(2).textContent(), 'admin');
     await context.close();
   });
@@ -262,7 +270,7 @@ describe('admin: users', () => {
   it('promotes, demotes and (after confirming) deletes a user, saying so each time', async () => {
     const user = await registerByApi('Willow');
     const { page, context } = await openUsersTab();
-    const row = page.getByTestId('user-row').filter({ hasText: user.email });
+    const row = await userRow(page, user.email);
 
     await row.getByRole('button', { name: /^Promote to Admin/ }).click();
     await page.getByRole('status').filter({ hasText: 'User promoted to admin successfully.' }).waitFor();
@@ -287,7 +295,7 @@ describe('admin: users', () => {
 
   it("shows 'Error: ' and the server's message when the server refuses", async () => {
     const { page, context } = await openUsersTab();
-    const me = page.getByTestId('user-row').filter({ hasText: system.adminEmail });
+    const me = await userRow(page, system.adminEmail);
     await me.getByRole('button', { name: /^Demote to User/ }).click();
     await page.getByRole('alert').filter({ hasText: 'Error: You cannot demote your own account' }).waitFor();
     await me.getByRole('button', { name: /^Delete/ }).click();
@@ -302,13 +310,13 @@ describe('admin: users', () => {
     await page.route(/\/api\/users\/[^/]+(\/(promote|demote))?$/, (route) =>
       route.request().method() === 'GET' ? route.continue() : route.fulfill({ status: 500, body: '' }),
     );
-    const row = page.getByTestId('user-row').filter({ hasText: admin.email });
+    const row = await userRow(page, admin.email);
     await row.getByRole('button', { name: /^Promote to Admin/ }).click();
     await page.getByRole('alert').filter({ hasText: 'Error: Failed to promote user' }).waitFor();
     await row.getByRole('button', { name: /^Delete/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('alert').filter({ hasText: 'Error: Failed to delete user' }).waitFor();
-    const adminRow = page.getByTestId('user-row').filter({ hasText: system.adminEmail });
+    const adminRow = await userRow(page, system.adminEmail);
     await adminRow.getByRole('button', { name: /^Demote to User/ }).click();
     await page.getByRole('alert').filter({ hasText: 'Error: Failed to demote user' }).waitFor();
     await context.close();
@@ -318,7 +326,7 @@ describe('admin: users', () => {
     const { page, context } = await openPage(browser, system.baseUrl);
     await logIn(page, system.adminEmail, system.adminPassword);
     await page.waitForURL('**/account');
-    await page.route(/\/api\/users$/, (route) => route.fulfill({ status: 503, body: '' }));
+    await page.route(/\/api\/users\?/, (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'Users' }).click();
     await page.getByRole('alert').filter({ hasText: 'Failed to fetch users.' }).waitFor();

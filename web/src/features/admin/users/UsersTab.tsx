@@ -4,13 +4,16 @@ import { Button } from '../../../ui/Button';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { StatusMessage, type Status } from '../../../ui/StatusMessage';
 import { useCurrentUser } from '../../auth/use-current-user';
-import { AdminTable } from '../AdminTable';
 import styles from '../Admin.module.css';
+import { PagedTable } from '../paged-table/PagedTable';
+import { useListControls } from '../paged-table/use-list-controls';
 import { reportOutcome } from '../report-outcome';
-import { useDeleteUserMutation, useDemoteUserMutation, usePromoteUserMutation, useUsersQuery } from './users.api';
+import { useDeleteUserMutation, useDemoteUserMutation, usePromoteUserMutation, useUserPagesInfiniteQuery } from './users.api';
 
+/** The accounts a page at a time, newest first, searchable by e-mail and name. */
 export function UsersTab() {
-  const { data: users, isLoading, isError } = useUsersQuery();
+  const controls = useListControls({}, '-created');
+  const list = useUserPagesInfiniteQuery(controls.query);
   const [promote] = usePromoteUserMutation();
   const [demote] = useDemoteUserMutation();
   const [remove] = useDeleteUserMutation();
@@ -36,13 +39,17 @@ export function UsersTab() {
     <section aria-labelledby="users-heading">
       <h2 id="users-heading">Users</h2>
       <StatusMessage status={status} />
-      <AdminTable
-        isLoading={isLoading}
-        isError={isError}
+      <PagedTable
+        label="Users"
+        many="users"
+        searchLabel="Search by e-mail or name"
+        empty="No users yet. They appear here once they register."
         failure="Failed to fetch users."
-        columns={['Name', 'Email', 'Role']}
+        columns={[{ label: 'Name', sort: 'name' }, { label: 'Email', sort: 'email' }, { label: 'Role' }]}
         actions
-        rows={users?.map((user) => (
+        controls={controls}
+        list={list}
+        row={(user) => (
           <tr key={user._id} data-testid="user-row">
             <td>
               {user.displayName}
@@ -70,7 +77,7 @@ export function UsersTab() {
               </Button>
             </td>
           </tr>
-        ))}
+        )}
       />
       {dialog}
     </section>

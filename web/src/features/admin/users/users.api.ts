@@ -1,19 +1,26 @@
 import { api } from '../../../api/base-api';
+import { pagedListEndpoint } from '../../../api/paged-list';
 import { routeEndpoint } from '../../../api/route-endpoint';
 import { identity } from '../../../api/routes/identity.generated';
 
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => {
-    // Promote and demote answer with the changed user; the list shows it at once, without a refetch.
+    // Promote and demote answer with the changed user; the lists show it at once, without a refetch.
     const roleChange = (action: 'promote' | 'demote') =>
       build.mutation({
         ...routeEndpoint(identity, action, (id: string) => ({ params: { id } })),
-        async onQueryStarted(_id, { dispatch, queryFulfilled }): Promise<void> {
+        async onQueryStarted(_id, { dispatch, getState, queryFulfilled }): Promise<void> {
           const updated = await queryFulfilled.then(
             ({ data }) => data,
             () => undefined,
           );
           if (updated) {
+            for (const arg of usersApi.util.selectCachedArgsForQuery(getState(), 'userPages'))
+              dispatch(
+                usersApi.util.updateQueryData('userPages', arg, (pages) => {
+                  for (const page of pages.pages) page.items = page.items.map((u) => (u._id === updated._id ? updated : u));
+                }),
+              );
             dispatch(
               usersApi.util.updateQueryData('users', undefined, (users) =>
                 users.map((u) => (u._id === updated._id ? updated : u)),
@@ -24,6 +31,8 @@ export const usersApi = api.injectEndpoints({
       });
     return {
       users: build.query({ ...routeEndpoint(identity, 'listUsers'), providesTags: ['Users'] }),
+      /** The Users tab's pages; a role change or a deletion asks the shown pages again. */
+      userPages: build.infiniteQuery({ ...pagedListEndpoint(identity, 'listUsers'), providesTags: ['Users'] }),
       promoteUser: roleChange('promote'),
       demoteUser: roleChange('demote'),
       deleteUser: build.mutation({
@@ -33,11 +42,14 @@ export const usersApi = api.injectEndpoints({
             () => true,
             () => false,
           );
-          if (deleted) dispatch(usersApi.util.updateQueryData('users', undefined, (users) => users.filter((u) => u._id !== id)));
+          if (!deleted) return;
+          dispatch(usersApi.util.invalidateTags(['Users']));
+          dispatch(usersApi.util.updateQueryData('users', undefined, (users) => users.filter((u) => u._id !== id)));
         },
       }),
     };
   },
 });
 
-export const { useUsersQuery, usePromoteUserMutation, useDemoteUserMutation, useDeleteUserMutation } = usersApi;
+export const { useUsersQuery, useUserPagesInfiniteQuery, usePromoteUserMutation, useDemoteUserMutation, useDeleteUserMutation } =
+  usersApi;

@@ -1,0 +1,56 @@
+import type { UserView } from '@storystump/contracts';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../../app/store';
+import { UsersTab } from './UsersTab';
+
+const user = (n: number, role: UserView['role'] = 'user'): UserView =>
+  ({
+    _id: `00000000-0000-4000-8000-00000000000${n}`,
+    displayName: `Rowan ${n}`,
+    email: `rowan${n}@example.test`,
+    role,
+  }) as UserView;
+
+/** The users list pages newest first; promoting answers the changed user. Every request is kept. */
+function serve() {
+  const asked: Array<{ method: string; url: URL }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((request: Request) => {
+      const url = new URL(request.url);
+      asked.push({ method: request.method, url });
+      if (url.pathname.endsWith('/promote')) return Promise.resolve(Response.json(user(1, 'admin')));
+      if (url.pathname === '/api/users')
+        return Promise.resolve(Response.json([user(1), user(2)], { headers: { 'x-total-count': '5000' } }));
+      return Promise.resolve(Response.json({}));
+    }),
+  );
+  return asked;
+}
+
+describe('the Users tab', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('pages the users newest first with their count, and shows a promotion in the page at once', async () => {
+    const asked = serve();
+    render(
+      <Provider store={createStore()}>
+        <UsersTab />
+      </Provider>,
+    );
+    const row = (await screen.findAllByTestId('user-row'))[0]!;
+    expect(screen.getByTestId('list-count').textContent).toBe('Showing 2 of 5,000 users');
+    expect(Object.fromEntries(asked.find((r) => r.url.pathname === '/api/users')!.url.searchParams)).toEqual({
+      limit: '50',
+      sort: '-created',
+    });
+    fireEvent.click(within(row).getByRole('button', { name: 'Promote to Admin: rowan1@example.test' }));
+    await within(row).findByText('admin');
+    expect(asked.filter((r) => r.url.pathname === '/api/users')).toHaveLength(1);
+  });
+});

@@ -5,13 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../../app/store';
 import { UsersTab } from './UsersTab';
 
-const user = (n: number, role: UserView['role'] = 'user'): UserView =>
-  ({
-    _id: `00000000-0000-4000-8000-00000000000${n}`,
-    displayName: `Rowan ${n}`,
-    email: `rowan${n}@example.test`,
-    role,
-  }) as UserView;
+const user = (n: number, admin = false): UserView => ({
+  _id: `00000000-0000-4000-8000-00000000000${n}`,
+  displayName: `Rowan ${n}`,
+  email: `rowan${n}@example.test`,
+  ...(admin ? { role: 'admin' as const } : {}),
+});
 
 /** The users list pages newest first; promoting answers the changed user. Every request is kept. */
 function serve() {
@@ -21,7 +20,7 @@ function serve() {
     vi.fn((request: Request) => {
       const url = new URL(request.url);
       asked.push({ method: request.method, url });
-      if (url.pathname.endsWith('/promote')) return Promise.resolve(Response.json(user(1, 'admin')));
+      if (url.pathname.endsWith('/promote')) return Promise.resolve(Response.json(user(1, true)));
       if (url.pathname === '/api/users')
         return Promise.resolve(Response.json([user(1), user(2)], { headers: { 'x-total-count': '5000' } }));
       return Promise.resolve(Response.json({}));

@@ -202,7 +202,7 @@ describe('admin: API Keys', () => {
     const { page, context } = await openPage(browser, system.baseUrl);
     await logIn(page, system.adminEmail, system.adminPassword);
     await page.waitForURL('**/account');
-    await page.route(/\/api\/apikeys$/, (route) => route.fulfill({ status: 503, body: '' }));
+    await page.route(/\/api\/apikeys\?/, (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'API Keys' }).click();
     await saysAlert(page, 'Failed to fetch API keys.');

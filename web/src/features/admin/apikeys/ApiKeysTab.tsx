@@ -2,17 +2,26 @@ import { useState } from 'react';
 import type { ApiKeyView } from '@storystump/contracts';
 import { Button } from '../../../ui/Button';
 import { useConfirm } from '../../../ui/ConfirmDialog';
+import { countOf, formatCount } from '../../../ui/numbers';
 import { StatusMessage, type Status } from '../../../ui/StatusMessage';
 import { useBaseStationsQuery } from '../../map/map.api';
 import { useVersionsQuery } from '../versions/versions.api';
-import { AdminTable } from '../AdminTable';
 import styles from '../Admin.module.css';
+import { PagedTable } from '../paged-table/PagedTable';
+import { useListControls } from '../paged-table/use-list-controls';
 import { reportOutcome } from '../report-outcome';
-import { useApiKeysQuery, useAssignVersionMutation, useGenerateApiKeyMutation, useRevokeApiKeyMutation } from './apikeys.api';
+import {
+  useApiKeyPagesInfiniteQuery,
+  useAssignVersionMutation,
+  useGenerateApiKeyMutation,
+  useRevokeApiKeyMutation,
+} from './apikeys.api';
 import { NewKeyNotice } from './NewKeyNotice';
 
+/** The stumps' keys a page at a time, newest first, searchable by their station's base ID. */
 export function ApiKeysTab() {
-  const { data: keys, isLoading, isError } = useApiKeysQuery();
+  const controls = useListControls({}, '-created');
+  const list = useApiKeyPagesInfiniteQuery(controls.query);
   const { data: stations = [] } = useBaseStationsQuery();
   const { data: versions = [] } = useVersionsQuery();
   const [generate] = useGenerateApiKeyMutation();
@@ -23,6 +32,15 @@ export function ApiKeysTab() {
   const [stationId, setStationId] = useState('');
   const [newKey, setNewKey] = useState<string | null>(null);
   const [chosenVersion, setChosenVersion] = useState<Record<string, string>>({});
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const activeShown = list.data?.pages.flatMap((page) => page.items.filter((key) => !key.revoked)) ?? [];
+  const allSelected = activeShown.length > 0 && activeShown.every((key) => selected.has(key._id));
+  const toggle = (id: string) =>
+    setSelected((chosen) => {
+      const next = new Set(chosen);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   const onGenerate = async () => {
     setStatus(null);
@@ -59,6 +77,31 @@ export function ApiKeysTab() {
     );
   };
 
+  const onRevokeSelected = async () => {
+    const ids = [...selected];
+    if (!(await confirm(`Are you sure you want to revoke these ${countOf(ids.length, 'API key')}?`))) return;
+    let revoked = 0;
+    for (const id of ids) {
+      const done = await revoke(id)
+        .unwrap()
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!done) break;
+      revoked++;
+    }
+    setSelected(new Set());
+    setStatus(
+      revoked === ids.length
+        ? { kind: 'success', text: `${countOf(revoked, 'API key')} revoked.` }
+        : {
+            kind: 'error',
+            text: `Error: Failed to revoke API key (${formatCount(revoked)} of ${formatCount(ids.length)} revoked)`,
+          },
+    );
+  };
+
   return (
     <section aria-labelledby="apikeys-heading">
       <h2 id="apikeys-heading">API Keys</h2>
@@ -76,14 +119,52 @@ export function ApiKeysTab() {
         <Button onClick={() => void onGenerate()}>Generate API Key</Button>
       </div>
       {newKey && <NewKeyNotice apiKey={newKey} onDismiss={() => setNewKey(null)} />}
-      <AdminTable
-        isLoading={isLoading}
-        isError={isError}
+      <PagedTable
+        label="API keys"
+        many="keys"
+        searchLabel="Search by base ID"
+        empty="No API keys yet. Generate one for a base station above."
         failure="Failed to fetch API keys."
-        columns={['Key', 'Base station', 'Assigned version', 'Created', 'Status']}
+        toolbar={
+          <div className={styles.formActions}>
+            <Button variant="danger" disabled={selected.size === 0} onClick={() => void onRevokeSelected()}>
+              Revoke selected ({formatCount(selected.size)})
+            </Button>
+          </div>
+        }
+        columns={[
+          {
+            label: 'Select',
+            header: (
+              <input
+                type="checkbox"
+                aria-label="Select every active key shown"
+                checked={allSelected}
+                onChange={() => setSelected(allSelected ? new Set() : new Set(activeShown.map((key) => key._id)))}
+              />
+            ),
+          },
+          { label: 'Key', sort: 'prefix' },
+          { label: 'Base station' },
+          { label: 'Assigned version' },
+          { label: 'Created', sort: 'created' },
+          { label: 'Status' },
+        ]}
         actions
-        rows={keys?.map((key) => (
+        controls={controls}
+        list={list}
+        row={(key) => (
           <tr key={key._id} data-testid="apikey-row" className={key.revoked ? styles.revoked : undefined}>
+            <td>
+              {!key.revoked && (
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${key.prefix}`}
+                  checked={selected.has(key._id)}
+                  onChange={() => toggle(key._id)}
+                />
+              )}
+            </td>
             <td>
               <code>{key.prefix}…</code>
             </td>
@@ -122,7 +203,7 @@ export function ApiKeysTab() {
               )}
             </td>
           </tr>
-        ))}
+        )}
       />
       {dialog}
     </section>

@@ -1,10 +1,13 @@
 import { api } from '../../../api/base-api';
+import { pagedListEndpoint } from '../../../api/paged-list';
 import { routeEndpoint } from '../../../api/route-endpoint';
 import { apiKeys } from '../../../api/routes/apiKeys.generated';
 
 export const apiKeysApi = api.injectEndpoints({
   endpoints: (build) => ({
     apiKeys: build.query({ ...routeEndpoint(apiKeys, 'list'), providesTags: ['ApiKeys'] }),
+    /** The API Keys tab's pages. */
+    apiKeyPages: build.infiniteQuery({ ...pagedListEndpoint(apiKeys, 'list'), providesTags: ['ApiKeys'] }),
     generateApiKey: build.mutation({
       ...routeEndpoint(apiKeys, 'generate', (baseStationId: string) => ({ body: { baseStationId } })),
       invalidatesTags: ['ApiKeys'],
@@ -17,4 +20,10 @@ export const apiKeysApi = api.injectEndpoints({
   }),
 });
 
-export const { useApiKeysQuery, useGenerateApiKeyMutation, useRevokeApiKeyMutation, useAssignVersionMutation } = apiKeysApi;
+export const {
+  useApiKeysQuery,
+  useApiKeyPagesInfiniteQuery,
+  useGenerateApiKeyMutation,
+  useRevokeApiKeyMutation,
+  useAssignVersionMutation,
+} = apiKeysApi;

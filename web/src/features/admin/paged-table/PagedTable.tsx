@@ -9,6 +9,8 @@ import type { ListControls } from './use-list-controls';
 
 export interface PagedColumn {
   label: string;
+  /** Shown in the header instead of the label (a select-all box); the label then names it for the key. */
+  header?: ReactNode;
   /** The server's name for sorting by this column; left out where the column cannot be sorted. */
   sort?: string;
 }
@@ -123,7 +125,7 @@ export function PagedTable<T>({
                         </span>
                       </button>
                     ) : (
-                      column.label
+                      (column.header ?? column.label)
                     )}
                   </th>
                 ))}

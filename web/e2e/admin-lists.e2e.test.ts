@@ -7,11 +7,12 @@ import { openAdminTab } from './admin-session.js';
 
 /** Far more rows than a page shows; stored with SQL, as the API would take minutes for them. */
 const STATIONS = 5_000;
+const USERS = 5_000;
 const ORDERS = 10_003;
 const PAID = 1_701;
 const STUMPS_VISITED = 10_003;
 
-// A system of its own: thousands of stations, orders and visits must not reach other files' figures.
+// A system of its own: thousands of stations, users, orders and visits must not reach other files' figures.
 let system: OwnSystem;
 let browser: Browser;
 let db: pg.Client;
@@ -23,6 +24,15 @@ async function seed() {
             50 + (n % 100) / 100.0, -2 + (n % 97) / 100.0, now() - n * interval '1 second'
        FROM generate_series(1, $1::int) AS n`,
     [STATIONS],
+  );
+  // Newer than the admin's own account, so the newest first are the readers in order.
+  await db.query(
+    `INSERT INTO identity.users (id, display_name, email, password_hash, created_at)
+     SELECT gen_random_uuid(), CASE WHEN n % 100 = 0 THEN 'Hazel ' ELSE 'Reader ' END || n,
+            'reader-' || lpad(n::text, 5, '0') || '@families.example.com', 'not-a-hash',
+            now() + interval '2 hours' - n * interval '1 second'
+       FROM generate_series(1, $1::int) AS n`,
+    [USERS],
   );
   // 1,701 paid orders came to £108,544.16: 1,700 at £63.80 and one at £84.16; the rest expired.
   await db.query(
@@ -61,7 +71,7 @@ const says = (page: Page, text: string) =>
     .waitFor();
 const firstCells = (page: Page, testId: string) => page.getByTestId(testId).locator('td:first-child').allTextContents();
 
-describe(`admin lists at ${STATIONS.toLocaleString('en-GB')} stations`, () => {
+describe(`admin lists at ${STATIONS.toLocaleString('en-GB')} stations and users`, () => {
   it('pages the Base Stations tab: whole count, Load more, search, sort, and says when nothing matches', async () => {
     const { page, context } = await openAdminTab(browser, system, 'Base Stations');
     await says(page, 'Showing 50 of 5,000 stations');
@@ -94,6 +104,28 @@ describe(`admin lists at ${STATIONS.toLocaleString('en-GB')} stations`, () => {
 
     await page.getByLabel('Search by base ID or name').fill('no-such-stump');
     await page.getByTestId('list-empty').filter({ hasText: 'No stations match "no-such-stump".' }).waitFor();
+    await context.close();
+  });
+
+  it('pages the Users tab: whole count, Load more, search, sort', async () => {
+    const { page, context } = await openAdminTab(browser, system, 'Users');
+    // The admin is one more account beside the seeded readers.
+    await says(page, 'Showing 50 of 5,001 users');
+    const emails = () => page.getByTestId('user-row').locator('td:nth-child(2)').allTextContents();
+    assert.deepEqual((await emails()).slice(0, 2), ['reader-00001@families.example.com', 'reader-00002@families.example.com']);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await says(page, 'Showing 100 of 5,001 users');
+    assert.equal((await emails())[99], 'reader-00100@families.example.com');
+
+    await page.getByLabel('Search by e-mail or name').fill('hazel');
+    await says(page, 'Showing 50 of 50 users matching "hazel"');
+    await page.getByRole('columnheader', { name: /Email/ }).getByRole('button').click();
+    await page.waitForFunction(() => document.querySelector('th[aria-sort="ascending"]')?.textContent?.startsWith('Email'));
+    await page.getByTestId('user-row').first().filter({ hasText: 'reader-00100@' }).waitFor();
+    await page.getByRole('columnheader', { name: /Email/ }).getByRole('button').click();
+    await page.getByTestId('user-row').first().filter({ hasText: 'reader-05000@' }).waitFor();
+    await page.getByLabel('Search by e-mail or name').fill('nobody-by-this-name');
+    await page.getByTestId('list-empty').filter({ hasText: 'No users match "nobody-by-this-name".' }).waitFor();
     await context.close();
   });
 

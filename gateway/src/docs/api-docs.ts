@@ -13,8 +13,11 @@ export const ApiInput = (schema: z.ZodType) => {
   });
 };
 
-/** Documents a route's query parameters with the contract's own schema, one parameter per field. */
-export const ApiQueryInput = (schema: z.ZodType, descriptions: Readonly<Record<string, string>> = {}) => {
+/**
+ * Documents a route's query parameters with the contract's own schema, one parameter per field;
+ * none required when `requires` is false (those of a route answered instead when one is given).
+ */
+export const ApiQueryInput = (schema: z.ZodType, descriptions: Readonly<Record<string, string>> = {}, requires = true) => {
   const { properties = {}, required = [] } = openApiSchemaOf(schema, 'input') as {
     properties?: Record<string, Record<string, unknown>>;
     required?: string[];
@@ -23,7 +26,7 @@ export const ApiQueryInput = (schema: z.ZodType, descriptions: Readonly<Record<s
     ...Object.entries(properties).map(([name, property]) =>
       ApiQuery({
         name,
-        required: required.includes(name),
+        required: requires && required.includes(name),
         schema: property,
         ...(descriptions[name] ? { description: descriptions[name] } : {}),
       } as Parameters<typeof ApiQuery>[0]),

@@ -15,12 +15,14 @@ import { z } from 'zod';
 import { AccessCache } from '../auth/access-cache.js';
 import { Ctx } from '../auth/request-context.decorator.js';
 import { DeviceIdentities } from '../device/device-identities.js';
+import { ApiQueryInput } from '../docs/api-docs.js';
 import { NOT_MODIFIED, Replies, type DocumentedReply } from '../docs/replies.js';
 import { PublicReads } from '../public-reads/public-reads.js';
 import { TextParam, UuidParam } from '../validation/uuid-param.pipe.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
 import { Declared } from './declared.decorator.js';
 import { answerPage, PAGE_HEADERS, type ServicePage } from './page-answer.js';
+import { chosenVariant, queryVariantsOf } from './query-variants.js';
 
 /** A route the gateway passes on to the service that owns it, as its declaration says. */
 export type ForwardedRoute = NamedRoute & { readonly subject: RpcSubject };
@@ -35,9 +37,14 @@ function bodyOf(reply: z.ZodType): z.ZodType {
   return bodies.length === 1 ? bodies[0]! : z.union(bodies as [z.ZodType, z.ZodType, ...z.ZodType[]]);
 }
 
-/** Its answers for the API document: the subject's own reply, as it is or in `{ data }`, and the cache's and 204's. */
-function repliesOf(route: ForwardedRoute): DocumentedReply[] {
-  const reply = route.emptyReplyIs204 ? bodyOf(rpcContract[route.subject].reply) : rpcContract[route.subject].reply;
+/**
+ * Its answers for the API document: the subject's own reply (or a variant's), as it is or in
+ * `{ data }`, and the cache's and 204's.
+ */
+function repliesOf(route: ForwardedRoute, variants: readonly ForwardedRoute[]): DocumentedReply[] {
+  const own = route.emptyReplyIs204 ? bodyOf(rpcContract[route.subject].reply) : rpcContract[route.subject].reply;
+  const replies = [own, ...variants.map((variant) => rpcContract[variant.subject].reply)];
+  const reply = replies.length === 1 ? own : z.union(replies as [z.ZodType, z.ZodType, ...z.ZodType[]]);
   return [
     { json: route.replyInData ? z.object({ data: reply }) : reply, ...(route.page ? { headers: PAGE_HEADERS } : {}) },
     ...(route.cache && 'publicRead' in route.cache ? [NOT_MODIFIED] : []),
@@ -66,6 +73,8 @@ interface RouteInput {
  * The subject's input is those put together (nothing when the route takes none).
  */
 export function forwardingController(routes: readonly ForwardedRoute[]): Type {
+  const variants = queryVariantsOf(routes);
+
   @Controller()
   class ForwardedRoutesController {
     constructor(
@@ -75,7 +84,12 @@ export function forwardingController(routes: readonly ForwardedRoute[]): Type {
       readonly devices: DeviceIdentities,
     ) {}
 
-    async forward(route: ForwardedRoute, { ctx, request, reply, params, query, body }: RouteInput): Promise<unknown> {
+    async forward(route: ForwardedRoute, input: RouteInput): Promise<unknown> {
+      const variant = chosenVariant(variants.get(route.name), input.request.query);
+      return variant ? this.forwardAs(variant.route, { ...input, query: variant.query }) : this.forwardAs(route, input);
+    }
+
+    private async forwardAs(route: ForwardedRoute, { ctx, request, reply, params, query, body }: RouteInput): Promise<unknown> {
       if (route.page && asksForPage(query)) {
         const page = (await this.rpc.send(route.page, ctx, { ...query, ...params } as never)) as ServicePage;
         const items = answerPage(page, request, reply);
@@ -110,7 +124,7 @@ export function forwardingController(routes: readonly ForwardedRoute[]): Type {
   }
 
   const prototype = ForwardedRoutesController.prototype as unknown as Record<string, unknown>;
-  for (const route of routes) {
+  for (const route of routes.filter((declared) => !declared.whenQueryHas)) {
     const name = route.name;
     const paramNames = paramNamesOf(route.path);
     // Named as its route, which the API document's operation ids are made of. Its arguments: the
@@ -151,7 +165,9 @@ export function forwardingController(routes: readonly ForwardedRoute[]): Type {
       );
     });
     Declared(route)(prototype, name, descriptor);
-    Replies(...repliesOf(route))(prototype, name, descriptor);
+    const chosenBy = variants.get(name) ?? [];
+    for (const variant of chosenBy) ApiQueryInput(variant.query!, variant.queryDescriptions, false)(prototype, name, descriptor);
+    Replies(...repliesOf(route, chosenBy))(prototype, name, descriptor);
     Object.defineProperty(prototype, name, descriptor);
   }
   return ForwardedRoutesController;

@@ -27,6 +27,11 @@ export interface HttpSide {
   readonly method: HttpMethod;
   /** Below `/api`, with `:name` for a path parameter: `users/:id/promote`. */
   readonly path: string;
+  /**
+   * This route shares its method and path with another, which the gateway mounts, and is
+   * answered instead of it when the query has this parameter. Both are let in alike.
+   */
+  readonly whenQueryHas?: string;
   readonly access: RouteAccess;
   /** One line for the API document. */
   readonly summary: string;

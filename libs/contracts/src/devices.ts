@@ -25,6 +25,7 @@ import {
 } from './fleet.js';
 import { FIRMWARE_STATUSES } from './limits.js';
 import { done, id, moment } from './reply-fields.js';
+import { FleetMapFeature, MAX_MAP_FEATURES, StationMapFeature, StationMapQuery } from './station-map.js';
 
 export const DevicesEvents = {
   stationCreated: 'devices.events.station.created',
@@ -290,6 +291,10 @@ const StationListQuery = pagedQuery(NoFilters, StationPaging);
 const ApiKeyListQuery = pagedQuery(NoFilters, ApiKeyPaging);
 const VersionListQuery = pagedQuery(NoFilters, VersionPaging);
 const RolloutListQuery = pagedQuery(NoFilters, RolloutPaging);
+const MAP_QUERY_DESCRIPTIONS = {
+  bbox: 'The box of the map shown, in degrees: minLon,minLat,maxLon,maxLat; with it the stations come clustered',
+  zoom: 'The zoom the map is shown at, a whole number from 0 to 22: the higher, the smaller the clusters',
+};
 
 export const StationOps = operations('devices', 'stations', {
   list: listOperation(StationListQuery.optional(), StationView, {
@@ -330,6 +335,29 @@ export const StationOps = operations('devices', 'stations', {
     forgets: { publicRead: 'stations' },
   }),
   get: operation(IdInput, StationView),
+  statuses: listOperation(StationListQuery.optional(), StationStatusView, {
+  /** The same route as the list, answered instead of it when the query has a box. */
+  clusters: operation(StationMapQuery, z.array(StationMapFeature), {
+    method: 'GET',
+    path: 'basestations',
+    whenQueryHas: 'bbox',
+    access: 'public',
+    summary: `The stations in a box of the map: clusters where they are dense, single stations where few (at most ${MAX_MAP_FEATURES})`,
+    tag: 'base stations',
+    query: StationMapQuery,
+    queryDescriptions: MAP_QUERY_DESCRIPTIONS,
+  }),
+  /** The same route as the statuses, answered instead of them when the query has a box. */
+  fleetClusters: operation(StationMapQuery, z.array(FleetMapFeature), {
+    method: 'GET',
+    path: 'basestations/status',
+    whenQueryHas: 'bbox',
+    access: 'admin',
+    summary: 'The stations in a box of the Fleet map, clustered, each feature with the worst state of its stations (admin)',
+    tag: 'base stations',
+    query: StationMapQuery,
+    queryDescriptions: MAP_QUERY_DESCRIPTIONS,
+  }),
   statuses: listOperation(StationListQuery.optional(), StationStatusView, {
     method: 'GET',
     path: 'basestations/status',

@@ -14,6 +14,13 @@ export type RolloutStatus = (typeof ROLLOUT_STATUSES)[number];
 export const STATION_STATES = ['online', 'silent', 'never'] as const;
 export type StationState = (typeof STATION_STATES)[number];
 
+/**
+ * How the Fleet map marks a station, the most pressing first: its last update failed, it fell
+ * silent, its battery is low (LOW_BATTERY_PERCENT or less), it never called in, or it is online.
+ */
+export const STATION_MARKS = ['failed', 'silent', 'lowBattery', 'never', 'online'] as const;
+export type StationMark = (typeof STATION_MARKS)[number];
+
 const phases = z
   .array(wholeNumber(1, 100), { error: 'must be a list of percents' })
   .min(1, 'must hold at least one percent')

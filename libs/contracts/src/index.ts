@@ -15,6 +15,7 @@ export * from './queues.js';
 export * from './rpc-contract.js';
 export * from './service-contracts.js';
 export * from './services.js';
+export * from './station-map.js';
 export * from './streams.js';
 export * from './validation.js';
 export * from './routes/index.js';

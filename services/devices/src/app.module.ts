@@ -18,6 +18,9 @@ import { FleetService } from './fleet/fleet.service.js';
 import { HeartbeatRecorder } from './health/heartbeat-recorder.js';
 import { RolloutsService } from './rollouts/rollouts.service.js';
 import { DeviceSecrets } from './secrets/device-secrets.js';
+import { StationMapService } from './station-map/station-map.service.js';
+import { StationMarks } from './station-map/station-marks.js';
+import { StationPlaces } from './station-map/station-places.js';
 import { StationsService } from './stations/stations.service.js';
 import { DownloadLinks } from './versions/download-links.js';
 import { ManifestSigner } from './versions/manifest-signer.js';
@@ -26,12 +29,23 @@ import { VersionsService } from './versions/versions.service.js';
 @Module({
   imports: [DatabaseModule.forService(devicesDatabase), JobsModule, EventsModule],
   controllers: [
-    ...operationHandlers(ApiKeysService, DeviceService, FleetService, RolloutsService, StationsService, VersionsService),
+    ...operationHandlers(
+      ApiKeysService,
+      DeviceService,
+      FleetService,
+      RolloutsService,
+      StationMapService,
+      StationsService,
+      VersionsService,
+    ),
     healthController('devices'),
   ],
   providers: [
     { provide: FLEET_CONFIG, inject: [SETTINGS], useFactory: (settings: Settings) => readFleetConfig(settings) },
     StationsService,
+    StationPlaces,
+    StationMarks,
+    StationMapService,
     RolloutsService,
     FleetService,
     FleetWatchProcessor,

@@ -5,6 +5,7 @@ import { HealthSampleEntity } from './health/health-sample.entity.js';
 import { InitialDevicesSchema1795370382267 } from './migrations/1795370382267-initial-devices-schema.js';
 import { FleetOperations1795800000000 } from './migrations/1795800000000-fleet-operations.js';
 import { ListPages1796200000000 } from './migrations/1796200000000-list-pages.js';
+import { StationRevision1795900000000 } from './migrations/1795900000000-station-revision.js';
 import { RolloutStationEntity } from './rollouts/rollout-station.entity.js';
 import { RolloutEntity } from './rollouts/rollout.entity.js';
 import { DeviceSecretEntity } from './secrets/device-secret.entity.js';
@@ -25,5 +26,5 @@ export const devicesDatabase: ServiceDatabase = {
     RolloutEntity,
     RolloutStationEntity,
   ],
-  migrations: [InitialDevicesSchema1795370382267, FleetOperations1795800000000, ListPages1796200000000],
+  migrations: [InitialDevicesSchema1795370382267, FleetOperations1795800000000, StationRevision1795900000000, ListPages1796200000000],
 };

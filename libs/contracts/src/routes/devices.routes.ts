@@ -4,7 +4,9 @@ import { pagedRouteOf, route, routeOf } from './route.js';
 
 export const StationRoutes = {
   list: pagedRouteOf(StationOps.list, StationOps.listPage),
+  clusters: routeOf(StationOps.clusters),
   statuses: pagedRouteOf(StationOps.statuses, StationOps.statusesPage),
+  fleetClusters: routeOf(StationOps.fleetClusters),
   health: routeOf(StationOps.health),
   create: routeOf(StationOps.create),
   update: routeOf(StationOps.update),

@@ -4,7 +4,9 @@ import type { RouteGroupTable } from '../route-group-table';
 /** The method and path (below /api) of each route of the contracts' `stations` group. */
 export const stations: RouteGroupTable<'stations'> = {
   list: ['GET', 'basestations'],
+  clusters: ['GET', 'basestations'],
   statuses: ['GET', 'basestations/status'],
+  fleetClusters: ['GET', 'basestations/status'],
   health: ['GET', 'basestations/:id/health'],
   create: ['POST', 'basestations'],
   update: ['PUT', 'basestations/:id'],

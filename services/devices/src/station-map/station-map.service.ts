@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import {
+  STATION_MARKS,
+  StationOps,
+  type FleetMapFeature,
+  type StationMapFeature,
+  type RequestContext,
+  type StationMapQuery,
+} from '@storystump/contracts';
+import { Handles } from '@storystump/service-kit';
+import { cellsInBox, type Cell, type PlacedStations } from './map-grid.js';
+import { StationMarks } from './station-marks.js';
+import { StationPlaces } from './station-places.js';
+
+/** The public answers kept, by revision, zoom and box: the web asks for whole tiles, so views repeat. */
+const KEPT_ANSWERS = 2_000;
+
+/** A cell as the map draws it: one station with its names, or a cluster at its stations' mean position. */
+function featureOf(places: PlacedStations, cell: Cell): StationMapFeature {
+  if (cell.count === 1)
+    return {
+      count: 1,
+      latitude: places.latitudes[cell.first]!,
+      longitude: places.longitudes[cell.first]!,
+      _id: places.ids[cell.first]!,
+      base_id: places.baseIds[cell.first]!,
+      friendly_name: places.names[cell.first]!,
+    };
+  return { count: cell.count, latitude: cell.latitudeSum / cell.count, longitude: cell.longitudeSum / cell.count };
+}
+
+/**
+ * The maps' view of the stations: those in a box, clustered on a grid whose cells shrink as the
+ * map zooms in, from the in-memory copy of their places. Public answers are kept per box asked
+ * (whole tiles, as the web asks) until the stations change.
+ */
+@Injectable()
+export class StationMapService {
+  private readonly answers = new Map<string, StationMapFeature[]>();
+  private answersRevision: string | undefined;
+
+  constructor(
+    private readonly places: StationPlaces,
+    private readonly marks: StationMarks,
+  ) {}
+
+  @Handles(StationOps.clusters)
+  async clusters(_ctx: RequestContext, { bbox, zoom }: StationMapQuery): Promise<StationMapFeature[]> {
+    const copy = await this.places.current();
+    if (this.answersRevision !== copy.revision) {
+      this.answers.clear();
+      this.answersRevision = copy.revision;
+    }
+    const key = `${zoom}/${bbox.join(',')}`;
+    const kept = this.answers.get(key);
+    if (kept) return kept;
+    const answer = [...cellsInBox(copy.places, bbox, zoom).values()].map((cell) => featureOf(copy.places, cell));
+    if (this.answers.size >= KEPT_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+    this.answers.set(key, answer);
+    return answer;
+  }
+
+  /** Admin: each feature with the most pressing mark among its stations, as the Fleet map colours them. */
+  @Handles(StationOps.fleetClusters)
+  async fleetClusters(_ctx: RequestContext, { bbox, zoom }: StationMapQuery): Promise<FleetMapFeature[]> {
+    const copy = await this.places.current();
+    const marks = await this.marks.of(copy);
+    return [...cellsInBox(copy.places, bbox, zoom, marks).values()].map((cell) => ({
+      ...featureOf(copy.places, cell),
+      worstState: STATION_MARKS[cell.mark]!,
+    }));
+  }
+}

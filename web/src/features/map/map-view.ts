@@ -2,8 +2,6 @@
 export const MAP_CENTRE = { latitude: 52.3555, longitude: -1.1743 };
 export const MAP_ZOOM = 6;
 export const MAP_HEIGHT_PX = 500;
-/** Markers closer than this on screen are drawn as one numbered cluster. */
-export const CLUSTER_DISTANCE_PX = 40;
 
 export const googleMapsUrl = (latitude: number, longitude: number) =>
   `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;

@@ -8,6 +8,8 @@ import { stations } from '../../api/routes/stations.generated';
 export const mapApi = api.injectEndpoints({
   endpoints: (build) => ({
     baseStations: build.query({ ...routeEndpoint(stations, 'list'), providesTags: ['BaseStations'] }),
+    /** The stations of a box of the map, clustered: what the map draws, and (over the whole world) the counter. */
+    stationClusters: build.query({ ...routeEndpoint(stations, 'clusters'), providesTags: ['BaseStations'] }),
     mapTiles: build.query({
       ...routeEndpoint(map, 'tiles'),
       // The gateway answers this route itself; its declaration names no reply to derive the type from.
@@ -16,4 +18,4 @@ export const mapApi = api.injectEndpoints({
   }),
 });
 
-export const { useBaseStationsQuery, useMapTilesQuery } = mapApi;
+export const { useBaseStationsQuery, useStationClustersQuery, useMapTilesQuery } = mapApi;

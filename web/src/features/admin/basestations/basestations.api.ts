@@ -14,6 +14,8 @@ export const baseStationsAdminApi = api.injectEndpoints({
       ...pagedListEndpoint(stations, 'statuses'),
       providesTags: ['StationStatus', 'BaseStations'],
     }),
+    /** The Fleet map's view: the stations of a box, clustered, each feature with its worst state. */
+    fleetClusters: build.query({ ...routeEndpoint(stations, 'fleetClusters'), providesTags: ['StationStatus'] }),
     createBaseStation: build.mutation({ ...routeEndpoint(stations, 'create'), invalidatesTags: [...STATION_LISTS] }),
     updateBaseStation: build.mutation({
       ...routeEndpoint(stations, 'update', ({ _id, ...body }: StationInput & { _id: string }) => ({
@@ -32,6 +34,7 @@ export const baseStationsAdminApi = api.injectEndpoints({
 export const {
   useStationStatusesQuery,
   useStationStatusPagesInfiniteQuery,
+  useFleetClustersQuery,
   useCreateBaseStationMutation,
   useUpdateBaseStationMutation,
   useDeleteBaseStationMutation,

@@ -1,95 +1,88 @@
-import type { StationStatusView } from '@storystump/contracts';
-import Feature from 'ol/Feature';
+import type { FleetMapFeature, StationStatusView } from '@storystump/contracts';
+import type Feature from 'ol/Feature';
 import OlMap from 'ol/Map';
 import Overlay from 'ol/Overlay';
 import View from 'ol/View';
-import { boundingExtent } from 'ol/extent';
-import Point from 'ol/geom/Point';
+import type Point from 'ol/geom/Point';
 import VectorLayer from 'ol/layer/Vector';
 import { fromLonLat } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
-import { Circle, Fill, Stroke, Style } from 'ol/style';
 import 'ol/ol.css';
 import { useEffect, useRef, useState } from 'react';
 import { applyTiles, baseLayers } from '../../map/base-layers';
+import { countedStyle } from '../../map/components/cluster-style';
+import { answerAtPixel, markDrawn, olFeaturesOf, positionOf, zoomInto } from '../../map/components/map-features';
+import { useViewBox } from '../../map/hooks/use-view-box';
 import { useMapTilesQuery } from '../../map/map.api';
+import { useFleetClustersQuery } from '../basestations/basestations.api';
 import { sinceText } from '../last-contact';
 import { FLEET_MARKS, fleetMarkOf, type FleetMark } from './fleet-marks';
 import styles from './Fleet.module.css';
 
-const STYLES = Object.fromEntries(
-  Object.entries(FLEET_MARKS).map(([mark, { colour }]) => [
-    mark,
-    new Style({
-      image: new Circle({ radius: 7, fill: new Fill({ color: colour }), stroke: new Stroke({ color: '#fff', width: 2 }) }),
-    }),
-  ]),
-) as Record<FleetMark, Style>;
+/** How often the view's clusters are asked again while the tab is open: their states change with every heartbeat. */
+const REFRESH_MS = 5000;
 
-const positionOf = (status: StationStatusView) => fromLonLat([status.longitude, status.latitude]);
-
-const NO_STATIONS: StationStatusView[] = [];
+const styleOf = (feature: { get(key: string): unknown }) => {
+  const answer = feature.get('answer') as FleetMapFeature;
+  return countedStyle(answer.count, FLEET_MARKS[answer.worstState].colour);
+};
 
 /**
- * The fleet on a map: each station coloured by its most pressing state, with its health in a popup.
- * Until the stations are in hand (loading, or they could not be fetched) the legend counts nothing.
+ * The fleet on a map: the stations in its view, asked for as it settles after each move, each
+ * station coloured by its most pressing state and each cluster by the worst of its stations'; a
+ * station's health in a popup. The legend counts the whole fleet (`stations`); until those are in
+ * hand (loading, or they could not be fetched) it counts nothing.
  */
-export function FleetMap({ stations: given }: { stations: StationStatusView[] | undefined }) {
-  const stations = given ?? NO_STATIONS;
+export function FleetMap({ stations }: { stations: StationStatusView[] | undefined }) {
   const target = useRef<HTMLDivElement>(null);
   const popupElement = useRef<HTMLDivElement>(null);
   const parts = useRef<{ map: OlMap; source: VectorSource<Feature<Point>>; popup: Overlay } | null>(null);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const selected = stations.find((station) => station.baseStationId === selectedId) ?? null;
+  const [map, setMap] = useState<OlMap>();
+  const [picked, setPicked] = useState<FleetMapFeature | null>(null);
   const tiles = useMapTilesQuery().data;
+  const view = useViewBox(map);
+  const features = useFleetClustersQuery(view ?? { bbox: '', zoom: 0 }, { skip: !view, pollingInterval: REFRESH_MS }).data;
+  const status = picked ? stations?.find((station) => station.baseStationId === picked._id) : undefined;
 
   useEffect(() => {
     const source = new VectorSource<Feature<Point>>();
-    const layer = new VectorLayer({ source, style: (feature) => STYLES[feature.get('mark') as FleetMark] });
+    const layer = new VectorLayer({ source, style: styleOf });
     const popup = new Overlay({ element: popupElement.current!, stopEvent: true });
-    const map = new OlMap({
+    const created = new OlMap({
       target: target.current!,
       layers: [...baseLayers(), layer],
       view: new View({ center: fromLonLat([-1.5, 52.5]), zoom: 6 }),
       overlays: [popup],
     });
-    map.on('singleclick', (event) => {
-      const [feature] = map.getFeaturesAtPixel(event.pixel, { layerFilter: (l) => l === layer, hitTolerance: 4 });
-      setSelectedId((feature?.get('stationId') as string | undefined) ?? null);
+    created.on('singleclick', (event) => {
+      const clicked = answerAtPixel<FleetMapFeature>(created, layer, event.pixel);
+      if (clicked && clicked.count > 1) zoomInto(created, clicked);
+      else setPicked(clicked ?? null);
     });
-    parts.current = { map, source, popup };
+    parts.current = { map: created, source, popup };
+    setMap(created);
     return () => {
-      map.setTarget(undefined);
+      created.setTarget(undefined);
       parts.current = null;
     };
   }, []);
 
   useEffect(() => {
     const current = parts.current;
-    if (!current) return;
-    const first = current.source.getFeatures().length === 0;
+    if (!current || !features) return;
     current.source.clear(true);
-    current.source.addFeatures(
-      stations.map((station) => {
-        const feature = new Feature(new Point(positionOf(station)));
-        feature.set('stationId', station.baseStationId);
-        feature.set('mark', fleetMarkOf(station));
-        return feature;
-      }),
-    );
-    target.current?.setAttribute('data-stations', String(stations.length));
-    if (first && stations.length) {
-      current.map.getView().fit(boundingExtent(stations.map(positionOf)), { padding: [40, 40, 40, 40], maxZoom: 12 });
-    }
-  }, [stations]);
+    current.source.addFeatures(olFeaturesOf(features));
+    markDrawn(target.current, features);
+    target.current?.setAttribute('data-stations', String(features.reduce((sum, feature) => sum + feature.count, 0)));
+  }, [features]);
 
   useEffect(() => {
-    parts.current?.popup.setPosition(selected ? positionOf(selected) : undefined);
-  }, [selected]);
+    parts.current?.popup.setPosition(picked ? positionOf(picked) : undefined);
+  }, [picked]);
 
   useEffect(() => applyTiles(parts.current?.map, tiles), [tiles]);
 
-  const counts = stations.reduce<Partial<Record<FleetMark, number>>>((sums, station) => {
+  const counts = (stations ?? []).reduce<Partial<Record<FleetMark, number>>>((sums, station) => {
     const mark = fleetMarkOf(station);
     return { ...sums, [mark]: (sums[mark] ?? 0) + 1 };
   }, {});
@@ -100,33 +93,35 @@ export function FleetMap({ stations: given }: { stations: StationStatusView[] | 
         {(Object.keys(FLEET_MARKS) as FleetMark[]).map((mark) => (
           <li key={mark}>
             <span className={styles.swatch} style={{ background: FLEET_MARKS[mark].colour }} aria-hidden />
-            {FLEET_MARKS[mark].label}: {given ? (counts[mark] ?? 0) : '—'}
+            {FLEET_MARKS[mark].label}: {stations ? (counts[mark] ?? 0) : '—'}
           </li>
         ))}
       </ul>
       {/* A wrapper of React's own: the overlay moves the popup into the map. */}
       <div>
-        <div ref={popupElement} className={styles.popup} hidden={!selected} data-testid="fleet-popup">
-          {selected && (
+        <div ref={popupElement} className={styles.popup} hidden={!picked} data-testid="fleet-popup">
+          {picked && (
             <>
               <strong>
-                {selected.friendly_name} ({selected.base_id})
+                {picked.friendly_name} ({picked.base_id})
               </strong>
-              <span>{FLEET_MARKS[fleetMarkOf(selected)].label}</span>
-              <dl>
-                <dt>Version</dt>
-                <dd>{selected.runningVersion ?? '—'}</dd>
-                <dt>Last seen</dt>
-                <dd>{sinceText(selected.lastSeenAt)}</dd>
-                <dt>Battery</dt>
-                <dd>{selected.health?.batteryPercent != null ? `${selected.health.batteryPercent}%` : '—'}</dd>
-                <dt>Temperature</dt>
-                <dd>{selected.health?.temperatureC != null ? `${selected.health.temperatureC} °C` : '—'}</dd>
-                <dt>Signal</dt>
-                <dd>{selected.health?.signalDbm != null ? `${selected.health.signalDbm} dBm` : '—'}</dd>
-                <dt>Free storage</dt>
-                <dd>{selected.health?.freeStorageMb != null ? `${selected.health.freeStorageMb} MB` : '—'}</dd>
-              </dl>
+              <span>{FLEET_MARKS[status ? fleetMarkOf(status) : picked.worstState].label}</span>
+              {status && (
+                <dl>
+                  <dt>Version</dt>
+                  <dd>{status.runningVersion ?? '—'}</dd>
+                  <dt>Last seen</dt>
+                  <dd>{sinceText(status.lastSeenAt)}</dd>
+                  <dt>Battery</dt>
+                  <dd>{status.health?.batteryPercent != null ? `${status.health.batteryPercent}%` : '—'}</dd>
+                  <dt>Temperature</dt>
+                  <dd>{status.health?.temperatureC != null ? `${status.health.temperatureC} °C` : '—'}</dd>
+                  <dt>Signal</dt>
+                  <dd>{status.health?.signalDbm != null ? `${status.health.signalDbm} dBm` : '—'}</dd>
+                  <dt>Free storage</dt>
+                  <dd>{status.health?.freeStorageMb != null ? `${status.health.freeStorageMb} MB` : '—'}</dd>
+                </dl>
+              )}
             </>
           )}
         </div>

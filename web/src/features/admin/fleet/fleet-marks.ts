@@ -1,15 +1,15 @@
-import { LOW_BATTERY_PERCENT, type StationStatusView } from '@storystump/contracts';
+import { LOW_BATTERY_PERCENT, type StationMark, type StationStatusView } from '@storystump/contracts';
 
-/** How a station is drawn on the fleet's map: the most pressing of what is true of it. */
+/** How a station is drawn on the fleet's map: the most pressing of what is true of it (the contracts order them). */
 export const FLEET_MARKS = {
   failed: { label: 'Last update failed', colour: '#8e3b9e' },
   silent: { label: 'Silent', colour: '#c0392b' },
   lowBattery: { label: 'Low battery', colour: '#d68910' },
   never: { label: 'Never seen', colour: '#7f8c8d' },
   online: { label: 'Online', colour: '#2e7d32' },
-} as const;
+} as const satisfies Record<StationMark, { label: string; colour: string }>;
 
-export type FleetMark = keyof typeof FLEET_MARKS;
+export type FleetMark = StationMark;
 
 export function fleetMarkOf(status: StationStatusView): FleetMark {
   if (status.firmwareStatus?.status === 'failure') return 'failed';

@@ -1,96 +1,86 @@
-import type { StationView } from '@storystump/contracts';
-import Feature from 'ol/Feature';
+import type { StationMapFeature, StationView } from '@storystump/contracts';
+import type Feature from 'ol/Feature';
 import OlMap from 'ol/Map';
 import Overlay from 'ol/Overlay';
 import View from 'ol/View';
-import { boundingExtent } from 'ol/extent';
-import Point from 'ol/geom/Point';
+import type Point from 'ol/geom/Point';
 import VectorLayer from 'ol/layer/Vector';
 import { fromLonLat } from 'ol/proj';
-import Cluster from 'ol/source/Cluster';
 import VectorSource from 'ol/source/Vector';
 import 'ol/ol.css';
 import { useEffect, useRef, useState } from 'react';
 import { applyTiles, baseLayers } from '../base-layers';
-import { useMapTilesQuery } from '../map.api';
-import { CLUSTER_DISTANCE_PX, googleMapsUrl, MAP_CENTRE, MAP_HEIGHT_PX, MAP_ZOOM } from '../map-view';
+import { useViewBox } from '../hooks/use-view-box';
+import { useBaseStationsQuery, useMapTilesQuery, useStationClustersQuery } from '../map.api';
+import { googleMapsUrl, MAP_CENTRE, MAP_HEIGHT_PX, MAP_ZOOM } from '../map-view';
 import styles from '../Map.module.css';
 import { clusterStyle } from './cluster-style';
+import { answerAtPixel, markDrawn, olFeaturesOf, positionOf, zoomInto } from './map-features';
 import { MapPopup } from './MapPopup';
 
 interface MapParts {
   map: OlMap;
-  stations: VectorSource<Feature<Point>>;
+  markers: VectorSource<Feature<Point>>;
   popup: Overlay;
 }
 
-const positionOf = (station: StationView) => fromLonLat([station.longitude, station.latitude]);
+/** A station the popup can show: from a marker of the map or from the list. */
+type Shown = Pick<StationView, 'friendly_name' | 'latitude' | 'longitude'>;
 
 /**
- * The stations on an OpenLayers map: markers cluster when they crowd (so 10,000 stations stay
- * smooth), a click on a marker opens its popup, a click on a cluster zooms into it. A list
- * below opens the same popups from the keyboard.
+ * The stations on an OpenLayers map: it asks for those in its view as it settles after each move,
+ * drawn as clusters with their counts where they are dense and as markers where few. A click on a
+ * marker opens its popup, a click on a cluster zooms into it. A list below (read only when opened)
+ * opens the same popups from the keyboard.
  */
-export function StationsMap({ stations }: { stations: StationView[] }) {
+export function StationsMap() {
   const target = useRef<HTMLDivElement>(null);
   const popupElement = useRef<HTMLDivElement>(null);
   const parts = useRef<MapParts | null>(null);
-  const [selected, setSelected] = useState<StationView | null>(null);
+  const [map, setMap] = useState<OlMap>();
+  const [selected, setSelected] = useState<Shown | null>(null);
   const [listOpen, setListOpen] = useState(false);
   const tiles = useMapTilesQuery().data;
+  const view = useViewBox(map);
+  const features = useStationClustersQuery(view ?? { bbox: '', zoom: 0 }, { skip: !view }).data;
+  const list = useBaseStationsQuery(undefined, { skip: !listOpen });
 
   useEffect(() => {
-    const source = new VectorSource<Feature<Point>>();
-    const clusters = new Cluster({ distance: CLUSTER_DISTANCE_PX, source });
-    const markers = new VectorLayer({ source: clusters, style: clusterStyle });
+    const markers = new VectorSource<Feature<Point>>();
+    const layer = new VectorLayer({ source: markers, style: clusterStyle });
     const popup = new Overlay({ element: popupElement.current!, stopEvent: true });
-    const map = new OlMap({
+    const created = new OlMap({
       target: target.current!,
-      layers: [...baseLayers(), markers],
+      layers: [...baseLayers(), layer],
       view: new View({ center: fromLonLat([MAP_CENTRE.longitude, MAP_CENTRE.latitude]), zoom: MAP_ZOOM }),
       overlays: [popup],
     });
-    map.on('singleclick', (event) => {
-      const [cluster] = map.getFeaturesAtPixel(event.pixel, { layerFilter: (layer) => layer === markers, hitTolerance: 4 });
-      const members = (cluster?.get('features') as Array<Feature<Point>> | undefined) ?? [];
-      if (members.length === 1) {
-        setSelected(members[0]!.get('station') as StationView);
-      } else if (members.length > 1) {
-        const extent = boundingExtent(members.map((member) => member.getGeometry()!.getCoordinates()));
-        map.getView().fit(extent, { duration: 300, padding: [60, 60, 60, 60], maxZoom: 16 });
-      } else {
-        setSelected(null);
-      }
+    created.on('singleclick', (event) => {
+      const clicked = answerAtPixel<StationMapFeature>(created, layer, event.pixel);
+      if (!clicked) setSelected(null);
+      else if (clicked.count === 1 && clicked.friendly_name !== undefined)
+        setSelected({ friendly_name: clicked.friendly_name, latitude: clicked.latitude, longitude: clicked.longitude });
+      else zoomInto(created, clicked);
     });
-    map.on('pointermove', (event) => {
-      const over = map.hasFeatureAtPixel(event.pixel, { layerFilter: (layer) => layer === markers });
+    created.on('pointermove', (event) => {
+      const over = created.hasFeatureAtPixel(event.pixel, { layerFilter: (candidate) => candidate === layer });
       if (target.current) target.current.style.cursor = over ? 'pointer' : '';
     });
-    // What is drawn, for anyone (and any test) that cannot read a canvas.
-    map.on('rendercomplete', () => {
-      const drawn = clusters.getFeatures().map((f) => (f.get('features') as unknown[]).length);
-      target.current?.setAttribute('data-markers', String(drawn.filter((n) => n === 1).length));
-      target.current?.setAttribute('data-clusters', String(drawn.filter((n) => n > 1).length));
-    });
-    parts.current = { map, stations: source, popup };
+    parts.current = { map: created, markers, popup };
+    setMap(created);
     return () => {
-      map.setTarget(undefined);
+      created.setTarget(undefined);
       parts.current = null;
     };
   }, []);
 
   useEffect(() => {
-    const source = parts.current?.stations;
-    if (!source) return;
-    source.clear(true);
-    source.addFeatures(
-      stations.map((station) => {
-        const feature = new Feature(new Point(positionOf(station)));
-        feature.set('station', station);
-        return feature;
-      }),
-    );
-  }, [stations]);
+    const markers = parts.current?.markers;
+    if (!markers || !features) return;
+    markers.clear(true);
+    markers.addFeatures(olFeaturesOf(features));
+    markDrawn(target.current, features);
+  }, [features]);
 
   useEffect(() => {
     parts.current?.popup.setPosition(selected ? positionOf(selected) : undefined);
@@ -120,9 +110,10 @@ export function StationsMap({ stations }: { stations: StationView[] }) {
       </MapPopup>
       <details onToggle={(event) => setListOpen(event.currentTarget.open)}>
         <summary>List of base stations</summary>
-        {listOpen && (
+        {listOpen && list.isLoading && <p role="status">Loading...</p>}
+        {listOpen && list.data && (
           <ul className={styles.stationList}>
-            {stations.map((station) => (
+            {list.data.map((station) => (
               <li key={station._id}>
                 <button
                   type="button"

@@ -25,7 +25,17 @@ import {
 } from './fleet.js';
 import { FIRMWARE_STATUSES } from './limits.js';
 import { done, id, moment } from './reply-fields.js';
-import { FleetMapFeature, MAX_MAP_FEATURES, StationMapFeature, StationMapQuery } from './station-map.js';
+import {
+  FleetMapFeature,
+  MAX_MAP_FEATURES,
+  MAX_PLACES,
+  NearestStationsQuery,
+  NearStationView,
+  PlaceSearchQuery,
+  PlaceView,
+  StationMapFeature,
+  StationMapQuery,
+} from './station-map.js';
 
 export const DevicesEvents = {
   stationCreated: 'devices.events.station.created',
@@ -358,6 +368,15 @@ export const StationOps = operations('devices', 'stations', {
     query: StationMapQuery,
     queryDescriptions: MAP_QUERY_DESCRIPTIONS,
   }),
+  nearest: operation(NearestStationsQuery, z.array(NearStationView), {
+    method: 'GET',
+    path: 'basestations/nearest',
+    access: 'public',
+    summary: 'The stations nearest a place, nearest first, each with its distance in km',
+    tag: 'base stations',
+    query: NearestStationsQuery,
+    queryDescriptions: { limit: 'List at most this many stations (default 10, at most 50)' },
+  }),
   statuses: listOperation(StationListQuery.optional(), StationStatusView, {
     method: 'GET',
     path: 'basestations/status',
@@ -376,6 +395,19 @@ export const StationOps = operations('devices', 'stations', {
     tag: 'base stations',
     query: HealthHoursQuery,
     queryDescriptions: { hours: 'The last this many hours (default 48, at most 720)' },
+  }),
+});
+
+/** The towns and villages of an offline gazetteer (GeoNames' places of 1,000 people or more), for the map's search. */
+export const PlaceOps = operations('devices', 'places', {
+  search: operation(PlaceSearchQuery, z.array(PlaceView), {
+    method: 'GET',
+    path: 'places',
+    access: 'public',
+    summary: `UK towns and villages whose name starts with the words searched, best first (at most ${MAX_PLACES})`,
+    tag: 'map',
+    query: PlaceSearchQuery,
+    queryDescriptions: { q: 'The start of a town or village name, e.g. "Much Wen"' },
   }),
 });
 
@@ -567,4 +599,4 @@ export const RolloutOps = operations('devices', 'rollouts', {
   }),
 });
 
-export const devicesContract = contractOf(StationOps, ApiKeyOps, VersionOps, DeviceOps, FleetOps, RolloutOps);
+export const devicesContract = contractOf(StationOps, PlaceOps, ApiKeyOps, VersionOps, DeviceOps, FleetOps, RolloutOps);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryWholeNumber, requiredText } from './fields.js';
 import { STATION_MARKS } from './fleet.js';
 import { id } from './reply-fields.js';
 
@@ -67,3 +68,57 @@ export type StationMapFeature = z.infer<typeof StationMapFeature>;
 /** The Fleet map's feature: the same, with the most pressing mark among its stations. */
 export const FleetMapFeature = StationMapFeature.extend({ worstState: z.enum(STATION_MARKS) });
 export type FleetMapFeature = z.infer<typeof FleetMapFeature>;
+
+/** The places a search names at most, best first. */
+export const MAX_PLACES = 10;
+/** The nearest stations a search lists at most. */
+export const MAX_NEAREST_STATIONS = 50;
+
+export const PlaceSearchQuery = z.object({ q: requiredText(80) });
+export type PlaceSearchQuery = z.output<typeof PlaceSearchQuery>;
+
+/** A town or village of the gazetteer. */
+export const PlaceView = z.object({
+  name: z.string(),
+  /** England, Scotland, Wales or Northern Ireland. */
+  region: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type PlaceView = z.infer<typeof PlaceView>;
+
+const COORDINATE_FORMAT = (min: number, max: number) => `must be a number from ${min} to ${max}`;
+const queryCoordinate = (min: number, max: number) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^[-+]?(\d+\.?\d*|\.\d+)$/, COORDINATE_FORMAT(min, max))
+          .transform(Number),
+      ],
+      {
+        error: (issue) => (issue.input === undefined ? 'is required' : COORDINATE_FORMAT(min, max)),
+      },
+    )
+    .pipe(z.number().min(min, COORDINATE_FORMAT(min, max)).max(max, COORDINATE_FORMAT(min, max)));
+
+export const NearestStationsQuery = z.object({
+  latitude: queryCoordinate(-90, 90),
+  longitude: queryCoordinate(-180, 180),
+  limit: queryWholeNumber(1, MAX_NEAREST_STATIONS, 10),
+});
+export type NearestStationsQuery = z.output<typeof NearestStationsQuery>;
+
+/** A station near a place, with how far it is, in kilometres as the crow flies. */
+export const NearStationView = z.object({
+  _id: id(),
+  base_id: z.string(),
+  friendly_name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  distanceKm: z.number(),
+});
+export type NearStationView = z.infer<typeof NearStationView>;

@@ -18,6 +18,7 @@ import { FleetService } from './fleet/fleet.service.js';
 import { HeartbeatRecorder } from './health/heartbeat-recorder.js';
 import { RolloutsService } from './rollouts/rollouts.service.js';
 import { DeviceSecrets } from './secrets/device-secrets.js';
+import { PlaceSearchService } from './station-map/place-search.service.js';
 import { StationMapService } from './station-map/station-map.service.js';
 import { StationMarks } from './station-map/station-marks.js';
 import { StationPlaces } from './station-map/station-places.js';
@@ -34,6 +35,7 @@ import { VersionsService } from './versions/versions.service.js';
       DeviceService,
       FleetService,
       RolloutsService,
+      PlaceSearchService,
       StationMapService,
       StationsService,
       VersionsService,
@@ -46,6 +48,7 @@ import { VersionsService } from './versions/versions.service.js';
     StationPlaces,
     StationMarks,
     StationMapService,
+    PlaceSearchService,
     RolloutsService,
     FleetService,
     FleetWatchProcessor,

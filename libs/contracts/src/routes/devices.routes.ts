@@ -7,6 +7,7 @@ export const StationRoutes = {
   clusters: routeOf(StationOps.clusters),
   statuses: pagedRouteOf(StationOps.statuses, StationOps.statusesPage),
   fleetClusters: routeOf(StationOps.fleetClusters),
+  nearest: routeOf(StationOps.nearest),
   health: routeOf(StationOps.health),
   create: routeOf(StationOps.create),
   update: routeOf(StationOps.update),

@@ -1,4 +1,5 @@
-import { route } from './route.js';
+import { PlaceOps } from '../devices.js';
+import { route, routeOf } from './route.js';
 
 export const MapRoutes = {
   /** Answered by the gateway from its settings (MAP_TILE_URL). */
@@ -9,4 +10,5 @@ export const MapRoutes = {
     summary: "Where the maps' tiles come from, with their attribution",
     tag: 'map',
   }),
+  places: routeOf(PlaceOps.search),
 } as const;

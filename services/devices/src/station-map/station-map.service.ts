@@ -3,12 +3,15 @@ import {
   STATION_MARKS,
   StationOps,
   type FleetMapFeature,
+  type NearestStationsQuery,
+  type NearStationView,
   type StationMapFeature,
   type RequestContext,
   type StationMapQuery,
 } from '@storystump/contracts';
 import { Handles } from '@storystump/service-kit';
 import { cellsInBox, type Cell, type PlacedStations } from './map-grid.js';
+import { nearestOf } from './nearest.js';
 import { StationMarks } from './station-marks.js';
 import { StationPlaces } from './station-places.js';
 
@@ -58,6 +61,20 @@ export class StationMapService {
     if (this.answers.size >= KEPT_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
     this.answers.set(key, answer);
     return answer;
+  }
+
+  /** Public: the stations nearest a place (a town searched, or where the visitor is), for the map's list. */
+  @Handles(StationOps.nearest)
+  async nearest(_ctx: RequestContext, { latitude, longitude, limit }: NearestStationsQuery): Promise<NearStationView[]> {
+    const { places } = await this.places.current();
+    return nearestOf(places, latitude, longitude, limit).map(({ index, distanceKm }) => ({
+      _id: places.ids[index]!,
+      base_id: places.baseIds[index]!,
+      friendly_name: places.names[index]!,
+      latitude: places.latitudes[index]!,
+      longitude: places.longitudes[index]!,
+      distanceKm: Math.round(distanceKm * 100) / 100,
+    }));
   }
 
   /** Admin: each feature with the most pressing mark among its stations, as the Fleet map colours them. */

@@ -4,4 +4,5 @@ import type { RouteGroupTable } from '../route-group-table';
 /** The method and path (below /api) of each route of the contracts' `map` group. */
 export const map: RouteGroupTable<'map'> = {
   tiles: ['GET', 'map/tiles'],
+  places: ['GET', 'places'],
 };

@@ -7,6 +7,7 @@ export const stations: RouteGroupTable<'stations'> = {
   clusters: ['GET', 'basestations'],
   statuses: ['GET', 'basestations/status'],
   fleetClusters: ['GET', 'basestations/status'],
+  nearest: ['GET', 'basestations/nearest'],
   health: ['GET', 'basestations/:id/health'],
   create: ['POST', 'basestations'],
   update: ['PUT', 'basestations/:id'],

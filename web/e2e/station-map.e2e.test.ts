@@ -102,4 +102,40 @@ describe('the map of 20,000 stations', () => {
     );
     await context.close();
   });
+
+  it('lists the stumps nearest a town searched, and nearest the visitor, each with its distance', async () => {
+    const { page, context } = await openPage(browser, system.baseUrl);
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: LONELY.latitude, longitude: LONELY.longitude });
+    await page.goto('/map');
+    const search = page.getByRole('region', { name: 'Find stumps near a place' });
+    await search.getByLabel('Town or village').fill('Much Wenlock');
+    await search.getByRole('button', { name: 'Find stumps' }).click();
+    await search.getByRole('heading', { name: 'Nearest stumps to Much Wenlock, England' }).waitFor();
+    const nearest = search.getByRole('list', { name: 'Nearest stumps' }).getByRole('listitem');
+    assert.equal(await nearest.count(), 10);
+    const distances = (await search.getByTestId('distance').allTextContents()).map((text) =>
+      text.endsWith(' km') ? Number(text.slice(0, -3)) : Number(text.slice(0, -2)) / 1000,
+    );
+    assert.deepEqual(
+      distances,
+      [...distances].sort((a, b) => a - b),
+      'nearest first',
+    );
+    // Twenty thousand stations over Great Britain stand a few km apart.
+    assert.ok(distances[0]! < 10, `the nearest is ${distances[0]} km away`);
+
+    await search.getByLabel('Town or village').fill('Zzyzx');
+    await search.getByRole('button', { name: 'Find stumps' }).click();
+    await search.getByRole('alert').filter({ hasText: 'No town or village called "Zzyzx" was found.' }).waitFor();
+
+    await search.getByRole('button', { name: 'Near me' }).click();
+    await search.getByRole('heading', { name: 'Nearest stumps to you' }).waitFor();
+    const first = nearest.first();
+    await first.getByRole('button', { name: LONELY.name }).waitFor();
+    assert.equal(await first.getByTestId('distance').textContent(), '0 m');
+    await first.getByRole('button', { name: LONELY.name }).click();
+    await page.getByTestId('station-popup').getByText(LONELY.name).waitFor();
+    await context.close();
+  });
 });

@@ -10,6 +10,8 @@ export const mapApi = api.injectEndpoints({
     baseStations: build.query({ ...routeEndpoint(stations, 'list'), providesTags: ['BaseStations'] }),
     /** The stations of a box of the map, clustered: what the map draws, and (over the whole world) the counter. */
     stationClusters: build.query({ ...routeEndpoint(stations, 'clusters'), providesTags: ['BaseStations'] }),
+    nearestStations: build.query({ ...routeEndpoint(stations, 'nearest'), providesTags: ['BaseStations'] }),
+    places: build.query(routeEndpoint(map, 'places')),
     mapTiles: build.query({
       ...routeEndpoint(map, 'tiles'),
       // The gateway answers this route itself; its declaration names no reply to derive the type from.
@@ -18,4 +20,5 @@ export const mapApi = api.injectEndpoints({
   }),
 });
 
-export const { useBaseStationsQuery, useStationClustersQuery, useMapTilesQuery } = mapApi;
+export const { useBaseStationsQuery, useStationClustersQuery, useNearestStationsQuery, useLazyPlacesQuery, useMapTilesQuery } =
+  mapApi;

@@ -17,12 +17,16 @@ import styles from '../Map.module.css';
 import { clusterStyle } from './cluster-style';
 import { answerAtPixel, markDrawn, olFeaturesOf, positionOf, zoomInto } from './map-features';
 import { MapPopup } from './MapPopup';
+import { NearbyStations } from './NearbyStations';
 
 interface MapParts {
   map: OlMap;
   markers: VectorSource<Feature<Point>>;
   popup: Overlay;
 }
+
+/** The zoom a station shown from a search is shown at: its street. */
+const FOCUS_ZOOM = 15;
 
 /** A station the popup can show: from a marker of the map or from the list. */
 type Shown = Pick<StationView, 'friendly_name' | 'latitude' | 'longitude'>;
@@ -31,7 +35,7 @@ type Shown = Pick<StationView, 'friendly_name' | 'latitude' | 'longitude'>;
  * The stations on an OpenLayers map: it asks for those in its view as it settles after each move,
  * drawn as clusters with their counts where they are dense and as markers where few. A click on a
  * marker opens its popup, a click on a cluster zooms into it. A list below (read only when opened)
- * opens the same popups from the keyboard.
+ * opens the same popups from the keyboard, as does a station found near a place.
  */
 export function StationsMap() {
   const target = useRef<HTMLDivElement>(null);
@@ -86,10 +90,17 @@ export function StationsMap() {
     parts.current?.popup.setPosition(selected ? positionOf(selected) : undefined);
   }, [selected]);
 
+  /** Shows a station found near a place: its street, and its popup. */
+  const show = (station: Shown) => {
+    parts.current?.map.getView().animate({ center: positionOf(station), zoom: FOCUS_ZOOM, duration: 300 });
+    setSelected(station);
+  };
+
   useEffect(() => applyTiles(parts.current?.map, tiles), [tiles]);
 
   return (
     <>
+      <NearbyStations onShow={show} />
       <div
         ref={target}
         className={styles.map}

@@ -345,7 +345,6 @@ export const StationOps = operations('devices', 'stations', {
     forgets: { publicRead: 'stations' },
   }),
   get: operation(IdInput, StationView),
-  statuses: listOperation(StationListQuery.optional(), StationStatusView, {
   /** The same route as the list, answered instead of it when the query has a box. */
   clusters: operation(StationMapQuery, z.array(StationMapFeature), {
     method: 'GET',

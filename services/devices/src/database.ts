@@ -26,5 +26,10 @@ export const devicesDatabase: ServiceDatabase = {
     RolloutEntity,
     RolloutStationEntity,
   ],
-  migrations: [InitialDevicesSchema1795370382267, FleetOperations1795800000000, StationRevision1795900000000, ListPages1796200000000],
+  migrations: [
+    InitialDevicesSchema1795370382267,
+    FleetOperations1795800000000,
+    StationRevision1795900000000,
+    ListPages1796200000000,
+  ],
 };

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { ApiKeyRoutes, StationRoutes, type ApiKeyView, type StationStatusView, type StationView } from '@storystump/contracts';
 import { apiClient, startSystem, testClientAddress, type OwnSystem } from '@storystump/testing';
 import pg from 'pg';
+import { nextCursor, readPages as readPagesOf } from './pages.js';
 import { signInAsAdmin } from './sessions.js';
 
 /** A fleet far past what one NATS message or one page carries. */
@@ -36,52 +37,11 @@ async function storeFleet(): Promise<void> {
   await db.query('ANALYZE devices.base_stations; ANALYZE devices.station_status; ANALYZE devices.api_keys');
 }
 
-interface Paged<T> {
-  items: T[];
-  /** The X-Total-Count of every page, which must all agree. */
-  totals: Set<string>;
-  pages: number;
-}
-
-/** The cursor of a page's Link header, checked to be the same path and query with only the cursor new. */
-function nextCursor(res: { headers: Headers }, path: string, query: Record<string, string>): string | undefined {
-  const link = res.headers.get('link');
-  if (!link) return undefined;
-  const match = /^<([^>]+)>; rel="next"$/.exec(link);
-  assert.ok(match, `Link is ${link}`);
-  const url = new URL(match[1]!, 'http://api');
-  assert.equal(url.pathname, path);
-  const { cursor, ...rest } = Object.fromEntries(url.searchParams);
-  const { cursor: _previous, ...asked } = query;
-  assert.deepEqual(rest, asked, 'the next page keeps the query');
-  assert.ok(cursor, 'the next page has a cursor');
-  return cursor;
-}
-
-/** Every page of a list, following its Link headers to the end. */
-async function readPages<T>(
+const readPages = <T>(
   route: typeof StationRoutes.list | typeof StationRoutes.statuses | typeof ApiKeyRoutes.list,
   query: Record<string, string>,
   token?: string,
-): Promise<Paged<T>> {
-  const items: T[] = [];
-  const totals = new Set<string>();
-  let cursor: string | undefined;
-  let pages = 0;
-  do {
-    const asked = cursor ? { ...query, cursor } : query;
-    const res = await call(route, { query: asked, ...(token ? { token } : {}) });
-    assert.equal(res.status, 200, JSON.stringify(res.body).slice(0, 300));
-    assert.ok(Array.isArray(res.body));
-    items.push(...(res.body as T[]));
-    totals.add(res.headers.get('x-total-count') ?? 'missing');
-    assert.equal(res.headers.get('x-total-count-estimated'), null);
-    cursor = nextCursor(res, `/api/${route.path}`, asked);
-    pages += 1;
-    if (cursor) assert.equal((res.body as T[]).length, Number(query.limit ?? 50), 'a page before the last is full');
-  } while (cursor);
-  return { items, totals, pages };
-}
+) => readPagesOf<T>(call, route, query, token);
 
 const ours = (station: { base_id: string }) => station.base_id.startsWith('page-');
 

@@ -1,0 +1,245 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import {
+  AuditRoutes,
+  CampaignRoutes,
+  CharacterRoutes,
+  IdentityRoutes,
+  InterestRoutes,
+  ContactRoutes,
+  OrderRoutes,
+  RolloutRoutes,
+  VersionRoutes,
+  type AuditEntryView,
+  type CampaignView,
+  type CharacterView,
+  type EnquiryView,
+  type InterestView,
+  type OrderView,
+  type UserView,
+  type VersionView,
+} from '@storystump/contracts';
+import { apiClient, startSystem, testClientAddress, type ApiCall, type RunningSystem } from '@storystump/testing';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { readPages } from './pages.js';
+import { signInAsAdmin } from './sessions.js';
+
+/** Rows of this file only carry this mark, so other files' rows on the same system never count. */
+const MARK = `pg${randomBytes(3).toString('hex')}`;
+const ROWS = 120;
+
+let system: RunningSystem;
+let db: pg.Client;
+let call: ApiCall;
+let admin: string;
+
+const pad = (n: number) => String(n).padStart(3, '0');
+const sorted = (values: string[], descending = false) => {
+  const copy = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return descending ? copy.reverse() : copy;
+};
+
+async function storeRows(): Promise<void> {
+  await db.query(
+    `INSERT INTO identity.users (id, display_name, email, password_hash, created_at)
+     SELECT gen_random_uuid(), 'Reader ' || (200 - n) || ' ${MARK}', '${MARK}-reader-' || lpad(n::text, 3, '0') || '@families.example.com',
+            'not-a-hash', now() - n * interval '1 minute'
+       FROM generate_series(1, $1::int) AS n`,
+    [ROWS],
+  );
+  const type = await db.query<{ id: string }>(
+    `INSERT INTO characters.character_types (id, encrypted_type, character_type)
+     VALUES (gen_random_uuid(), '${MARK}-code', 'Paged owl') RETURNING id`,
+  );
+  await db.query(
+    `INSERT INTO characters.characters (id, serial_number, type_id, owner_id, owner_display_name, owner_email, assigned_at, created_at)
+     SELECT gen_random_uuid(), upper('${MARK}') || '-' || lpad(n::text, 3, '0'), $2::uuid,
+            CASE WHEN n % 3 = 0 THEN gen_random_uuid() END, CASE WHEN n % 3 = 0 THEN 'Family ' || n END,
+            CASE WHEN n % 3 = 0 THEN 'owner-${MARK}-' || n || '@families.example.com' END, CASE WHEN n % 3 = 0 THEN now() END,
+            now() - n * interval '1 minute'
+       FROM generate_series(1, $1::int) AS n`,
+    [ROWS, type.rows[0]!.id],
+  );
+  await db.query(
+    `INSERT INTO marketing.interests (id, email, registered_at, confirmed_at, unsubscribed_at)
+     SELECT gen_random_uuid(), '${MARK}-news-' || lpad(n::text, 3, '0') || '@families.example.com', now() - n * interval '1 minute',
+            CASE WHEN n % 2 = 0 THEN now() END, CASE WHEN n % 5 = 0 THEN now() END
+       FROM generate_series(1, $1::int) AS n`,
+    [ROWS],
+  );
+  await db.query(
+    `INSERT INTO marketing.enquiries (id, kind, email, fields, created_at)
+     SELECT gen_random_uuid(), CASE WHEN n % 4 = 0 THEN 'stump' ELSE 'contact' END,
+            '${MARK}-asks-' || lpad(n::text, 3, '0') || '@families.example.com', '{}'::jsonb, now() - n * interval '1 minute'
+       FROM generate_series(1, $1::int) AS n`,
+    [ROWS],
+  );
+  await db.query(
+    `INSERT INTO marketing.campaigns (id, subject, html, status, total, send_at, created_at)
+     SELECT gen_random_uuid(), 'News ${MARK} ' || lpad(n::text, 3, '0'), '<p>News</p>', 'done', 0, now(), now() - n * interval '1 minute'
+       FROM generate_series(1, $1::int) AS n`,
+    [ROWS],
+  );
+  await db.query(
+    `INSERT INTO catalog.orders (id, source, customer_email, total_amount, currency, status, created_at)
+     SELECT gen_random_uuid(), 'demo', '${MARK}-buyer-' || lpad(n::text, 3, '0') || '@families.example.com', 100 * (n % 17),
+            'gbp', CASE WHEN n % 4 = 0 THEN 'refunded' ELSE 'paid' END, now() - n * interval '1 minute'
+       FROM generate_series(1, $1::int) AS n`,
+    [ROWS],
+  );
+  await db.query(
+    `INSERT INTO identity.audit_entries (id, at, actor_id, actor_email, action, target_type, target_id, summary)
+     SELECT gen_random_uuid(), now() - n * interval '1 minute', gen_random_uuid(), 'admin@example.test', 'station.updated',
+            CASE WHEN n % 2 = 0 THEN 'station' ELSE 'user' END, 'x', 'Change ${MARK} ' || n
+       FROM generate_series(1, $1::int) AS n`,
+    [ROWS],
+  );
+  await db.query(
+    `INSERT INTO devices.versions (id, tag, size, sha256, signature, uploaded_at)
+     SELECT gen_random_uuid(), '${MARK}-v' || lpad(n::text, 3, '0'), 1000 + (n * 37) % 101, repeat('a', 64), 'c2lnbmVk',
+            now() - n * interval '1 minute'
+       FROM generate_series(1, $1::int) AS n`,
+    [ROWS],
+  );
+}
+
+before(async () => {
+  system = await startSystem();
+  db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
+  await db.connect();
+  call = apiClient(system.baseUrl, testClientAddress());
+  admin = await signInAsAdmin(call, system);
+  await storeRows();
+});
+after(async () => {
+  await db?.end();
+});
+
+describe('every admin list is paged, searched and sorted', () => {
+  it('pages users found by e-mail, sorted by e-mail, name or creation', async () => {
+    const byEmail = await readPages<UserView>(
+      call,
+      IdentityRoutes.listUsers,
+      { q: `${MARK}-reader`, sort: 'email', limit: '50' },
+      admin,
+    );
+    assert.deepEqual([...byEmail.totals], [String(ROWS)]);
+    assert.equal(byEmail.pages, 3);
+    const emails = byEmail.items.map((user) => user.email);
+    assert.deepEqual(emails, sorted(emails));
+    assert.equal(new Set(emails).size, ROWS);
+
+    const byName = await readPages<UserView>(call, IdentityRoutes.listUsers, { q: MARK.toUpperCase(), sort: '-name' }, admin);
+    const names = byName.items.map((user) => user.displayName);
+    assert.equal(names.length, ROWS);
+    assert.deepEqual(names, sorted(names, true));
+
+    const newest = await call(IdentityRoutes.listUsers, { token: admin, query: { q: MARK, sort: '-created', limit: 1 } });
+    assert.equal(newest.body[0]!.email, `${MARK}-reader-001@families.example.com`);
+  });
+
+  it("pages the characters, found by serial number or by their owner's e-mail", async () => {
+    const bySerial = await readPages<CharacterView>(call, CharacterRoutes.all, { q: MARK, sort: 'serial', limit: '40' }, admin);
+    assert.deepEqual([...bySerial.totals], [String(ROWS)]);
+    const serials = bySerial.items.map((character) => character.serialNumber);
+    assert.deepEqual(serials, sorted(serials));
+    assert.equal(new Set(serials).size, ROWS);
+
+    const byOwner = await call(CharacterRoutes.all, { token: admin, query: { q: `owner-${MARK}-33@` } });
+    assert.deepEqual(
+      byOwner.body.map((character) => character.serialNumber),
+      [`${MARK.toUpperCase()}-033`],
+    );
+    assert.equal(byOwner.body[0]!.owner?.displayName, 'Family 33');
+  });
+
+  it('pages the interests, found by e-mail and by state', async () => {
+    const all = await readPages<InterestView>(call, InterestRoutes.list, { q: MARK, sort: 'email', limit: '25' }, admin);
+    assert.deepEqual([...all.totals], [String(ROWS)]);
+    assert.deepEqual(
+      all.items.map((interest) => interest.email),
+      Array.from({ length: ROWS }, (_, i) => `${MARK}-news-${pad(i + 1)}@families.example.com`),
+    );
+    const unsubscribed = await readPages<InterestView>(call, InterestRoutes.list, { q: 'unsubscribed', limit: '500' }, admin);
+    const ours = unsubscribed.items.filter((interest) => interest.email.startsWith(MARK));
+    assert.equal(ours.length, ROWS / 5);
+    assert.ok(unsubscribed.items.every((interest) => interest.state === 'unsubscribed'));
+  });
+
+  it('pages the enquiries and the campaigns, searched and sorted', async () => {
+    const enquiries = await readPages<EnquiryView>(call, ContactRoutes.list, { q: MARK, sort: '-email', limit: '50' }, admin);
+    const emails = enquiries.items.map((enquiry) => enquiry.email);
+    assert.equal(emails.length, ROWS);
+    assert.deepEqual(emails, sorted(emails, true));
+
+    const campaigns = await readPages<CampaignView>(call, CampaignRoutes.list, { q: `news ${MARK}`, sort: 'subject' }, admin);
+    const subjects = campaigns.items.map((campaign) => campaign.subject);
+    assert.deepEqual([...campaigns.totals], [String(ROWS)]);
+    assert.deepEqual(subjects, sorted(subjects));
+  });
+
+  it('pages the orders by total, within a status, found by e-mail or number', async () => {
+    const paid = await readPages<OrderView>(
+      call,
+      OrderRoutes.list,
+      { q: MARK, status: 'paid', sort: '-total', limit: '20' },
+      admin,
+    );
+    assert.deepEqual([...paid.totals], [String((ROWS * 3) / 4)]);
+    assert.ok(paid.items.every((order) => order.status === 'paid' && order.email!.startsWith(MARK)));
+    const totals = paid.items.map((order) => order.total);
+    assert.deepEqual(
+      totals,
+      [...totals].sort((a, b) => b - a),
+    );
+    const one = paid.items[7]!;
+    const byNumber = await call(OrderRoutes.list, { token: admin, query: { q: one._id.slice(0, 13) } });
+    assert.ok(byNumber.body.some((order) => order._id === one._id));
+    const refunded = await call(OrderRoutes.list, { token: admin, query: { q: `refunded`, limit: 500 } });
+    assert.ok(refunded.body.every((order) => order.status === 'refunded'));
+  });
+
+  it('pages the audit log within a type, and the versions by size', async () => {
+    const changes = await readPages<AuditEntryView>(
+      call,
+      AuditRoutes.list,
+      { q: `change ${MARK}`, type: 'station', limit: '7' },
+      admin,
+    );
+    assert.deepEqual([...changes.totals], [String(ROWS / 2)]);
+    assert.ok(changes.items.every((entry) => entry.target.type === 'station'));
+    const times = changes.items.map((entry) => entry.at);
+    assert.deepEqual(times, sorted(times, true), 'newest first');
+
+    const versions = await readPages<VersionView>(call, VersionRoutes.list, { q: MARK, sort: 'size', limit: '30' }, admin);
+    assert.equal(versions.items.length, ROWS);
+    const sizes = versions.items.map((version) => version.size);
+    assert.deepEqual(
+      sizes,
+      [...sizes].sort((a, b) => a - b),
+    );
+  });
+
+  it('refuses a sort a list does not have, naming the ones it does', async () => {
+    const lists: Array<[Parameters<ApiCall>[0], string]> = [
+      [IdentityRoutes.listUsers, 'email, -email, name, -name, created, -created'],
+      [CharacterRoutes.all, 'created, -created, serial, -serial'],
+      [InterestRoutes.list, 'email, -email, registered, -registered'],
+      [ContactRoutes.list, 'received, -received, email, -email, kind, -kind'],
+      [CampaignRoutes.list, 'created, -created, subject, -subject, status, -status'],
+      [OrderRoutes.list, 'created, -created, total, -total, status, -status'],
+      [AuditRoutes.list, 'at, -at'],
+      [VersionRoutes.list, 'uploaded, -uploaded, tag, -tag, size, -size'],
+      [RolloutRoutes.list, 'created, -created, tag, -tag, status, -status'],
+    ];
+    for (const [route, allowed] of lists) {
+      const res = await call(route as never, { token: admin, untypedQuery: { sort: 'shoe_size' } } as never);
+      assert.equal(res.status, 400, (route as { path: string }).path);
+      assert.equal((res.body as { message: string }).message, `sort must be one of ${allowed}`);
+      const bad = await call(route as never, { token: admin, untypedQuery: { cursor: 'bm90LWEtY3Vyc29y' } } as never);
+      assert.equal(bad.status, 400, (route as { path: string }).path);
+      assert.match((bad.body as { message: string }).message, /cursor/);
+    }
+  });
+});

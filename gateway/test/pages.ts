@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import type { ApiCall } from '@storystump/testing';
+
+/** A list route without path parameters, as the client calls it. */
+type ListRoute = Parameters<ApiCall>[0] & { readonly path: string };
+
+export interface Pages<T> {
+  items: T[];
+  /** The X-Total-Count of every page, which must all agree. */
+  totals: Set<string>;
+  pages: number;
+}
+
+/** The cursor of a page's Link header, checked to be the same path and query with only the cursor new. */
+export function nextCursor(res: { headers: Headers }, path: string, query: Record<string, string>): string | undefined {
+  const link = res.headers.get('link');
+  if (!link) return undefined;
+  const match = /^<([^>]+)>; rel="next"$/.exec(link);
+  assert.ok(match, `Link is ${link}`);
+  const url = new URL(match[1]!, 'http://api');
+  assert.equal(url.pathname, path);
+  const { cursor, ...rest } = Object.fromEntries(url.searchParams);
+  const { cursor: _previous, ...asked } = query;
+  assert.deepEqual(rest, asked, 'the next page keeps the query');
+  assert.ok(cursor, 'the next page has a cursor');
+  return cursor;
+}
+
+/** Every page of a list, following its Link headers to the end; each page before the last is full. */
+export async function readPages<T>(
+  call: ApiCall,
+  route: ListRoute,
+  query: Record<string, string>,
+  token?: string,
+): Promise<Pages<T>> {
+  const items: T[] = [];
+  const totals = new Set<string>();
+  let cursor: string | undefined;
+  let pages = 0;
+  do {
+    const asked = cursor ? { ...query, cursor } : query;
+    const res = await call(route as never, { untypedQuery: asked, ...(token ? { token } : {}) } as never);
+    assert.equal(res.status, 200, JSON.stringify(res.body).slice(0, 300));
+    const body = (res.body as { data?: T[] }).data ?? (res.body as T[]);
+    assert.ok(Array.isArray(body));
+    items.push(...body);
+    totals.add(res.headers.get('x-total-count') ?? 'missing');
+    assert.equal(res.headers.get('x-total-count-estimated'), null);
+    cursor = nextCursor(res, `/api/${route.path}`, asked);
+    pages += 1;
+    if (cursor) assert.equal(body.length, Number(query.limit ?? 50), 'a page before the last is full');
+  } while (cursor);
+  return { items, totals, pages };
+}

@@ -139,7 +139,7 @@ describe('orders with the built-in catalog (demo orders)', () => {
     assert.equal(badStatus.status, 400);
     assert.equal(badStatus.body.message, 'status must be one of pending, pending_payment, paid, refunded, expired');
     const badLimit = await call(OrderRoutes.list, { query: { limit: '0' }, token: admin });
-    assert.equal(badLimit.body.message, 'limit must be a whole number from 1 to 200');
+    assert.equal(badLimit.body.message, 'limit must be a whole number from 1 to 500');
   });
 
   it('refunds a demo order once: the second press is refused, and the buyer is told', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DeviceIdentity } from './context.js';
-import { contractOf, listOperation, operation, operations, pagedQuery, pageOperation } from './operation.js';
+import { batchedOperation, contractOf, listOperation, operation, operations, pagedQuery, pageOperation } from './operation.js';
 import { pageQueryDescriptions, paging } from './paging.js';
 import { NoInput, requiredText, text, uuid } from './fields.js';
 import {
@@ -519,7 +519,7 @@ export const DeviceOps = operations('devices', 'device', {
     rateLimits: ['device'],
     body: FirmwareStatusInput,
   }),
-  heartbeat: operation(HeartbeatInput, done('recorded'), {
+  heartbeat: batchedOperation(HeartbeatInput, done('recorded'), {
     method: 'POST',
     path: 'device/v1/heartbeat',
     access: 'device',

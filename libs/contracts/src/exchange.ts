@@ -12,6 +12,11 @@ export interface Exchange<I extends z.ZodType = z.ZodType, R extends z.ZodType =
    * a list (`list`), or a page whose items are cut into pieces, the first carrying the rest (`page`).
    */
   readonly inPieces?: 'list' | 'page';
+  /**
+   * Calls made at about the same moment travel together, many in one message, and each caller gets
+   * its own answer once the callee has answered it: for small, frequent requests (a heartbeat).
+   */
+  readonly batched?: true;
 }
 
 export type InputOf<E> = E extends Exchange<infer I, z.ZodType> ? z.input<I> : never;

@@ -26,6 +26,21 @@ export const operation = <I extends z.ZodType, R extends z.ZodType, const H exte
 ): { readonly input: I; readonly reply: R; readonly http: H } => ({ input, reply, http: http as H });
 
 /**
+ * Declares an operation asked often with a small input (a stump's heartbeat): the calls a caller
+ * makes at about the same moment go as one message (see `batchSubjectOf`), each answered on its own.
+ */
+export const batchedOperation = <I extends z.ZodType, R extends z.ZodType, const H extends HttpSide | undefined = undefined>(
+  input: I,
+  reply: R,
+  http?: H,
+): { readonly input: I; readonly reply: R; readonly batched: true; readonly http: H } => ({
+  input,
+  reply,
+  batched: true,
+  http: http as H,
+});
+
+/**
  * Declares an operation whose reply is a whole list of any length: one NATS message carries at
  * most 1 MB, so the list travels in as many pieces as it takes and the caller gets it whole.
  */

@@ -1,7 +1,9 @@
-import { Controller, type Type } from '@nestjs/common';
+import { Controller, Logger, type Type } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import {
+  batchSubjectOf,
   describeZodError,
+  MOST_CALLS_IN_A_BATCH,
   RequestContextSchema,
   type Operation,
   type RequestContext,
@@ -12,6 +14,7 @@ import { requireActor, requireAdmin } from './access.js';
 import { DomainError } from './domain-error.js';
 import { operationHandledBy } from './handles.decorator.js';
 import { piecesOf } from './reply-budget.js';
+import { rpcErrorBodyOf } from './rpc-error.filter.js';
 
 type ServiceMethod = (ctx: RequestContext, input: unknown) => unknown;
 
@@ -47,6 +50,29 @@ function answer(operation: Operation, method: ServiceMethod, service: object, ra
   return reply;
 }
 
+const batchLogger = new Logger('Operations');
+
+/**
+ * A batch of a batched operation's calls (see `batchedOperation`): each call is checked and answered
+ * as if it had come alone, all at once, and the batch is answered when every one of them is, in their
+ * order: `{ reply }` or `{ error }` (what the call alone would have failed with).
+ */
+async function answerBatch(operation: Operation, method: ServiceMethod, service: object, raw: unknown): Promise<unknown[]> {
+  const calls = (raw as { calls?: unknown } | undefined)?.calls;
+  if (!Array.isArray(calls) || calls.length === 0 || calls.length > MOST_CALLS_IN_A_BATCH) {
+    throw new DomainError(400, 'INVALID_INPUT', `calls must be a list of 1 to ${MOST_CALLS_IN_A_BATCH} calls`);
+  }
+  return Promise.all(
+    calls.map(async (call) => {
+      try {
+        return { reply: await answer(operation, method, service, call) };
+      } catch (error) {
+        return { error: rpcErrorBodyOf(error, batchLogger) };
+      }
+    }),
+  );
+}
+
 /**
  * The NATS side of a service whose methods handle operations (see Handles): a controller Nest's
  * NATS server reads the subjects from, answering with the service's one instance.
@@ -71,6 +97,17 @@ function handlerOf(service: Type<object>): Type<unknown> {
     };
     Object.defineProperty(OperationHandler.prototype, name, descriptor);
     MessagePattern(operation.subject)(OperationHandler.prototype, name, descriptor);
+    if (!operation.batched) continue;
+    const batchName = `${name}Batch`;
+    const batchDescriptor: TypedPropertyDescriptor<(raw: unknown) => unknown> = {
+      value(this: OperationHandler, raw: unknown) {
+        return answerBatch(operation, method as ServiceMethod, this.service, raw);
+      },
+      configurable: true,
+      writable: true,
+    };
+    Object.defineProperty(OperationHandler.prototype, batchName, batchDescriptor);
+    MessagePattern(batchSubjectOf(operation.subject))(OperationHandler.prototype, batchName, batchDescriptor);
   }
   Controller()(OperationHandler);
   return OperationHandler;

@@ -2,19 +2,24 @@ import { Inject, Injectable, Optional, type DynamicModule, type OnApplicationShu
 import { ClientProxyFactory, NatsRecordBuilder, Transport, type ClientProxy } from '@nestjs/microservices';
 import { headers } from '@nats-io/transport-node';
 import {
+  batchSubjectOf,
   deadLettersSubject,
+  MOST_CALLS_IN_A_BATCH,
   healthSubject,
   repliesInPieces,
+  sentInBatches,
   type DeadLettersPage,
   type DeadLettersQuery,
   type HealthReply,
   type RequestContext,
   type RpcInput,
   type RpcReply,
+  type RpcErrorBody,
   type RpcSubject,
 } from '@storystump/contracts';
 import { firstValueFrom, lastValueFrom, timeout, toArray } from 'rxjs';
 import { INFRA_CONFIG, type InfraConfig } from './config.js';
+import { MicroBatch } from './micro-batch.js';
 import { natsConnectionOptions } from './nats-options.js';
 import { REQUEST_ID_HEADER } from './request-scope.js';
 import { toRpcFailure } from './rpc-failure.js';
@@ -51,9 +56,26 @@ const pageOfPieces = ([first, ...rest]: PagePiece[]): PagePiece => ({
   items: [...(first?.items ?? []), ...rest.flatMap((piece) => piece.items)],
 });
 
-/** The one way to ask another service something: typed by the contract, bounded in time. */
+interface Call {
+  ctx: RequestContext;
+  input: unknown;
+}
+
+/** One call's answer in a batch's reply, in the order of its calls. */
+type CallAnswer = { reply?: unknown } | { error: RpcErrorBody };
+
+/** Batches of one subject in flight at once; calls arriving meanwhile wait and go together in the next. */
+const BATCHES_IN_FLIGHT = 2;
+
+/**
+ * The one way to ask another service something: typed by the contract, bounded in time. A batched
+ * operation's calls (see `batchedOperation`) go many to a message; a call with an idempotency key
+ * goes alone, where the callee keeps its outcome.
+ */
 @Injectable()
 export class RpcClient implements OnApplicationShutdown {
+  private readonly batches = new Map<string, MicroBatch<Call, CallAnswer>>();
+
   constructor(
     @Inject(NATS_PROXY) private readonly proxy: ClientProxy,
     @Inject(INFRA_CONFIG) private readonly config: InfraConfig,
@@ -65,6 +87,9 @@ export class RpcClient implements OnApplicationShutdown {
   }
 
   send<S extends RpcSubject>(subject: S, ctx: RequestContext, input: RpcInput<S>): Promise<RpcReply<S>> {
+    if (sentInBatches(subject) && !ctx.idempotency) {
+      return this.inBatch(subject, { ctx: passedOn(ctx, this.passesClientAddress), input }) as Promise<RpcReply<S>>;
+    }
     const payload = envelope(passedOn(ctx, this.passesClientAddress), input);
     const pieces = repliesInPieces(subject);
     if (pieces === 'list') return this.gather<unknown[]>(subject, payload).then((all) => all.flat()) as Promise<RpcReply<S>>;
@@ -87,6 +112,20 @@ export class RpcClient implements OnApplicationShutdown {
     } catch (error) {
       throw toRpcFailure(error);
     }
+  }
+
+  private async inBatch(subject: string, call: Call): Promise<unknown> {
+    let batch = this.batches.get(subject);
+    if (!batch) {
+      batch = new MicroBatch((calls) => this.request<CallAnswer[]>(batchSubjectOf(subject), { calls }), {
+        maxSize: MOST_CALLS_IN_A_BATCH,
+        maxInFlight: BATCHES_IN_FLIGHT,
+      });
+      this.batches.set(subject, batch);
+    }
+    const answer = await batch.add(call);
+    if ('error' in answer) throw toRpcFailure(answer.error);
+    return answer.reply;
   }
 
   /** A reply sent in pieces, every piece; each is waited for at most the timeout. */

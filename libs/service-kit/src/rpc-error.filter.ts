@@ -6,30 +6,31 @@ import { DomainError, INTERNAL_ERROR, UNAVAILABLE_ERROR } from './domain-error.j
 import { RpcFailure } from './rpc-failure.js';
 
 /**
- * Turns anything a handler throws into `{ status, code, message }`: its own domain errors and
- * the failures of services it called keep theirs; anything else is logged and never leaked.
+ * Anything a handler throws as `{ status, code, message }`: its own domain errors and the failures
+ * of services it called keep theirs; anything else is logged and never leaked.
  */
+export function rpcErrorBodyOf(exception: unknown, logger: LoggerService): RpcErrorBody {
+  if (exception instanceof DomainError) return exception.toBody();
+  // Another service's answer (404, 409, a 504 timeout …) passes on as it came.
+  if (exception instanceof RpcFailure) return exception.body;
+  if (isRpcErrorBody(exception)) return exception;
+  if (isDatabaseUnavailable(exception)) {
+    logger.warn(
+      `The database is unavailable: ${exception instanceof Error ? exception.message : String(exception)}`,
+      'RpcErrorFilter',
+    );
+    return UNAVAILABLE_ERROR;
+  }
+  logger.error(exception instanceof Error ? exception : String(exception), 'RpcErrorFilter');
+  return INTERNAL_ERROR;
+}
+
+/** Answers what a handler throws with its `{ status, code, message }` (see rpcErrorBodyOf). */
 @Catch()
 export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
   constructor(private readonly logger: LoggerService) {}
 
   catch(exception: unknown): Observable<never> {
-    return throwError(() => this.toBody(exception));
-  }
-
-  private toBody(exception: unknown): RpcErrorBody {
-    if (exception instanceof DomainError) return exception.toBody();
-    // Another service's answer (404, 409, a 504 timeout …) passes on as it came.
-    if (exception instanceof RpcFailure) return exception.body;
-    if (isRpcErrorBody(exception)) return exception;
-    if (isDatabaseUnavailable(exception)) {
-      this.logger.warn(
-        `The database is unavailable: ${exception instanceof Error ? exception.message : String(exception)}`,
-        'RpcErrorFilter',
-      );
-      return UNAVAILABLE_ERROR;
-    }
-    this.logger.error(exception instanceof Error ? exception : String(exception), 'RpcErrorFilter');
-    return INTERNAL_ERROR;
+    return throwError(() => rpcErrorBodyOf(exception, this.logger));
   }
 }

@@ -21,6 +21,7 @@ const goodKey = `ssk_${randomBytes(32).toString('base64url')}`;
 /** The devices service as a gateway copy hears it: the good key is known, any other refused. */
 let devicesAsked = 0;
 const devicesAnswers = {
+  known: () => undefined,
   resolve: async (keyHash: string) => {
     devicesAsked++;
     if (keyHash === hashOfKey(goodKey)) return { keyId: 'key-1', baseStation: { _id: 'station-1' } };

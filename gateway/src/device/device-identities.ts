@@ -6,8 +6,8 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
 
 /** The station events that make a kept identity stale (a silence or a return changes no key). */
 const STATION_CHANGES = [DevicesEvents.stationUpdated, DevicesEvents.stationDeleted] as const;
-/** A fleet's keys; past this many the longest-kept is forgotten first. */
-const MOST_REMEMBERED = 150_000;
+/** A national fleet's keys; past this many the longest-kept is forgotten first. */
+const MOST_REMEMBERED = 500_000;
 
 /**
  * Whom a stump's key belongs to, asked of devices (where keys live) and trusted for a while (a
@@ -40,6 +40,12 @@ export class DeviceIdentities implements OnModuleInit {
     this.events.onEvent(DevicesEvents.keyRevoked, ({ id }) => this.forgetWhere(id, 'key'));
     for (const subject of STATION_CHANGES) this.events.onEvent(subject, ({ id }) => this.forgetWhere(id, 'station'));
     this.events.onReconnect(() => this.forgetAll());
+  }
+
+  /** The key's identity when devices has answered for it lately, without asking again. */
+  known(keyHash: string): DeviceIdentity | undefined {
+    const cached = this.entries.get(keyHash);
+    return cached && cached.until > Date.now() ? cached.known : undefined;
   }
 
   /** The key's identity; a key devices refuses rejects with its answer, and is not kept. */

@@ -40,6 +40,7 @@ const goodIdentity = {
 function identitiesOfDevices() {
   const asked: string[] = [];
   const identities = {
+    known: () => undefined,
     resolve: async (keyHash: string) => {
       asked.push(keyHash);
       if (keyHash === hashOfKey(goodKey)) return goodIdentity;
@@ -107,5 +108,21 @@ describe('DeviceSignIns', () => {
     assert.equal(blocked.headers['retry-after'], '600');
     assert.equal((await call(signIns, `ApiKey ${goodKey}`)).admitted, true, 'a right key from the same address');
     assert.equal((await call(signIns, `ApiKey ssk_x`, '198.51.100.2')).error?.status, 401, 'another address has its own count');
+  });
+
+  it('lets a key devices answered for lately in at once, from any address, with no question to Redis or devices', async () => {
+    const unreachable = {
+      hit: async () => Promise.reject(new Error('Redis was asked')),
+      peek: async () => Promise.reject(new Error('Redis was asked')),
+    } as unknown as RateLimitStore;
+    const identities = {
+      known: (keyHash: string) => (keyHash === hashOfKey(goodKey) ? goodIdentity : undefined),
+      resolve: async () => Promise.reject(new Error('devices was asked')),
+    } as unknown as DeviceIdentities;
+    const signIns = new DeviceSignIns(unreachable, identities, { deviceSignInFailureLimit: 0 } as GatewayConfig);
+    const admitted = await call(signIns, `ApiKey ${goodKey}`);
+    assert.equal(admitted.admitted, true, String(admitted.error?.body.message));
+    assert.equal(admitted.request.deviceKeyHash, hashOfKey(goodKey));
+    assert.deepEqual(admitted.request.deviceIdentity, goodIdentity);
   });
 });

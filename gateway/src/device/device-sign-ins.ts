@@ -53,8 +53,14 @@ export class DeviceSignIns {
     const hash = hashOfKey(key);
     const refused = this.refusedKeys.get(hash);
     if (refused) return this.refuse(context, refused);
-    await this.mayAskAbout(context, hash);
     request.deviceKeyHash = hash;
+    // A key devices accepted a moment ago is let in from any address, and was counted as accepted then.
+    const known = this.identities.known(hash);
+    if (known) {
+      request.deviceIdentity = known;
+      return true;
+    }
+    await this.mayAskAbout(context, hash);
     try {
       request.deviceIdentity = await this.identities.resolve(hash, request.id);
     } catch (error) {

@@ -6,95 +6,19 @@
 // cores went (CPU seconds per process over the round). Before the rounds, a 5 s run after a light
 // warm-up shows what a short run measures.
 // Run after a build: node bench/track.mjs [seconds-per-round] [rounds]
-import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { startSystem } from '../libs/testing/dist/index.js';
-import { startBareFastify } from './bare-fastify-process.mjs';
 import { loadWithP95 } from './load.mjs';
-import { processCpuMicros } from './process-cpu.mjs';
-import { trackedPageviews } from './tracked-pageviews.mjs';
+import { cpuPerRequest, sustainedTrack, trackRounds } from './track-rounds.mjs';
 
 const [secondsArg, roundsArg] = process.argv.slice(2).filter((a) => /^\d+$/.test(a));
 const SECONDS = Number(secondsArg ?? 15);
 const ROUNDS = Number(roundsArg ?? 3);
 const CONNECTIONS = 100;
-const run = randomUUID().slice(0, 8);
 const say = (text) => process.stderr.write(`… ${text}\n`);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const system = await startSystem({ settings: { TRACK_RATE_LIMIT: '100000000', LOG_LEVEL: 'warn' } });
-const db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
-await db.connect();
-const trackUrl = `${system.baseUrl}/api/analytics/track`;
-const track = trackedPageviews(`track-${run}`);
-const stored = async () =>
-  (await db.query(`SELECT count(*)::int AS n FROM analytics.events WHERE session_id LIKE $1`, [`track-${run}-%`])).rows[0].n;
-
-/** CPU µs used so far by each process that shares the machine in this bench, by name and pid. */
-function cpuNow(extra = {}) {
-  // pgrep ends with status 1 when no process has the name: none is then counted.
-  const pidsOf = (name) => spawnSync('pgrep', ['-x', name], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
-  const of = (pids) => new Map(pids.filter(Boolean).map((pid) => [pid, processCpuMicros(pid) ?? 0]));
-  const usage = process.cpuUsage();
-  return {
-    'load generator': new Map([[process.pid, usage.user + usage.system]]),
-    gateway: of([system.pidOf('gateway')]),
-    analytics: of([system.pidOf('analytics')]),
-    postgres: of(pidsOf('postgres')),
-    'nats-server': of(pidsOf('nats-server')),
-    'redis-server': of(pidsOf('redis-server')),
-    ...Object.fromEntries(Object.entries(extra).map(([name, pid]) => [name, of([pid])])),
-  };
-}
-
-/** CPU µs each named process used between two readings (a process that ended meanwhile is not counted). */
-const cpuUsed = (before, after) =>
-  Object.fromEntries(
-    Object.entries(after).map(([name, pids]) => [
-      name,
-      [...pids].reduce((total, [pid, micros]) => total + micros - (before[name]?.get(pid) ?? 0), 0),
-    ]),
-  );
-const shares = (used, seconds) =>
-  Object.fromEntries(Object.entries(used).map(([name, micros]) => [name, `${Math.round(micros / 1e4 / seconds)}%`]));
-
-/** One load of the track route; accepted/s, p99 and the events lost once the stream has drained. */
-async function trackRound(seconds) {
-  const storedBefore = await stored();
-  const before = cpuNow();
-  const result = await loadWithP95({ ...track, url: trackUrl, connections: CONNECTIONS, duration: seconds });
-  const used = cpuUsed(before, cpuNow());
-  const drainedBy = performance.now() + 120_000;
-  let stepStored = (await stored()) - storedBefore;
-  while (stepStored < result['2xx'] && performance.now() < drainedBy) {
-    await sleep(200);
-    stepStored = (await stored()) - storedBefore;
-  }
-  await sleep(1000); // events whose answers autocannon stopped waiting for as the round ended
-  return {
-    perSecond: result['2xx'] / seconds,
-    p99: result.latency.p99,
-    lost: Math.max(0, result['2xx'] - ((await stored()) - storedBefore)),
-    errors: result.errors + result.non2xx,
-    used,
-    cpu: shares(used, seconds),
-  };
-}
-
-async function bareRound(seconds) {
-  const bare = await startBareFastify(JSON.stringify({ accepted: true }), { status: 202 });
-  try {
-    const before = cpuNow({ 'bare Fastify': bare.pid });
-    const result = await loadWithP95({ ...track, url: bare.url, connections: CONNECTIONS, duration: seconds });
-    const used = cpuUsed(before, cpuNow({ 'bare Fastify': bare.pid }));
-    const perSecond = result['2xx'] / seconds;
-    return { perSecond, p99: result.latency.p99, errors: result.errors + result.non2xx, used, cpu: shares(used, seconds) };
-  } finally {
-    await bare.stop();
-  }
-}
+const rounds = await trackRounds(system, { connections: CONNECTIONS });
+const { trackRound, bareRound, track, trackUrl } = rounds;
 
 try {
   const rows = [];
@@ -117,21 +41,12 @@ try {
   });
   cpuRows.push({ round: 'short, track', ...short.cpu });
 
-  say('warming up: 5 s flat out');
-  await trackRound(5);
-  const bares = [];
-  const tracks = [];
-  for (let round = 1; round <= ROUNDS; round += 1) {
-    say(`round ${round}: bare Fastify, then track, ${SECONDS} s each`);
-    bares.push(await bareRound(SECONDS));
-    tracks.push(await trackRound(SECONDS));
-    cpuRows.push({ round: `${round}, bare`, ...bares.at(-1).cpu });
-    cpuRows.push({ round: `${round}, track`, ...tracks.at(-1).cpu });
+  const sustained = await sustainedTrack(rounds, { seconds: SECONDS, count: ROUNDS, say });
+  const { bares, tracks, bareRate, trackRate, bareP99, trackP99 } = sustained;
+  for (const [index, bare] of bares.entries()) {
+    cpuRows.push({ round: `${index + 1}, bare`, ...bare.cpu });
+    cpuRows.push({ round: `${index + 1}, track`, ...tracks[index].cpu });
   }
-  const bareRate = median(bares.map((b) => b.perSecond));
-  const trackRate = median(tracks.map((t) => t.perSecond));
-  const bareP99 = median(bares.map((b) => b.p99));
-  const trackP99 = median(tracks.map((t) => t.p99));
   rows.push({
     load: `sustained: ${SECONDS} s after a 5 s warm-up (median of ${ROUNDS})`,
     'bare 202/s': Math.round(bareRate),
@@ -140,8 +55,8 @@ try {
     'bare p99 ms': bareP99,
     'track p99 ms': trackP99,
     'p99 x bare': (trackP99 / bareP99).toFixed(2),
-    lost: tracks.reduce((total, t) => total + t.lost, 0),
-    errors: tracks.reduce((total, t) => total + t.errors, 0),
+    lost: sustained.lost,
+    errors: sustained.errors,
   });
 
   console.log(`\nPOST /api/analytics/track, ${CONNECTIONS} connections, autocannon, Node ${process.versions.node}:`);
@@ -150,10 +65,10 @@ try {
   console.table(cpuRows);
 
   // CPU µs a request costs each process, from the median rounds' totals.
-  const perRequest = (rounds, name) => median(rounds.map((r) => r.used[name] / (r.perSecond * SECONDS)));
-  const bareServer = perRequest(bares, 'bare Fastify');
+  const perRequest = (of, name) => cpuPerRequest(of, name, SECONDS);
+  const bareServer = sustained.bareCpu;
   const bareLoad = perRequest(bares, 'load generator');
-  const gateway = perRequest(tracks, 'gateway');
+  const gateway = sustained.gatewayCpu;
   const storing = ['analytics', 'postgres', 'nats-server', 'redis-server'].reduce(
     (total, name) => total + perRequest(tracks, name),
     0,
@@ -170,6 +85,6 @@ try {
       `  were the gateway free: ${Math.round(free)} (${(free / bareRate).toFixed(2)}× bare)`,
   );
 } finally {
-  await db.end().catch(() => undefined);
+  await rounds.end();
   await system.stop();
 }

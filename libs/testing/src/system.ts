@@ -92,12 +92,15 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   }
 }
 
-/** Starts every built service and the gateway as real processes on the given infrastructure. */
+/**
+ * Starts every built service and the gateway as real processes on the given infrastructure, and
+ * waits up to `healthyWithinMs` for them to be healthy.
+ */
 export async function launchSystem(
   infraSettings: TestSettings,
   overrides: TestSettings = {},
   processSettings: Record<string, TestSettings> = {},
-  { instancesPerService = 1 } = {},
+  { instancesPerService = 1, healthyWithinMs = 60_000 } = {},
 ): Promise<OwnSystem> {
   const port = await freePort();
   const logDir = mkdtempSync(join(tmpdir(), 'storystump-system-logs-'));
@@ -165,7 +168,7 @@ export async function launchSystem(
 
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealthy(baseUrl, 60_000, crashed);
+    await waitForHealthy(baseUrl, healthyWithinMs, crashed);
   } catch (error) {
     await stop();
     throw error;

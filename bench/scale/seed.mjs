@@ -60,7 +60,8 @@ const array = (words) => `ARRAY[${words.map((w) => `'${w}'`).join(',')}]`;
 const personName = (n) =>
   `(${array(FIRST_NAMES)})[1 + ${n} % ${FIRST_NAMES.length}] || ' ' || (${array(SURNAMES)})[1 + (${n} / ${FIRST_NAMES.length}) % ${SURNAMES.length}]`;
 const emailOf = (n, domain) => `lower(replace(${personName(n)}, ' ', '.')) || '.' || ${n} || '@${domain}'`;
-const uuidOf = (kind, n) => `md5('scale-${kind}-' || ${n})::uuid`;
+/** The n-th row's id of a kind: md5 of its name, shaped as a version 4 UUID (as the API's checks require). */
+const uuidOf = (kind, n) => `overlay(overlay(md5('scale-${kind}-' || ${n}) placing '4' from 13) placing '8' from 17)::uuid`;
 /** A moment in the last two years. */
 const pastMoment = `now() - random() * interval '730 days'`;
 

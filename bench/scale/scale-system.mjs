@@ -27,15 +27,10 @@ async function registerOwner(baseUrl) {
   return me._id;
 }
 
-/** The system on `settings`; started a second time if it was not healthy in time (a loaded machine starts slowly). */
-async function launch(settings, say) {
-  try {
-    return await launchSystem(settings, BENCH_SETTINGS);
-  } catch (error) {
-    say(`the system did not start (${error.message}): once more`);
-    return launchSystem(settings, BENCH_SETTINGS);
-  }
-}
+/** How long the system may take to start: on a loaded machine, longer than a test allows. */
+const HEALTHY_WITHIN_MS = 300_000;
+
+const launch = (settings) => launchSystem(settings, BENCH_SETTINGS, {}, { healthyWithinMs: HEALTHY_WITHIN_MS });
 
 /**
  * The stumps that were calling in when the data was seeded call in still: their last contact is
@@ -74,7 +69,7 @@ export async function startScaleSystem({ reseed, say }) {
     let facts = database.seeded;
     if (!facts) {
       say('a fresh database: the services make their tables, then the seeder fills them');
-      system = await launch(settings, say);
+      system = await launch(settings);
       const ownerId = await registerOwner(system.baseUrl);
       await system.stop();
       system = undefined;
@@ -91,7 +86,7 @@ export async function startScaleSystem({ reseed, say }) {
       await recordSeeded(database.url, facts);
     }
     await freshenLastContacts(database.url);
-    system = await launch(settings, say);
+    system = await launch(settings);
     return {
       system,
       databaseUrl: database.url,

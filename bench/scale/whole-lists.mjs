@@ -58,8 +58,11 @@ export async function measureWholeList(list, { baseUrl, headersAs, bareUrl, gate
     measured:
       `${answered} in ${(time / 1000).toFixed(2)} s; gateway RSS ${last.before.toFixed(0)} → peak ` +
       `${last.peak.toFixed(0)} → ${last.after.toFixed(0)} MB (most growth ${growth.toFixed(0)} MB)`,
-    baseline: `${(bareTime / 1000).toFixed(2)} s, ${(bares.at(-1).wireBytes / 1024 / 1024).toFixed(1)} MB`,
-    ratio: `${(time / bareTime).toFixed(1)}x time`,
+    baseline:
+      bares.at(-1).status === 200
+        ? `${(bareTime / 1000).toFixed(2)} s, ${(bares.at(-1).wireBytes / 1024 / 1024).toFixed(1)} MB`
+        : `answers ${bares.at(-1).status || bares.at(-1).error}: ${String(jsonOf(bares.at(-1))?.message ?? '').slice(0, 80)}`,
+    ratio: last.answer.status === 200 && bares.at(-1).status === 200 ? `${(time / bareTime).toFixed(1)}x time` : '',
     holds: holds ? 'yes' : 'no',
   };
 }

@@ -33,8 +33,8 @@ export async function createGateway(config: GatewayConfig, settings: Settings): 
     clientErrorHandler: clientErrorAnswerer(STANDARD_HEADERS.api),
     frameworkErrors: routerErrorAnswerer(STANDARD_HEADERS.api),
   });
+  registerSecurityHeaders(instance);
   const answers = addAnswerHooks(instance);
-  await registerSecurityHeaders(instance);
   // Without middie: the gateway has no Nest middleware, and middie's hook would run on every request.
   const adapter = new FastifyAdapter(Object.assign(instance, { skipMiddie: true }));
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forConfig(config, settings), adapter, {

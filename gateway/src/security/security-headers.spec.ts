@@ -8,7 +8,7 @@ const DATA_CSP = "default-src 'none';frame-ancestors 'none'";
 /** A server with the gateway's security headers and a route of each kind, answered by `inject`. */
 async function serving() {
   const instance = fastify();
-  await registerSecurityHeaders(instance);
+  registerSecurityHeaders(instance);
   const answer = (_request: unknown, reply: { send: (body: string) => void }) => reply.send('answer');
   instance.get('/', answer);
   instance.get('/*', answer);

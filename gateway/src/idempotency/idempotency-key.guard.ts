@@ -27,11 +27,16 @@ export class IdempotencyKeyGuard implements CanActivate {
     );
   }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  /** Answered at once, not as a promise, for the requests with no key to check: nearly all. */
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (request.method !== 'POST' || typeof header !== 'string') return true;
     if (Reflect.getMetadata(IGNORES_IDEMPOTENCY_KEY, context.getHandler())) return true;
+    return this.checkKey(request, header);
+  }
+
+  private async checkKey(request: AuthenticatedRequest, header: string): Promise<boolean> {
     request.idempotency = idempotencyOf(
       { method: request.method, url: request.url, body: request.body },
       {

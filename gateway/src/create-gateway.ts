@@ -15,6 +15,7 @@ import { routerErrorAnswerer } from './errors/router-error.js';
 import type { GatewayConfig } from './gateway-config.js';
 import { GatewayEvents } from './events/gateway-events.js';
 import { addAnswerHooks } from './http/answer-hooks.js';
+import { registerCompressedAnswers } from './http/compressed-answers.js';
 import { PublicReads } from './public-reads/public-reads.js';
 import { acceptWellFormedJsonOnly } from './validation/well-formed-json-bodies.js';
 import { serveCrawlerFiles } from './web/crawler-files.js';
@@ -35,6 +36,7 @@ export async function createGateway(config: GatewayConfig, settings: Settings): 
   });
   registerSecurityHeaders(instance);
   const answers = addAnswerHooks(instance);
+  await registerCompressedAnswers(instance);
   // Without middie: the gateway has no Nest middleware, and middie's hook would run on every request.
   const adapter = new FastifyAdapter(Object.assign(instance, { skipMiddie: true }));
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forConfig(config, settings), adapter, {

@@ -10,8 +10,9 @@ import {
 } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { GatewayEvents } from '../events/gateway-events.js';
+import { etagOf } from '../http/etag.js';
 
 /** A public list the gateway answers itself (its route's cache policy says so): what fills its copy, and the events that make it stale. */
 const PUBLIC_READS = {
@@ -114,6 +115,6 @@ export class PublicReads implements OnModuleInit {
   private async fetch(name: PublicReadName): Promise<Copy> {
     const list = await this.rpc.send(PUBLIC_READS[name].subject, { requestId: randomUUID() }, undefined);
     const body = JSON.stringify(list);
-    return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+    return { body, etag: etagOf(body) };
   }
 }

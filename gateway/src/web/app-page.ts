@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { etagOf } from '../http/etag.js';
 import { preferredEncoding } from './accepted-encoding.js';
 
 const brotli = promisify(brotliCompress);
@@ -64,7 +65,7 @@ export async function compressedAppPage(html: string, contentSecurityPolicy?: st
 
 function appPageOf(bodies: Record<Encoding, Buffer>, contentSecurityPolicy?: string, scriptsFrom?: string): AppPage {
   const { identity } = bodies;
-  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  const etag = etagOf(identity);
   const hashes = inlineScriptHashes(scriptsFrom ?? identity.toString('utf8'));
   const policy: Record<string, string> =
     contentSecurityPolicy && hashes.length > 0

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import {
-  type UserView,
   AnalyticsRoutes,
   ApiKeyRoutes,
   CharacterRoutes,
@@ -26,7 +25,7 @@ async function registerUser(displayName = 'Moss') {
   });
   assert.equal(registered.status, 201, JSON.stringify(registered.body));
   const me = await call(IdentityRoutes.me, { token: registered.body.token });
-  return { token: registered.body.token, id: (me.body as UserView)._id };
+  return { token: registered.body.token, id: me.body._id };
 }
 
 async function appendType(characterType = 'owl') {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash, createPublicKey, randomBytes, randomUUID, verify } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { type FirmwareOffer, ApiKeyRoutes, DeviceRoutes, StationRoutes, VersionRoutes } from '@storystump/contracts';
+import { ApiKeyRoutes, DeviceRoutes, StationRoutes, VersionRoutes } from '@storystump/contracts';
 import { jetstream } from '@nats-io/jetstream';
 import { Objm } from '@nats-io/obj';
 import { connect } from '@nats-io/transport-node';
@@ -359,20 +359,17 @@ describe('the device route', () => {
     await call(ApiKeyRoutes.assignVersion, { token: adminToken, body: { apiKeyId: _id, versionId: version._id } });
     const offer = await stump(DeviceRoutes.nextFirmware, { query: { current: 'v0' } });
     assert.equal(offer.status, 200);
-    assert.equal((offer.body as FirmwareOffer).tag, version.tag);
-    assert.equal((offer.body as FirmwareOffer).size, zip.length);
-    assert.equal((offer.body as FirmwareOffer).sha256, createHash('sha256').update(zip).digest('hex'));
+    const offered = offer.body;
+    assert.ok(offered);
+    assert.equal(offered.tag, version.tag);
+    assert.equal(offered.size, zip.length);
+    assert.equal(offered.sha256, createHash('sha256').update(zip).digest('hex'));
     const key = await call(VersionRoutes.signingKey);
-    const manifest = `${(offer.body as FirmwareOffer).tag}\n${(offer.body as FirmwareOffer).size}\n${(offer.body as FirmwareOffer).sha256}`;
+    const manifest = `${offered.tag}\n${offered.size}\n${offered.sha256}`;
     assert.ok(
-      verify(
-        null,
-        Buffer.from(manifest),
-        createPublicKey(key.body.publicKeyPem),
-        Buffer.from((offer.body as FirmwareOffer).signature, 'base64'),
-      ),
+      verify(null, Buffer.from(manifest), createPublicKey(key.body.publicKeyPem), Buffer.from(offered.signature, 'base64')),
     );
-    const download = await fetch(`${system.baseUrl}${(offer.body as FirmwareOffer).url}`);
+    const download = await fetch(`${system.baseUrl}${offered.url}`);
     assert.deepEqual(Buffer.from(await download.arrayBuffer()), zip);
     assert.equal((await stump(DeviceRoutes.nextFirmware, { query: { current: version.tag } })).status, 204);
   });

@@ -3,8 +3,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
-  type FirmwareOffer,
-  type UserView,
   ApiKeyRoutes,
   AuditRoutes,
   CharacterTypeRoutes,
@@ -114,7 +112,7 @@ describe('staged rollouts', () => {
     assert.deepEqual(await offered(), inPhase(0));
     const [first] = inPhase(0);
     const next = await first!.send(DeviceRoutes.nextFirmware, { query: { current: 'v0' } });
-    assert.equal((next.body as FirmwareOffer).tag, version.tag);
+    assert.equal(next.body?.tag, version.tag);
     for (const status of ['downloading', 'installing'] as const) {
       assert.equal((await first!.send(DeviceRoutes.firmwareStatus, { body: { status, tag: version.tag } })).status, 200);
     }
@@ -195,9 +193,9 @@ describe('staged rollouts', () => {
       body: { versionId: rolled._id, stationIds: [station._id], phases: [100] },
     });
     const send = fixtures.device(key.apiKey);
-    assert.equal(((await send(DeviceRoutes.nextFirmware)).body as FirmwareOffer).tag, rolled.tag);
+    assert.equal((await send(DeviceRoutes.nextFirmware)).body?.tag, rolled.tag);
     await call(ApiKeyRoutes.assignVersion, { token: adminToken, body: { apiKeyId: key._id, versionId: assigned._id } });
-    assert.equal(((await send(DeviceRoutes.nextFirmware)).body as FirmwareOffer).tag, assigned.tag);
+    assert.equal((await send(DeviceRoutes.nextFirmware)).body?.tag, assigned.tag);
   });
 
   it('asks a stump outside its update window to come back later', async () => {
@@ -361,7 +359,7 @@ describe('the audit log', () => {
     assert.ok(older.body.every((entry) => entry.at < newest.body[0]!.at));
 
     const rowan = await registerShopper(call, 'Rowan');
-    const shopper = (await call(IdentityRoutes.me, { token: rowan })).body as UserView;
+    const shopper = (await call(IdentityRoutes.me, { token: rowan })).body;
     assert.equal((await call(IdentityRoutes.promote, { params: { id: shopper._id }, token: adminToken })).status, 200);
     await call(CharacterTypeRoutes.append, {
       token: adminToken,

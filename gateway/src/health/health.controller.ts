@@ -1,5 +1,5 @@
 import { Controller, Inject, Res } from '@nestjs/common';
-import { LivenessReply, OperationsRoutes, SystemHealthReply, type HealthReply } from '@storystump/contracts';
+import { OperationsRoutes, type HealthReply, type LivenessReply, type SystemHealthReply } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
 import type { FastifyReply } from 'fastify';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
@@ -20,18 +20,18 @@ export class HealthController {
 
   /** The gateway process is up and answering: no question to any service (a liveness probe). */
   @Declared(OperationsRoutes.live)
-  @Replies({ json: LivenessReply })
-  live() {
+  @Replies({ json: OperationsRoutes.live.reply })
+  live(): LivenessReply {
     return LIVENESS;
   }
 
   /** 200 when every service answers healthy, else 503, with each one's state either way. */
   @Declared(OperationsRoutes.health)
   @Replies(
-    { json: SystemHealthReply, description: 'Every service answers healthy' },
-    { status: 503, json: SystemHealthReply, description: "Some service is down: each one's state" },
+    { json: OperationsRoutes.health.reply, description: 'Every service answers healthy' },
+    { status: 503, json: OperationsRoutes.health.reply, description: "Some service is down: each one's state" },
   )
-  async check(@Res({ passthrough: true }) reply: FastifyReply) {
+  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<SystemHealthReply> {
     const results = await Promise.all(
       this.config.services.map((service): Promise<ServiceHealth> =>
         this.rpc.health(service).catch(() => ({ service, status: 'down', checks: {} })),

@@ -1,5 +1,5 @@
 import { Controller, Inject, Res } from '@nestjs/common';
-import { MapRoutes, MapTilesReply } from '@storystump/contracts';
+import { MapRoutes, type MapTilesReply } from '@storystump/contracts';
 import type { FastifyReply } from 'fastify';
 import { Replies } from '../docs/replies.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
@@ -11,7 +11,7 @@ export class MapTilesController {
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
 
   @Declared(MapRoutes.tiles)
-  @Replies({ json: MapTilesReply })
+  @Replies({ json: MapRoutes.tiles.reply })
   tiles(@Res({ passthrough: true }) reply: FastifyReply): MapTilesReply {
     void reply.header('cache-control', 'public, max-age=300');
     return this.config.mapTiles;

@@ -14,6 +14,7 @@ export type HealthReply = z.infer<typeof HealthReply>;
 
 /** The gateway's liveness answer: the process is up. */
 export const LivenessReply = z.object({ status: z.literal('ok') });
+export type LivenessReply = z.infer<typeof LivenessReply>;
 
 /** The whole system's health: each service's own answer, `down` for one that did not answer. */
 export const SystemHealthReply = z.object({

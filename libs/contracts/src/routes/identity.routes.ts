@@ -1,4 +1,4 @@
-import { UserOps } from '../identity.js';
+import { UserOps, UserView } from '../identity.js';
 import { pagedRouteOf, route, routeOf } from './route.js';
 
 export const IdentityRoutes = {
@@ -15,7 +15,7 @@ export const IdentityRoutes = {
     ignoresIdempotencyKey: true,
   }),
   /** Worked by the gateway, from the access answer its guard has just used. */
-  me: route({ method: 'GET', path: 'users/me', access: 'user', summary: 'The signed-in user', tag: 'users' }),
+  me: route({ method: 'GET', path: 'users/me', access: 'user', summary: 'The signed-in user', tag: 'users', reply: UserView }),
   listUsers: pagedRouteOf(UserOps.list, UserOps.listPage),
   promote: routeOf(UserOps.promote),
   demote: routeOf(UserOps.demote),

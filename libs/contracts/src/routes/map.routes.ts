@@ -1,4 +1,5 @@
 import { PlaceOps } from '../devices.js';
+import { MapTilesReply } from '../map.js';
 import { route, routeOf } from './route.js';
 
 export const MapRoutes = {
@@ -9,6 +10,7 @@ export const MapRoutes = {
     access: 'public',
     summary: "Where the maps' tiles come from, with their attribution",
     tag: 'map',
+    reply: MapTilesReply,
   }),
   places: routeOf(PlaceOps.search),
 } as const;

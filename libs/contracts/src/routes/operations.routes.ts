@@ -1,5 +1,6 @@
 import { DateRangeQuery, FootfallOps, RawEventOps, RealtimeOps, SummaryOps, TrackInput } from '../analytics.js';
 import { DeadLettersQuery, MAX_DEAD_LETTERS_PAGE } from '../dead-letters.js';
+import { LivenessReply, SystemHealthReply } from '../health.js';
 import { route, routeOf } from './route.js';
 
 const dayDescription = 'A day (YYYY-MM-DD, UTC); the range includes both ends';
@@ -41,6 +42,7 @@ export const OperationsRoutes = {
     access: 'public',
     summary: 'The gateway is up (liveness)',
     tag: 'health',
+    reply: LivenessReply,
   }),
   health: route({
     method: 'GET',
@@ -48,6 +50,7 @@ export const OperationsRoutes = {
     access: 'public',
     summary: 'The gateway and every service, each with its checks',
     tag: 'health',
+    reply: SystemHealthReply,
   }),
   deadLetters: route({
     method: 'GET',

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { RetryLater } from '../fleet.js';
 import type { RpcInput, RpcSubject } from '../rpc-contract.js';
 
 /** Who may call a route: anyone, a signed-in user, an admin, or a stump with its key. */
@@ -68,7 +69,7 @@ export interface HttpSide {
  */
 export interface RouteDeclaration extends HttpSide {
   readonly subject?: RpcSubject;
-  /** The service's reply, for the routes of an operation. */
+  /** What a success answers: the service's reply, for the routes of an operation; the gateway's own answer for the others. */
   readonly reply?: z.ZodType;
   /**
    * A list's page operation: a request that carries any paging parameter (`limit`, `cursor`, `q`,
@@ -166,6 +167,8 @@ export type RouteBody<R> = R extends { body: infer B extends z.ZodType } ? z.inp
 export type RouteQuery<R> = R extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
 
 type ServiceReply<R> = R extends { reply: infer S extends z.ZodType } ? z.output<S> : unknown;
-type ReplyBody<R> = R extends { emptyReplyIs204: true } ? Exclude<ServiceReply<R>, null> | undefined : ServiceReply<R>;
-/** What a route answers over HTTP: the operation's reply, in `{ data }` where it says so, nothing for a 204. */
+type ReplyBody<R> = R extends { emptyReplyIs204: true }
+  ? Exclude<ServiceReply<R>, null | RetryLater> | undefined
+  : ServiceReply<R>;
+/** What a route answers over HTTP: the operation's reply, in `{ data }` where it says so, nothing for a 204 (with Retry-After or not). */
 export type RouteReply<R> = R extends { replyInData: true } ? { data: ReplyBody<R> } : ReplyBody<R>;

@@ -87,6 +87,19 @@ describe('API answers on the wire', () => {
     }
   });
 
+  it('streams the CSV export as it is, as the browser takes it', async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    const csv = await raw('GET', `/api/analytics/export?startDate=${day}&endDate=${day}`, {
+      authorization: `Bearer ${adminToken}`,
+      'accept-encoding': 'gzip, br',
+    });
+    assert.equal(csv.status, 200, csv.body.toString());
+    assert.match(String(csv.headers['content-type']), /^text\/csv/);
+    assert.equal(csv.headers['content-encoding'], undefined);
+    assert.equal(csv.headers['transfer-encoding'], 'chunked');
+    assert.match(csv.body.toString('utf8'), /^[a-zA-Z_,]+\r?\n/);
+  });
+
   it("sends small answers and the tracker's 202 as they are, even to a client that accepts a compression", async () => {
     const live = await raw('GET', '/api/health/live', { 'accept-encoding': 'gzip, br' });
     assert.equal(live.status, 200);

@@ -1,4 +1,5 @@
 import { fastifyCompress } from '@fastify/compress';
+import { AnalyticsRoutes, pathOf } from '@storystump/contracts';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { answersPages } from '../security/security-headers.js';
 
@@ -6,18 +7,25 @@ import { answersPages } from '../security/security-headers.js';
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
+ * The CSV export streams as the browser takes it and cuts off a reader slower than its idle
+ * timeout: a compressor in between would read ahead of the reader, and hold an export's place
+ * for a download it had already taken in.
+ */
+const STREAMED_AS_TAKEN = new Set([pathOf(AnalyticsRoutes.export)]);
+
+/**
  * Whether a route's answers may be compressed: the API's reads, where lists are. Its writes (the
  * tracker's 202, a heartbeat's answer) are small and hot, and pages and the app's files are
  * compressed once, ahead, by the build or as they are laid out in memory.
  */
 function mayCompress(route: RouteOptions): boolean {
-  return route.method === 'GET' && !answersPages(route.url);
+  return route.method === 'GET' && !answersPages(route.url) && !STREAMED_AS_TAKEN.has(route.url);
 }
 
 /**
  * Compresses an answer when the client accepts brotli or gzip and the answer is above the
  * threshold (a stream, whose size is not known, always): one compressed is sent with
- * `Vary: accept-encoding`, a stream still streams. Request bodies are not decompressed. Register
+ * `Vary: accept-encoding`. Request bodies are not decompressed. Register
  * before any route is declared: a route that may not compress gets no hook at all.
  */
 export async function registerCompressedAnswers(instance: FastifyInstance): Promise<void> {

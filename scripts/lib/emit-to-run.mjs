@@ -18,7 +18,8 @@ export function runtimeProjects(root) {
       dir,
       rootDir: config.options.rootDir,
       outDir: config.options.outDir,
-      files: config.fileNames.filter((file) => file.startsWith(sources)),
+      // Declaration files describe modules and emit nothing.
+      files: config.fileNames.filter((file) => file.startsWith(sources) && !file.endsWith('.d.ts')),
     };
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextCursorOf, visitsPageOf } from './visits-page';
+import { nextCursorOf } from '../../api/paged-list';
+import { visitsPageOf } from './visits-page';
 
 describe('a page of visits', () => {
   it("reads the next page's cursor from the Link header", () => {

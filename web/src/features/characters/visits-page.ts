@@ -1,5 +1,6 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import type { VisitView } from '@storystump/contracts';
+import { pageOf } from '../../api/paged-list';
 
 /** One page of a character's visits, newest first, with where the next one starts. */
 export interface VisitsPage {
@@ -10,15 +11,8 @@ export interface VisitsPage {
   total: number | null;
 }
 
-/** The cursor in a `Link` header's next page, if it has one. */
-export function nextCursorOf(link: string | null | undefined): string | null {
-  const next = /<([^>]+)>\s*;\s*rel="next"/.exec(link ?? '')?.[1];
-  return next ? new URL(next, 'http://page.invalid').searchParams.get('cursor') : null;
-}
-
-/** A page's items with what its headers say. */
+/** A page's visits with what its headers say, read as every paged list's are. */
 export function visitsPageOf(visits: VisitView[], meta: FetchBaseQueryMeta | undefined): VisitsPage {
-  const headers = meta?.response?.headers;
-  const total = headers?.get('x-total-count');
-  return { visits, next: nextCursorOf(headers?.get('link')), total: total ? Number(total) : null };
+  const { items, next, total } = pageOf(visits, meta?.response?.headers);
+  return { visits: items, next, total };
 }

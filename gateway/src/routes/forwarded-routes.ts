@@ -1,7 +1,6 @@
 import { Body, Controller, Param, Query, Req, Res, type Type } from '@nestjs/common';
 import { ApiParam } from '@nestjs/swagger';
 import {
-  asksForPage,
   paramNamesOf,
   RetryLater,
   rpcContract,
@@ -22,7 +21,7 @@ import { TextParam, UuidParam } from '../validation/uuid-param.pipe.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
 import { Declared } from './declared.decorator.js';
 import { answerPage, PAGE_HEADERS, type ServicePage } from './page-answer.js';
-import { chosenVariant, queryVariantsOf } from './query-variants.js';
+import { chosenVariant, queryVariantsOf, type QueryVariant } from './query-variants.js';
 
 /** A route the gateway passes on to the service that owns it, as its declaration says. */
 export type ForwardedRoute = NamedRoute & { readonly subject: RpcSubject };
@@ -85,16 +84,25 @@ export function forwardingController(routes: readonly ForwardedRoute[]): Type {
     ) {}
 
     async forward(route: ForwardedRoute, input: RouteInput): Promise<unknown> {
-      const variant = chosenVariant(variants.get(route.name), input.request.query);
-      return variant ? this.forwardAs(variant.route, { ...input, query: variant.query }) : this.forwardAs(route, input);
+      const chosen = chosenVariant(variants.get(route.name), input.request.query, input.query);
+      if (!chosen) return this.forwardAs(route, input);
+      const { variant, query } = chosen;
+      return variant.route
+        ? this.forwardAs(variant.route, { ...input, query })
+        : this.answerPage(route, variant, { ...input, query });
+    }
+
+    private async answerPage(
+      route: ForwardedRoute,
+      variant: QueryVariant<ForwardedRoute>,
+      { ctx, request, reply, params, query }: RouteInput,
+    ): Promise<unknown> {
+      const page = (await this.rpc.send(variant.subject, ctx, { ...query, ...params } as never)) as ServicePage;
+      const items = answerPage(page, request, reply);
+      return route.replyInData ? { data: items } : items;
     }
 
     private async forwardAs(route: ForwardedRoute, { ctx, request, reply, params, query, body }: RouteInput): Promise<unknown> {
-      if (route.page && asksForPage(query)) {
-        const page = (await this.rpc.send(route.page, ctx, { ...query, ...params } as never)) as ServicePage;
-        const items = answerPage(page, request, reply);
-        return route.replyInData ? { data: items } : items;
-      }
       const cache = route.cache;
       if (cache && 'publicRead' in cache) return this.publicReads.answer(cache.publicRead, request, reply);
       if (cache) void reply.header('cache-control', `public, max-age=${cache.maxAgeSeconds}`);
@@ -165,7 +173,7 @@ export function forwardingController(routes: readonly ForwardedRoute[]): Type {
       );
     });
     Declared(route)(prototype, name, descriptor);
-    const chosenBy = variants.get(name) ?? [];
+    const chosenBy = (variants.get(name) ?? []).flatMap((variant) => (variant.route ? [variant.route] : []));
     for (const variant of chosenBy) ApiQueryInput(variant.query!, variant.queryDescriptions, false)(prototype, name, descriptor);
     Replies(...repliesOf(route, chosenBy))(prototype, name, descriptor);
     Object.defineProperty(prototype, name, descriptor);

@@ -1,31 +1,63 @@
 import { BadRequestException } from '@nestjs/common';
-import { describeZodError, type NamedRoute } from '@storystump/contracts';
+import { describeZodError, rpcContract, type NamedRoute, type RpcSubject } from '@storystump/contracts';
+import type { z } from 'zod';
 
 /**
- * The routes answered instead of a mounted route when its query has their parameter (see
- * `whenQueryHas`), by the mounted route's name. A variant with no route to stand in for, or let in
- * otherwise than it, is a mistake of the table: the gateway does not start.
+ * Another operation that answers a mounted route's request when its query names any of the
+ * variant's parameters: a list's page operation (answered as the page's items with its paging
+ * headers), or a route of the same method and path declared `whenQueryHas` (answered as its own).
  */
-export function queryVariantsOf<R extends NamedRoute>(routes: readonly R[]): Map<string, R[]> {
-  const variants = new Map<string, R[]>();
+export interface QueryVariant<R extends NamedRoute> {
+  readonly askedBy: readonly string[];
+  readonly subject: RpcSubject;
+  /** The route answered instead, whose own query schema checks the request again; none for a page. */
+  readonly route?: R;
+}
+
+/** The paging parameters that send a list route's request to its page operation. */
+function pageParametersOf(subject: RpcSubject): readonly string[] {
+  const entry = rpcContract[subject] as { askedBy?: readonly string[] };
+  if (!entry.askedBy) throw new Error(`${subject}: a page operation names the parameters that ask for it`);
+  return entry.askedBy;
+}
+
+/**
+ * The variants of every mounted route, by its name, in the order they are chosen: the routes of
+ * the same method and path declared `whenQueryHas`, then its page operation. A variant with no route to stand in for, or let
+ * in otherwise than it, is a mistake of the table: the gateway does not start.
+ */
+export function queryVariantsOf<R extends NamedRoute & { readonly subject: RpcSubject }>(
+  routes: readonly R[],
+): Map<string, QueryVariant<R>[]> {
+  const variants = new Map<string, QueryVariant<R>[]>();
+  const add = (name: string, variant: QueryVariant<R>) => variants.set(name, [...(variants.get(name) ?? []), variant]);
   for (const variant of routes.filter((route) => route.whenQueryHas)) {
     const mounted = routes.find((route) => !route.whenQueryHas && route.method === variant.method && route.path === variant.path);
     if (!mounted || mounted.access !== variant.access || !variant.query)
       throw new Error(`${variant.name}: no route of its method, path and access to answer instead of, or no query`);
-    variants.set(mounted.name, [...(variants.get(mounted.name) ?? []), variant]);
+    add(mounted.name, { askedBy: [variant.whenQueryHas!], subject: variant.subject, route: variant });
+  }
+  for (const route of routes) {
+    if (route.page) add(route.name, { askedBy: pageParametersOf(route.page), subject: route.page });
   }
   return variants;
 }
 
-/** The variant the request's query chooses, with that query checked by the variant's schema (400 naming what is wrong). */
+/**
+ * The variant the request's query chooses, if any, with the query it is given: the route's own
+ * checked query for a page, the raw query checked by the variant route's schema otherwise (400
+ * naming what is wrong).
+ */
 export function chosenVariant<R extends NamedRoute>(
-  variants: readonly R[] | undefined,
-  query: unknown,
-): { route: R; query: object } | undefined {
-  const given = (query ?? {}) as Record<string, unknown>;
-  const route = variants?.find((variant) => given[variant.whenQueryHas!] !== undefined);
-  if (!route) return undefined;
-  const checked = route.query!.safeParse(given);
+  variants: readonly QueryVariant<R>[] | undefined,
+  rawQuery: unknown,
+  checkedQuery: object | undefined,
+): { variant: QueryVariant<R>; query: object } | undefined {
+  const given = (rawQuery ?? {}) as Record<string, unknown>;
+  const variant = variants?.find((each) => each.askedBy.some((name) => given[name] !== undefined));
+  if (!variant) return undefined;
+  if (!variant.route) return { variant, query: checkedQuery ?? {} };
+  const checked = (variant.route.query as z.ZodType).safeParse(given);
   if (!checked.success) throw new BadRequestException(describeZodError(checked.error));
-  return { route, query: checked.data as object };
+  return { variant, query: checked.data as object };
 }

@@ -231,7 +231,13 @@ export const VisitOps = operations('characters', 'visits', {
     },
   }),
   /** A page of them, newest first, keyset on the visit's moment and id: the list route's answer when a page is asked for. */
-  listPage: { input: ListVisitsInput, reply: VisitsPage, inPieces: 'page' as const, http: undefined },
+  listPage: {
+    input: ListVisitsInput,
+    reply: VisitsPage,
+    inPieces: 'page' as const,
+    askedBy: VISITS_PAGING_PARAMETERS,
+    http: undefined,
+  },
   places: listOperation(CharacterIdInput, VisitedPlaceView, {
     method: 'GET',
     path: 'characters/:id/places',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Exchange } from './exchange.js';
-import { PageReply, pageQueryFields, type Paging } from './paging.js';
+import { PAGING_PARAMETERS, PageReply, pageQueryFields, type Paging } from './paging.js';
 import type { HttpSide } from './routes/route.js';
 
 /**
@@ -62,7 +62,7 @@ export const pagedQuery = <F extends z.ZodObject, const S extends string>(filter
 /**
  * Declares the operation answering a page of a list: its input is the list's filters and the paging
  * parameters, its reply a page of items with the cursor of the next and the total. The list's route
- * sends it a request that carries any paging parameter (see `pagedRouteOf`). A page travels in
+ * sends it a request that names any of the parameters it is `askedBy` (see `pagedRouteOf`). A page travels in
  * pieces too, so that no page depends on the size of one NATS message.
  */
 export const pageOperation = <F extends z.ZodObject, T extends z.ZodType, const S extends string>(
@@ -73,6 +73,7 @@ export const pageOperation = <F extends z.ZodObject, T extends z.ZodType, const 
   input: pagedQuery(filters, declared),
   reply: PageReply(item),
   inPieces: 'page' as const,
+  askedBy: PAGING_PARAMETERS,
   paging: declared,
   http: undefined,
 });

@@ -79,10 +79,6 @@ export interface PageQuery<S extends string = string> {
 /** The sort names of a list's paging. */
 export type SortOf<P> = P extends Paging<infer S> ? S : never;
 
-/** Whether a query asks for a page: it names any paging parameter. */
-export const asksForPage = (query: object | undefined): boolean =>
-  query !== undefined && PAGING_PARAMETERS.some((name) => (query as Record<string, unknown>)[name] !== undefined);
-
 /** What the API document says of each paging parameter of a list. */
 export const pageQueryDescriptions = ({ sorts, defaultSort, searches }: Paging): Record<PagingParameter, string> => ({
   limit: `A page of at most this many (1 to ${MAX_PAGE_LIMIT}; ${DEFAULT_PAGE_LIMIT} when any of limit, cursor, q, sort is given). Without any of them the whole list is answered.`,

@@ -9,6 +9,7 @@ import {
   StationOps,
   UserOps,
   type CharacterView,
+  type ListVisitsInput,
   type RequestContext,
   type StationView,
 } from '@storystump/contracts';
@@ -140,7 +141,7 @@ describe('characters over NATS', () => {
       );
     }
     const newestFirst = added.map((v) => v._id).reverse();
-    const all = await rpc.send(VisitOps.list.subject, as(owner), { id: character._id, limit: 100 });
+    const all = await rpc.send(VisitOps.list.subject, as(owner), { id: character._id });
     assert.deepEqual(
       all.map((v) => v._id),
       newestFirst,
@@ -152,8 +153,10 @@ describe('characters over NATS', () => {
       currentName: 'Bluebell Wood',
       removed: false,
     });
-    const first = await rpc.send(VisitOps.list.subject, as(owner), { id: character._id, limit: 2 });
-    const second = await rpc.send(VisitOps.list.subject, as(owner), {
+    const pageOf = async (ctx: RequestContext, input: ListVisitsInput) =>
+      (await rpc.send(VisitOps.listPage.subject, ctx, input)).items;
+    const first = await pageOf(as(owner), { id: character._id, limit: 2 });
+    const second = await pageOf(as(owner), {
       id: character._id,
       limit: 2,
       before: first[1]!._id,
@@ -162,16 +165,14 @@ describe('characters over NATS', () => {
       [...first, ...second].map((v) => v._id),
       newestFirst.slice(0, 4),
     );
-    const byDate = await rpc.send(VisitOps.list.subject, admin(), {
+    const byDate = await pageOf(admin(), {
       id: character._id,
       limit: 100,
       before: all[2]!.visitDate,
     });
     assert.ok(byDate.every((v) => v.visitDate < all[2]!.visitDate));
 
-    const stranger = await rpcFailureOf(
-      rpc.send(VisitOps.list.subject, as(await registerUser()), { id: character._id, limit: 100 }),
-    );
+    const stranger = await rpcFailureOf(rpc.send(VisitOps.list.subject, as(await registerUser()), { id: character._id }));
     assert.deepEqual([stranger.status, stranger.message], [403, 'You may only see the visits of your own characters']);
   });
 
@@ -181,13 +182,13 @@ describe('characters over NATS', () => {
     await rpc.send(VisitOps.add.subject, admin(), { baseStationId: station._id, serialNumber: character.serialNumber });
     await rpc.send(StationOps.update.subject, admin(), { ...station, id: station._id, friendly_name: 'Fern Glade' });
     const renamed = await eventually(
-      () => rpc.send(VisitOps.list.subject, admin(), { id: character._id, limit: 10 }),
+      () => rpc.send(VisitOps.list.subject, admin(), { id: character._id }),
       (visits) => visits[0]?.baseStation.currentName === 'Fern Glade',
     );
     assert.deepEqual([renamed[0]!.baseStation.name, renamed[0]!.baseStation.currentName], ['Fern Gully', 'Fern Glade']);
     await rpc.send(StationOps.delete.subject, admin(), { id: station._id });
     const gone = await eventually(
-      () => rpc.send(VisitOps.list.subject, admin(), { id: character._id, limit: 10 }),
+      () => rpc.send(VisitOps.list.subject, admin(), { id: character._id }),
       (visits) => visits[0]?.baseStation.removed === true,
     );
     assert.deepEqual(gone[0]!.baseStation, {
@@ -230,7 +231,7 @@ describe('characters over NATS', () => {
       again.results.map((r) => r.status),
       ['duplicate', 'rejected', 'rejected', 'duplicate'],
     );
-    const owlVisits = await rpc.send(VisitOps.list.subject, admin(), { id: owl._id, limit: 10 });
+    const owlVisits = await rpc.send(VisitOps.list.subject, admin(), { id: owl._id });
     assert.equal(owlVisits.length, 1);
     assert.deepEqual([owlVisits[0]!.baseStation.name, owlVisits[0]!.visitDate], ['Hawthorn Hill', at]);
     const firstResult = first.results[0]!;
@@ -261,7 +262,7 @@ describe('characters over NATS', () => {
       (found) => found?.owner === null,
     );
     assert.equal(released?.owner, null);
-    assert.equal((await rpc.send(VisitOps.list.subject, admin(), { id: character._id, limit: 10 })).length, 1);
+    assert.equal((await rpc.send(VisitOps.list.subject, admin(), { id: character._id })).length, 1);
     const toTheDeleted = await rpcFailureOf(
       rpc.send(CharacterOps.assign.subject, admin(), { serialNumber: character.serialNumber, userId: owner }),
     );

@@ -72,9 +72,9 @@ export interface RouteDeclaration extends HttpSide {
   /** What a success answers: the service's reply, for the routes of an operation; the gateway's own answer for the others. */
   readonly reply?: z.ZodType;
   /**
-   * A list's page operation: a request that carries any paging parameter (`limit`, `cursor`, `q`,
-   * `sort`) goes there instead, and its page is answered as the items, with `Link` and
-   * `X-Total-Count` headers (see `pagedRouteOf`).
+   * A list's page operation: a request that names any parameter the operation is `askedBy`
+   * (`limit`, `cursor`, `q`, `sort` for a list's paging) goes there instead, and its page is
+   * answered as the items, with `Link` and `X-Total-Count` headers (see `pagedRouteOf`).
    */
   readonly page?: RpcSubject;
 }
@@ -138,7 +138,12 @@ type PageFits<L, P> = L extends { http: { query: infer Q extends z.ZodType; path
  */
 export const pagedRouteOf = <
   const E extends { readonly subject: RpcSubject; readonly input: z.ZodType; readonly reply: z.ZodType; readonly http: HttpSide },
-  const P extends { readonly subject: RpcSubject; readonly input: z.ZodType; readonly inPieces: 'page' },
+  const P extends {
+    readonly subject: RpcSubject;
+    readonly input: z.ZodType;
+    readonly inPieces: 'page';
+    readonly askedBy: readonly string[];
+  },
 >(
   list: E & OperationInputFits<E>,
   page: P & PageFits<E, P>,

@@ -4,7 +4,6 @@ import {
   CharactersEvents,
   DEFAULT_VISITS_PAGE,
   StationOps,
-  VISITS_PAGING_PARAMETERS,
   VisitOps,
   type AddVisitInput,
   type ListVisitsInput,
@@ -79,10 +78,9 @@ export class VisitsService {
     return toVisitView(visit);
   }
 
-  /** Every visit, newest first; a page of them when one is asked for (see `page`). */
+  /** Every visit, newest first (a page of them is `page`'s). */
   @Handles(VisitOps.list)
   async list(ctx: RequestContext, input: ListVisitsInput): Promise<VisitView[]> {
-    if (VISITS_PAGING_PARAMETERS.some((name) => input[name] !== undefined)) return (await this.page(ctx, input)).items;
     const character = await characterWithReadableVisits(this.characters, ctx, input.id);
     const rows: VisitRow[] = await this.db.query(ALL_VISITS_SQL, [character.id]);
     return rows.map(toVisitView);

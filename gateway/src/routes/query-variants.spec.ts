@@ -1,0 +1,43 @@
+import { BadRequestException } from '@nestjs/common';
+import { API_ROUTES, StationOps, VisitOps } from '@storystump/contracts';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { isForwarded } from './forwarded-routes.js';
+import { chosenVariant, queryVariantsOf } from './query-variants.js';
+
+const routes = API_ROUTES.filter(isForwarded);
+const variants = queryVariantsOf(routes);
+const named = (name: string) => routes.find((route) => route.name === name)!;
+
+describe('queryVariantsOf and chosenVariant', () => {
+  it('sends a list asked for a page to its page operation, and the whole list otherwise', () => {
+    const stations = variants.get('stations_list');
+    assert.equal(chosenVariant(stations, {}, {}), undefined);
+    const chosen = chosenVariant(stations, { limit: '5' }, { limit: 5 });
+    assert.equal(chosen?.variant.subject, StationOps.listPage.subject);
+    assert.deepEqual(chosen?.query, { limit: 5 });
+  });
+
+  it("asks for a page of visits by the visits' own paging parameters, `before` alone too", () => {
+    const chosen = chosenVariant(
+      variants.get('characters_visits'),
+      { before: '2026-01-01T00:00:00Z' },
+      { before: '2026-01-01T00:00:00Z' },
+    );
+    assert.equal(chosen?.variant.subject, VisitOps.listPage.subject);
+    assert.equal(chosenVariant(variants.get('characters_visits'), { q: 'owl' }, {}), undefined);
+  });
+
+  it('answers the map instead of a page when the query has a box, checked by the map route', () => {
+    const stations = variants.get('stations_list');
+    const chosen = chosenVariant(stations, { bbox: '-8,49,2,61', zoom: '5', limit: '5' }, { limit: 5 });
+    assert.equal(chosen?.variant.subject, StationOps.clusters.subject);
+    assert.equal(chosen?.variant.route, named('stations_clusters'));
+    assert.throws(() => chosenVariant(stations, { bbox: 'nowhere' }, {}), BadRequestException);
+  });
+
+  it('refuses a table where a variant has no route of its method, path and access to stand in for', () => {
+    const clusters = named('stations_clusters');
+    assert.throws(() => queryVariantsOf([{ ...clusters, access: 'admin' }, named('stations_list')]), /stations_clusters/);
+  });
+});

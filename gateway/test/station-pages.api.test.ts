@@ -1,17 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ApiKeyRoutes, StationRoutes, type ApiKeyView, type StationStatusView, type StationView } from '@storystump/contracts';
-import { apiClient, startSystem, testClientAddress, type OwnSystem } from '@storystump/testing';
-import pg from 'pg';
+import type { apiClient } from '@storystump/testing';
+import type pg from 'pg';
 import { nextCursor, readPages as readPagesOf } from './pages.js';
-import { signInAsAdmin } from './sessions.js';
+import { startBigListSystem, type BigListSystem } from './big-list-system.js';
 
 /** A fleet far past what one NATS message or one page carries. */
 const FLEET_SIZE = 20_000;
 /** Stations share each friendly name in tens, so a sort by name has ties for the id to break. */
 const NAMES = 2_000;
 
-let system: OwnSystem;
+let big: BigListSystem;
 let db: pg.Client;
 let call: ReturnType<typeof apiClient>;
 let adminToken: string;
@@ -46,18 +46,11 @@ const readPages = <T>(
 const ours = (station: { base_id: string }) => station.base_id.startsWith('page-');
 
 before(async () => {
-  // A system of its own, with time to read 20,000 stations whole on a loaded machine.
-  system = await startSystem({ settings: { RPC_TIMEOUT_MS: '30000' } });
-  db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
-  await db.connect();
-  call = apiClient(system.baseUrl, testClientAddress());
-  adminToken = await signInAsAdmin(call, system);
+  big = await startBigListSystem();
+  ({ db, call, adminToken } = big);
   await storeFleet();
 });
-after(async () => {
-  await db?.end();
-  await system?.stop();
-});
+after(() => big?.stop());
 
 describe('station lists of 20,000, whole and paged', () => {
   it('pages through the public list to the end: the whole list, in its order, nothing lost or repeated', async () => {

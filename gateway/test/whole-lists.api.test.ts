@@ -10,9 +10,9 @@ import type {
   StationFootfall,
   UserView,
 } from '@storystump/contracts';
-import { startSystem, testClientAddress, type OwnSystem, apiClient } from '@storystump/testing';
-import pg from 'pg';
-import { signInAsAdmin } from './sessions.js';
+import { testClientAddress, type OwnSystem } from '@storystump/testing';
+import type pg from 'pg';
+import { startBigListSystem, type BigListSystem } from './big-list-system.js';
 
 /** Each list stored here is well over the 1 MB one NATS message carries. */
 const USERS = 20_000;
@@ -26,9 +26,9 @@ const EVENTS_PAGE = 1000;
 const FOOTFALL_STATIONS = 100;
 const FOOTFALL_DAYS = 400;
 
+let big: BigListSystem;
 let system: OwnSystem;
 let db: pg.Client;
-let call: ReturnType<typeof apiClient>;
 let adminToken: string;
 
 /** Rows stored as such: the API would take minutes for this many. */
@@ -121,20 +121,11 @@ async function readWhole<T>(path: string): Promise<T> {
 }
 
 before(async () => {
-  // A system of its own: these lists would slow every other file's lists. What is tested is that a
-  // list comes whole, not how fast: reading tens of thousands of rows may take a loaded machine
-  // longer than the usual wait for a service.
-  system = await startSystem({ settings: { RPC_TIMEOUT_MS: '30000' } });
-  db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
-  await db.connect();
-  call = apiClient(system.baseUrl, testClientAddress());
-  adminToken = await signInAsAdmin(call, system);
+  big = await startBigListSystem();
+  ({ system, db, adminToken } = big);
   await storeLargeLists();
 });
-after(async () => {
-  await db?.end();
-  await system?.stop();
-});
+after(() => big?.stop());
 
 describe('lists past 1 MB are answered whole', () => {
   it('lists every user', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MAX_VISITS_PAGE } from '../../libs/contracts/dist/index.js';
+import { DEFAULT_VISITS_PAGE, MAX_VISITS_PAGE } from '../../libs/contracts/dist/index.js';
 import { CITIES } from './seeded-data.mjs';
 
 /** The id the seeder gives the n-th row of a kind: md5 of its name, shaped as a version 4 UUID. */
@@ -167,18 +167,18 @@ export function loadFigures({ ownerId }) {
       },
     },
     ...[
-      ['account: first page of 5,000 visits', ''],
-      [`account: the journey's visits (${MAX_VISITS_PAGE})`, `?limit=${MAX_VISITS_PAGE}`],
-    ].map(([figure, query]) => ({
+      ['account: first page of 5,000 visits', DEFAULT_VISITS_PAGE],
+      [`account: the journey's visits (${MAX_VISITS_PAGE})`, MAX_VISITS_PAGE],
+    ].map(([figure, limit]) => ({
       figure,
-      path: `/api/characters/${characterId}/visits${query}`,
+      path: `/api/characters/${characterId}/visits?limit=${limit}`,
       as: 'owner',
       expect: 'answer',
       goal: { p95: 200 },
       baseline: {
         sql: `SELECT id AS "_id", station_id AS "stationId", station_base_id AS "stationBaseId", station_name AS "stationName",
                 visit_date AS "visitDate" FROM characters.visits WHERE character_id = $1
-               ORDER BY visit_date DESC, id DESC LIMIT ${query ? MAX_VISITS_PAGE : 100}`,
+               ORDER BY visit_date DESC, id DESC LIMIT ${limit}`,
         params: [characterId],
       },
     })),

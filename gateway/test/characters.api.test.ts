@@ -195,6 +195,34 @@ describe('characters', () => {
   });
 });
 
+describe("a character's history", () => {
+  it('is kept by default, and its owner pauses it and keeps it again over HTTP', async () => {
+    const character = await createCharacter('bunny');
+    const owner = await registerUser('Sorrel');
+    await assign(character.serialNumber, owner.id);
+    const history = (keep: unknown, token: string | null = owner.token) =>
+      call(CharacterRoutes.history, { params: { id: character._id }, token: token ?? undefined, untypedBody: { keep } });
+    assert.deepEqual(
+      (await call(CharacterRoutes.mine, { token: owner.token })).body.map((c) => c.keepHistory),
+      [true],
+    );
+    const paused = await history(false);
+    assert.deepEqual([paused.status, paused.body.keepHistory], [200, false]);
+    assert.deepEqual(
+      (await call(CharacterRoutes.mine, { token: owner.token })).body.map((c) => c.keepHistory),
+      [false],
+    );
+    assert.equal((await history(true)).body.keepHistory, true);
+
+    const notABoolean = await history('no');
+    assert.deepEqual([notABoolean.status, notABoolean.body.message], [400, 'keep must be true or false']);
+    assert.equal((await history(false, null)).status, 401);
+    const stranger = await history(false, (await registerUser()).token);
+    assert.deepEqual([stranger.status, stranger.body.message], [403, 'You may only change the history of your own characters']);
+    assert.equal((await history(false, adminToken)).status, 403);
+  });
+});
+
 describe('visits', () => {
   it("adds visits at a station and shows them to the character's owner, newest first", async () => {
     const character = await createCharacter();

@@ -81,9 +81,26 @@ export const CharacterView = z.object({
   serialNumber: z.string(),
   characterType: z.string(),
   owner: z.object({ _id: id(), displayName: z.string() }).nullable(),
+  /** Its visits are kept as its history: its owner may pause that, and visits are then only counted. */
+  keepHistory: z.boolean(),
   createdAt: moment(),
 });
 export type CharacterView = z.infer<typeof CharacterView>;
+
+/** Whether a character's visits are kept as its history from now on. */
+export const HistoryChoice = z.object({ keep: z.boolean({ error: 'must be true or false' }) });
+export const SetHistoryInput = HistoryChoice.extend({ id: uuid() });
+export type SetHistoryInput = z.infer<typeof SetHistoryInput>;
+
+/** The jobs of the characters service. */
+export const CharactersQueues = {
+  /** Unlinks visits older than the retention period from their characters. */
+  forgetOldVisits: 'characters.forget-old-visits',
+} as const;
+
+export interface CharactersQueuePayloads {
+  [CharactersQueues.forgetOldVisits]: Record<string, never>;
+}
 
 export const VisitView = z.object({
   _id: id(),
@@ -196,6 +213,14 @@ export const CharacterOps = operations('characters', 'characters', {
     access: 'user',
     summary: "The signed-in user's characters",
     tag: 'characters',
+  }),
+  setHistory: operation(SetHistoryInput, CharacterView, {
+    method: 'PUT',
+    path: 'characters/:id/history',
+    access: 'user',
+    summary: 'Keep a history of where a character has been, or pause it (its owner only)',
+    tag: 'characters',
+    body: HistoryChoice,
   }),
   assign: operation(AssignCharacterInput, CharacterView, {
     method: 'POST',

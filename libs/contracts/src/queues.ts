@@ -1,5 +1,6 @@
 import type { AnalyticsQueuePayloads } from './analytics.js';
 import type { CatalogQueues } from './catalog.js';
+import type { CharactersQueuePayloads } from './characters.js';
 import type { DevicesQueuePayloads } from './devices.js';
 import type { MarketingQueuePayloads } from './marketing.js';
 
@@ -8,7 +9,8 @@ import type { MarketingQueuePayloads } from './marketing.js';
  * here (`<service>.<work>`; BullMQ forbids ':' in names), so a producer and the processor of a
  * queue cannot disagree on what a job carries.
  */
-export interface QueuePayloads extends MarketingQueuePayloads, AnalyticsQueuePayloads, DevicesQueuePayloads {
+export interface QueuePayloads
+  extends MarketingQueuePayloads, AnalyticsQueuePayloads, DevicesQueuePayloads, CharactersQueuePayloads {
   [CatalogQueues.expireUnpaidOrders]: Record<string, never>;
 }
 

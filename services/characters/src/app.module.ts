@@ -1,8 +1,20 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule, EventsModule, RpcModule, healthController, operationHandlers } from '@storystump/service-kit';
+import {
+  DatabaseModule,
+  EventsModule,
+  JobsModule,
+  RpcModule,
+  SETTINGS,
+  healthController,
+  operationHandlers,
+  type Settings,
+} from '@storystump/service-kit';
+import { CHARACTERS_CONFIG, readCharactersConfig } from './characters-config.js';
 import { CharactersService } from './characters/characters.service.js';
 import { charactersDatabase } from './database.js';
 import { OwnerReleases } from './owners/owner-releases.js';
+import { VisitRetention } from './retention/visit-retention.js';
+import { VisitRetentionProcessor } from './retention/visit-retention.processor.js';
 import { StationCopies } from './stations/station-copies.js';
 import { CharacterTypesService } from './types/character-types.service.js';
 import { DeviceVisitsService } from './visits/device-visits.service.js';
@@ -10,7 +22,7 @@ import { VisitedPlacesService } from './visits/visited-places.service.js';
 import { VisitsService } from './visits/visits.service.js';
 
 @Module({
-  imports: [DatabaseModule.forService(charactersDatabase), EventsModule, RpcModule.forCaller('characters')],
+  imports: [DatabaseModule.forService(charactersDatabase), JobsModule, EventsModule, RpcModule.forCaller('characters')],
   controllers: [
     ...operationHandlers(CharactersService, CharacterTypesService, VisitsService, VisitedPlacesService, DeviceVisitsService),
     healthController('characters'),
@@ -23,6 +35,9 @@ import { VisitsService } from './visits/visits.service.js';
     DeviceVisitsService,
     OwnerReleases,
     StationCopies,
+    VisitRetention,
+    VisitRetentionProcessor,
+    { provide: CHARACTERS_CONFIG, inject: [SETTINGS], useFactory: (settings: Settings) => readCharactersConfig(settings) },
   ],
 })
 export class AppModule {}

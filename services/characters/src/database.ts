@@ -5,6 +5,7 @@ import { VisitEventIdsPerStation1795600000000 } from './migrations/1795600000000
 import { KnownStationPositions1795700000000 } from './migrations/1795700000000-known-station-positions.js';
 import { VisitsPerStationIndex1795700000001 } from './migrations/1795700000001-visits-per-station-index.js';
 import { ListPages1796200000000 } from './migrations/1796200000000-list-pages.js';
+import { VisitHistoryChoice1796300000000 } from './migrations/1796300000000-visit-history-choice.js';
 import { DeletedUserEntity } from './owners/deleted-user.entity.js';
 import { KnownStationEntity } from './stations/known-station.entity.js';
 import { CharacterTypeEntity } from './types/character-type.entity.js';
@@ -21,5 +22,6 @@ export const charactersDatabase: ServiceDatabase = {
     KnownStationPositions1795700000000,
     VisitsPerStationIndex1795700000001,
     ListPages1796200000000,
+    VisitHistoryChoice1796300000000,
   ],
 };

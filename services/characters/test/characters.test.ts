@@ -79,7 +79,7 @@ describe('characters over NATS', () => {
     assert.deepEqual(await rpc.health('characters'), {
       service: 'characters',
       status: 'ok',
-      checks: { database: 'ok', nats: 'ok' },
+      checks: { database: 'ok', nats: 'ok', redis: 'ok' },
     });
   });
 
@@ -198,6 +198,61 @@ describe('characters over NATS', () => {
       currentName: null,
       removed: true,
     });
+  });
+
+  it("pauses a character's history for its owner only: its visits are then counted at the stump, not kept as its", async () => {
+    const station = await newStation('Primrose Bank');
+    const { apiKey } = await rpc.send(ApiKeyOps.generate.subject, admin(), { baseStationId: station._id });
+    const fox = await newCharacter('fox');
+    const owner = await registerUser('Rowan');
+    await rpc.send(CharacterOps.assign.subject, admin(), { serialNumber: fox.serialNumber, userId: owner });
+    const seen = async () => {
+      const visit = {
+        eventId: randomUUID(),
+        serialNumber: fox.serialNumber,
+        occurredAt: new Date(Date.now() - 1000).toISOString(),
+      };
+      const [result] = (await rpc.send(VisitOps.recordDevice.subject, stump(apiKey), { visits: [visit] })).results;
+      assert.ok(result?.status === 'recorded');
+      assert.equal(result.characterType, 'fox');
+      return { ...result, eventId: visit.eventId, visit };
+    };
+    const kept = await seen();
+
+    for (const other of [as(await registerUser()), realAdmin]) {
+      const refused = await rpcFailureOf(rpc.send(CharacterOps.setHistory.subject, other, { id: fox._id, keep: false }));
+      assert.deepEqual([refused.status, refused.message], [403, 'You may only change the history of your own characters']);
+    }
+    const paused = await rpc.send(CharacterOps.setHistory.subject, as(owner), { id: fox._id, keep: false });
+    assert.equal(paused.keepHistory, false);
+    assert.deepEqual(
+      (await rpc.send(CharacterOps.listMine.subject, as(owner), undefined)).map((c) => c.keepHistory),
+      [false],
+    );
+    const counted = await seen();
+    const [stored] = await db.query<{ character_id: string | null }[]>(
+      'SELECT character_id FROM characters.visits WHERE id = $1',
+      [counted.visitId],
+    );
+    assert.deepEqual(stored, { character_id: null });
+    const sentAgain = await rpc.send(VisitOps.recordDevice.subject, stump(apiKey), { visits: [counted.visit] });
+    assert.deepEqual(
+      sentAgain.results.map((r) => [r.status, r.status !== 'rejected' && r.visitId]),
+      [['duplicate', counted.visitId]],
+    );
+    assert.deepEqual(
+      (await rpc.send(VisitOps.list.subject, as(owner), { id: fox._id })).map((v) => v._id),
+      [kept.visitId],
+    );
+
+    await rpc.send(CharacterOps.setHistory.subject, as(owner), { id: fox._id, keep: true });
+    const keptAgain = await seen();
+    assert.deepEqual(
+      (await rpc.send(VisitOps.list.subject, as(owner), { id: fox._id })).map((v) => v._id),
+      [keptAgain.visitId, kept.visitId],
+    );
+    const missing = await rpcFailureOf(rpc.send(CharacterOps.setHistory.subject, as(owner), { id: randomUUID(), keep: false }));
+    assert.deepEqual([missing.status, missing.message], [404, 'Character not found']);
   });
 
   it('records a stump batch once, item by item, at its own station', async () => {

@@ -6,6 +6,8 @@ export const CharacterRoutes = {
   all: pagedRouteOf(CharacterOps.listAll, CharacterOps.listAllPage),
   create: routeOf(CharacterOps.create),
   assign: routeOf(CharacterOps.assign),
+  /** The owner's choice, for their own characters only. */
+  history: routeOf(CharacterOps.setHistory),
   addVisit: routeOf(VisitOps.add),
   /** Newest first; the owner's own characters only, any character for an admin. */
   visits: pagedRouteOf(VisitOps.list, VisitOps.listPage),

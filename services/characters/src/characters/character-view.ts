@@ -9,5 +9,6 @@ export const toCharacterView = (character: CharacterWithType): CharacterView => 
   serialNumber: character.serialNumber,
   characterType: character.type.characterType,
   owner: character.ownerId ? { _id: character.ownerId, displayName: character.ownerDisplayName ?? '' } : null,
+  keepHistory: character.keepHistory,
   createdAt: character.createdAt.toISOString(),
 });

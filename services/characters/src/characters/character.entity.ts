@@ -36,6 +36,10 @@ export class CharacterEntity {
   @Column({ name: 'owner_email', type: 'varchar', length: 254, nullable: true })
   ownerEmail!: string | null;
 
+  /** Off: its visits are counted at their stumps but not linked to it. */
+  @Column({ name: 'keep_history', type: 'boolean', default: true })
+  keepHistory!: boolean;
+
   @Column({ name: 'assigned_at', type: 'timestamptz', nullable: true })
   assignedAt!: Date | null;
 

@@ -10,4 +10,5 @@ export const CharacterErrors = {
     new DomainError(409, 'CHARACTER_ALREADY_ASSIGNED', `The character "${serialNumber}" already belongs to a user`),
   userDeleted: () => new DomainError(404, 'USER_NOT_FOUND', 'User not found'),
   notYours: () => new DomainError(403, 'FORBIDDEN', 'You may only see the visits of your own characters'),
+  historyNotYours: () => new DomainError(403, 'FORBIDDEN', 'You may only change the history of your own characters'),
 };

@@ -8,6 +8,7 @@ import {
   type CreateCharacterInput,
   type ParsedInputOf,
   type RequestContext,
+  type SetHistoryInput,
 } from '@storystump/contracts';
 import {
   AuditTrail,
@@ -51,6 +52,7 @@ export class CharactersService {
       ownerId: null,
       ownerDisplayName: null,
       ownerEmail: null,
+      keepHistory: true,
       assignedAt: null,
       createdAt: new Date(),
     });
@@ -96,6 +98,20 @@ export class CharactersService {
       order: { assignedAt: 'ASC', id: 'ASC' },
     });
     return characters.map((character) => toCharacterView(character as CharacterWithType));
+  }
+
+  /** Its owner keeps its history of visits, or pauses it: from now on its visits are only counted at their stumps. */
+  @Handles(CharacterOps.setHistory)
+  async setHistory(ctx: RequestContext, input: SetHistoryInput): Promise<CharacterView> {
+    const actor = requireActor(ctx);
+    const character = await this.characters.findOne({ where: { id: input.id }, relations: { type: true } });
+    if (!character) throw CharacterErrors.notFound();
+    if (character.ownerId !== actor.id) throw CharacterErrors.historyNotYours();
+    if (character.keepHistory !== input.keep) {
+      await this.characters.update({ id: character.id }, { keepHistory: input.keep });
+      character.keepHistory = input.keep;
+    }
+    return toCharacterView(character as CharacterWithType);
   }
 
   /** Only an unassigned character, and only to a user identity knows. */

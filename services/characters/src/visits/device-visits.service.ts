@@ -56,9 +56,9 @@ export class DeviceVisitsService {
     const accepted = this.check(input.visits, results, Date.parse(station.createdAt));
 
     const serials = [...new Set(accepted.map(({ visit }) => visit.serialNumber))];
-    const known: { id: string; serial_number: string; character_type: string }[] = serials.length
+    const known: { id: string; serial_number: string; character_type: string; keep_history: boolean }[] = serials.length
       ? await this.db.query(
-          `SELECT c."id", c."serial_number", t."character_type"
+          `SELECT c."id", c."serial_number", c."keep_history", t."character_type"
              FROM "characters"."characters" c JOIN "characters"."character_types" t ON t."id" = c."type_id"
             WHERE c."serial_number" = ANY($1)`,
           [serials],
@@ -66,7 +66,7 @@ export class DeviceVisitsService {
       : [];
     const bySerial = new Map(known.map((character) => [character.serial_number, character]));
 
-    const rows: { index: number; id: string; characterId: string; visit: DeviceVisit; characterType: string }[] = [];
+    const rows: { index: number; id: string; characterId: string | null; visit: DeviceVisit; characterType: string }[] = [];
     for (const { index, visit } of accepted) {
       const character = bySerial.get(visit.serialNumber);
       if (!character) {
@@ -78,7 +78,9 @@ export class DeviceVisitsService {
         );
         continue;
       }
-      rows.push({ index, id: randomUUID(), characterId: character.id, visit, characterType: character.character_type });
+      // A character whose history is paused: the visit is counted at its stump, not linked to it.
+      const characterId = character.keep_history ? character.id : null;
+      rows.push({ index, id: randomUUID(), characterId, visit, characterType: character.character_type });
     }
 
     // The new visits and their event commit together: the footfall counted elsewhere never misses one.
@@ -166,12 +168,13 @@ export class DeviceVisitsService {
 
   /** The visits a station recorded under these event ids before. */
   private async earlierVisits(tx: EntityManager, stationId: string, eventIds: string[]) {
-    if (!eventIds.length) return new Map<string, { id: string; character_type: string }>();
-    const rows: { id: string; event_id: string; character_type: string }[] = await tx.query(
+    if (!eventIds.length) return new Map<string, { id: string; character_type: string | null }>();
+    // A visit unlinked from its character since has no type to tell: the one sent again is told.
+    const rows: { id: string; event_id: string; character_type: string | null }[] = await tx.query(
       `SELECT v."id", v."event_id", t."character_type"
          FROM "characters"."visits" v
-         JOIN "characters"."characters" c ON c."id" = v."character_id"
-         JOIN "characters"."character_types" t ON t."id" = c."type_id"
+         LEFT JOIN "characters"."characters" c ON c."id" = v."character_id"
+         LEFT JOIN "characters"."character_types" t ON t."id" = c."type_id"
         WHERE v."station_id" = $1 AND v."event_id" = ANY($2::uuid[])`,
       [stationId, eventIds],
     );

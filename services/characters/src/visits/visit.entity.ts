@@ -3,21 +3,25 @@ import { CharacterEntity } from '../characters/character.entity.js';
 
 /**
  * A character seen at a base station. The station's base_id and name are kept as they were at
- * the time, so the history reads the same after the station is renamed or deleted.
+ * the time, so the history reads the same after the station is renamed or deleted. A visit
+ * unlinked from its character (its history paused, past the retention period, its owner's
+ * account deleted) stays only as a count at its stump.
  */
 @Entity({ name: 'visits' })
 @Index('visits_character_newest_idx', ['characterId', 'visitDate', 'id'])
 // A character's visits counted per stump read from the index alone.
 @Index('visits_character_station_idx', ['characterId', 'stationId', 'visitDate'])
 @Index('visits_station_event_key', ['stationId', 'eventId'], { unique: true })
+// The visits still linked to a character, oldest first: what the retention job unlinks.
+@Index('visits_linked_by_date_idx', ['visitDate'], { where: '"character_id" IS NOT NULL' })
 export class VisitEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_visits_id' })
   id!: string;
 
-  @Column({ name: 'character_id', type: 'uuid' })
-  characterId!: string;
+  @Column({ name: 'character_id', type: 'uuid', nullable: true })
+  characterId!: string | null;
 
-  @ManyToOne(() => CharacterEntity, { onDelete: 'CASCADE', nullable: false })
+  @ManyToOne(() => CharacterEntity, { onDelete: 'CASCADE', nullable: true })
   @JoinColumn({ name: 'character_id', foreignKeyConstraintName: 'FK_visits_character' })
   character?: CharacterEntity;
 

@@ -52,7 +52,7 @@ export class VisitsService {
     await this.outbox.transaction(async (tx, emit) => {
       await tx.insert(VisitEntity, {
         id: visit.id,
-        characterId: character.id,
+        characterId: character.keepHistory ? character.id : null,
         stationId: station._id,
         stationBaseId: station.base_id,
         stationName: station.friendly_name,

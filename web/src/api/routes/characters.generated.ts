@@ -7,6 +7,7 @@ export const characters: RouteGroupTable<'characters'> = {
   all: ['GET', 'characters/all'],
   create: ['POST', 'characters/createAsAdmin'],
   assign: ['POST', 'characters/addToUser'],
+  history: ['PUT', 'characters/:id/history'],
   addVisit: ['POST', 'characters/visit/:baseStationId'],
   visits: ['GET', 'characters/:id/visits'],
   places: ['GET', 'characters/:id/places'],

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useMyCharactersQuery } from '../characters/characters.api';
+import { HistoryChoice } from '../characters/HistoryChoice';
 import { VisitHistory } from '../characters/VisitHistory';
 import { collectionOf } from '../characters/collection';
 import { useCurrentUser } from '../auth/use-current-user';
@@ -12,7 +13,7 @@ import { YourOrders } from './YourOrders';
 const CharacterJourney = lazy(() => import('../journey/CharacterJourney').then((m) => ({ default: m.CharacterJourney })));
 
 /** Visits listed under the journey map at first (the page stays within two phone screens), and added by "Load more". */
-const FIRST_VISITS = 6;
+const FIRST_VISITS = 5;
 const MORE_VISITS = 20;
 
 export function AccountPage() {
@@ -70,6 +71,7 @@ export function AccountPage() {
               {chosen ? (
                 <>
                   <h3>Where {chosen.name} has been</h3>
+                  <HistoryChoice character={chosen} />
                   <div className={styles.journey}>
                     <Suspense fallback={<p role="status">Loading the journey...</p>}>
                       <CharacterJourney key={chosen._id} characterId={chosen._id} />

@@ -31,6 +31,13 @@ export const charactersApi = api.injectEndpoints({
     }),
     createCharacter: build.mutation({ ...routeEndpoint(characters, 'create'), invalidatesTags: ['Characters'] }),
     assignCharacter: build.mutation({ ...routeEndpoint(characters, 'assign'), invalidatesTags: ['Characters'] }),
+    setHistory: build.mutation({
+      ...routeEndpoint(characters, 'history', ({ id, keep }: { id: string; keep: boolean }) => ({
+        params: { id },
+        body: { keep },
+      })),
+      invalidatesTags: ['Characters'],
+    }),
     addVisit: build.mutation({
       ...routeEndpoint(
         characters,
@@ -57,6 +64,7 @@ export const {
   useVisitedPlacesQuery,
   useCreateCharacterMutation,
   useAssignCharacterMutation,
+  useSetHistoryMutation,
   useAddVisitMutation,
   useAppendCharacterTypeMutation,
 } = charactersApi;

@@ -78,7 +78,7 @@ async function withWritesHeld<T>(work: () => Promise<T>): Promise<T> {
 async function heldBatches(): Promise<number[]> {
   const { rows } = await db.query<{ pid: number }>(
     `SELECT pid FROM pg_stat_activity
-     WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%jsonb_to_recordset%'`,
+     WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%unnest($1::character(64)[]%'`,
   );
   return rows.map((row) => row.pid);
 }

@@ -5,7 +5,7 @@ import { MicroBatch, Outbox, outboxRowSql, type DomainError } from '@storystump/
 import type { DataSource } from 'typeorm';
 import { DeviceErrors } from '../device/device.errors.js';
 
-interface Heartbeat {
+export interface Heartbeat {
   keyHash: string;
   input: HeartbeatInput;
   at: Date;
@@ -15,19 +15,16 @@ type Outcome = { recorded: true } | { refused: DomainError };
 
 const HEALTH_FIELDS = ['batteryPercent', 'temperatureC', 'signalDbm', 'freeStorageMb', 'storiesPlayed'] as const;
 
-const rowOf = ({ keyHash, input, at }: Heartbeat, seq: number) => ({
-  key_hash: keyHash,
-  seq,
-  at: at.toISOString(),
-  running_version: input.runningVersion,
-  uptime_seconds: input.uptimeSeconds,
-  health: HEALTH_FIELDS.some((field) => input[field] !== undefined),
-  battery_percent: input.batteryPercent ?? null,
-  temperature_c: input.temperatureC ?? null,
-  signal_dbm: input.signalDbm ?? null,
-  free_storage_mb: input.freeStorageMb ?? null,
-  stories_played: input.storiesPlayed ?? null,
-});
+/** Each column of a batch as one array, in the order of the statement's parameters (a missing reading is null). */
+const columnsOf = (beats: Heartbeat[]): unknown[][] => [
+  beats.map((beat) => beat.keyHash),
+  beats.map((_beat, seq) => seq),
+  beats.map((beat) => beat.at.toISOString()),
+  beats.map((beat) => beat.input.runningVersion),
+  beats.map((beat) => beat.input.uptimeSeconds),
+  beats.map((beat) => HEALTH_FIELDS.some((field) => beat.input[field] !== undefined)),
+  ...HEALTH_FIELDS.map((field) => beats.map((beat) => beat.input[field] ?? null)),
+];
 
 /** A timestamp as the events' moments are written: UTC to the millisecond, as `toISOString` gives it. */
 const UTC_MOMENT = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -37,13 +34,16 @@ const UTC_MOMENT = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'Y
  * station's latest heartbeat sets its last contact and health and ends a silence; every heartbeat
  * with health adds a sample; each ended silence is announced through the outbox. Rows are locked
  * in the order of their ids, so two batches never wait on each other in a circle. It answers each
- * key's station, or that the key is refused.
+ * key's station, or that the key is refused. The batch comes as one array a column (the planner
+ * then knows how many rows it holds), the keys as `character(64)`, the column's own type: compared
+ * as text, the column would be cast row by row and every batch would read every key.
  */
 const RECORD_BATCH = `
   WITH incoming AS (
-    SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(key_hash text, seq int, at timestamptz, running_version text,
-      uptime_seconds int, health boolean, battery_percent smallint, temperature_c real, signal_dbm real,
-      free_storage_mb int, stories_played int)),
+    SELECT * FROM unnest($1::character(64)[], $2::int[], $3::timestamptz[], $4::text[], $5::int[], $6::boolean[],
+      $7::smallint[], $8::real[], $9::real[], $10::int[], $11::int[])
+      AS x(key_hash, seq, at, running_version, uptime_seconds, health, battery_percent, temperature_c, signal_dbm,
+        free_storage_mb, stories_played)),
   keys AS (
     SELECT k.key_hash, b.id AS station_id, k.revoked_at IS NOT NULL OR b.id IS NULL AS refused
     FROM devices.api_keys k LEFT JOIN devices.base_stations b ON b.id = k.base_station_id
@@ -91,6 +91,12 @@ const RECORD_BATCH = `
     RETURNING id)
   SELECT key_hash, refused, (SELECT count(*)::int FROM announced) AS announced FROM keys`;
 
+/** The statement that records a batch, with its parameters. */
+export const heartbeatBatchStatement = (beats: Heartbeat[]) => ({
+  sql: RECORD_BATCH,
+  params: columnsOf(beats),
+});
+
 /**
  * Records heartbeats many at a time: the stumps of a fleet call in every minute, and the ones that
  * arrive together share one statement, one round trip to the database.
@@ -114,9 +120,8 @@ export class HeartbeatRecorder {
   }
 
   private async record(beats: Heartbeat[]): Promise<Outcome[]> {
-    const keys = await this.db.query<Array<{ key_hash: string; refused: boolean; announced: number }>>(RECORD_BATCH, [
-      JSON.stringify(beats.map(rowOf)),
-    ]);
+    const { sql, params } = heartbeatBatchStatement(beats);
+    const keys = await this.db.query<Array<{ key_hash: string; refused: boolean; announced: number }>>(sql, params);
     if (keys.some((key) => key.announced > 0)) this.outbox.relayWritten();
     const refused = new Map(keys.map((key) => [key.key_hash, key.refused]));
     return beats.map((beat): Outcome => {

@@ -19,6 +19,10 @@ import {
   RolloutSummary,
   RolloutView,
   STATION_STATES,
+  StationStatusFilters,
+  StationsVersionAssigned,
+  AssignStationsVersionInput,
+  MAX_NAMED_STATIONS,
   UpdateWindow,
   type RolloutHaltedEvent,
   type StationSilenceEvent,
@@ -298,6 +302,11 @@ export const RolloutPaging = paging({
 });
 
 const StationListQuery = pagedQuery(NoFilters, StationPaging);
+const StationStatusListQuery = pagedQuery(StationStatusFilters, StationPaging);
+const STATION_STATUS_FILTER_DESCRIPTIONS = {
+  state: `Only stations in this state: ${STATION_STATES.join(', ')} (from their last call)`,
+  runningVersion: 'Only stations whose stump last said it runs this version tag',
+};
 const ApiKeyListQuery = pagedQuery(NoFilters, ApiKeyPaging);
 const VersionListQuery = pagedQuery(NoFilters, VersionPaging);
 const RolloutListQuery = pagedQuery(NoFilters, RolloutPaging);
@@ -376,16 +385,33 @@ export const StationOps = operations('devices', 'stations', {
     query: NearestStationsQuery,
     queryDescriptions: { limit: 'List at most this many stations (default 10, at most 50)' },
   }),
-  statuses: listOperation(StationListQuery.optional(), StationStatusView, {
+  statuses: listOperation(StationStatusListQuery.optional(), StationStatusView, {
     method: 'GET',
     path: 'basestations/status',
     access: 'admin',
-    summary: "Each station's last heartbeat and firmware (admin); a page of them with any of limit, cursor, q, sort",
+    summary:
+      "Each station's last heartbeat and firmware (admin), of a state or running version if asked; a page of them with any of limit, cursor, q, sort",
     tag: 'base stations',
-    query: StationListQuery,
-    queryDescriptions: pageQueryDescriptions(StationPaging),
+    query: StationStatusListQuery,
+    queryDescriptions: { ...STATION_STATUS_FILTER_DESCRIPTIONS, ...pageQueryDescriptions(StationPaging) },
   }),
-  statusesPage: pageOperation(NoFilters, StationStatusView, StationPaging),
+  statusesPage: pageOperation(StationStatusFilters, StationStatusView, StationPaging),
+  status: operation(IdInput, StationStatusView, {
+    method: 'GET',
+    path: 'basestations/:id/status',
+    access: 'admin',
+    summary: "One station's last heartbeat and firmware (admin)",
+    tag: 'base stations',
+  }),
+  assignVersion: operation(AssignStationsVersionInput, StationsVersionAssigned, {
+    method: 'POST',
+    path: 'basestations/assign-version',
+    access: 'admin',
+    summary: `Assign a firmware version to the active keys of many stations at once: named (at most ${MAX_NAMED_STATIONS}) or every one a filter matches (admin)`,
+    tag: 'base stations',
+    status: 200,
+    body: AssignStationsVersionInput,
+  }),
   health: listOperation(HealthHoursQuery.extend({ id: uuid() }), HealthHourView, {
     method: 'GET',
     path: 'basestations/:id/health',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageLimit, queryWholeNumber, uuid, wholeNumber } from './fields.js';
+import { pageLimit, queryWholeNumber, text, uuid, wholeNumber } from './fields.js';
 import { MAX_ROLLOUT_PHASES } from './limits.js';
+import { MAX_SEARCH_LENGTH } from './paging.js';
 import { id, moment } from './reply-fields.js';
 
 /** The states of a station in a rollout: where its stump's update stands. */
@@ -28,17 +29,86 @@ const phases = z
   .refine((list) => list.every((percent, index) => index === 0 || percent > list[index - 1]!), 'must rise from one to the next')
   .refine((list) => list.at(-1) === 100, 'must end at 100');
 
-export const CreateRolloutInput = z.object({
-  versionId: uuid(),
-  stationIds: z
-    .array(uuid(), { error: 'must be a list of station ids' })
-    .max(100_000, 'must hold at most 100000 stations')
-    .optional(),
-  phases: phases.optional(),
-  failureThreshold: wholeNumber(0, 100).optional(),
-  minSample: wholeNumber(1, 100_000).optional(),
+/** The stations' own filters of their status list: the state of their last call and the version they run. */
+export const StationStatusFilters = z.object({
+  state: z.enum(STATION_STATES, { error: `must be one of ${STATION_STATES.join(', ')}` }).optional(),
+  runningVersion: text(64).optional(),
 });
+export type StationStatusFilters = z.infer<typeof StationStatusFilters>;
+
+/**
+ * Stations picked by what they are rather than by id, as the status list finds them: its search
+ * (`q`, in base_id and name), a state and a running version; every one given must hold.
+ */
+export const StationFilter = StationStatusFilters.extend({ q: text(MAX_SEARCH_LENGTH).optional() }).refine(
+  (filter) => Boolean(filter.q?.trim() || filter.state || filter.runningVersion),
+  'must name at least one of q, state, runningVersion',
+);
+export type StationFilter = z.infer<typeof StationFilter>;
+
+/** A filter as a rollout keeps it, to say which stations it was started on. */
+export const StationFilterView = z.object({
+  q: z.string().optional(),
+  state: z.enum(STATION_STATES).optional(),
+  runningVersion: z.string().optional(),
+});
+export type StationFilterView = z.infer<typeof StationFilterView>;
+
+/** The stations one call may name by id; more are picked with a filter. */
+export const MAX_NAMED_STATIONS = 10_000;
+
+/** Either the stations by id or a filter, never both. */
+const oneTarget = (input: { stationIds?: unknown; filter?: unknown }) =>
+  input.stationIds === undefined || input.filter === undefined;
+const ONE_TARGET = {
+  message: 'must not be given with stationIds: name the stations or give a filter, not both',
+  path: ['filter'],
+};
+
+export const CreateRolloutInput = z
+  .object({
+    versionId: uuid(),
+    /** Absent, as `filter` is: every station with an active key. */
+    stationIds: z
+      .array(uuid(), { error: 'must be a list of station ids' })
+      .max(100_000, 'must hold at most 100000 stations')
+      .optional(),
+    filter: StationFilter.optional(),
+    phases: phases.optional(),
+    failureThreshold: wholeNumber(0, 100).optional(),
+    minSample: wholeNumber(1, 100_000).optional(),
+  })
+  .refine(oneTarget, ONE_TARGET);
 export type CreateRolloutInput = z.infer<typeof CreateRolloutInput>;
+
+/** A version for many stations at once: by id (at most MAX_NAMED_STATIONS) or every one a filter matches. */
+export const AssignStationsVersionInput = z
+  .object({
+    versionId: uuid(),
+    stationIds: z
+      .array(uuid(), { error: 'must be a list of station ids' })
+      .min(1, 'must hold at least one station')
+      .max(MAX_NAMED_STATIONS, `must hold at most ${MAX_NAMED_STATIONS} stations: for more, give a filter`)
+      .optional(),
+    filter: StationFilter.optional(),
+  })
+  .refine(oneTarget, ONE_TARGET)
+  .refine((input) => input.stationIds !== undefined || input.filter !== undefined, {
+    message: 'is required: name the stations (stationIds) or give a filter',
+    path: ['stationIds'],
+  });
+export type AssignStationsVersionInput = z.infer<typeof AssignStationsVersionInput>;
+
+export const StationsVersionAssigned = z.object({
+  version: z.object({ _id: id(), tag: z.string() }),
+  /** The stations named or matched. */
+  stations: z.number().int(),
+  /** The stations whose active keys had another version (or none) and now have this one. */
+  changed: z.number().int(),
+  /** The stations with no active key: nothing to assign it to. */
+  withoutKey: z.number().int(),
+});
+export type StationsVersionAssigned = z.infer<typeof StationsVersionAssigned>;
 
 export const RolloutCounts = z.object({
   pending: z.number().int(),
@@ -60,6 +130,8 @@ export const RolloutSummary = z.object({
   failureThreshold: z.number().int(),
   minSample: z.number().int(),
   counts: RolloutCounts,
+  /** The filter its stations were picked with; null when they were named or every station with a key. */
+  filter: StationFilterView.nullable(),
   haltReason: z.string().optional(),
   createdAt: moment(),
   updatedAt: moment(),
@@ -154,6 +226,14 @@ export const FleetReply = z.object({
   silent: z.number().int(),
   never: z.number().int(),
   lowBattery: z.number().int(),
+  /** The stations by their Fleet mark, each in the most pressing one: they add up to `stations`. */
+  marks: z.object({
+    failed: z.number().int(),
+    silent: z.number().int(),
+    lowBattery: z.number().int(),
+    never: z.number().int(),
+    online: z.number().int(),
+  }),
   versions: z.array(z.object({ tag: z.string(), count: z.number().int() })),
 });
 export type FleetReply = z.infer<typeof FleetReply>;

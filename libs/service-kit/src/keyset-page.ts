@@ -71,6 +71,14 @@ async function estimatedRows(db: EntityManager, sql: string, params: unknown[]):
   return Math.round(row!['QUERY PLAN'][0]!.Plan['Plan Rows']);
 }
 
+/** A list's search as a condition: `q` as a case-insensitive substring of any of its search columns, as its pages look for it. */
+export const searchFilter =
+  (table: Pick<PagedTable<string>, 'search'>, q: string): PageFilter =>
+  (param) => {
+    const pattern = param(`%${q.replace(/[\\%_]/g, '\\$&')}%`);
+    return table.search.map((column) => `${column} ILIKE ${pattern}`).join(' OR ');
+  };
+
 /** The statements a page runs: its rows' ids and sort values (one more than the page, to tell if another follows), and what matches. */
 export interface PageStatements {
   /** `SELECT id, sort_value … ORDER BY … LIMIT n + 1`. */
@@ -101,10 +109,7 @@ export function pageStatements<S extends string>(
 
   const conditions = filters.map((filter) => `(${filter(param)})`);
   const searched = input.q !== undefined && input.q !== '';
-  if (searched) {
-    const pattern = param(`%${input.q!.replace(/[\\%_]/g, '\\$&')}%`);
-    conditions.push(`(${table.search.map((column) => `${column} ILIKE ${pattern}`).join(' OR ')})`);
-  }
+  if (searched) conditions.push(`(${searchFilter(table, input.q!)(param)})`);
   const matching = {
     sql: `SELECT 1 FROM ${table.from} ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}`,
     params: [...params],

@@ -6,6 +6,7 @@ import { InitialDevicesSchema1795370382267 } from './migrations/1795370382267-in
 import { FleetOperations1795800000000 } from './migrations/1795800000000-fleet-operations.js';
 import { ListPages1796200000000 } from './migrations/1796200000000-list-pages.js';
 import { StationRevision1795900000000 } from './migrations/1795900000000-station-revision.js';
+import { RolloutFilter1796310000000 } from './migrations/1796310000000-rollout-filter.js';
 import { RolloutStationEntity } from './rollouts/rollout-station.entity.js';
 import { RolloutEntity } from './rollouts/rollout.entity.js';
 import { DeviceSecretEntity } from './secrets/device-secret.entity.js';
@@ -31,5 +32,6 @@ export const devicesDatabase: ServiceDatabase = {
     FleetOperations1795800000000,
     StationRevision1795900000000,
     ListPages1796200000000,
+    RolloutFilter1796310000000,
   ],
 };

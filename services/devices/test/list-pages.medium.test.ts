@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { API_KEY_PAGES } from '../src/apikeys/api-key-pages.js';
 import { ApiKeysService } from '../src/apikeys/api-keys.service.js';
 import { devicesDatabase } from '../src/database.js';
+import { FLEET_CONFIG, readFleetConfig } from '../src/fleet/fleet-config.js';
 import { STATION_PAGES } from '../src/stations/station-pages.js';
 import { StationsService } from '../src/stations/stations.service.js';
 
@@ -21,7 +22,7 @@ before(async () => {
   module = await startMediumTestModule({
     service: 'devices',
     database: devicesDatabase,
-    providers: [StationsService, ApiKeysService],
+    providers: [StationsService, ApiKeysService, { provide: FLEET_CONFIG, useValue: readFleetConfig({}) }],
   });
   stations = module.get(StationsService);
   // Names as varied as a real fleet's: each word is in a twentieth or a twenty-fifth of them.

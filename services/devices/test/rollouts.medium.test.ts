@@ -5,6 +5,7 @@ import { DomainError } from '@storystump/service-kit';
 import { startMediumTestModule, type MediumTestModule } from '@storystump/testing';
 import { randomUUID } from 'node:crypto';
 import { devicesDatabase } from '../src/database.js';
+import { FLEET_CONFIG, readFleetConfig } from '../src/fleet/fleet-config.js';
 import { RolloutsService } from '../src/rollouts/rollouts.service.js';
 import { StationEntity } from '../src/stations/station.entity.js';
 import { VersionEntity } from '../src/versions/version.entity.js';
@@ -38,7 +39,11 @@ const refusal = (code: string, status: number) => (error: unknown) =>
   error instanceof DomainError && error.code === code && error.status === status;
 
 before(async () => {
-  module = await startMediumTestModule({ service: 'devices', database: devicesDatabase, providers: [RolloutsService] });
+  module = await startMediumTestModule({
+    service: 'devices',
+    database: devicesDatabase,
+    providers: [RolloutsService, { provide: FLEET_CONFIG, useValue: readFleetConfig({}) }],
+  });
   rollouts = module.get(RolloutsService);
 });
 

@@ -6,6 +6,8 @@ export const StationRoutes = {
   list: pagedRouteOf(StationOps.list, StationOps.listPage),
   clusters: routeOf(StationOps.clusters),
   statuses: pagedRouteOf(StationOps.statuses, StationOps.statusesPage),
+  status: routeOf(StationOps.status),
+  assignVersion: routeOf(StationOps.assignVersion),
   fleetClusters: routeOf(StationOps.fleetClusters),
   nearest: routeOf(StationOps.nearest),
   health: routeOf(StationOps.health),

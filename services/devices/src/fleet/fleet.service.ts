@@ -4,23 +4,28 @@ import {
   DevicesEvents,
   FleetOps,
   LOW_BATTERY_PERCENT,
+  STATION_MARKS,
   StationOps,
   type FleetReply,
   type HealthHoursQuery,
   type HealthHourView,
+  type IdInput,
   type ParsedInputOf,
   type RequestContext,
   type StationState,
+  type StationStatusFilters,
   type StationStatusView,
 } from '@storystump/contracts';
 import { Handles, keysetPage, Outbox, type KeysetPage } from '@storystump/service-kit';
 import { In, MoreThan, type Repository } from 'typeorm';
 import { HealthHourEntity } from '../health/health-hour.entity.js';
+import { statusFilters } from '../stations/station-filter.js';
 import { STATION_PAGES } from '../stations/station-pages.js';
 import { StationErrors } from '../stations/stations.errors.js';
 import { StationStatusEntity } from '../stations/station-status.entity.js';
 import { StationEntity } from '../stations/station.entity.js';
 import { FLEET_CONFIG, type FleetConfig } from './fleet-config.js';
+import { stationMarkCase } from './station-mark-case.js';
 
 /**
  * The fleet as the admins watch it: each station's state from its stump's last call, its latest
@@ -37,11 +42,24 @@ export class FleetService {
   ) {}
 
   @Handles(StationOps.statuses)
-  async statusesOf(): Promise<StationStatusView[]> {
+  async statusesOf(_ctx: RequestContext, filters: StationStatusFilters = {}): Promise<StationStatusView[]> {
     const [stations, statuses] = await Promise.all([this.stations.find({ order: { baseId: 'ASC' } }), this.statuses.find()]);
     const byStation = new Map(statuses.map((status) => [status.stationId, status]));
     const now = Date.now();
-    return stations.map((station) => this.viewOf(station, byStation.get(station.id), now));
+    return stations
+      .map((station) => this.viewOf(station, byStation.get(station.id), now))
+      .filter(
+        (view) =>
+          (!filters.state || view.state === filters.state) &&
+          (filters.runningVersion === undefined || view.runningVersion === filters.runningVersion),
+      );
+  }
+
+  @Handles(StationOps.status)
+  async statusOf(_ctx: RequestContext, { id }: IdInput): Promise<StationStatusView> {
+    const [station, status] = await Promise.all([this.stations.findOneBy({ id }), this.statuses.findOneBy({ stationId: id })]);
+    if (!station) throw StationErrors.notFound();
+    return this.viewOf(station, status ?? undefined, Date.now());
   }
 
   @Handles(StationOps.statusesPage)
@@ -62,21 +80,23 @@ export class FleetService {
         const now = Date.now();
         return stations.map((station) => this.viewOf(station, byStation.get(station.id), now));
       },
-      { idOf: (view) => view.baseStationId },
+      { idOf: (view) => view.baseStationId, filters: statusFilters(input, this.config.silentAfterSeconds) },
     );
   }
 
   @Handles(FleetOps.summary)
   async summary(): Promise<FleetReply> {
     const [figures] = await this.stations.query<
-      Array<{ stations: number; online: number; silent: number; never: number; low_battery: number }>
+      Array<{ stations: number; online: number; silent: number; never: number; low_battery: number; marks: FleetReply['marks'] }>
     >(
       `SELECT count(*)::int AS stations,
               count(*) FILTER (WHERE s.last_contact_at >= now() - make_interval(secs => $1))::int AS online,
               count(*) FILTER (WHERE s.last_contact_at < now() - make_interval(secs => $1))::int AS silent,
               count(*) FILTER (WHERE s.last_contact_at IS NULL)::int AS never,
-              count(*) FILTER (WHERE s.battery_percent <= $2)::int AS low_battery
-       FROM devices.base_stations b LEFT JOIN devices.station_status s ON s.station_id = b.id`,
+              count(*) FILTER (WHERE s.battery_percent <= $2)::int AS low_battery,
+              json_build_object(${STATION_MARKS.map((mark) => `'${mark}', count(*) FILTER (WHERE mark = '${mark}')`).join(', ')}) AS marks
+       FROM (SELECT s.*, ${stationMarkCase((mark) => `'${mark}'`)} AS mark
+             FROM devices.base_stations b LEFT JOIN devices.station_status s ON s.station_id = b.id) AS s`,
       [this.config.silentAfterSeconds, LOW_BATTERY_PERCENT],
     );
     const versions = await this.stations.query<Array<{ tag: string; count: number }>>(

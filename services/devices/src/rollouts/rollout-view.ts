@@ -25,6 +25,7 @@ export const toRolloutSummary = (rollout: RolloutEntity): RolloutSummary => ({
     success: rollout.success,
     failure: rollout.failure,
   },
+  filter: rollout.filter ?? null,
   ...(rollout.haltReason ? { haltReason: rollout.haltReason } : {}),
   createdAt: rollout.createdAt.toISOString(),
   updatedAt: rollout.updatedAt.toISOString(),

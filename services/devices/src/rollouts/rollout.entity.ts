@@ -1,4 +1,4 @@
-import type { RolloutStatus } from '@storystump/contracts';
+import type { RolloutStatus, StationFilterView } from '@storystump/contracts';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { VersionEntity } from '../versions/version.entity.js';
 
@@ -55,6 +55,10 @@ export class RolloutEntity {
 
   @Column({ type: 'integer' })
   failure!: number;
+
+  /** The filter its stations were picked with (they are its rollout_stations); null when named or every station with a key. */
+  @Column({ type: 'jsonb', nullable: true })
+  filter!: StationFilterView | null;
 
   @Column({ name: 'halt_reason', type: 'text', nullable: true })
   haltReason!: string | null;

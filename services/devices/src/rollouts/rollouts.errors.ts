@@ -8,6 +8,7 @@ export const RolloutErrors = {
     new DomainError(400, 'STATIONS_NOT_FOUND', `stationIds: ${count} of these stations do not exist`),
   emptyTarget: () =>
     new DomainError(400, 'EMPTY_TARGET', 'The rollout has no stations: name at least one, or give stations an active API key'),
+  noneMatch: () => new DomainError(400, 'EMPTY_TARGET', 'The rollout has no stations: no station matches the filter'),
   stationBusy: (baseId?: string) =>
     new DomainError(
       409,

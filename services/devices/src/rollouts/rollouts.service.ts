@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   DEFAULT_FAILURE_THRESHOLD,
@@ -20,10 +20,13 @@ import {
   type RolloutStatus,
   type RolloutSummary,
   type RolloutView,
+  type StationFilterView,
 } from '@storystump/contracts';
 import { AuditTrail, Handles, keysetPage, Outbox, type Emit, isUniqueViolation, type KeysetPage } from '@storystump/service-kit';
 import { randomInt, randomUUID } from 'node:crypto';
 import { In, type EntityManager, type Repository } from 'typeorm';
+import { FLEET_CONFIG, type FleetConfig } from '../fleet/fleet-config.js';
+import { filterText, filterViewOf, stationFilters, whereOf } from '../stations/station-filter.js';
 import { VersionEntity, type SignedVersion } from '../versions/version.entity.js';
 import { ROLLOUT_PAGES } from './rollout-pages.js';
 import { nextStep, phaseOfPosition, phaseReach, shuffled } from './rollout-phases.js';
@@ -78,6 +81,7 @@ export class RolloutsService {
     @InjectRepository(RolloutEntity) private readonly rollouts: Repository<RolloutEntity>,
     private readonly outbox: Outbox,
     private readonly audit: AuditTrail,
+    @Inject(FLEET_CONFIG) private readonly config: FleetConfig,
   ) {}
 
   @Handles(RolloutOps.create)
@@ -87,7 +91,8 @@ export class RolloutsService {
       const id = await this.outbox.transaction(async (tx, emit) => {
         const version = await tx.findOneBy(VersionEntity, { id: input.versionId });
         if (!version) throw RolloutErrors.versionNotFound();
-        const target = await this.targetOf(tx, input.stationIds);
+        const filter = input.filter ? filterViewOf(input.filter) : null;
+        const target = filter ? await this.matching(tx, filter) : await this.targetOf(tx, input.stationIds);
         const [busy] = await tx.query<Array<{ base_id: string }>>(
           `SELECT s.base_id FROM unnest($1::uuid[]) AS t(id)
            JOIN devices.rollout_stations rs ON rs.station_id = t.id AND rs.active
@@ -107,6 +112,7 @@ export class RolloutsService {
           failureThreshold: input.failureThreshold ?? DEFAULT_FAILURE_THRESHOLD,
           minSample: input.minSample ?? DEFAULT_MIN_SAMPLE,
           target: order.length,
+          filter,
           pending: order.length,
           downloading: 0,
           installing: 0,
@@ -124,7 +130,7 @@ export class RolloutsService {
         await this.audit.record(emit, ctx, {
           action: 'rollout.created',
           target: { type: 'rollout', id: rollout.id },
-          summary: `Rollout of ${version.tag} to ${order.length} station${order.length === 1 ? '' : 's'} in phases ${phases.join(', ')} %`,
+          summary: `Rollout of ${version.tag} to ${order.length} station${order.length === 1 ? '' : 's'}${filter ? ` (every station ${filterText(filter)})` : ''} in phases ${phases.join(', ')} %`,
         });
         return rollout.id;
       });
@@ -299,6 +305,17 @@ export class RolloutsService {
       `SELECT DISTINCT base_station_id AS id FROM devices.api_keys WHERE revoked_at IS NULL AND base_station_id IS NOT NULL`,
     );
     if (!rows.length) throw RolloutErrors.emptyTarget();
+    return rows.map((row) => row.id);
+  }
+
+  /** The stations a filter matches now, as the status list finds them: the rollout names them from here on. */
+  private async matching(tx: EntityManager, filter: StationFilterView): Promise<string[]> {
+    const where = whereOf(stationFilters(filter, this.config.silentAfterSeconds));
+    const rows = await tx.query<Array<{ id: string }>>(
+      `SELECT s.id FROM devices.base_stations s WHERE ${where.sql}`,
+      where.params,
+    );
+    if (!rows.length) throw RolloutErrors.noneMatch();
     return rows.map((row) => row.id);
   }
 

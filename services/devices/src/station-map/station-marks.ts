@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { LOW_BATTERY_PERCENT, STATION_MARKS, type StationMark } from '@storystump/contracts';
 import type { DataSource } from 'typeorm';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet/fleet-config.js';
+import { stationMarkCase } from '../fleet/station-mark-case.js';
 import type { PlacesCopy } from './station-places.js';
 
 /** A snapshot is answered from for this long; after that the next answer reads a new one. */
@@ -19,12 +20,7 @@ const rank = (mark: StationMark) => STATION_MARKS.indexOf(mark);
  */
 const MARKS_SQL = `
   SELECT (SELECT revision::text FROM devices.station_revision WHERE id = 1) AS revision,
-         coalesce(string_agg(CASE
-             WHEN s.firmware_status = 'failure' THEN '${rank('failed')}'
-             WHEN s.last_contact_at IS NULL THEN '${rank('never')}'
-             WHEN s.last_contact_at < now() - make_interval(secs => $1) THEN '${rank('silent')}'
-             WHEN s.health_at IS NOT NULL AND s.battery_percent <= $2 THEN '${rank('lowBattery')}'
-             ELSE '${rank('online')}' END, '' ORDER BY b.base_id), '') AS marks
+         coalesce(string_agg(${stationMarkCase((mark) => `'${rank(mark)}'`)}, '' ORDER BY b.base_id), '') AS marks
   FROM devices.base_stations b LEFT JOIN devices.station_status s ON s.station_id = b.id`;
 
 interface Snapshot {

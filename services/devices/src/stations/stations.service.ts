@@ -1,24 +1,42 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   DevicesEvents,
   StationOps,
+  type AssignStationsVersionInput,
   type IdInput,
   type ParsedInputOf,
   type RequestContext,
   type StationInput,
+  type StationsVersionAssigned,
   type StationView,
   type UpdateStationInput,
 } from '@storystump/contracts';
-import { AuditTrail, Handles, keysetPage, Outbox, type Emit, isUniqueViolation, type KeysetPage } from '@storystump/service-kit';
+import {
+  AuditTrail,
+  Handles,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  keysetPage,
+  Outbox,
+  type Emit,
+  type KeysetPage,
+} from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import { In, IsNull, type EntityManager, type Repository } from 'typeorm';
 import { ApiKeyEntity } from '../apikeys/api-key.entity.js';
+import { FLEET_CONFIG, type FleetConfig } from '../fleet/fleet-config.js';
+import { VersionEntity } from '../versions/version.entity.js';
+import { filterText } from './station-filter.js';
 import { STATION_PAGES } from './station-pages.js';
 import { StationEntity } from './station.entity.js';
 import { stationEventOf } from './station-event.js';
 import { toStationView } from './station-view.js';
 import { StationErrors } from './stations.errors.js';
+import { assignToStations } from './station-version-assignment.js';
+
+const formatCount = (count: number) => count.toLocaleString('en-GB');
+const plural = (count: number, one: string) => `${formatCount(count)} ${one}${count === 1 ? '' : 's'}`;
 
 /** The update window's columns, when the input says anything of it. */
 const windowOf = (input: StationInput): Partial<Pick<StationEntity, 'updateWindowStart' | 'updateWindowEnd'>> =>
@@ -32,6 +50,7 @@ export class StationsService {
     @InjectRepository(StationEntity) private readonly stations: Repository<StationEntity>,
     private readonly outbox: Outbox,
     private readonly audit: AuditTrail,
+    @Inject(FLEET_CONFIG) private readonly config: FleetConfig,
   ) {}
 
   /** Public: the map shows every station. */
@@ -116,6 +135,34 @@ export class StationsService {
       });
       return { deleted: true as const };
     });
+  }
+
+  /** The version goes on the active keys of every station named or matched, in one statement. */
+  @Handles(StationOps.assignVersion)
+  async assignVersion(ctx: RequestContext, input: AssignStationsVersionInput): Promise<StationsVersionAssigned> {
+    const version = await this.stations.manager.findOneBy(VersionEntity, { id: input.versionId });
+    if (!version) throw StationErrors.versionNotFound();
+    try {
+      const counts = await this.outbox.transaction(async (tx, emit) => {
+        const counts = await assignToStations(tx, input, this.config.silentAfterSeconds);
+        if (input.stationIds) {
+          const missing = new Set(input.stationIds).size - counts.stations;
+          if (missing > 0) throw StationErrors.stationsNotFound(missing);
+        } else if (counts.stations === 0) throw StationErrors.noneMatch();
+        const picked = input.filter ? ` (every station ${filterText(input.filter)})` : '';
+        await this.audit.record(emit, ctx, {
+          action: 'version.assigned',
+          target: { type: 'version', id: version.id },
+          summary: `Version ${version.tag} assigned to ${plural(counts.stations, 'station')}${picked}: ${formatCount(counts.changed)} changed, ${formatCount(counts.withoutKey)} without a key`,
+        });
+        return counts;
+      });
+      return { version: { _id: version.id, tag: version.tag }, ...counts };
+    } catch (error) {
+      // The version was deleted a moment after the check.
+      if (isForeignKeyViolation(error, 'FK_api_keys_assigned_version')) throw StationErrors.versionNotFound();
+      throw error;
+    }
   }
 
   private async insert(tx: EntityManager, emit: Emit, input: StationInput) {

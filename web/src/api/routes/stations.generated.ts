@@ -6,6 +6,8 @@ export const stations: RouteGroupTable<'stations'> = {
   list: ['GET', 'basestations'],
   clusters: ['GET', 'basestations'],
   statuses: ['GET', 'basestations/status'],
+  status: ['GET', 'basestations/:id/status'],
+  assignVersion: ['POST', 'basestations/assign-version'],
   fleetClusters: ['GET', 'basestations/status'],
   nearest: ['GET', 'basestations/nearest'],
   health: ['GET', 'basestations/:id/health'],

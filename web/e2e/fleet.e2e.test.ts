@@ -51,19 +51,40 @@ describe('admin: Fleet', () => {
     const stump = stumpOf(apiKey);
     assert.equal((await stump('POST', 'heartbeat', { runningVersion: 'v0', uptimeSeconds: 5, batteryPercent: 80 })).status, 200);
 
+    const statusLists: URL[] = [];
     const { page, context } = await openAdminTab('Fleet');
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/basestations/status') statusLists.push(url);
+    });
+    // Opened again with every request watched from the start.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Fleet' }).click();
     await page.getByTestId('fleet-stations').waitFor();
     assert.ok(Number(await page.getByTestId('fleet-online').locator('strong').textContent()) >= 1);
     await page.getByRole('img', { name: /Running versions: .*v0 on/ }).waitFor();
     await page.locator('[data-testid="fleet-map"][data-stations]').waitFor();
 
     await page.getByLabel('Version', { exact: true }).selectOption({ label: tag });
-    await page.getByLabel('Target', { exact: true }).selectOption({ label: `${station.base_id} (Bramble Rise)` });
+    await page.getByLabel('Target', { exact: true }).selectOption({ label: 'Stations matching' });
+    await page.getByLabel('Search (base ID or name)').fill(station.base_id);
+    await page.getByLabel('State', { exact: true }).selectOption({ label: 'Online' });
+    await page.getByTestId('rollout-matching').filter({ hasText: '1 station matches.' }).waitFor();
+    // The tab reads the map's view and counts; it never downloads the whole list of statuses.
+    assert.ok(statusLists.length > 0);
+    assert.deepEqual(
+      statusLists.filter((url) => !url.searchParams.has('bbox') && !url.searchParams.has('limit')),
+      [],
+    );
     await page.getByLabel('Phases (%)').fill('100');
     await page.getByLabel('Failure threshold (%)').fill('0');
     await page.getByRole('button', { name: 'Start rollout' }).click();
-    await saysStatus(page, `Rollout of ${tag} started on 1 station(s).`);
+    await saysStatus(page, `Rollout of ${tag} started on 1 station.`);
     const card = page.getByRole('article', { name: `Rollout of ${tag}` });
+    assert.equal(
+      await card.getByTestId('rollout-target').textContent(),
+      `1 station: every station matching "${station.base_id}", online when it started`,
+    );
     await card.getByTestId('rollout-status').filter({ hasText: 'running' }).waitFor();
 
     assert.equal((await stump('GET', `firmware/next?current=v0`)).status, 200);
@@ -83,7 +104,11 @@ describe('admin: Fleet', () => {
 
     await page.getByRole('tab', { name: 'Audit Log' }).click();
     await page.getByRole('cell', { name: 'rollout.cancelled' }).first().waitFor({ timeout: 15_000 });
-    await page.getByRole('cell', { name: `Rollout of ${tag} to 1 station in phases 100 %` }).waitFor();
+    await page
+      .getByRole('cell', {
+        name: `Rollout of ${tag} to 1 station (every station matching "${station.base_id}", online) in phases 100 %`,
+      })
+      .waitFor();
     await context.close();
   });
 });

@@ -1,39 +1,68 @@
 import {
   DEFAULT_FAILURE_THRESHOLD,
   DEFAULT_ROLLOUT_PHASES,
-  type StationStatusView,
+  STATION_STATES,
+  type StationFilterView,
+  type StationState,
   type VersionView,
 } from '@storystump/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
+import { countOf } from '../../../ui/numbers';
 import { SelectField } from '../../../ui/SelectField';
 import { reportOutcome, type Report } from '../report-outcome';
 import styles from '../Admin.module.css';
 import { useCreateRolloutMutation } from './fleet.api';
+import { StationsMatching } from './StationsMatching';
 
 const ALL_WITH_KEYS = 'all';
+const MATCHING = 'matching';
 
-/** Starts a rollout: a version, its target (every station with a key, or one), its phases and threshold. */
+const STATE_LABELS: Record<StationState, string> = { online: 'Online', silent: 'Silent', never: 'Never seen' };
+
+/** The filter's parts that say something: a search of only spaces, or "any", narrows nothing. */
+export function filterOf(search: string, state: string, runningVersion: string): StationFilterView {
+  return {
+    ...(search.trim() ? { q: search.trim() } : {}),
+    ...(state ? { state: state as StationState } : {}),
+    ...(runningVersion ? { runningVersion } : {}),
+  };
+}
+
+/**
+ * Starts a rollout: a version, its target (every station with a key, or the stations matching a
+ * search, a state and a running version, counted before it starts), its phases and threshold.
+ */
 export function CreateRolloutForm({
   versions,
-  stations,
+  runningVersions,
   report,
 }: {
   versions: VersionView[];
-  stations: StationStatusView[];
+  /** The versions the fleet's stumps say they run, to pick stations by. */
+  runningVersions: string[];
   report: Report;
 }) {
   const [create, { isLoading }] = useCreateRolloutMutation();
   const [versionId, setVersionId] = useState('');
   const [target, setTarget] = useState(ALL_WITH_KEYS);
+  const [search, setSearch] = useState('');
+  const [state, setState] = useState('');
+  const [runningVersion, setRunningVersion] = useState('');
   const [phases, setPhases] = useState(DEFAULT_ROLLOUT_PHASES.join(', '));
   const [threshold, setThreshold] = useState(String(DEFAULT_FAILURE_THRESHOLD));
+  const filter = filterOf(search, state, runningVersion);
+  const filtered = Object.keys(filter).length > 0;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!versionId) {
       report({ kind: 'error', text: 'Choose a version to roll out.' });
+      return;
+    }
+    if (target === MATCHING && !filtered) {
+      report({ kind: 'error', text: 'Say which stations: a search, a state or a running version.' });
       return;
     }
     const percents = phases
@@ -45,11 +74,11 @@ export function CreateRolloutForm({
       () =>
         create({
           versionId,
-          ...(target === ALL_WITH_KEYS ? {} : { stationIds: [target] }),
+          ...(target === MATCHING ? { filter } : {}),
           phases: percents,
           failureThreshold: Number(threshold),
         }).unwrap(),
-      (rollout) => `Rollout of ${rollout.tag} started on ${rollout.target} station(s).`,
+      (rollout) => `Rollout of ${rollout.tag} started on ${countOf(rollout.target, 'station')}.`,
       'Could not start the rollout.',
     );
   };
@@ -68,11 +97,34 @@ export function CreateRolloutForm({
         placeholder="Every station with a key"
         value={target === ALL_WITH_KEYS ? '' : target}
         onValue={(value) => setTarget(value || ALL_WITH_KEYS)}
-        options={stations.map((station) => ({
-          value: station.baseStationId,
-          label: `${station.base_id} (${station.friendly_name})`,
-        }))}
+        options={[{ value: MATCHING, label: 'Stations matching' }]}
       />
+      {target === MATCHING && (
+        <fieldset className={styles.form} aria-label="Stations matching">
+          <Field
+            label="Search (base ID or name)"
+            type="search"
+            maxLength={200}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <SelectField
+            label="State"
+            placeholder="Any state"
+            value={state}
+            onValue={setState}
+            options={STATION_STATES.map((value) => ({ value, label: STATE_LABELS[value] }))}
+          />
+          <SelectField
+            label="Running version"
+            placeholder="Any version"
+            value={runningVersion}
+            onValue={setRunningVersion}
+            options={runningVersions.map((tag) => ({ value: tag, label: tag }))}
+          />
+          <StationsMatching filter={filter} />
+        </fieldset>
+      )}
       <Field label="Phases (%)" value={phases} onChange={(event) => setPhases(event.target.value)} />
       <Field
         label="Failure threshold (%)"

@@ -1,4 +1,4 @@
-import type { FleetMapFeature, StationStatusView } from '@storystump/contracts';
+import type { FleetMapFeature, FleetReply } from '@storystump/contracts';
 import type Feature from 'ol/Feature';
 import OlMap from 'ol/Map';
 import Overlay from 'ol/Overlay';
@@ -14,8 +14,9 @@ import { countedStyle } from '../../map/components/cluster-style';
 import { answerAtPixel, markDrawn, olFeaturesOf, positionOf, zoomInto } from '../../map/components/map-features';
 import { useViewBox } from '../../map/hooks/use-view-box';
 import { useMapTilesQuery } from '../../map/map.api';
-import { useFleetClustersQuery } from '../basestations/basestations.api';
+import { useFleetClustersQuery, useStationStatusQuery } from '../basestations/basestations.api';
 import { sinceText } from '../last-contact';
+import { formatCount } from '../../../ui/numbers';
 import { FLEET_MARKS, fleetMarkOf, type FleetMark } from './fleet-marks';
 import styles from './Fleet.module.css';
 
@@ -30,10 +31,11 @@ const styleOf = (feature: { get(key: string): unknown }) => {
 /**
  * The fleet on a map: the stations in its view, asked for as it settles after each move, each
  * station coloured by its most pressing state and each cluster by the worst of its stations'; a
- * station's health in a popup. The legend counts the whole fleet (`stations`); until those are in
- * hand (loading, or they could not be fetched) it counts nothing.
+ * station's health in a popup (asked for when it opens). The legend counts the whole fleet by mark
+ * (`marks`, from the fleet's figures); until those are in hand (loading, or they could not be
+ * fetched) it counts nothing.
  */
-export function FleetMap({ stations }: { stations: StationStatusView[] | undefined }) {
+export function FleetMap({ marks }: { marks: FleetReply['marks'] | undefined }) {
   const target = useRef<HTMLDivElement>(null);
   const popupElement = useRef<HTMLDivElement>(null);
   const parts = useRef<{ map: OlMap; source: VectorSource<Feature<Point>>; popup: Overlay } | null>(null);
@@ -42,7 +44,7 @@ export function FleetMap({ stations }: { stations: StationStatusView[] | undefin
   const tiles = useMapTilesQuery().data;
   const view = useViewBox(map);
   const features = useFleetClustersQuery(view ?? { bbox: '', zoom: 0 }, { skip: !view, pollingInterval: REFRESH_MS }).data;
-  const status = picked ? stations?.find((station) => station.baseStationId === picked._id) : undefined;
+  const status = useStationStatusQuery(picked?._id ?? '', { skip: !picked?._id, pollingInterval: REFRESH_MS }).currentData;
 
   useEffect(() => {
     const source = new VectorSource<Feature<Point>>();
@@ -82,10 +84,6 @@ export function FleetMap({ stations }: { stations: StationStatusView[] | undefin
 
   useEffect(() => applyTiles(parts.current?.map, tiles), [tiles]);
 
-  const counts = (stations ?? []).reduce<Partial<Record<FleetMark, number>>>((sums, station) => {
-    const mark = fleetMarkOf(station);
-    return { ...sums, [mark]: (sums[mark] ?? 0) + 1 };
-  }, {});
   return (
     <>
       <div ref={target} className={styles.map} role="region" aria-label="Map of the fleet" data-testid="fleet-map" />
@@ -93,7 +91,7 @@ export function FleetMap({ stations }: { stations: StationStatusView[] | undefin
         {(Object.keys(FLEET_MARKS) as FleetMark[]).map((mark) => (
           <li key={mark}>
             <span className={styles.swatch} style={{ background: FLEET_MARKS[mark].colour }} aria-hidden />
-            {FLEET_MARKS[mark].label}: {stations ? (counts[mark] ?? 0) : '—'}
+            {FLEET_MARKS[mark].label}: {marks ? formatCount(marks[mark]) : '—'}
           </li>
         ))}
       </ul>

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { StatusMessage, type Status } from '../../../ui/StatusMessage';
 import { reportOutcome } from '../report-outcome';
-import { useStationStatusesQuery } from '../basestations/basestations.api';
-import { StatusesFailure } from '../basestations/StatusesFailure';
 import { useVersionsQuery } from '../versions/versions.api';
 import { CreateRolloutForm } from './CreateRolloutForm';
 import { useChangeRolloutMutation, useFleetQuery, useRolloutsQuery } from './fleet.api';
@@ -25,7 +23,6 @@ const CARDS = [
 
 export function FleetTab() {
   const fleet = useFleetQuery(undefined, { pollingInterval: REFRESH_MS });
-  const statuses = useStationStatusesQuery(undefined, { pollingInterval: REFRESH_MS });
   const rollouts = useRolloutsQuery(undefined, { pollingInterval: REFRESH_MS });
   const versions = useVersionsQuery();
   const [change] = useChangeRolloutMutation();
@@ -46,13 +43,16 @@ export function FleetTab() {
           ))}
         </div>
       )}
-      {statuses.isError && <StatusesFailure />}
-      <FleetMap stations={statuses.data} />
+      <FleetMap marks={figures?.marks} />
       <h3>Running versions</h3>
       {figures && <VersionsChart versions={figures.versions} />}
       <h3>Rollouts</h3>
       <StatusMessage status={status} />
-      <CreateRolloutForm versions={versions.data ?? []} stations={statuses.data ?? []} report={setStatus} />
+      <CreateRolloutForm
+        versions={versions.data ?? []}
+        runningVersions={figures?.versions.map((version) => version.tag) ?? []}
+        report={setStatus}
+      />
       {rollouts.isLoading && <p role="status">Loading...</p>}
       {rollouts.data?.length === 0 && <p>No rollout yet.</p>}
       {rollouts.data?.map((rollout) => (

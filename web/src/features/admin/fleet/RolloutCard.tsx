@@ -1,5 +1,6 @@
 import { ROLLOUT_STATION_STATES, type RolloutStationState, type RolloutView } from '@storystump/contracts';
 import { Button } from '../../../ui/Button';
+import { countOf } from '../../../ui/numbers';
 import styles from './Fleet.module.css';
 
 const STATE_COLOURS: Record<RolloutStationState, string> = {
@@ -9,6 +10,15 @@ const STATE_COLOURS: Record<RolloutStationState, string> = {
   success: '#2e7d32',
   failure: '#c0392b',
 };
+
+const STATE_WORDS = { online: 'online', silent: 'silent', never: 'never seen' } as const;
+
+/** `matching "oak", online, running v1.2`. */
+export function filterWords({ q, state, runningVersion }: NonNullable<RolloutView['filter']>): string {
+  return [q ? `matching "${q}"` : '', state ? STATE_WORDS[state] : '', runningVersion ? `running ${runningVersion}` : '']
+    .filter(Boolean)
+    .join(', ');
+}
 
 /** One rollout: its status, its progress by state, the halt banner, and what an admin can do next. */
 export function RolloutCard({
@@ -26,6 +36,10 @@ export function RolloutCard({
         {rollout.tag}: <span data-testid="rollout-status">{rollout.status}</span>, phase {rollout.phase + 1} of{' '}
         {rollout.phases.length} ({rollout.phases.join(' → ')} %)
       </h4>
+      <p data-testid="rollout-target">
+        {countOf(rollout.target, 'station')}
+        {rollout.filter && `: every station ${filterWords(rollout.filter)} when it started`}
+      </p>
       {rollout.status === 'halted' && rollout.haltReason && (
         <p role="alert" className={styles.banner} data-testid="halt-banner">
           Halted: {rollout.haltReason}

@@ -51,8 +51,9 @@ describe('admin: Base Stations', () => {
     const created = page.getByRole('status').filter({ hasText: /^Base station created successfully with ID: [0-9a-f-]{36}$/ });
     await created.waitFor();
     const row = page.getByTestId('station-row').filter({ hasText: baseId });
-    assert.equal(await row.locator('td').nth(2).textContent(), '51.12345678');
-    assert.equal(await row.locator('td').nth(4).textContent(), 'Never');
+    // The first cell holds the row's checkbox.
+    assert.equal(await row.locator('td').nth(3).textContent(), '51.12345678');
+    assert.equal(await row.locator('td').nth(5).textContent(), 'Never');
 
     await row.getByRole('button', { name: `Edit ${baseId}` }).click();
     const editing = page.getByTestId('station-edit-row');
@@ -121,7 +122,7 @@ describe('admin: Base Stations', () => {
     await context.close();
   });
 
-  it("shows each station's last contact and running version from its heartbeats", async () => {
+  it("shows each station's last contact and running version from its heartbeats, and assigns it a version", async () => {
     const station = await createStation();
     const { apiKey } = await api<{ apiKey: string }>('POST', '/api/apikeys/generate', { baseStationId: station._id });
     const beat = await fetch(`${system.baseUrl}/api/device/v1/heartbeat`, {
@@ -133,9 +134,24 @@ describe('admin: Base Stations', () => {
     const { page, context } = await openAdminTab('Base Stations');
     const row = page.getByTestId('station-row').filter({ hasText: station.base_id });
     // The statuses arrive beside the list: wait for them rather than read the first paint.
-    await row.locator('td').nth(5).filter({ hasText: 'v3.1.4' }).waitFor();
-    assert.equal(await row.locator('td').nth(4).textContent(), 'Just now');
+    await row.locator('td').nth(6).filter({ hasText: 'v3.1.4' }).waitFor();
+    assert.equal(await row.locator('td').nth(5).textContent(), 'Just now');
     assert.deepEqual(await seriousAccessibilityFindings(page), []);
+
+    const tag = `bulk-${randomUUID().slice(0, 8)}`;
+    await uploadByApi(tag);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Base Stations' }).click();
+    await page.getByLabel(`Select ${station.base_id}`).check();
+    await page.getByLabel('Version to assign').selectOption({ label: tag });
+    await page.getByRole('button', { name: 'Assign to selected (1)' }).click();
+    await confirmWith(page, `Assign ${tag} to the 1 selected station?`);
+    await saysStatus(page, `${tag} assigned to 1 station: 1 changed.`);
+    const keys = await api<Array<{ baseStation: { _id: string } | null; assignedVersion: { tag: string } | null }>>(
+      'GET',
+      '/api/apikeys',
+    );
+    assert.equal(keys.find((key) => key.baseStation?._id === station._id)?.assignedVersion?.tag, tag);
     await context.close();
   });
 });

@@ -14,6 +14,7 @@ import {
   useStationStatusPagesInfiniteQuery,
   useUpdateBaseStationMutation,
 } from './basestations.api';
+import { BulkAssignVersion } from './BulkAssignVersion';
 import { StationForm } from './StationForm';
 
 /** How often the shown pages are asked again, for their last contacts. */
@@ -37,6 +38,15 @@ export function BaseStationsTab() {
   const { confirm, dialog } = useConfirm();
   const [status, setStatus] = useState<Status | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const shown = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const allSelected = shown.length > 0 && shown.every((row) => selected.has(row.baseStationId));
+  const toggle = (id: string) =>
+    setSelected((chosen) => {
+      const next = new Set(chosen);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   const onCreate = (input: StationInput) =>
     reportOutcome(
@@ -77,7 +87,27 @@ export function BaseStationsTab() {
         searchLabel="Search by base ID or name"
         empty="No base stations yet. Add one with the form above."
         failure="Failed to fetch base stations."
+        toolbar={
+          <BulkAssignVersion
+            selected={[...selected]}
+            search={controls.query.q}
+            matching={list.data?.pages[0]?.total ?? null}
+            onAssigned={() => setSelected(new Set())}
+            report={setStatus}
+          />
+        }
         columns={[
+          {
+            label: 'Select',
+            header: (
+              <input
+                type="checkbox"
+                aria-label="Select every station shown"
+                checked={allSelected}
+                onChange={() => setSelected(allSelected ? new Set() : new Set(shown.map((row) => row.baseStationId)))}
+              />
+            ),
+          },
           { label: 'Base ID', sort: 'base_id' },
           { label: 'Name', sort: 'friendly_name' },
           { label: 'Latitude' },
@@ -92,7 +122,7 @@ export function BaseStationsTab() {
           const station = stationOf(row);
           return editing === station._id ? (
             <tr key={station._id} data-testid="station-edit-row">
-              <td colSpan={7}>
+              <td colSpan={8}>
                 <StationForm
                   station={station}
                   updateWindow={row.updateWindow}
@@ -104,6 +134,14 @@ export function BaseStationsTab() {
             </tr>
           ) : (
             <tr key={station._id} data-testid="station-row">
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${station.base_id}`}
+                  checked={selected.has(station._id)}
+                  onChange={() => toggle(station._id)}
+                />
+              </td>
               <td>{station.base_id}</td>
               <td>{station.friendly_name}</td>
               <td>{station.latitude}</td>

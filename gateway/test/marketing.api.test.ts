@@ -118,6 +118,28 @@ describe('interests', () => {
     assert.equal((await call(InterestRoutes.list)).status, 401);
   });
 
+  it('counts the sign-ups in each state over every sign-up, more than a page holds, to admins only', async () => {
+    // 60 pending, 20 unsubscribed and 10 suppressed (none of them mailable, so no other test's mailing grows).
+    const tag = randomUUID().slice(0, 8);
+    await db.query(
+      `INSERT INTO marketing.interests (id, email, registered_at, confirmed_at, unsubscribed_at, suppressed_at)
+       SELECT gen_random_uuid(), 'counted-' || n || '-' || $1 || '@example.test', now(),
+              CASE WHEN n > 60 THEN now() END, CASE WHEN n > 60 AND n <= 80 THEN now() END, CASE WHEN n > 80 THEN now() END
+         FROM generate_series(1, 90) AS n`,
+      [tag],
+    );
+    const summary = await call(InterestRoutes.summary, { token: adminToken });
+    assert.equal(summary.status, 200);
+    const { pending, confirmed, unsubscribed, suppressed, total } = summary.body;
+    assert.equal(total, pending + confirmed + unsubscribed + suppressed);
+    assert.ok(pending >= 60 && unsubscribed >= 20 && suppressed >= 10, JSON.stringify(summary.body));
+    const page = await call(InterestRoutes.list, { token: adminToken, query: { limit: 50, q: tag } });
+    assert.equal(page.body.length, 50);
+    assert.equal(page.headers.get('x-total-count'), '90');
+    assert.equal((await call(InterestRoutes.summary, { token: userToken })).status, 403);
+    assert.equal((await call(InterestRoutes.summary)).status, 401);
+  });
+
   it("mails a confirmation link whose page confirms the address by its button only, not by a scanner's GET or HEAD", async () => {
     const email = `double-${randomUUID().slice(0, 8)}@example.test`;
     const res = await signUp(email);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contractOf, listOperation, operation, operations, pagedQuery, pageOperation } from './operation.js';
 import { pageQueryDescriptions, paging } from './paging.js';
 import { done, id, moment } from './reply-fields.js';
-import { emailAddress, requiredText, text, uuid } from './fields.js';
+import { emailAddress, NoInput, requiredText, text, uuid } from './fields.js';
 
 /** BullMQ queues of the marketing service. */
 export const MarketingQueues = {
@@ -126,6 +126,16 @@ export const InterestView = z.object({
 });
 export type InterestView = z.infer<typeof InterestView>;
 
+/** How many addresses are in each state, and in all: counted over every sign-up, however many a page lists. */
+export const InterestsSummary = z.object({
+  pending: z.number().int(),
+  confirmed: z.number().int(),
+  unsubscribed: z.number().int(),
+  suppressed: z.number().int(),
+  total: z.number().int(),
+});
+export type InterestsSummary = z.infer<typeof InterestsSummary>;
+
 export const EnquiryView = z.object({
   _id: id(),
   kind: z.enum(['stump', 'contact']),
@@ -209,6 +219,13 @@ export const InterestOps = operations('marketing', 'interests', {
     queryDescriptions: pageQueryDescriptions(InterestPaging),
   }),
   listPage: pageOperation(z.object({}), InterestView, InterestPaging),
+  summary: operation(NoInput, InterestsSummary, {
+    method: 'GET',
+    path: 'interest/summary',
+    access: 'admin',
+    summary: 'How many sign-ups are pending, confirmed, unsubscribed and suppressed, over every sign-up (admin)',
+    tag: 'marketing',
+  }),
   unsubscribe: operation(UnsubscribeInput, UnsubscribedReply),
   checkUnsubscribeLink: operation(UnsubscribeInput, done('valid')),
   checkConfirmationLink: operation(ConfirmInterestInput, done('valid')),

@@ -1,7 +1,9 @@
+import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { assertPagesUseIndexes, startMediumTestModule, type MediumTestModule } from '@storystump/testing';
 import { marketingDatabase } from '../src/database.js';
 import { INTEREST_PAGES } from '../src/interests/interest-pages.js';
+import { interestsSummaryOf } from '../src/interests/interests-summary.js';
 
 /** Enough rows that PostgreSQL reads a page through an index rather than the whole table. */
 const ROWS = 20_000;
@@ -32,5 +34,20 @@ describe('interest pages on 20,000 sign-ups read through indexes', () => {
       { sort: 'email' },
       { sort: '-registered', limit: 500 },
     ]);
+  });
+});
+
+describe('the interests summary', () => {
+  it('counts every sign-up in each state, not a page of them', async () => {
+    // Every second address confirmed; every 97th unsubscribed, whether it had confirmed or not.
+    const unsubscribed = Math.floor(ROWS / 97);
+    const unsubscribedConfirmed = Math.floor(ROWS / 194);
+    assert.deepEqual(await interestsSummaryOf(module.db.manager), {
+      pending: ROWS / 2 - (unsubscribed - unsubscribedConfirmed),
+      confirmed: ROWS / 2 - unsubscribedConfirmed,
+      unsubscribed,
+      suppressed: 0,
+      total: ROWS,
+    });
   });
 });

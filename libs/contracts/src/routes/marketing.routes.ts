@@ -5,6 +5,7 @@ export const InterestRoutes = {
   /** Signing up twice is a success too: one address, one row. The address is mailed a link to confirm it. */
   register: routeOf(InterestOps.register),
   list: pagedRouteOf(InterestOps.list, InterestOps.listPage),
+  summary: routeOf(InterestOps.summary),
   /**
    * Worked by the gateway, which answers pages: the link of the confirmation mail shows a button,
    * since mail scanners follow links too; the button posts to the same address, which confirms.

@@ -5,6 +5,7 @@ import {
   MarketingQueues,
   type ConfirmInterestInput,
   type InterestInput,
+  type InterestsSummary,
   type InterestView,
   type ParsedInputOf,
   type RequestContext,
@@ -18,6 +19,7 @@ import { Mailer } from '../mail/mailer.js';
 import { MARKETING_CONFIG, type MarketingConfig } from '../marketing-config.js';
 import { confirmationMail } from './confirmation-mail.js';
 import { INTEREST_PAGES } from './interest-pages.js';
+import { interestsSummaryOf } from './interests-summary.js';
 import { InterestEntity } from './interest.entity.js';
 import { stateOf, toInterestView } from './interest-state.js';
 
@@ -103,6 +105,12 @@ export class InterestsService {
     return keysetPage(this.interests.manager, INTEREST_PAGES, input, async (ids) =>
       (await this.interests.findBy({ id: In(ids) })).map(toInterestView),
     );
+  }
+
+  /** Counted over every sign-up: the list shows a page of them. */
+  @Handles(InterestOps.summary)
+  summary(): Promise<InterestsSummary> {
+    return interestsSummaryOf(this.interests.manager);
   }
 
   /** The confirmation link is one this service signed for the address as it is registered now; nothing changes. */

@@ -5,6 +5,7 @@ import type { RouteGroupTable } from '../route-group-table';
 export const interests: RouteGroupTable<'interests'> = {
   register: ['POST', 'interest/register-interest'],
   list: ['GET', 'interest/interests'],
+  summary: ['GET', 'interest/summary'],
   confirm: ['GET', 'interest/confirm'],
   confirmAddress: ['POST', 'interest/confirm'],
 };

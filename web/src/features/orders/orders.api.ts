@@ -1,10 +1,12 @@
 import { api } from '../../api/base-api';
+import { pagedListEndpoint } from '../../api/paged-list';
 import { routeEndpoint } from '../../api/route-endpoint';
 import { orders } from '../../api/routes/orders.generated';
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    orders: build.query({ ...routeEndpoint(orders, 'list'), providesTags: ['Orders'] }),
+    /** The Orders tab's pages; a refund asks the shown pages again. */
+    orderPages: build.infiniteQuery({ ...pagedListEndpoint(orders, 'list'), providesTags: ['Orders'] }),
     ordersSummary: build.query({ ...routeEndpoint(orders, 'summary'), providesTags: ['Orders'] }),
     myOrders: build.query({ ...routeEndpoint(orders, 'mine'), providesTags: ['Orders'] }),
     refundOrder: build.mutation({
@@ -23,8 +25,7 @@ export const ordersApi = api.injectEndpoints({
 });
 
 export const {
-  useOrdersQuery,
-  useLazyOrdersQuery,
+  useOrderPagesInfiniteQuery,
   useOrdersSummaryQuery,
   useMyOrdersQuery,
   useRefundOrderMutation,

@@ -1,8 +1,9 @@
 import type { OrdersSummary, OrderView } from '@storystump/contracts';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../../app/store';
+import { listOf, serveLists, SHOWN_WITHIN } from '../paged-table/list-server';
 import { OrdersTab } from './OrdersTab';
 
 const order = (id: string, email: string, extra: Partial<OrderView> = {}): OrderView => ({
@@ -60,6 +61,73 @@ describe('admin Orders tab', () => {
     renderTab();
     expect((await screen.findByTestId('orders-totals')).textContent).toBe(
       '10,003 orders in all; 1,701 paid, totalling £108,544.16',
+    );
+  });
+
+  it(
+    'pages every order newest first with the whole count, searches them, filters by status and sorts by total',
+    { timeout: 20_000 },
+    async () => {
+      const orders = Array.from({ length: 1234 }, (_, i) =>
+        order(`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, `buyer${i}@example.test`, {
+          status: i % 10 === 0 ? 'refunded' : 'paid',
+          total: 100 + i,
+          createdAt: new Date(Date.UTC(2026, 10, 20) - i * 60_000).toISOString(),
+        }),
+      );
+      const asked = serveLists(
+        {
+          '/api/orders': listOf(orders, {
+            searchIn: (row) => `${row.email} ${row._id} ${row.status}`,
+            sorts: { created: (row) => row.createdAt, total: (row) => row.total },
+            filters: { status: (row, status) => row.status === status },
+          }),
+        },
+        { '/api/orders/summary': { orders: 1234, paid: 1110, paidTotal: 123_456 } },
+      );
+      renderTab();
+      await waitFor(() => expect(screen.getByTestId('list-count').textContent).toBe('Showing 50 of 1,234 orders'), SHOWN_WITHIN);
+      expect(screen.getByTestId('orders-totals').textContent).toBe('1,234 orders in all; 1,110 paid, totalling £1,234.56');
+      const ordersAsked = () => asked.filter((url) => url.pathname === '/api/orders').map((url) => url.searchParams);
+      expect(Object.fromEntries(ordersAsked()[0]!)).toEqual({ limit: '50', sort: '-created' });
+      expect(screen.getAllByTestId('order-row')[0]!.textContent).toContain('buyer0@example.test');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+      await waitFor(() => expect(screen.getByTestId('list-count').textContent).toBe('Showing 100 of 1,234 orders'), SHOWN_WITHIN);
+
+      fireEvent.change(screen.getByLabelText('Search by e-mail, order number or state'), { target: { value: 'buyer12' } });
+      await waitFor(
+        () => expect(screen.getByTestId('list-count').textContent).toBe('Showing 45 of 45 orders matching "buyer12"'),
+        SHOWN_WITHIN,
+      );
+      expect(ordersAsked().at(-1)!.get('q')).toBe('buyer12');
+
+      fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'refunded' } });
+      await waitFor(
+        () => expect(screen.getByTestId('list-count').textContent).toBe('Showing 5 of 5 orders matching "buyer12"'),
+        SHOWN_WITHIN,
+      );
+      expect(ordersAsked().at(-1)!.get('status')).toBe('refunded');
+      // The summary is over every order, whatever the list shows.
+      expect(screen.getByTestId('orders-totals').textContent).toBe('1,234 orders in all; 1,110 paid, totalling £1,234.56');
+
+      fireEvent.click(screen.getByRole('button', { name: /Total/ }));
+      await waitFor(() => expect(ordersAsked().at(-1)!.get('sort')).toBe('total'), SHOWN_WITHIN);
+      await waitFor(() => expect(screen.getAllByTestId('order-row')[0]!.textContent).toContain('buyer120@'), SHOWN_WITHIN);
+
+      fireEvent.change(screen.getByLabelText('Search by e-mail, order number or state'), { target: { value: 'nobody' } });
+      await waitFor(() => expect(screen.getByTestId('list-empty').textContent).toBe('No orders match "nobody".'), SHOWN_WITHIN);
+    },
+  );
+
+  it('says what to do when there are no orders at all', async () => {
+    serveLists(
+      { '/api/orders': listOf([], { searchIn: () => '' }) },
+      { '/api/orders/summary': { orders: 0, paid: 0, paidTotal: 0 } },
+    );
+    renderTab();
+    expect((await screen.findByTestId('list-empty')).textContent).toBe(
+      'No orders yet. They appear here once a shopper checks out.',
     );
   });
 });

@@ -1,50 +1,35 @@
 import { ORDER_STATUSES, type OrderStatus, type OrderView } from '@storystump/contracts';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage, type Status } from '../../../ui/StatusMessage';
 import { dateOf, itemsOf, STATUS_LABELS, totalOf } from '../../orders/order-format';
-import { useLazyOrdersQuery, useOrdersQuery, useRefundOrderMutation } from '../../orders/orders.api';
-import { AdminTable } from '../AdminTable';
+import { useOrderPagesInfiniteQuery, useRefundOrderMutation } from '../../orders/orders.api';
 import styles from '../Admin.module.css';
+import { PagedTable } from '../paged-table/PagedTable';
+import { useListControls } from '../paged-table/use-list-controls';
 import { reportOutcome } from '../report-outcome';
 import { OrdersSummaryLine } from './OrdersSummaryLine';
 import { StockTable } from './StockTable';
 
-const PAGE = 50;
-
-/** The shop's orders, newest first, with a status filter, their totals and a refund button; then each product's stock. */
+/** The shop's orders a page at a time, newest first, searchable, with a status filter and a refund button; then each product's stock. */
 export function OrdersTab() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
-  const filters = useMemo(() => (status ? { status } : {}), [status]);
-  const newest = useOrdersQuery({ limit: PAGE, ...filters });
-  const [fetchOlder, { isFetching: fetchingOlder }] = useLazyOrdersQuery();
-  const [olderPages, setOlderPages] = useState<OrderView[][]>([]);
+  const controls = useListControls(status ? { status } : {}, '-created');
+  const list = useOrderPagesInfiniteQuery(controls.query);
   const [refund] = useRefundOrderMutation();
   const { confirm, dialog } = useConfirm();
   const [outcome, setOutcome] = useState<Status | null>(null);
-  const orders = useMemo(() => (newest.data ? [...newest.data, ...olderPages.flat()] : undefined), [newest.data, olderPages]);
-  const lastPage = olderPages.at(-1) ?? newest.data;
-  const complete = !lastPage || lastPage.length < PAGE;
 
-  const older = () => {
-    const last = orders?.at(-1);
-    if (!last || complete) return;
-    void fetchOlder({ limit: PAGE, before: last.createdAt, ...filters })
-      .unwrap()
-      .then((page) => setOlderPages((pages) => [...pages, page]))
-      .catch(() => undefined);
-  };
   const onRefund = async (order: OrderView) => {
     if (!(await confirm('Are you sure you want to refund this order?'))) return;
-    const refunded = await reportOutcome(
+    await reportOutcome(
       setOutcome,
       () => refund(order._id).unwrap(),
       'Order refunded successfully.',
       'Failed to refund the order',
     );
-    if (refunded) setOlderPages([]);
   };
 
   return (
@@ -56,21 +41,33 @@ export function OrdersTab() {
           label="Status"
           placeholder="Every status"
           value={status}
-          onValue={(value) => {
-            setOlderPages([]);
-            setStatus(value as OrderStatus | '');
-          }}
+          onValue={(value) => setStatus(value as OrderStatus | '')}
           options={ORDER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
         />
       </div>
       <OrdersSummaryLine />
-      <AdminTable
-        isLoading={newest.isLoading}
-        isError={newest.isError}
+      <PagedTable
+        label="Orders"
+        many="orders"
+        searchLabel="Search by e-mail, order number or state"
+        empty={
+          status
+            ? `No orders are ${STATUS_LABELS[status].toLowerCase()}. Choose "Every status" to see the others.`
+            : 'No orders yet. They appear here once a shopper checks out.'
+        }
         failure="Failed to load the orders."
-        columns={['Date', 'Email', 'Items', 'Total', 'Status', 'Paid by']}
+        columns={[
+          { label: 'Date', sort: 'created' },
+          { label: 'Email' },
+          { label: 'Items' },
+          { label: 'Total', sort: 'total' },
+          { label: 'Status', sort: 'status' },
+          { label: 'Paid by' },
+        ]}
         actions
-        rows={orders?.map((order) => (
+        controls={controls}
+        list={list}
+        row={(order) => (
           <tr key={order._id} data-testid="order-row">
             <td title={new Date(order.createdAt).toLocaleString()}>{dateOf(order)}</td>
             <td>{order.email ?? '—'}</td>
@@ -99,14 +96,8 @@ export function OrdersTab() {
               )}
             </td>
           </tr>
-        ))}
+        )}
       />
-      {orders && !complete && (
-        <Button variant="secondary" onClick={older} disabled={fetchingOlder}>
-          Load older orders
-        </Button>
-      )}
-      {orders?.length === 0 && <p>No orders yet.</p>}
       <StockTable />
       {dialog}
     </section>

@@ -6,6 +6,7 @@ import { api } from '../../../api/base-api';
 import { pagedListEndpoint } from '../../../api/paged-list';
 import { stations } from '../../../api/routes/stations.generated';
 import { createStore } from '../../../app/store';
+import { listOf, serveLists } from './list-server';
 import { PagedTable } from './PagedTable';
 import { useListControls } from './use-list-controls';
 
@@ -45,35 +46,14 @@ const stationNo = (n: number): StationView => ({
   longitude: -1,
 });
 
-/**
- * The paging contract over `rows`: q filters, sort orders, the cursor is where the page starts,
- * Link names the next page and X-Total-Count the matches; every request's query is kept.
- */
-function serve(rows: StationView[], extraHeaders: Record<string, string> = {}) {
-  const asked: URLSearchParams[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((request: Request) => {
-      const url = new URL(request.url);
-      asked.push(url.searchParams);
-      const q = url.searchParams.get('q')?.toLowerCase();
-      const sort = url.searchParams.get('sort');
-      const limit = Number(url.searchParams.get('limit'));
-      const start = Number(url.searchParams.get('cursor') ?? 0);
-      const matching = rows.filter((row) => !q || `${row.base_id} ${row.friendly_name}`.toLowerCase().includes(q));
-      if (sort) {
-        const key = sort.replace(/^-/, '') as keyof StationView;
-        matching.sort((a, b) => String(a[key]).localeCompare(String(b[key])) * (sort.startsWith('-') ? -1 : 1));
-      }
-      const page = matching.slice(start, start + limit);
-      const next = new URLSearchParams(url.searchParams);
-      next.set('cursor', String(start + limit));
-      const headers: Record<string, string> = { 'x-total-count': String(matching.length), ...extraHeaders };
-      if (start + limit < matching.length) headers.link = `<${url.pathname}?${next}>; rel="next"`;
-      return Promise.resolve(Response.json(page, { headers }));
+/** The stations list as the gateway pages it; every request's address is kept. */
+function serve(rows: StationView[]) {
+  return serveLists({
+    '/api/basestations': listOf(rows, {
+      searchIn: (row) => `${row.base_id} ${row.friendly_name}`,
+      sorts: { base_id: (row) => row.base_id, friendly_name: (row) => row.friendly_name },
     }),
-  );
-  return asked;
+  });
 }
 
 const renderList = () =>
@@ -98,11 +78,11 @@ describe('paged admin table', () => {
     renderList();
     await waitFor(() => expect(screen.getAllByTestId('row')).toHaveLength(50));
     expect(countText()).toBe('Showing 50 of 120 stations');
-    expect(asked[0]!.get('limit')).toBe('50');
-    expect(asked[0]!.has('cursor')).toBe(false);
+    expect(asked[0]!.searchParams.get('limit')).toBe('50');
+    expect(asked[0]!.searchParams.has('cursor')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByTestId('row')).toHaveLength(100));
-    expect(asked.at(-1)!.get('cursor')).toBe('50');
+    expect(asked.at(-1)!.searchParams.get('cursor')).toBe('50');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(countText()).toBe('Showing 120 of 120 stations'));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
@@ -115,7 +95,7 @@ describe('paged admin table', () => {
     await waitFor(() => expect(countText()).toBe('Showing 50 of 1,234 stations'));
     fireEvent.change(screen.getByLabelText('Search stations'), { target: { value: 'oak' } });
     await waitFor(() => expect(countText()).toBe('Showing 50 of 123 stations matching "oak"'));
-    expect(asked.at(-1)!.get('q')).toBe('oak');
+    expect(asked.at(-1)!.searchParams.get('q')).toBe('oak');
     expect(screen.getAllByTestId('row').every((row) => row.textContent!.includes('Oak'))).toBe(true);
     fireEvent.change(screen.getByLabelText('Search stations'), { target: { value: 'xyz' } });
     await waitFor(() => expect(screen.getByTestId('list-empty').textContent).toBe('No stations match "xyz".'));
@@ -129,11 +109,11 @@ describe('paged admin table', () => {
     const header = () => screen.getByRole('columnheader', { name: /Name/ });
     expect(header().getAttribute('aria-sort')).toBeNull();
     fireEvent.click(within(header()).getByRole('button'));
-    await waitFor(() => expect(asked.at(-1)!.get('sort')).toBe('friendly_name'));
+    await waitFor(() => expect(asked.at(-1)!.searchParams.get('sort')).toBe('friendly_name'));
     expect(header().getAttribute('aria-sort')).toBe('ascending');
     await waitFor(() => expect(screen.getAllByTestId('row')[0]!.textContent).toContain('Birch 1'));
     fireEvent.click(within(header()).getByRole('button'));
-    await waitFor(() => expect(asked.at(-1)!.get('sort')).toBe('-friendly_name'));
+    await waitFor(() => expect(asked.at(-1)!.searchParams.get('sort')).toBe('-friendly_name'));
     expect(header().getAttribute('aria-sort')).toBe('descending');
     await waitFor(() => expect(screen.getAllByTestId('row')[0]!.textContent).toContain('Oak 60'));
     expect(screen.getByRole('columnheader', { name: 'Latitude' }).querySelector('button')).toBeNull();
@@ -146,9 +126,16 @@ describe('paged admin table', () => {
       expect(screen.getByTestId('list-empty').textContent).toBe('No base stations yet. Add one with the form above.'),
     );
     cleanup();
-    serve(
-      Array.from({ length: 50 }, (_, i) => stationNo(i + 1)),
-      { 'x-total-count': '120000', 'x-total-count-estimated': 'true' },
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          Response.json(
+            Array.from({ length: 50 }, (_, i) => stationNo(i + 1)),
+            { headers: { 'x-total-count': '120000', 'x-total-count-estimated': 'true' } },
+          ),
+        ),
+      ),
     );
     renderList();
     await waitFor(() => expect(countText()).toBe('Showing 50 of about 120,000 stations'));

@@ -11,3 +11,9 @@ export const formatPounds = (pounds: number): string => POUNDS.format(pounds);
 /** `1 order`, `10,003 orders`: a count with its noun, plural where it is not one. */
 export const countOf = (value: number, one: string, many = `${one}s`): string =>
   `${formatCount(value)} ${value === 1 ? one : many}`;
+
+const MB = 1024 * 1024;
+
+/** Bytes as people read them: `312 KB`, `1,536.5 MB`. */
+export const formatBytes = (bytes: number): string =>
+  bytes < MB ? `${formatCount(Math.round(bytes / 1024))} KB` : `${formatCount(Math.round((bytes / MB) * 10) / 10)} MB`;

@@ -3,7 +3,8 @@ import { selectToken } from '../../../api/session.slice';
 import { useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import type { DateRange } from './analytics.api';
-import { downloadExport, formatBytes } from './download-export';
+import { formatBytes } from '../../../ui/numbers';
+import { downloadExport } from './download-export';
 
 /** Downloads the range's events as CSV, saying how much has come as it streams. */
 export function ExportButton({ range }: { range: DateRange }) {

@@ -37,7 +37,3 @@ export async function downloadExport(range: DateRange, token: string | null, onB
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
-
-/** Bytes as people read them. */
-export const formatBytes = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(0)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;

@@ -8,13 +8,17 @@ import { useConfirm } from '../../../ui/ConfirmDialog';
 import { Field } from '../../../ui/Field';
 import { StatusMessage, type Status } from '../../../ui/StatusMessage';
 import { selectToken } from '../../../api/session.slice';
-import { AdminTable } from '../AdminTable';
+import { formatBytes } from '../../../ui/numbers';
 import styles from '../Admin.module.css';
+import { PagedTable } from '../paged-table/PagedTable';
+import { useListControls } from '../paged-table/use-list-controls';
 import { UploadFailed, uploadVersion } from './upload-version';
-import { useDeleteVersionMutation, useVersionDownloadLinkMutation, useVersionsQuery } from './versions.api';
+import { useDeleteVersionMutation, useVersionDownloadLinkMutation, useVersionPagesInfiniteQuery } from './versions.api';
 
+/** The upload form, then the versions a page at a time, newest first, each to download or delete. */
 export function VersionsTab() {
-  const { data: versions, isLoading, isError } = useVersionsQuery();
+  const controls = useListControls({}, '-uploaded');
+  const list = useVersionPagesInfiniteQuery(controls.query);
   const [remove] = useDeleteVersionMutation();
   const [downloadLink] = useVersionDownloadLinkMutation();
   const token = useAppSelector(selectToken);
@@ -95,16 +99,25 @@ export function VersionsTab() {
         </progress>
       )}
       <h3>Available versions</h3>
-      <AdminTable
-        isLoading={isLoading}
-        isError={isError}
+      <PagedTable
+        label="Available versions"
+        many="versions"
+        searchLabel="Search by tag"
+        empty="No versions yet. Upload a tag and its .zip with the form above."
         failure="Failed to fetch versions."
-        columns={['Tag', 'Uploaded']}
+        columns={[
+          { label: 'Tag', sort: 'tag' },
+          { label: 'Uploaded', sort: 'uploaded' },
+          { label: 'Size', sort: 'size' },
+        ]}
         actions
-        rows={versions?.map((version) => (
+        controls={controls}
+        list={list}
+        row={(version) => (
           <tr key={version._id} data-testid="version-row">
             <td>{version.tag}</td>
             <td>{new Date(version.uploadedAt).toLocaleString()}</td>
+            <td>{formatBytes(version.size)}</td>
             <td className={styles.actions}>
               <Button
                 size="small"
@@ -119,7 +132,7 @@ export function VersionsTab() {
               </Button>
             </td>
           </tr>
-        ))}
+        )}
       />
       {dialog}
     </section>

@@ -1,4 +1,5 @@
 import { api } from '../../api/base-api';
+import { pagedListEndpoint } from '../../api/paged-list';
 import { routeEndpoint } from '../../api/route-endpoint';
 import { campaigns } from '../../api/routes/campaigns.generated';
 import { contact } from '../../api/routes/contact.generated';
@@ -8,12 +9,16 @@ import { interests } from '../../api/routes/interests.generated';
 export const marketingApi = api.injectEndpoints({
   endpoints: (build) => ({
     registerInterest: build.mutation({ ...routeEndpoint(interests, 'register'), invalidatesTags: ['Interests'] }),
-    interests: build.query({ ...routeEndpoint(interests, 'list'), providesTags: ['Interests'] }),
+    /** The Interests tab's pages, searchable by e-mail and state. */
+    interestPages: build.infiniteQuery({ ...pagedListEndpoint(interests, 'list'), providesTags: ['Interests'] }),
+    /** How many sign-ups are in each state, over every sign-up. */
+    interestsSummary: build.query({ ...routeEndpoint(interests, 'summary'), providesTags: ['Interests'] }),
     sendContactEnquiry: build.mutation(routeEndpoint(contact, 'enquire')),
     sendStumpEnquiry: build.mutation(routeEndpoint(contact, 'stump')),
     sendBulkEmail: build.mutation({ ...routeEndpoint(campaigns, 'send'), invalidatesTags: ['Campaigns'] }),
     campaign: build.query(routeEndpoint(campaigns, 'get', (id: string) => ({ params: { id } }))),
-    campaigns: build.query({ ...routeEndpoint(campaigns, 'list'), providesTags: ['Campaigns'] }),
+    /** The campaigns' pages, newest first, with their progress. */
+    campaignPages: build.infiniteQuery({ ...pagedListEndpoint(campaigns, 'list'), providesTags: ['Campaigns'] }),
     cancelCampaign: build.mutation({
       ...routeEndpoint(campaigns, 'cancel', (id: string) => ({ params: { id } })),
       invalidatesTags: ['Campaigns'],
@@ -24,12 +29,13 @@ export const marketingApi = api.injectEndpoints({
 
 export const {
   useRegisterInterestMutation,
-  useInterestsQuery,
+  useInterestPagesInfiniteQuery,
+  useInterestsSummaryQuery,
   useSendContactEnquiryMutation,
   useSendStumpEnquiryMutation,
   useSendBulkEmailMutation,
   useCampaignQuery,
-  useCampaignsQuery,
+  useCampaignPagesInfiniteQuery,
   useCancelCampaignMutation,
   useSendTestEmailMutation,
 } = marketingApi;

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { StatusMessage, type Status } from '../../../ui/StatusMessage';
-import { useCampaignsQuery, useCancelCampaignMutation } from '../../marketing/marketing.api';
-import { AdminTable } from '../AdminTable';
+import { useCampaignPagesInfiniteQuery, useCancelCampaignMutation } from '../../marketing/marketing.api';
 import styles from '../Admin.module.css';
+import { PagedTable } from '../paged-table/PagedTable';
+import { useListControls } from '../paged-table/use-list-controls';
 import { reportOutcome } from '../report-outcome';
 import { formatCount } from '../../../ui/numbers';
 
-/** The results keep coming (sends, clicks, a scheduled one starting): the list is asked again this often. */
+/** The results keep coming (sends, clicks, a scheduled one starting): the shown pages are asked again this often. */
 const REFRESH_MS = 5000;
 
 function LinkClicks({ links }: { links: CampaignView['links'] }) {
@@ -28,9 +29,10 @@ function LinkClicks({ links }: { links: CampaignView['links'] }) {
   );
 }
 
-/** Past and scheduled campaigns with their results; a scheduled one can be cancelled until it starts. */
+/** Past and scheduled campaigns a page at a time, newest first, with their results; a scheduled one can be cancelled until it starts. */
 export function CampaignsList() {
-  const { data: campaigns, isLoading, isError } = useCampaignsQuery(undefined, { pollingInterval: REFRESH_MS });
+  const controls = useListControls({}, '-created');
+  const list = useCampaignPagesInfiniteQuery(controls.query, { pollingInterval: REFRESH_MS });
   const [cancel] = useCancelCampaignMutation();
   const { confirm, dialog } = useConfirm();
   const [outcome, setOutcome] = useState<Status | null>(null);
@@ -44,13 +46,26 @@ export function CampaignsList() {
     <section aria-labelledby="campaigns-heading">
       <h3 id="campaigns-heading">Campaigns</h3>
       <StatusMessage status={outcome} />
-      <AdminTable
-        isLoading={isLoading}
-        isError={isError}
+      <PagedTable
+        label="Campaigns"
+        many="campaigns"
+        searchLabel="Search campaigns by title or state"
+        empty="No campaigns yet. Write one above and send it to everyone signed up."
         failure="Failed to load the campaigns."
-        columns={['Subject', 'When', 'Status', 'Recipients', 'Sent', 'Failed', 'Unsubscribed since', 'Clicks per link']}
+        columns={[
+          { label: 'Subject', sort: 'subject' },
+          { label: 'When' },
+          { label: 'Status', sort: 'status' },
+          { label: 'Recipients' },
+          { label: 'Sent' },
+          { label: 'Failed' },
+          { label: 'Unsubscribed since' },
+          { label: 'Clicks per link' },
+        ]}
         actions
-        rows={campaigns?.map((campaign) => (
+        controls={controls}
+        list={list}
+        row={(campaign) => (
           <tr key={campaign._id} data-testid="campaign-row" data-status={campaign.status}>
             <td>{campaign.subject}</td>
             <td>{new Date(campaign.sendAt).toLocaleString()}</td>
@@ -75,9 +90,8 @@ export function CampaignsList() {
               )}
             </td>
           </tr>
-        ))}
+        )}
       />
-      {campaigns?.length === 0 && <p>No campaigns yet.</p>}
       {dialog}
     </section>
   );

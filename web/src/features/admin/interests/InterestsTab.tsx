@@ -1,36 +1,32 @@
-import { INTEREST_STATES } from '@storystump/contracts';
-import { useInterestsQuery } from '../../marketing/marketing.api';
-import { AdminTable } from '../AdminTable';
-import { formatCount } from '../../../ui/numbers';
+import { PagedTable } from '../paged-table/PagedTable';
+import { useListControls } from '../paged-table/use-list-controls';
+import { useInterestPagesInfiniteQuery } from '../../marketing/marketing.api';
+import { InterestsSummaryLine } from './InterestsSummaryLine';
 
-/** Everyone who signed up, with where each stands: only confirmed addresses get the mailings. */
+/** Everyone who signed up, newest first, with where each stands: only confirmed addresses get the mailings. */
 export function InterestsTab() {
-  const { data: interests, isLoading, isError } = useInterestsQuery();
-  const counts = INTEREST_STATES.map((state) => ({
-    state,
-    count: interests?.filter((interest) => interest.state === state).length ?? 0,
-  }));
+  const controls = useListControls({}, '-registered');
+  const list = useInterestPagesInfiniteQuery(controls.query);
   return (
     <section aria-labelledby="interests-heading">
       <h2 id="interests-heading">Interests</h2>
-      {interests && (
-        <p data-testid="interest-counts">
-          {counts.map(({ state, count }) => `${formatCount(count)} ${state}`).join(', ')}; {formatCount(interests.length)}{' '}
-          registered in all.
-        </p>
-      )}
-      <AdminTable
-        isLoading={isLoading}
-        isError={isError}
+      <InterestsSummaryLine />
+      <PagedTable
+        label="Registered interests"
+        many="sign-ups"
+        searchLabel="Search by e-mail or state"
+        empty="No one has signed up yet. Sign-ups from the contact page's 'Keep Me Updated' form appear here."
         failure="Failed to fetch interests."
-        columns={['Email', 'Registered', 'Status']}
-        rows={interests?.map((interest) => (
+        columns={[{ label: 'Email', sort: 'email' }, { label: 'Registered', sort: 'registered' }, { label: 'Status' }]}
+        controls={controls}
+        list={list}
+        row={(interest) => (
           <tr key={interest._id} data-testid="interest-row">
             <td>{interest.email}</td>
             <td>{new Date(interest.registeredAt).toLocaleString()}</td>
             <td data-state={interest.state}>{interest.state}</td>
           </tr>
-        ))}
+        )}
       />
     </section>
   );

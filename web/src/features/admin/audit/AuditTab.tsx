@@ -1,92 +1,59 @@
-import { AUDIT_TARGET_TYPES, type AuditEntryView, type AuditTargetType } from '@storystump/contracts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button } from '../../../ui/Button';
+import { AUDIT_TARGET_TYPES, type AuditTargetType } from '@storystump/contracts';
+import { useState } from 'react';
 import { SelectField } from '../../../ui/SelectField';
-import { AdminTable } from '../AdminTable';
 import styles from '../Admin.module.css';
-import { useUsersQuery } from '../users/users.api';
-import { useAuditQuery, useLazyAuditQuery } from './audit.api';
+import { PagedTable } from '../paged-table/PagedTable';
+import { useListControls } from '../paged-table/use-list-controls';
+import { useAuditPagesInfiniteQuery } from './audit.api';
 
-const PAGE = 50;
+/**
+ * Changes are recorded when the service that made them reports them, a moment after the change
+ * itself: the shown pages are asked again this often, so a change made a moment ago appears.
+ */
+export const AUDIT_REFRESH_MS = 3000;
 
-/** The newest admin changes first, filtered by who made them and what they touched; older ones load on scroll. */
+/** The newest admin changes first, searchable by summary, action and admin, filtered by what they touched. */
 export function AuditTab() {
-  const users = useUsersQuery();
-  const [actor, setActor] = useState('');
   const [type, setType] = useState<AuditTargetType | ''>('');
-  const filters = useMemo(() => ({ ...(actor ? { actor } : {}), ...(type ? { type } : {}) }), [actor, type]);
-  const newest = useAuditQuery({ limit: PAGE, ...filters });
-  const [fetchOlder, { isFetching: fetchingOlder }] = useLazyAuditQuery();
-  const [olderPages, setOlderPages] = useState<AuditEntryView[][]>([]);
-  const entries = useMemo(() => (newest.data ? [...newest.data, ...olderPages.flat()] : undefined), [newest.data, olderPages]);
-  const lastPage = olderPages.at(-1) ?? newest.data;
-  const complete = !lastPage || lastPage.length < PAGE;
-  const sentinel = useRef<HTMLDivElement>(null);
-
-  const older = useCallback(() => {
-    const last = entries?.at(-1);
-    if (!last || complete || fetchingOlder) return;
-    void fetchOlder({ limit: PAGE, before: last.at, ...filters })
-      .unwrap()
-      .then((page) => setOlderPages((pages) => [...pages, page]))
-      .catch(() => undefined);
-  }, [entries, complete, fetchingOlder, fetchOlder, filters]);
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((seen) => seen.some((entry) => entry.isIntersecting) && older());
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [older]);
-
-  const admins = (users.data ?? []).filter((user) => user.role === 'admin');
+  const controls = useListControls(type ? { type } : {}, '-at');
+  const list = useAuditPagesInfiniteQuery(controls.query, {
+    pollingInterval: AUDIT_REFRESH_MS,
+    refetchOnMountOrArgChange: true,
+  });
   return (
     <section aria-label="Audit log">
       <h2>Audit Log</h2>
       <div className={styles.form}>
         <SelectField
-          label="Admin"
-          placeholder="Every admin"
-          value={actor}
-          onValue={(value) => {
-            setOlderPages([]);
-            setActor(value);
-          }}
-          options={admins.map((admin) => ({ value: admin._id, label: admin.email }))}
-        />
-        <SelectField
           label="Type"
           placeholder="Every type"
           value={type}
-          onValue={(value) => {
-            setOlderPages([]);
-            setType(value as AuditTargetType | '');
-          }}
+          onValue={(value) => setType(value as AuditTargetType | '')}
           options={AUDIT_TARGET_TYPES.map((value) => ({ value, label: value }))}
         />
       </div>
-      <AdminTable
-        isLoading={newest.isLoading}
-        isError={newest.isError}
+      <PagedTable
+        label="Audit log"
+        many="changes"
+        searchLabel="Search by summary, action or admin's e-mail"
+        empty={
+          type
+            ? `No change to a ${type} recorded yet. Choose "Every type" to see the others.`
+            : 'No change recorded yet. Changes admins make (stations, keys, users, rollouts, orders...) appear here.'
+        }
         failure="Failed to load the audit log."
-        columns={['When', 'Admin', 'Action', 'Summary']}
-        rows={entries?.map((entry) => (
-          <tr key={entry._id}>
+        columns={[{ label: 'When', sort: 'at' }, { label: 'Admin' }, { label: 'Action' }, { label: 'Summary' }]}
+        controls={controls}
+        list={list}
+        row={(entry) => (
+          <tr key={entry._id} data-testid="audit-row">
             <td>{new Date(entry.at).toLocaleString()}</td>
             <td>{entry.actor.email}</td>
             <td>{entry.action}</td>
             <td>{entry.summary}</td>
           </tr>
-        ))}
+        )}
       />
-      <div ref={sentinel} />
-      {entries && !complete && (
-        <Button variant="secondary" onClick={older} disabled={fetchingOlder}>
-          Load older changes
-        </Button>
-      )}
-      {entries?.length === 0 && <p>No change recorded yet.</p>}
     </section>
   );
 }

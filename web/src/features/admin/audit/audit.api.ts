@@ -1,11 +1,12 @@
 import { api } from '../../../api/base-api';
-import { routeEndpoint } from '../../../api/route-endpoint';
+import { pagedListEndpoint } from '../../../api/paged-list';
 import { audit } from '../../../api/routes/audit.generated';
 
 export const auditApi = api.injectEndpoints({
   endpoints: (build) => ({
-    audit: build.query({ ...routeEndpoint(audit, 'list'), providesTags: ['Audit'] }),
+    /** The Audit Log tab's pages, newest first, searchable by summary, action and the admin's e-mail. */
+    auditPages: build.infiniteQuery({ ...pagedListEndpoint(audit, 'list'), providesTags: ['Audit'] }),
   }),
 });
 
-export const { useAuditQuery, useLazyAuditQuery } = auditApi;
+export const { useAuditPagesInfiniteQuery } = auditApi;

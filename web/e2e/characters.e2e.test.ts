@@ -42,6 +42,16 @@ const createStation = (friendly_name: string) =>
 const openAdminTab = (tab: string) => openTab(browser, system, tab);
 const optionsOf = (page: Page, selector: string) => page.locator(selector).locator('option').allTextContents();
 
+/** In a form's picker: types the search, waits until the select (by its id) offers the value, and chooses it. */
+async function pick(page: Page, form: string, search: string, typed: string, select: string, value: string) {
+  await page.getByRole('form', { name: form }).getByLabel(search).fill(typed);
+  await page.locator(`${select} option[value="${value}"]`).waitFor({ state: 'attached' });
+  await page.locator(select).selectOption({ value });
+}
+const FIND_CHARACTER = 'Find a character by serial or owner';
+const FIND_USER = 'Find a user by e-mail or name';
+const FIND_STATION = 'Find a station by base ID or name';
+
 before(async () => {
   [system, browser] = await Promise.all([startSystem(), launchBrowser()]);
   ({ api } = await adminApi(system));
@@ -138,19 +148,28 @@ describe('admin: Characters', () => {
     await row.waitFor();
     assert.deepEqual((await row.locator('td').allTextContents()).slice(1, 3), [typeName, 'Unassigned']);
 
-    const offered = await optionsOf(page, '#assign-character');
-    assert.ok(offered.some((text) => text.startsWith(serial)));
-    assert.ok(!offered.some((text) => text.startsWith(owned.serialNumber)), 'an owned character is not offered');
-    await page.locator('#assign-character').selectOption({ value: serial });
-    await page.locator('#assign-user').selectOption({ value: user.id });
+    const assignForm = page.getByRole('form', { name: 'Assign character' });
+    await assignForm.getByLabel(FIND_CHARACTER).fill(owned.serialNumber);
+    await page
+      .locator('#assign-character option')
+      .first()
+      .filter({ hasText: 'No character matches' })
+      .waitFor({ state: 'attached' });
+    assert.ok(
+      !(await optionsOf(page, '#assign-character')).some((text) => text.startsWith(owned.serialNumber)),
+      'an owned character is not offered',
+    );
+    await pick(page, 'Assign character', FIND_CHARACTER, serial, '#assign-character', serial);
+    assert.ok((await optionsOf(page, '#assign-character')).some((text) => text.startsWith(serial)));
+    await pick(page, 'Assign character', FIND_USER, user.email, '#assign-user', user.id);
     await page.getByRole('button', { name: 'Assign to User' }).click();
     await saysStatus(page, 'Character assigned to user successfully.');
     await page.getByTestId('character-row').filter({ hasText: serial }).filter({ hasText: 'Clover' }).waitFor();
 
     const created = page.getByTestId('character-row').filter({ hasText: serial });
     const characterId = (await api<CharacterView[]>('GET', '/api/characters/all')).find((c) => c.serialNumber === serial)!._id;
-    await page.locator('#visit-character').selectOption({ value: characterId });
-    await page.locator('#visit-station').selectOption({ value: station._id });
+    await pick(page, 'Add visit', FIND_CHARACTER, serial, '#visit-character', characterId);
+    await pick(page, 'Add visit', FIND_STATION, station.base_id, '#visit-station', station._id);
     await page.getByRole('button', { name: 'Add Visit' }).click();
     await saysStatus(page, 'Visit added successfully.');
     await created.getByRole('button', { name: `View visits of ${serial}` }).click();
@@ -179,13 +198,13 @@ describe('admin: Characters', () => {
     await page.getByRole('button', { name: 'Create Character' }).click();
     await saysAlert(page, 'Error: Failed to create character');
 
-    await page.locator('#assign-character').selectOption({ value: taken.serialNumber });
-    await page.locator('#assign-user').selectOption({ value: user.id });
+    await pick(page, 'Assign character', FIND_CHARACTER, taken.serialNumber, '#assign-character', taken.serialNumber);
+    await pick(page, 'Assign character', FIND_USER, user.email, '#assign-user', user.id);
     await page.getByRole('button', { name: 'Assign to User' }).click();
     await saysAlert(page, 'Error: Failed to assign character');
 
-    await page.locator('#visit-character').selectOption({ value: taken._id });
-    await page.locator('#visit-station').selectOption({ value: station._id });
+    await pick(page, 'Add visit', FIND_CHARACTER, taken.serialNumber, '#visit-character', taken._id);
+    await pick(page, 'Add visit', FIND_STATION, station.base_id, '#visit-station', station._id);
     await page.getByRole('button', { name: 'Add Visit' }).click();
     await saysAlert(page, 'Error: Failed to add visit');
 
@@ -201,12 +220,14 @@ describe('admin: Characters', () => {
     const { page, context } = await openPage(browser, system.baseUrl);
     await logIn(page, system.adminEmail, system.adminPassword);
     await page.waitForURL('**/account');
-    await page.route(/\/api\/(characters\/all|characterTypes)$/, (route) => route.fulfill({ status: 500, body: '' }));
+    // The list's pages and the pickers' matches alike.
+    const lists = /\/api\/(characters\/all|characterTypes)(\?.*)?$/;
+    await page.route(lists, (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'Characters' }).click();
     await saysAlert(page, 'Failed to fetch characters.');
     await saysAlert(page, 'Failed to fetch character types.');
-    await page.unroute(/\/api\/(characters\/all|characterTypes)$/);
+    await page.unroute(lists);
 
     await page.route(/\/api\/characters\/[^/]+\/visits/, (route) => route.fulfill({ status: 500, body: '' }));
     await page.getByRole('tab', { name: 'Users' }).click();

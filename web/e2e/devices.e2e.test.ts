@@ -166,6 +166,8 @@ describe('admin: API Keys', () => {
 
     await page.getByRole('button', { name: 'Generate API Key' }).click();
     await saysAlert(page, 'Please select a base station.');
+    await page.getByLabel('Find a station by base ID or name').fill(station.base_id);
+    await page.locator(`#key-station option[value="${station._id}"]`).waitFor({ state: 'attached' });
     await page.getByLabel('Base station').selectOption(station._id);
     await page.getByRole('button', { name: 'Generate API Key' }).click();
     const generated = page.getByRole('status').filter({ hasText: /^API Key generated: ssk_[A-Za-z0-9_-]{43}$/ });
@@ -201,6 +203,8 @@ describe('admin: API Keys', () => {
     await page.route(/\/api\/apikeys\/(generate|revoke\/.+|assign-version)$/, (route) =>
       route.fulfill({ status: 500, body: '' }),
     );
+    await page.getByLabel('Find a station by base ID or name').fill(station.base_id);
+    await page.locator(`#key-station option[value="${station._id}"]`).waitFor({ state: 'attached' });
     await page.getByLabel('Base station').selectOption(station._id);
     await page.getByRole('button', { name: 'Generate API Key' }).click();
     await saysAlert(page, 'Error: Failed to generate API key');

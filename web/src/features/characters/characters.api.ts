@@ -1,4 +1,5 @@
 import { api } from '../../api/base-api';
+import { pagedListEndpoint } from '../../api/paged-list';
 import { routeEndpoint } from '../../api/route-endpoint';
 import { characterTypes } from '../../api/routes/characterTypes.generated';
 import { characters } from '../../api/routes/characters.generated';
@@ -15,7 +16,8 @@ export interface VisitsPageArgs {
 export const charactersApi = api.injectEndpoints({
   endpoints: (build) => ({
     myCharacters: build.query({ ...routeEndpoint(characters, 'mine'), providesTags: ['Characters'] }),
-    allCharacters: build.query({ ...routeEndpoint(characters, 'all'), providesTags: ['Characters'] }),
+    /** The Characters tab's pages, searchable by serial number and owner. */
+    characterPages: build.infiniteQuery({ ...pagedListEndpoint(characters, 'all'), providesTags: ['Characters'] }),
     characterTypes: build.query({ ...routeEndpoint(characterTypes, 'list'), providesTags: ['CharacterTypes'] }),
     visits: build.query({
       ...routeEndpoint(characters, 'visits', ({ characterId, cursor, limit }: VisitsPageArgs) => ({
@@ -58,7 +60,7 @@ export const charactersApi = api.injectEndpoints({
 
 export const {
   useMyCharactersQuery,
-  useAllCharactersQuery,
+  useCharacterPagesInfiniteQuery,
   useCharacterTypesQuery,
   useVisitsQuery,
   useVisitedPlacesQuery,

@@ -1,8 +1,9 @@
-import type { ApiKeyView } from '@storystump/contracts';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ApiKeyView, StationView } from '@storystump/contracts';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../../app/store';
+import { listOf, serveLists, SHOWN_WITHIN } from '../paged-table/list-server';
 import { ApiKeysTab } from './ApiKeysTab';
 
 const key = (n: number, revoked = false): ApiKeyView => ({
@@ -61,4 +62,49 @@ describe('the API Keys tab', () => {
     await screen.findByText('2 API keys revoked.');
     expect(revoked.sort()).toEqual([key(1)._id, key(2)._id]);
   });
+
+  it(
+    'finds the station for a new key as its base ID or name is typed, asking for 20 matches at most',
+    { timeout: 20_000 },
+    async () => {
+      const stations: StationView[] = Array.from({ length: 3_000 }, (_, i) => ({
+        _id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+        base_id: `stump-${String(i + 1).padStart(5, '0')}`,
+        friendly_name: i === 2_344 ? 'Hidden Hollow' : `Glade ${i + 1}`,
+        latitude: 52,
+        longitude: -1,
+      }));
+      const asked = serveLists(
+        { '/api/basestations': listOf(stations, { searchIn: (row) => `${row.base_id} ${row.friendly_name}` }) },
+        { '/api/apikeys/generate': { apiKey: 'ssk_new', _id: '00000000-0000-4000-8000-000000000099' } },
+      );
+      render(
+        <Provider store={createStore()}>
+          <ApiKeysTab />
+        </Provider>,
+      );
+      const picker = () => screen.getByLabelText('Base station') as HTMLSelectElement;
+      await waitFor(() => expect(picker().options).toHaveLength(21), SHOWN_WITHIN);
+      const stationsAsked = () => asked.filter((url) => url.pathname === '/api/basestations').map((url) => url.searchParams);
+      expect(Object.fromEntries(stationsAsked()[0]!)).toEqual({ limit: '20' });
+
+      fireEvent.change(screen.getByLabelText('Find a station by base ID or name'), { target: { value: 'hollow' } });
+      await waitFor(() => expect(picker().options).toHaveLength(2), SHOWN_WITHIN);
+      expect(Object.fromEntries(stationsAsked().at(-1)!)).toEqual({ q: 'hollow', limit: '20' });
+      expect(picker().options[1]!.textContent).toBe('stump-02345 (Hidden Hollow)');
+      fireEvent.change(picker(), { target: { value: stations[2_344]!._id } });
+      // The chosen station stays chosen while another search is typed.
+      fireEvent.change(screen.getByLabelText('Find a station by base ID or name'), { target: { value: 'nothing-like-it' } });
+      await waitFor(() => expect(stationsAsked().at(-1)!.get('q')).toBe('nothing-like-it'), SHOWN_WITHIN);
+      expect(picker().value).toBe(stations[2_344]!._id);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Generate API Key' }));
+      await screen.findByText('API Key generated: ssk_new');
+      const generated = vi
+        .mocked(fetch)
+        .mock.calls.map(([request]) => request as Request)
+        .find((r) => r.url.endsWith('/generate'))!;
+      expect(await generated.json()).toEqual({ baseStationId: stations[2_344]!._id });
+    },
+  );
 });

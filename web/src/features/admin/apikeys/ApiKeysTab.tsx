@@ -4,7 +4,6 @@ import { Button } from '../../../ui/Button';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { countOf, formatCount } from '../../../ui/numbers';
 import { StatusMessage, type Status } from '../../../ui/StatusMessage';
-import { useBaseStationsQuery } from '../../map/map.api';
 import { useVersionsQuery } from '../versions/versions.api';
 import styles from '../Admin.module.css';
 import { PagedTable } from '../paged-table/PagedTable';
@@ -16,13 +15,13 @@ import {
   useGenerateApiKeyMutation,
   useRevokeApiKeyMutation,
 } from './apikeys.api';
+import { StationPicker } from '../pickers/StationPicker';
 import { NewKeyNotice } from './NewKeyNotice';
 
 /** The stumps' keys a page at a time, newest first, searchable by their station's base ID. */
 export function ApiKeysTab() {
   const controls = useListControls({}, '-created');
   const list = useApiKeyPagesInfiniteQuery(controls.query);
-  const { data: stations = [] } = useBaseStationsQuery();
   const { data: versions = [] } = useVersionsQuery();
   const [generate] = useGenerateApiKeyMutation();
   const [revoke] = useRevokeApiKeyMutation();
@@ -106,16 +105,8 @@ export function ApiKeysTab() {
     <section aria-labelledby="apikeys-heading">
       <h2 id="apikeys-heading">API Keys</h2>
       <StatusMessage status={status} />
-      <div className={styles.formActions}>
-        <label htmlFor="key-station">Base station</label>
-        <select id="key-station" className={styles.select} value={stationId} onChange={(e) => setStationId(e.target.value)}>
-          <option value="">Select a base station</option>
-          {stations.map((station) => (
-            <option key={station._id} value={station._id}>
-              {station.base_id} ({station.friendly_name})
-            </option>
-          ))}
-        </select>
+      <div className={styles.generate}>
+        <StationPicker id="key-station" value={stationId} onValue={setStationId} />
         <Button onClick={() => void onGenerate()}>Generate API Key</Button>
       </div>
       {newKey && <NewKeyNotice apiKey={newKey} onDismiss={() => setNewKey(null)} />}

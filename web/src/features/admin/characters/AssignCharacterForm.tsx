@@ -1,56 +1,41 @@
 import { useState, type FormEvent } from 'react';
-import type { CharacterView, UserView } from '@storystump/contracts';
+import type { CharacterView } from '@storystump/contracts';
 import { Button } from '../../../ui/Button';
-import { SelectField } from '../../../ui/SelectField';
-import { characterOption } from './character-option';
 import { useAssignCharacterMutation } from '../../characters/characters.api';
 import styles from '../Admin.module.css';
+import { CharacterPicker } from '../pickers/CharacterPicker';
+import { UserPicker } from '../pickers/UserPicker';
 import { reportOutcome, type Report } from '../report-outcome';
 
+const unassigned = (character: CharacterView) => !character.owner;
+
 /** Only unassigned characters are offered; a character and a user are both needed. */
-export function AssignCharacterForm({
-  characters,
-  users,
-  report,
-}: {
-  characters: CharacterView[];
-  users: UserView[];
-  report: Report;
-}) {
+export function AssignCharacterForm({ report }: { report: Report }) {
   const [assign, { isLoading }] = useAssignCharacterMutation();
-  const [serialNumber, setSerialNumber] = useState('');
+  const [character, setCharacter] = useState<CharacterView | null>(null);
   const [userId, setUserId] = useState('');
-  const unassigned = characters.filter((character) => !character.owner);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!character) return;
     const assigned = await reportOutcome(
       report,
-      () => assign({ serialNumber, userId }).unwrap(),
+      () => assign({ serialNumber: character.serialNumber, userId }).unwrap(),
       'Character assigned to user successfully.',
       'Failed to assign character',
     );
-    if (assigned) setSerialNumber('');
+    if (assigned) setCharacter(null);
   };
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label="Assign character">
-      <SelectField
+    <form className={styles.pickerForm} onSubmit={(event) => void submit(event)} aria-label="Assign character">
+      <CharacterPicker
         id="assign-character"
-        label="Character"
         placeholder="Select an unassigned character"
-        options={unassigned.map(characterOption('serialNumber'))}
-        value={serialNumber}
-        onValue={setSerialNumber}
-        required
+        valueField="serialNumber"
+        offers={unassigned}
+        value={character?.serialNumber ?? ''}
+        onCharacter={setCharacter}
       />
-      <SelectField
-        id="assign-user"
-        label="User"
-        placeholder="Select a user"
-        options={users.map((user) => ({ value: user._id, label: `${user.displayName} (${user.email})` }))}
-        value={userId}
-        onValue={setUserId}
-        required
-      />
+      <UserPicker id="assign-user" value={userId} onValue={setUserId} />
       <div className={styles.formActions}>
         <Button type="submit" disabled={isLoading}>
           Assign to User

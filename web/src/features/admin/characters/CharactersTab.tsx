@@ -1,26 +1,24 @@
 import { useState } from 'react';
+import type { CharacterView } from '@storystump/contracts';
 import { StatusMessage, type Status } from '../../../ui/StatusMessage';
 import { Button } from '../../../ui/Button';
-import { useAllCharactersQuery, useCharacterTypesQuery } from '../../characters/characters.api';
+import { useCharacterPagesInfiniteQuery, useCharacterTypesQuery } from '../../characters/characters.api';
 import { VisitHistory } from '../../characters/VisitHistory';
-import { useBaseStationsQuery } from '../../map/map.api';
-import { useUsersQuery } from '../users/users.api';
-import { AdminTable } from '../AdminTable';
 import styles from '../Admin.module.css';
+import { PagedTable } from '../paged-table/PagedTable';
+import { useListControls } from '../paged-table/use-list-controls';
 import { AddVisitForm } from './AddVisitForm';
 import { AssignCharacterForm } from './AssignCharacterForm';
 import { CharacterTypeForm } from './CharacterTypeForm';
 import { CreateCharacterForm } from './CreateCharacterForm';
 
+/** The forms that make, give and visit characters, then every character a page at a time, and the character types. */
 export function CharactersTab() {
-  const characters = useAllCharactersQuery();
+  const controls = useListControls({}, '-created');
+  const pages = useCharacterPagesInfiniteQuery(controls.query);
   const types = useCharacterTypesQuery();
-  const { data: users = [] } = useUsersQuery();
-  const { data: stations = [] } = useBaseStationsQuery();
   const [status, setStatus] = useState<Status | null>(null);
-  const [viewingId, setViewingId] = useState<string | null>(null);
-  const all = characters.data ?? [];
-  const viewing = all.find((character) => character._id === viewingId);
+  const [viewing, setViewing] = useState<CharacterView | null>(null);
 
   return (
     <section aria-labelledby="characters-heading">
@@ -30,44 +28,44 @@ export function CharactersTab() {
       <h3>Create a character</h3>
       <CreateCharacterForm types={types.data ?? []} report={setStatus} />
       <h3>Assign a character to a user</h3>
-      <AssignCharacterForm characters={all} users={users} report={setStatus} />
+      <AssignCharacterForm report={setStatus} />
       <h3>Add a visit</h3>
-      <AddVisitForm characters={all} stations={stations} report={setStatus} />
+      <AddVisitForm report={setStatus} />
 
       <h3>All characters</h3>
-      <AdminTable
-        isLoading={characters.isLoading}
-        isError={characters.isError}
+      <PagedTable
+        label="Characters"
+        many="characters"
+        searchLabel="Search characters by serial or owner"
+        empty="No characters yet. Create one with the form above."
         failure="Failed to fetch characters."
-        columns={['Serial number', 'Type', 'Owner', 'Created']}
+        columns={[
+          { label: 'Serial number', sort: 'serial' },
+          { label: 'Type' },
+          { label: 'Owner' },
+          { label: 'Created', sort: 'created' },
+        ]}
         actions
-        rows={
-          characters.data &&
-          (all.length
-            ? all.map((character) => (
-                <tr key={character._id} data-testid="character-row">
-                  <td>{character.serialNumber}</td>
-                  <td>{character.characterType}</td>
-                  <td>{character.owner?.displayName ?? 'Unassigned'}</td>
-                  <td>{new Date(character.createdAt).toLocaleString()}</td>
-                  <td className={styles.actions}>
-                    <Button
-                      size="small"
-                      variant="secondary"
-                      onClick={() => setViewingId(character._id)}
-                      aria-label={`View visits of ${character.serialNumber}`}
-                    >
-                      View Visits
-                    </Button>
-                  </td>
-                </tr>
-              ))
-            : [
-                <tr key="none">
-                  <td colSpan={5}>No characters yet: create one above.</td>
-                </tr>,
-              ])
-        }
+        controls={controls}
+        list={pages}
+        row={(character) => (
+          <tr key={character._id} data-testid="character-row">
+            <td>{character.serialNumber}</td>
+            <td>{character.characterType}</td>
+            <td>{character.owner?.displayName ?? 'Unassigned'}</td>
+            <td>{new Date(character.createdAt).toLocaleString()}</td>
+            <td className={styles.actions}>
+              <Button
+                size="small"
+                variant="secondary"
+                onClick={() => setViewing(character)}
+                aria-label={`View visits of ${character.serialNumber}`}
+              >
+                View Visits
+              </Button>
+            </td>
+          </tr>
+        )}
       />
       {viewing && (
         <section aria-labelledby="visits-heading" className={styles.panel}>

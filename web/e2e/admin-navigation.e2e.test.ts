@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, startSystem, type RunningSystem } from '@storystump/testing';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { adminApi } from './admin-session.js';
 import { logIn, openPage } from './browser-session.js';
 
 let system: RunningSystem;
@@ -9,6 +11,15 @@ let browser: Browser;
 
 before(async () => {
   [system, browser] = await Promise.all([startSystem(), launchBrowser()]);
+  // A key whose station has a long name: what widens the API Keys panel if anything does.
+  const { api } = await adminApi(system);
+  const station = await api<{ _id: string }>('POST', '/api/basestations', {
+    base_id: `wide-${randomUUID().slice(0, 8)}`,
+    friendly_name: 'The Old Hollow Oak by the Long Meadow beyond the Bramble Hedge',
+    latitude: 52,
+    longitude: -1,
+  });
+  await api('POST', '/api/apikeys/generate', { baseStationId: station._id });
 });
 after(async () => {
   await browser?.close();
@@ -52,6 +63,25 @@ for (const viewport of [
       assert.equal(tops.size, 1, `the tabs sit on ${tops.size} rows`);
       const bar = await boxOf(page.getByRole('tablist', { name: 'Admin sections' }));
       assert.ok(bar.height < 2 * (await boxOf(tabs.first())).height, 'the bar is one tab high');
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(pageWidth <= viewport.width, `the page is ${pageWidth} px wide`);
+    });
+
+    it('fits the API Keys panel in the window, its key form and keys table included', async () => {
+      await page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab', { name: 'API Keys' }).click();
+      const panel = page.getByRole('tabpanel', { name: 'API Keys' });
+      await panel.getByTestId('apikey-row').first().waitFor();
+      await panel.locator('#key-station option').nth(1).waitFor({ state: 'attached' });
+      const box = await boxOf(panel);
+      const contentWidth = await panel.evaluate((element) => element.scrollWidth);
+      assert.ok(
+        box.x >= 0 && box.x + Math.max(box.width, contentWidth) <= viewport.width,
+        `the panel is ${contentWidth} px wide`,
+      );
+      for (const part of [panel.getByLabel('Base station'), panel.getByRole('button', { name: 'Generate API Key' })]) {
+        const { x, width } = await boxOf(part);
+        assert.ok(x >= 0 && x + width <= viewport.width, `${await part.textContent()} is in the window`);
+      }
       const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(pageWidth <= viewport.width, `the page is ${pageWidth} px wide`);
     });

@@ -11,6 +11,12 @@ const USERS = 5_000;
 const ORDERS = 10_003;
 const PAID = 1_701;
 const STUMPS_VISITED = 10_003;
+/** More than a page of each of the other admin lists. */
+const CHARACTERS = 120;
+const INTERESTS = 120;
+const CAMPAIGNS = 60;
+const VERSIONS = 60;
+const CHANGES = 120;
 
 // A system of its own: thousands of stations, users, orders and visits must not reach other files' figures.
 let system: OwnSystem;
@@ -52,11 +58,56 @@ async function seed() {
   );
 }
 
+/** Every tenth character is a Bramble family's; every third sign-up is confirmed; every tenth mailing and change is about hazel. */
+async function seedOtherLists() {
+  const [type] = (
+    await db.query<{ id: string }>(
+      `INSERT INTO characters.character_types (id, encrypted_type, character_type) VALUES (gen_random_uuid(), 'lists-enc', 'owl') RETURNING id`,
+    )
+  ).rows;
+  await db.query(
+    `INSERT INTO characters.characters (id, serial_number, type_id, owner_id, owner_display_name, owner_email, assigned_at, created_at)
+     SELECT gen_random_uuid(), 'LST-' || lpad(n::text, 5, '0'), $2::uuid, CASE WHEN n % 10 = 0 THEN gen_random_uuid() END,
+            CASE WHEN n % 10 = 0 THEN 'Bramble family ' || n END, CASE WHEN n % 10 = 0 THEN 'family-' || n || '@example.test' END,
+            CASE WHEN n % 10 = 0 THEN now() END, now() + interval '1 hour' - n * interval '1 second'
+       FROM generate_series(1, $1::int) AS n`,
+    [CHARACTERS, type!.id],
+  );
+  await db.query(
+    `INSERT INTO marketing.interests (id, email, registered_at, confirmed_at)
+     SELECT gen_random_uuid(), 'fan-' || lpad(n::text, 5, '0') || '@example.test', now() - n * interval '1 second',
+            CASE WHEN n % 3 = 0 THEN now() END
+       FROM generate_series(1, $1::int) AS n`,
+    [INTERESTS],
+  );
+  await db.query(
+    `INSERT INTO marketing.campaigns (id, subject, html, status, send_at, started_at, total, created_at)
+     SELECT gen_random_uuid(), CASE WHEN n % 10 = 0 THEN 'Hazel harvest ' ELSE 'Acorn news ' END || n, '<p>News</p>', 'cancelled',
+            now() - n * interval '1 minute', NULL, 0, now() - n * interval '1 minute'
+       FROM generate_series(1, $1::int) AS n`,
+    [CAMPAIGNS],
+  );
+  await db.query(
+    `INSERT INTO devices.versions (id, tag, size, sha256, signature, uploaded_at)
+     SELECT gen_random_uuid(), 'v9.' || n, 1000 * n, repeat('a', 64), 'unsigned', now() - n * interval '1 minute'
+       FROM generate_series(1, $1::int) AS n`,
+    [VERSIONS],
+  );
+  await db.query(
+    `INSERT INTO identity.audit_entries (id, at, actor_id, actor_email, action, target_type, target_id, summary)
+     SELECT gen_random_uuid(), now() - n * interval '1 second', gen_random_uuid(), 'keeper@example.test', 'station.updated', 'station',
+            n::text, CASE WHEN n % 10 = 0 THEN 'Station hazel-' ELSE 'Station glade-' END || n || ' renamed'
+       FROM generate_series(1, $1::int) AS n`,
+    [CHANGES],
+  );
+}
+
 before(async () => {
   [system, browser] = await Promise.all([startSystem({ settings: {} }), launchBrowser()]);
   db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
   await db.connect();
   await seed();
+  await seedOtherLists();
 });
 after(async () => {
   await db?.end();
@@ -141,6 +192,75 @@ describe(`admin lists at ${STATIONS.toLocaleString('en-GB')} stations and users`
       .getByTestId('footfall-figures')
       .filter({ hasText: /^The 50 most visited of 10,003 stumps; 1,000,300 visits in all\.$/ })
       .waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+
+  it('pages and searches the Orders tab over the whole set, the summary unchanged by the page', async () => {
+    const { page, context } = await openAdminTab(browser, system, 'Orders');
+    await says(page, 'Showing 50 of 10,003 orders');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await says(page, 'Showing 100 of 10,003 orders');
+    assert.equal(await page.getByTestId('order-row').count(), 100);
+    await page.getByLabel('Search by e-mail, order number or state').fill('buyer17');
+    await says(page, 'Showing 50 of 111 orders matching "buyer17"');
+    await page.getByLabel('Status').selectOption({ label: 'Expired' });
+    await says(page, 'Showing 50 of 98 orders matching "buyer17"');
+    await page
+      .getByTestId('orders-totals')
+      .filter({ hasText: /^10,003 orders in all; 1,701 paid/ })
+      .waitFor();
+    await context.close();
+  });
+
+  it('pages and searches the Characters tab by serial number and owner', async () => {
+    const { page, context } = await openAdminTab(browser, system, 'Characters');
+    await says(page, `Showing 50 of ${CHARACTERS} characters`);
+    assert.deepEqual((await firstCells(page, 'character-row')).slice(0, 2), ['LST-00001', 'LST-00002'], 'newest first');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await says(page, `Showing 100 of ${CHARACTERS} characters`);
+    await page.getByLabel('Search characters by serial or owner').fill('bramble family');
+    await says(page, 'Showing 12 of 12 characters matching "bramble family"');
+    await page.getByLabel('Search characters by serial or owner').fill('LST-0011');
+    await says(page, 'Showing 10 of 10 characters matching "LST-0011"');
+    await context.close();
+  });
+
+  it('pages and searches the Interests tab, counting each state over every sign-up', async () => {
+    const { page, context } = await openAdminTab(browser, system, 'Interests');
+    await says(page, `Showing 50 of ${INTERESTS} sign-ups`);
+    await page
+      .getByTestId('interest-counts')
+      .filter({ hasText: /^80 pending, 40 confirmed, 0 unsubscribed, 0 suppressed; 120 registered in all\.$/ })
+      .waitFor();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await says(page, `Showing 100 of ${INTERESTS} sign-ups`);
+    await page.getByLabel('Search by e-mail or state').fill('confirmed');
+    await says(page, 'Showing 40 of 40 sign-ups matching "confirmed"');
+    await context.close();
+  });
+
+  it('pages and searches the campaigns, the versions and the audit log', async () => {
+    const { page, context } = await openAdminTab(browser, system, 'Email Drafter');
+    await says(page, `Showing 50 of ${CAMPAIGNS} campaigns`);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await says(page, `Showing ${CAMPAIGNS} of ${CAMPAIGNS} campaigns`);
+    await page.getByLabel('Search campaigns by title or state').fill('hazel');
+    await says(page, 'Showing 6 of 6 campaigns matching "hazel"');
+
+    await page.getByRole('tab', { name: 'Version Upload' }).click();
+    await says(page, `Showing 50 of ${VERSIONS} versions`);
+    assert.equal((await firstCells(page, 'version-row'))[0], 'v9.1', 'newest first');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await says(page, `Showing ${VERSIONS} of ${VERSIONS} versions`);
+    await page.getByLabel('Search by tag').fill('v9.5');
+    await says(page, 'Showing 11 of 11 versions matching "v9.5"');
+
+    await page.getByRole('tab', { name: 'Audit Log' }).click();
+    await says(page, `Showing 50 of ${CHANGES} changes`);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await says(page, `Showing 100 of ${CHANGES} changes`);
+    await page.getByLabel("Search by summary, action or admin's e-mail").fill('hazel');
+    await says(page, 'Showing 12 of 12 changes matching "hazel"');
     await context.close();
   });
 });

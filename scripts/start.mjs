@@ -28,6 +28,8 @@ const settings = {
   IDEMPOTENCY_KEY_SECRET: process.env.IDEMPOTENCY_KEY_SECRET ?? localSecret(root, 'idempotency-key-secret', databaseUrl),
   // The key of the digests kept of client addresses (gateway and catalog), so holds outlive a restart.
   CLIENT_ADDRESS_KEY: process.env.CLIENT_ADDRESS_KEY ?? localSecret(root, 'client-address-key', databaseUrl),
+  // The secret the claim codes printed in the characters' boxes are derived with: the same for as long as they are on sale.
+  CLAIM_CODE_SECRET: process.env.CLAIM_CODE_SECRET ?? localSecret(root, 'claim-code-secret', databaseUrl),
 };
 
 const timer = phaseTimer();

@@ -23,6 +23,14 @@ export interface GatewayConfig {
   registerRateLimit: number;
   /** Checkouts started in 10 minutes from one address. */
   checkoutRateLimit: number;
+  /** Tries at claiming a character an hour, per account and per address. */
+  claimRateLimit: number;
+  claimAddressRateLimit: number;
+  /** Reset links asked for one e-mail an hour, and from one address whatever the e-mail (resets included). */
+  forgotPasswordRateLimit: number;
+  forgotPasswordAddressRateLimit: number;
+  /** Password changes tried in 15 minutes by one account. */
+  passwordChangeRateLimit: number;
   /** How long a user's role and existence are trusted before identity is asked again. */
   accessCacheMs: number;
   /**
@@ -80,6 +88,11 @@ export function readGatewayConfig(env: Settings): GatewayConfig {
     loginAddressRateLimit: positiveInt(env.LOGIN_ADDRESS_RATE_LIMIT, 30, 'LOGIN_ADDRESS_RATE_LIMIT'),
     registerRateLimit: positiveInt(env.REGISTER_RATE_LIMIT, 20, 'REGISTER_RATE_LIMIT'),
     checkoutRateLimit: positiveInt(env.CHECKOUT_RATE_LIMIT, 20, 'CHECKOUT_RATE_LIMIT'),
+    claimRateLimit: positiveInt(env.CLAIM_RATE_LIMIT, 10, 'CLAIM_RATE_LIMIT'),
+    claimAddressRateLimit: positiveInt(env.CLAIM_ADDRESS_RATE_LIMIT, 30, 'CLAIM_ADDRESS_RATE_LIMIT'),
+    forgotPasswordRateLimit: positiveInt(env.FORGOT_PASSWORD_RATE_LIMIT, 5, 'FORGOT_PASSWORD_RATE_LIMIT'),
+    forgotPasswordAddressRateLimit: positiveInt(env.FORGOT_PASSWORD_ADDRESS_RATE_LIMIT, 20, 'FORGOT_PASSWORD_ADDRESS_RATE_LIMIT'),
+    passwordChangeRateLimit: positiveInt(env.PASSWORD_CHANGE_RATE_LIMIT, 10, 'PASSWORD_CHANGE_RATE_LIMIT'),
     accessCacheMs: positiveInt(env.ACCESS_CACHE_MS, 2000, 'ACCESS_CACHE_MS'),
     deviceIdentityCacheMs: positiveInt(env.DEVICE_IDENTITY_CACHE_MS, 300_000, 'DEVICE_IDENTITY_CACHE_MS'),
     deviceRateLimit: positiveInt(env.DEVICE_RATE_LIMIT, 120, 'DEVICE_RATE_LIMIT'),

@@ -208,6 +208,9 @@ DEVICES_KEY_ENCRYPTION_KEY=
 IDEMPOTENCY_KEY_SECRET=
 # 32 bytes, base64: the key of the digests the gateway and catalog keep of client addresses.
 CLIENT_ADDRESS_KEY=
+# 32 bytes, base64: the claim codes printed in the characters' boxes are derived with it; never change it
+# while boxes with codes are on sale.
+CLAIM_CODE_SECRET=
 
 # NATS: each process connects as its own user, with this password (the NATS server reads them too).
 # NATS reads each as a value of its configuration: start it with a letter, as echo n$(openssl rand -hex 24).

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
 import { RateLimitExceeded } from './rate-limit-exceeded.js';
 import { RateLimitStore } from './rate-limit.store.js';
-import { RATE_LIMIT_RULES, type RateLimitRuleName } from './rate-limit.rules.js';
+import { RATE_LIMIT_RULES, type RateLimitRule, type RateLimitRuleName } from './rate-limit.rules.js';
 import { RATE_LIMITS } from './rate-limited.decorator.js';
 
 /** Applies the `@RateLimited` rules of a route; routes without any cost no trip to Redis. */
@@ -32,7 +32,7 @@ export class RateLimitGuard implements CanActivate {
       const { hits, secondsLeft } = await this.store.hit(rule.name, rule.key(request), rule.windowMs);
       if (hits > rule.limit(this.config)) {
         void http.getResponse<FastifyReply>().header('retry-after', String(secondsLeft));
-        throw new RateLimitExceeded();
+        throw new RateLimitExceeded((rule as RateLimitRule).refusal?.(secondsLeft));
       }
     }
     return true;

@@ -117,17 +117,19 @@ export function forwardingController(routes: readonly ForwardedRoute[]): Type {
         }
         return route.replyInData ? { data: answer } : answer;
       } finally {
-        this.forgetAfter(route, params);
+        this.forgetAfter(route, params, ctx);
       }
     }
 
     /** This copy forgets what the change made stale at once; other copies hear the owner's event. */
-    private forgetAfter(route: ForwardedRoute, params: Record<string, string>): void {
+    private forgetAfter(route: ForwardedRoute, params: Record<string, string>, ctx: RequestContext): void {
       const forgets = route.forgets;
       if (!forgets) return;
       if ('publicRead' in forgets) this.publicReads.forget(forgets.publicRead);
       else if ('accessOfUserIn' in forgets) this.access.forget(params[forgets.accessOfUserIn]!);
-      else this.devices.forgetKey(params[forgets.deviceKeyIn]!);
+      else if ('accessOfCaller' in forgets) {
+        if (ctx.actor) this.access.forget(ctx.actor.id);
+      } else this.devices.forgetKey(params[forgets.deviceKeyIn]!);
     }
   }
 

@@ -19,6 +19,10 @@ export const CreateCharacterInput = z.object({
 });
 export type CreateCharacterInput = z.infer<typeof CreateCharacterInput>;
 
+/** What a family types from the box: the serial number and its claim code (any case, spaces and dashes ignored). */
+export const ClaimCharacterInput = z.object({ serialNumber: serialNumber(), claimCode: requiredText(40) });
+export type ClaimCharacterInput = z.infer<typeof ClaimCharacterInput>;
+
 export const AssignCharacterInput = z.object({ serialNumber: serialNumber(), userId: uuid() });
 export type AssignCharacterInput = z.infer<typeof AssignCharacterInput>;
 
@@ -101,6 +105,12 @@ export const CharactersQueues = {
 export interface CharactersQueuePayloads {
   [CharactersQueues.forgetOldVisits]: Record<string, never>;
 }
+
+/** A character as admins see it: with the claim code printed in its box, which lets a family add it to their account. */
+export const AdminCharacterView = CharacterView.extend({
+  claimCode: z.string().describe('Printed in the box: with the serial number, it adds the character to an account'),
+});
+export type AdminCharacterView = z.infer<typeof AdminCharacterView>;
 
 export const VisitView = z.object({
   _id: id(),
@@ -189,7 +199,7 @@ export const CharacterPaging = paging({
 const CharacterListQuery = pagedQuery(z.object({}), CharacterPaging);
 
 export const CharacterOps = operations('characters', 'characters', {
-  create: operation(CreateCharacterInput, CharacterView, {
+  create: operation(CreateCharacterInput, AdminCharacterView, {
     method: 'POST',
     path: 'characters/createAsAdmin',
     access: 'admin',
@@ -197,7 +207,7 @@ export const CharacterOps = operations('characters', 'characters', {
     tag: 'characters',
     body: CreateCharacterInput,
   }),
-  listAll: listOperation(CharacterListQuery.optional(), CharacterView, {
+  listAll: listOperation(CharacterListQuery.optional(), AdminCharacterView, {
     method: 'GET',
     path: 'characters/all',
     access: 'admin',
@@ -206,7 +216,7 @@ export const CharacterOps = operations('characters', 'characters', {
     query: CharacterListQuery,
     queryDescriptions: pageQueryDescriptions(CharacterPaging),
   }),
-  listAllPage: pageOperation(z.object({}), CharacterView, CharacterPaging),
+  listAllPage: pageOperation(z.object({}), AdminCharacterView, CharacterPaging),
   listMine: listOperation(NoInput, CharacterView, {
     method: 'GET',
     path: 'characters',
@@ -221,6 +231,16 @@ export const CharacterOps = operations('characters', 'characters', {
     summary: 'Keep a history of where a character has been, or pause it (its owner only)',
     tag: 'characters',
     body: HistoryChoice,
+  }),
+  claim: operation(ClaimCharacterInput, CharacterView, {
+    method: 'POST',
+    path: 'characters/claim',
+    access: 'user',
+    summary: "Add a character to the signed-in user's account with the serial number and claim code from its box",
+    tag: 'characters',
+    status: 200,
+    rateLimits: ['claim', 'claimFromAddress'],
+    body: ClaimCharacterInput,
   }),
   assign: operation(AssignCharacterInput, CharacterView, {
     method: 'POST',

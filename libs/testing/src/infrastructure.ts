@@ -25,6 +25,7 @@ export function runSettings(databaseUrl: string, natsUrl: string, redisUrl: stri
     DEVICES_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     IDEMPOTENCY_KEY_SECRET: randomBytes(32).toString('base64'),
     CLIENT_ADDRESS_KEY: randomBytes(32).toString('base64'),
+    CLAIM_CODE_SECRET: randomBytes(32).toString('base64'),
   };
 }
 

@@ -10,6 +10,8 @@ import {
   type Settings,
 } from '@storystump/service-kit';
 import { CHARACTERS_CONFIG, readCharactersConfig } from './characters-config.js';
+import { CharacterClaimsService } from './claims/character-claims.service.js';
+import { ClaimCodes } from './claims/claim-codes.js';
 import { CharactersService } from './characters/characters.service.js';
 import { charactersDatabase } from './database.js';
 import { OwnerReleases } from './owners/owner-releases.js';
@@ -24,12 +26,21 @@ import { VisitsService } from './visits/visits.service.js';
 @Module({
   imports: [DatabaseModule.forService(charactersDatabase), JobsModule, EventsModule, RpcModule.forCaller('characters')],
   controllers: [
-    ...operationHandlers(CharactersService, CharacterTypesService, VisitsService, VisitedPlacesService, DeviceVisitsService),
+    ...operationHandlers(
+      CharactersService,
+      CharacterClaimsService,
+      CharacterTypesService,
+      VisitsService,
+      VisitedPlacesService,
+      DeviceVisitsService,
+    ),
     healthController('characters'),
   ],
   providers: [
     CharacterTypesService,
     CharactersService,
+    CharacterClaimsService,
+    ClaimCodes,
     VisitsService,
     VisitedPlacesService,
     DeviceVisitsService,

@@ -8,6 +8,7 @@ export const CharacterRoutes = {
   assign: routeOf(CharacterOps.assign),
   /** The owner's choice, for their own characters only. */
   history: routeOf(CharacterOps.setHistory),
+  claim: routeOf(CharacterOps.claim),
   addVisit: routeOf(VisitOps.add),
   /** Newest first; the owner's own characters only, any character for an admin. */
   visits: pagedRouteOf(VisitOps.list, VisitOps.listPage),

@@ -7,7 +7,20 @@ export type RouteAccess = 'public' | 'user' | 'admin' | 'device';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The gateway's rate-limit rules a route can be counted against (their limits are the gateway's settings). */
-export const RATE_LIMIT_NAMES = ['login', 'loginFromAddress', 'register', 'checkout', 'device', 'enquiry', 'track'] as const;
+export const RATE_LIMIT_NAMES = [
+  'login',
+  'loginFromAddress',
+  'register',
+  'checkout',
+  'device',
+  'enquiry',
+  'track',
+  'claim',
+  'claimFromAddress',
+  'forgotPassword',
+  'forgotPasswordFromAddress',
+  'passwordChange',
+] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
 /** The public lists the gateway keeps a copy of and answers itself, with an ETag. */
@@ -21,7 +34,8 @@ export type CachePolicy =
   | { maxAgeSeconds: number };
 
 /** What the gateway forgets of what it keeps once a change went through (its other copies hear the owner's event). */
-export type Forgets = { publicRead: PublicReadName } | { accessOfUserIn: 'id' } | { deviceKeyIn: 'id' };
+export type Forgets =
+  { publicRead: PublicReadName } | { accessOfUserIn: 'id' } | { accessOfCaller: true } | { deviceKeyIn: 'id' };
 
 /** How an HTTP route of the API, under `/api`, is asked and answered (see RouteDeclaration). */
 export interface HttpSide {

@@ -1,4 +1,4 @@
-import type { CharacterView } from '@storystump/contracts';
+import type { AdminCharacterView, CharacterView } from '@storystump/contracts';
 import type { CharacterEntity } from './character.entity.js';
 
 export type CharacterWithType = CharacterEntity & { type: NonNullable<CharacterEntity['type']> };
@@ -11,4 +11,10 @@ export const toCharacterView = (character: CharacterWithType): CharacterView => 
   owner: character.ownerId ? { _id: character.ownerId, displayName: character.ownerDisplayName ?? '' } : null,
   keepHistory: character.keepHistory,
   createdAt: character.createdAt.toISOString(),
+});
+
+/** As admins see it: with the claim code to print in its box. */
+export const toAdminCharacterView = (character: CharacterWithType, claimCode: string): AdminCharacterView => ({
+  ...toCharacterView(character),
+  claimCode,
 });

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   CharacterOps,
   UserOps,
+  type AdminCharacterView,
   type AssignCharacterInput,
   type CharacterView,
   type CreateCharacterInput,
@@ -28,7 +29,8 @@ import { CharacterTypeEntity } from '../types/character-type.entity.js';
 import { CharacterTypeErrors } from '../types/character-types.errors.js';
 import { CHARACTER_PAGES } from './character-pages.js';
 import { CharacterEntity } from './character.entity.js';
-import { toCharacterView, type CharacterWithType } from './character-view.js';
+import { ClaimCodes } from '../claims/claim-codes.js';
+import { toAdminCharacterView, toCharacterView, type CharacterWithType } from './character-view.js';
 import { CharacterErrors } from './characters.errors.js';
 
 @Injectable()
@@ -39,10 +41,15 @@ export class CharactersService {
     private readonly outbox: Outbox,
     private readonly audit: AuditTrail,
     private readonly rpc: RpcClient,
+    private readonly codes: ClaimCodes,
   ) {}
 
+  private adminView(character: CharacterEntity): AdminCharacterView {
+    return toAdminCharacterView(character as CharacterWithType, this.codes.of(character.serialNumber));
+  }
+
   @Handles(CharacterOps.create)
-  async create(ctx: RequestContext, input: CreateCharacterInput): Promise<CharacterView> {
+  async create(ctx: RequestContext, input: CreateCharacterInput): Promise<AdminCharacterView> {
     const type = await this.types.findOneBy({ encryptedType: input.encryptedCharacterType });
     if (!type) throw CharacterTypeErrors.unknownEncryptedType();
     const character = this.characters.create({
@@ -69,21 +76,21 @@ export class CharactersService {
       if (isUniqueViolation(error, 'characters_serial_number_key')) throw CharacterErrors.serialTaken(input.serialNumber);
       throw error;
     }
-    return toCharacterView({ ...character, type });
+    return this.adminView({ ...character, type });
   }
 
   /** Every character, newest first: the admin's list. */
   @Handles(CharacterOps.listAll)
-  async listAll(): Promise<CharacterView[]> {
+  async listAll(): Promise<AdminCharacterView[]> {
     const characters = await this.characters.find({ relations: { type: true }, order: { createdAt: 'DESC', id: 'ASC' } });
-    return characters.map((character) => toCharacterView(character as CharacterWithType));
+    return characters.map((character) => this.adminView(character));
   }
 
   @Handles(CharacterOps.listAllPage)
-  page(_ctx: RequestContext, input: ParsedInputOf<typeof CharacterOps.listAllPage>): Promise<KeysetPage<CharacterView>> {
+  page(_ctx: RequestContext, input: ParsedInputOf<typeof CharacterOps.listAllPage>): Promise<KeysetPage<AdminCharacterView>> {
     return keysetPage(this.characters.manager, CHARACTER_PAGES, input, async (ids) =>
       (await this.characters.find({ where: { id: In(ids) }, relations: { type: true } })).map((character) =>
-        toCharacterView(character as CharacterWithType),
+        this.adminView(character),
       ),
     );
   }

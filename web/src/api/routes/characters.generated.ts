@@ -8,6 +8,7 @@ export const characters: RouteGroupTable<'characters'> = {
   create: ['POST', 'characters/createAsAdmin'],
   assign: ['POST', 'characters/addToUser'],
   history: ['PUT', 'characters/:id/history'],
+  claim: ['POST', 'characters/claim'],
   addVisit: ['POST', 'characters/visit/:baseStationId'],
   visits: ['GET', 'characters/:id/visits'],
   places: ['GET', 'characters/:id/places'],

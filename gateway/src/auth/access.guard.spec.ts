@@ -8,7 +8,7 @@ import type { DeviceIdentities } from '../device/device-identities.js';
 import { DeviceSignIns } from '../device/device-sign-ins.js';
 import type { GatewayConfig } from '../gateway-config.js';
 import type { RateLimitStore } from '../rate-limit/rate-limit.store.js';
-import { ACCESS_LEVEL, type AccessLevel } from './access.decorators.js';
+import { ACCESS_LEVEL, IDENTIFIES_CALLER, type AccessLevel } from './access.decorators.js';
 import { AccessGuard } from './access.guard.js';
 import type { AuthenticatedRequest } from './request-context.decorator.js';
 import type { TokenVerifier } from './token-verifier.js';
@@ -16,9 +16,14 @@ import type { TokenVerifier } from './token-verifier.js';
 const TOKEN = 'aaa.bbb.ccc';
 const USER_ID = '7f3c1f8e-2c33-4d2a-9a41-3f0b8d1e2a11';
 
-function guardWith(users: Record<string, AccessReply | null>, validTokens: Record<string, string> = { [TOKEN]: USER_ID }) {
+function guardWith(
+  users: Record<string, AccessReply | null>,
+  validTokens: Record<string, string> = { [TOKEN]: USER_ID },
+  tokenGeneration = 0,
+) {
   const verifier = {
-    session: async (token: string) => (validTokens[token] ? { userId: validTokens[token], tokenId: 't', expiresAt: '' } : null),
+    session: async (token: string) =>
+      validTokens[token] ? { userId: validTokens[token], tokenId: 't', expiresAt: '', generation: tokenGeneration } : null,
   } as unknown as TokenVerifier;
   const access = { lookup: async (id: string) => users[id] ?? null } as unknown as AccessCache;
   const counters = { hit: async () => ({ hits: 1, secondsLeft: 600 }) } as unknown as RateLimitStore;
@@ -66,9 +71,26 @@ describe('AccessGuard', () => {
 
   it('refuses a signed-in non-admin on an admin route', async () => {
     const guard = guardWith({
-      [USER_ID]: { id: USER_ID, view: { _id: USER_ID, displayName: 'Fern', email: 'fern@example.test' } },
+      [USER_ID]: { id: USER_ID, view: { _id: USER_ID, displayName: 'Fern', email: 'fern@example.test' }, sessionGeneration: 0 },
     });
     await assert.rejects(activate(guard, contextFor('admin', `Bearer ${TOKEN}`).context), ForbiddenException);
+  });
+
+  it('refuses a token issued before the account was signed out everywhere, and lets a newer one in', async () => {
+    const fern = { id: USER_ID, view: { _id: USER_ID, displayName: 'Fern', email: 'fern@example.test' }, sessionGeneration: 2 };
+    await assert.rejects(
+      activate(guardWith({ [USER_ID]: fern }, undefined, 1), contextFor('user', `Bearer ${TOKEN}`).context),
+      UnauthorizedException,
+    );
+    // A public route that names its caller takes the old token's holder for anonymous.
+    const publicRoute = contextFor('public', `Bearer ${TOKEN}`);
+    Reflect.defineMetadata(IDENTIFIES_CALLER, true, publicRoute.context.getHandler());
+    assert.equal(await activate(guardWith({ [USER_ID]: fern }, undefined, 1), publicRoute.context), true);
+    assert.equal(publicRoute.request.actor, undefined);
+    assert.equal(
+      await activate(guardWith({ [USER_ID]: fern }, undefined, 2), contextFor('user', `Bearer ${TOKEN}`).context),
+      true,
+    );
   });
 
   it('lets an admin through and records who is asking', async () => {
@@ -77,6 +99,7 @@ describe('AccessGuard', () => {
         id: USER_ID,
         role: 'admin',
         view: { _id: USER_ID, displayName: 'Fern', email: 'fern@example.test', role: 'admin' },
+        sessionGeneration: 0,
       },
     });
     const { context, request } = contextFor('admin', `Bearer ${TOKEN}`);

@@ -41,7 +41,8 @@ export class AccessGuard implements CanActivate {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     const session = token ? await this.verifier.session(token) : null;
     const access = session ? await this.access.lookup(session.userId) : null;
-    if (access) request.actor = access.role ? { id: access.id, role: access.role } : { id: access.id };
+    if (access && session && session.generation >= access.sessionGeneration)
+      request.actor = access.role ? { id: access.id, role: access.role } : { id: access.id };
     return true;
   }
 
@@ -53,6 +54,8 @@ export class AccessGuard implements CanActivate {
     if (!session) throw Refusals.sessionExpired;
     const access = await this.access.lookup(session.userId);
     if (!access) throw Refusals.accountGone;
+    // Signed out everywhere (a password reset or change) since this token was issued.
+    if (session.generation < access.sessionGeneration) throw Refusals.sessionExpired;
     if (level === 'admin' && access.role !== 'admin') throw Refusals.notAdmin;
     request.actor = access.role ? { id: access.id, role: access.role } : { id: access.id };
     request.token = token;

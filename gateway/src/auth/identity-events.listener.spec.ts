@@ -28,16 +28,23 @@ describe('IdentityEventsListener', () => {
     const { handlers } = listening();
     assert.deepEqual(
       [...handlers.keys()].sort(),
-      [IdentityEvents.userDeleted, IdentityEvents.userPromoted, IdentityEvents.userDemoted, IdentityEvents.tokenRevoked].sort(),
+      [
+        IdentityEvents.userDeleted,
+        IdentityEvents.userPromoted,
+        IdentityEvents.userDemoted,
+        IdentityEvents.userSignedOut,
+        IdentityEvents.tokenRevoked,
+      ].sort(),
     );
   });
 
-  it("drops a user's cached access on their deletion, promotion or demotion, and everyone's when the event names no one", () => {
+  it("drops a user's cached access on their deletion, promotion, demotion or signing out everywhere, and everyone's when the event names no one", () => {
     const { handlers, done } = listening();
     handlers.get(IdentityEvents.userDeleted)!({ id: 'u1', deletedAt: '2026-01-01T00:00:00.000Z' });
     handlers.get(IdentityEvents.userPromoted)!({ id: 'u2' });
+    handlers.get(IdentityEvents.userSignedOut)!({ id: 'u3', sessionGeneration: 2 });
     handlers.get(IdentityEvents.userDemoted)!({});
-    assert.deepEqual(done, ['forget u1', 'forget u2', 'forget everyone']);
+    assert.deepEqual(done, ['forget u1', 'forget u2', 'forget u3', 'forget everyone']);
   });
 
   it('refuses a revoked token, and ignores a revocation that lacks its fields', () => {

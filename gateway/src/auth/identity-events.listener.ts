@@ -4,12 +4,17 @@ import { GatewayEvents } from '../events/gateway-events.js';
 import { AccessCache } from './access-cache.js';
 import { RevokedTokens } from './revoked-tokens.js';
 
-/** The identity events that end or change a user's access: deleted, promoted, demoted. */
-const ACCESS_CHANGES = [IdentityEvents.userDeleted, IdentityEvents.userPromoted, IdentityEvents.userDemoted] as const;
+/** The identity events that end or change a user's access: deleted, promoted, demoted, signed out everywhere. */
+const ACCESS_CHANGES = [
+  IdentityEvents.userDeleted,
+  IdentityEvents.userPromoted,
+  IdentityEvents.userDemoted,
+  IdentityEvents.userSignedOut,
+] as const;
 
 /**
  * Acts at once on identity's news: a user's cached access is dropped when they are deleted,
- * promoted or demoted; a logged-out token is refused. After a reconnect (events may have been
+ * promoted, demoted or signed out everywhere; a logged-out token is refused. After a reconnect (events may have been
  * missed) every cached access is forgotten and the revoked tokens are loaded again.
  */
 @Injectable()

@@ -10,6 +10,8 @@ export interface Session {
   userId: string;
   tokenId: string;
   expiresAt: string;
+  /** The account's session generation when it was issued: a later "sign out everywhere" refuses it. */
+  generation: number;
 }
 
 /** Verifies identity's tokens with identity's public key; the gateway can verify but never sign. */
@@ -39,7 +41,13 @@ export class TokenVerifier {
     try {
       const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['EdDSA'] });
       if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
-      const session = { userId: payload.sub, tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000).toISOString() };
+      const session = {
+        userId: payload.sub,
+        tokenId: payload.jti,
+        expiresAt: new Date(payload.exp * 1000).toISOString(),
+        // Tokens issued before generations were counted are of the first one.
+        generation: typeof payload.gen === 'number' ? payload.gen : 0,
+      };
       // A bound on memory; a forgotten token is verified again.
       if (this.verified.size > 10_000) this.verified.clear();
       this.verified.set(token, session);

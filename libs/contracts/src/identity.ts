@@ -15,6 +15,10 @@ export const IdentityEvents = {
   userPromoted: 'identity.events.user.promoted',
   userDemoted: 'identity.events.user.demoted',
   tokenRevoked: 'identity.events.token.revoked',
+  /** Every session of the user ended at once (a password reset or change): tokens issued before are refused. */
+  userSignedOut: 'identity.events.user.signed-out',
+  /** A registered address asked to reset its password: marketing mails it the link. */
+  passwordResetRequested: 'identity.events.password-reset.requested',
 } as const;
 
 export const RegisterInput = z.object({
@@ -31,6 +35,21 @@ export const LoginInput = z.object({
 export type LoginInput = z.infer<typeof LoginInput>;
 
 export const UserIdInput = z.object({ id: uuid() });
+
+export const ForgotPasswordInput = z.object({ email: emailAddress() });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
+
+export const ResetPasswordInput = z.object({
+  token: requiredText(200),
+  password: password(PASSWORD_MIN_LENGTH),
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
+
+export const ChangePasswordInput = z.object({
+  currentPassword: password(1),
+  newPassword: password(PASSWORD_MIN_LENGTH),
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
 
 /** The session token to end; identity checks it is the asking user's own. */
 export const RevokeTokenInput = z.object({ token: z.string().min(1).max(4096) });
@@ -50,7 +69,13 @@ export const TokenReply = z.object({ token: z.string().describe('A session token
 export type TokenReply = z.infer<typeof TokenReply>;
 
 /** Who a token's subject is now: what the gateway checks, and the user's own view for /users/me. */
-export const AccessReply = z.object({ id: id(), role: RoleSchema.optional(), view: UserView });
+export const AccessReply = z.object({
+  id: id(),
+  role: RoleSchema.optional(),
+  view: UserView,
+  /** Tokens carrying an older session generation (`gen`) were signed out: the gateway refuses them. */
+  sessionGeneration: z.number().int().min(0),
+});
 export type AccessReply = z.infer<typeof AccessReply>;
 
 export const VerificationKeyReply = z.object({
@@ -69,6 +94,20 @@ export type RevokedToken = z.infer<typeof RevokedToken>;
 export interface UserDeletedEvent {
   id: string;
   deletedAt: string;
+}
+
+/** Every session of the user ended: tokens of a generation below `sessionGeneration` are refused. */
+export interface UserSignedOutEvent {
+  id: string;
+  sessionGeneration: number;
+}
+
+/** The mail's content only: the link's token is never logged, and only its hash is stored. */
+export interface PasswordResetRequestedEvent {
+  email: string;
+  displayName: string;
+  token: string;
+  expiresAt: string;
 }
 
 export interface UserRoleChangedEvent {
@@ -112,6 +151,37 @@ export const UserOps = operations('identity', 'users', {
     rateLimits: ['login', 'loginFromAddress'],
     ignoresIdempotencyKey: true,
     body: LoginInput,
+  }),
+  forgotPassword: operation(ForgotPasswordInput, done('accepted'), {
+    method: 'POST',
+    path: 'auth/forgot-password',
+    access: 'public',
+    summary: 'Mail a link to reset the password to this address, if it has an account; the answer is the same either way',
+    tag: 'auth',
+    status: 202,
+    rateLimits: ['forgotPassword', 'forgotPasswordFromAddress'],
+    body: ForgotPasswordInput,
+  }),
+  resetPassword: operation(ResetPasswordInput, done('reset'), {
+    method: 'POST',
+    path: 'auth/reset-password',
+    access: 'public',
+    summary: "Set a new password with a mailed link's token (once, within its hour); every session of the account ends",
+    tag: 'auth',
+    status: 200,
+    rateLimits: ['forgotPasswordFromAddress'],
+    body: ResetPasswordInput,
+  }),
+  changePassword: operation(ChangePasswordInput, TokenReply, {
+    method: 'PUT',
+    path: 'users/me/password',
+    access: 'user',
+    summary: "Change the signed-in user's password; every other session ends, and this one goes on with the token answered",
+    tag: 'users',
+    rateLimits: ['passwordChange'],
+    ignoresIdempotencyKey: true,
+    body: ChangePasswordInput,
+    forgets: { accessOfCaller: true },
   }),
   get: operation(UserIdInput, UserView),
   list: listOperation(UserListQuery.optional(), UserView, {
@@ -184,4 +254,6 @@ export interface IdentityEventPayloads {
   [IdentityEvents.userPromoted]: UserRoleChangedEvent;
   [IdentityEvents.userDemoted]: UserRoleChangedEvent;
   [IdentityEvents.tokenRevoked]: RevokedToken;
+  [IdentityEvents.userSignedOut]: UserSignedOutEvent;
+  [IdentityEvents.passwordResetRequested]: PasswordResetRequestedEvent;
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DatabaseModule, EventsModule, healthController, operationHandlers } from '@storystump/service-kit';
 import { AuditLogService } from './audit/audit-log.service.js';
 import { identityDatabase } from './database.js';
+import { PasswordsService } from './passwords/passwords.service.js';
 import { TokenRevocations } from './tokens/token-revocations.service.js';
 import { TokenSigner } from './tokens/token-signer.service.js';
 import { AdminBootstrap } from './users/admin-bootstrap.js';
@@ -10,7 +11,10 @@ import { UsersService } from './users/users.service.js';
 
 @Module({
   imports: [DatabaseModule.forService(identityDatabase), EventsModule],
-  controllers: [...operationHandlers(UsersService, TokenSigner, TokenRevocations, AuditLogService), healthController('identity')],
-  providers: [AuditLogService, UsersService, PasswordHasher, TokenSigner, TokenRevocations, AdminBootstrap],
+  controllers: [
+    ...operationHandlers(UsersService, PasswordsService, TokenSigner, TokenRevocations, AuditLogService),
+    healthController('identity'),
+  ],
+  providers: [AuditLogService, UsersService, PasswordsService, PasswordHasher, TokenSigner, TokenRevocations, AdminBootstrap],
 })
 export class AppModule {}

@@ -4,17 +4,20 @@ import { InitialIdentitySchema1763800000000 } from './migrations/1763800000000-i
 import { AuditLog1795800000000 } from './migrations/1795800000000-audit-log.js';
 import { ListPages1796200000000 } from './migrations/1796200000000-list-pages.js';
 import { EncryptedSigningKeyAndRevokedTokens1764200000000 } from './migrations/1764200000000-encrypted-signing-key-and-revoked-tokens.js';
+import { PasswordResetsAndSessionGenerations1797200000000 } from './migrations/1797200000000-password-resets-and-session-generations.js';
+import { PasswordResetEntity } from './passwords/password-reset.entity.js';
 import { RevokedTokenEntity } from './tokens/revoked-token.entity.js';
 import { SigningKeyEntity } from './tokens/signing-key.entity.js';
 import { UserEntity } from './users/user.entity.js';
 
 export const identityDatabase: ServiceDatabase = {
   schema: 'identity',
-  entities: [UserEntity, SigningKeyEntity, RevokedTokenEntity, AuditEntryEntity],
+  entities: [UserEntity, SigningKeyEntity, RevokedTokenEntity, AuditEntryEntity, PasswordResetEntity],
   migrations: [
     InitialIdentitySchema1763800000000,
     EncryptedSigningKeyAndRevokedTokens1764200000000,
     AuditLog1795800000000,
     ListPages1796200000000,
+    PasswordResetsAndSessionGenerations1797200000000,
   ],
 };

@@ -9,6 +9,7 @@ import {
   healthController,
   operationHandlers,
 } from '@storystump/service-kit';
+import { AccountMailsService } from './account-mails/account-mails.service.js';
 import { CampaignDeliveryProcessor } from './campaigns/campaign-delivery.processor.js';
 import { CampaignFanOutProcessor } from './campaigns/campaign-fan-out.processor.js';
 import { CampaignsService } from './campaigns/campaigns.service.js';
@@ -39,6 +40,7 @@ import { OrderMailsService } from './order-mails/order-mails.service.js';
     LinkFollows,
     FleetAlertsService,
     OrderMailsService,
+    AccountMailsService,
   ],
 })
 export class AppModule {}

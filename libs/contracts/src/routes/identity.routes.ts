@@ -4,6 +4,9 @@ import { pagedRouteOf, route, routeOf } from './route.js';
 export const IdentityRoutes = {
   login: routeOf(UserOps.login),
   register: routeOf(UserOps.register),
+  forgotPassword: routeOf(UserOps.forgotPassword),
+  resetPassword: routeOf(UserOps.resetPassword),
+  changePassword: routeOf(UserOps.changePassword),
   /** Worked by the gateway: the token is refused from now on by every copy of it. */
   logout: route({
     method: 'POST',

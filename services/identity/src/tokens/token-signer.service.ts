@@ -84,10 +84,11 @@ export class TokenSigner implements OnModuleInit {
     return this.keys.findOneByOrFail({ id: KEY_ID });
   }
 
-  sign(userId: string): Promise<string> {
+  /** A session token of the user's current session generation (`gen`): raising it signs this token out. */
+  sign(userId: string, sessionGeneration: number): Promise<string> {
     if (!this.privateKey) throw new Error('TokenSigner used before its key was loaded');
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({})
+    return new SignJWT({ gen: sessionGeneration })
       .setProtectedHeader({ alg: 'EdDSA', kid: KEY_ID })
       .setSubject(userId)
       .setJti(randomUUID())

@@ -12,5 +12,10 @@ export function toUserView(user: UserEntity): UserView {
 }
 
 export function toAccess(user: UserEntity): AccessReply {
-  return { id: user.id, ...(user.role ? { role: user.role } : {}), view: toUserView(user) };
+  return {
+    id: user.id,
+    ...(user.role ? { role: user.role } : {}),
+    view: toUserView(user),
+    sessionGeneration: user.sessionGeneration,
+  };
 }

@@ -25,6 +25,10 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 16, nullable: true })
   role!: Role | null;
 
+  /** Raised to sign out every session at once: tokens carry the generation they were issued in. */
+  @Column({ name: 'session_generation', type: 'integer', default: 0 })
+  sessionGeneration!: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -46,7 +46,7 @@ export class UsersService {
   async register(_ctx: RequestContext, input: RegisterInput): Promise<TokenReply> {
     if (await this.findByEmail(input.email)) throw UserErrors.emailTaken();
     const user = await this.create(input.displayName, input.email, input.password, null);
-    return { token: await this.signer.sign(user.id) };
+    return { token: await this.signer.sign(user.id, user.sessionGeneration) };
   }
 
   @Handles(UserOps.login)
@@ -56,7 +56,7 @@ export class UsersService {
     if (!(await this.hasher.verify(user?.passwordHash, input.password)) || !user) {
       throw UserErrors.invalidCredentials();
     }
-    return { token: await this.signer.sign(user.id) };
+    return { token: await this.signer.sign(user.id, user.sessionGeneration) };
   }
 
   @Handles(UserOps.get)
@@ -178,6 +178,7 @@ export class UsersService {
       email,
       passwordHash: await this.hasher.hash(password),
       role,
+      sessionGeneration: 0,
     });
     try {
       return await this.users.save(user);
@@ -190,7 +191,7 @@ export class UsersService {
     }
   }
 
-  private findByEmail(email: string): Promise<UserEntity | null> {
+  findByEmail(email: string): Promise<UserEntity | null> {
     return this.users.createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email: email.trim() }).getOne();
   }
 

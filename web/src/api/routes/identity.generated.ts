@@ -5,6 +5,9 @@ import type { RouteGroupTable } from '../route-group-table';
 export const identity: RouteGroupTable<'identity'> = {
   login: ['POST', 'auth/login'],
   register: ['POST', 'auth/register'],
+  forgotPassword: ['POST', 'auth/forgot-password'],
+  resetPassword: ['POST', 'auth/reset-password'],
+  changePassword: ['PUT', 'users/me/password'],
   logout: ['POST', 'auth/logout'],
   me: ['GET', 'users/me'],
   listUsers: ['GET', 'users'],

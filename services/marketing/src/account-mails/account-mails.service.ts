@@ -1,0 +1,21 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { IdentityEvents, type PasswordResetRequestedEvent } from '@storystump/contracts';
+import { ConsumesEvent } from '@storystump/service-kit';
+import { Mailer } from '../mail/mailer.js';
+import { MARKETING_CONFIG, type MarketingConfig } from '../marketing-config.js';
+import { passwordResetMail } from './password-reset-mail.js';
+
+/** Mails about a family's own account, as identity asks: each event is mailed once. */
+@Injectable()
+export class AccountMailsService {
+  constructor(
+    private readonly mailer: Mailer,
+    @Inject(MARKETING_CONFIG) private readonly config: MarketingConfig,
+  ) {}
+
+  @ConsumesEvent(IdentityEvents.passwordResetRequested)
+  passwordResetRequested(reset: PasswordResetRequestedEvent): Promise<void> {
+    const link = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(reset.token)}`;
+    return this.mailer.send(passwordResetMail(reset, link));
+  }
+}

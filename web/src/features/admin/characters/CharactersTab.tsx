@@ -41,6 +41,7 @@ export function CharactersTab() {
         failure="Failed to fetch characters."
         columns={[
           { label: 'Serial number', sort: 'serial' },
+          { label: 'Claim code' },
           { label: 'Type' },
           { label: 'Owner' },
           { label: 'Created', sort: 'created' },
@@ -51,6 +52,9 @@ export function CharactersTab() {
         row={(character) => (
           <tr key={character._id} data-testid="character-row">
             <td>{character.serialNumber}</td>
+            <td>
+              <code data-testid="claim-code">{character.claimCode}</code>
+            </td>
             <td>{character.characterType}</td>
             <td>{character.owner?.displayName ?? 'Unassigned'}</td>
             <td>{new Date(character.createdAt).toLocaleString()}</td>

@@ -22,12 +22,16 @@ const authSlice = createSlice({
     tokenReceived(state, action: PayloadAction<string>) {
       state.token = action.payload;
     },
+    /** A new token for the same user (a password change): what was fetched for them stays. */
+    sessionRenewed(state, action: PayloadAction<string>) {
+      state.token = action.payload;
+    },
     loggedOut(state) {
       state.token = null;
     },
   },
 });
 
-export const { tokenReceived, loggedOut } = authSlice.actions;
+export const { tokenReceived, sessionRenewed, loggedOut } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 export const selectToken = (state: { auth: AuthState }) => state.auth.token;

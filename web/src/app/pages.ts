@@ -32,6 +32,22 @@ export const PAGES = [
   { path: '/success', title: 'Thank you', access: 'anyone', indexed: false, inTopBar: false, rendered: 'in-browser' },
   { path: '/login', title: 'Log in', access: 'anyone', indexed: false, inTopBar: false, rendered: 'in-browser' },
   { path: '/register', title: 'Register', access: 'anyone', indexed: false, inTopBar: false, rendered: 'in-browser' },
+  {
+    path: '/forgot-password',
+    title: 'Forgot your password?',
+    access: 'anyone',
+    indexed: false,
+    inTopBar: false,
+    rendered: 'in-browser',
+  },
+  {
+    path: '/reset-password',
+    title: 'Choose a new password',
+    access: 'anyone',
+    indexed: false,
+    inTopBar: false,
+    rendered: 'in-browser',
+  },
 ] as const satisfies readonly PageEntry[];
 
 export type PagePath = (typeof PAGES)[number]['path'];

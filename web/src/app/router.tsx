@@ -15,6 +15,12 @@ const ContactPage = lazy(() => import('../features/contact/ContactPage').then((m
 const MapPage = lazy(() => import('../features/map/MapPage').then((m) => ({ default: m.MapPage })));
 const ShopPage = lazy(() => import('../features/shop/ShopPage').then((m) => ({ default: m.ShopPage })));
 const SuccessPage = lazy(() => import('../features/success/SuccessPage').then((m) => ({ default: m.SuccessPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const WifiSetupPage = lazy(() => import('../features/wifisetup/WifiSetupPage').then((m) => ({ default: m.WifiSetupPage })));
 
 /** What each page of the table shows. */
@@ -27,6 +33,8 @@ const CONTENT: Record<PagePath, ReactNode> = {
   '/wifisetup': <WifiSetupPage />,
   '/login': <LoginPage />,
   '/register': <RegisterPage />,
+  '/forgot-password': <ForgotPasswordPage />,
+  '/reset-password': <ResetPasswordPage />,
   '/account': <AccountPage />,
   '/admin': <AdminPage />,
 };

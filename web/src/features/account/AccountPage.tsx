@@ -7,6 +7,8 @@ import { collectionOf } from '../characters/collection';
 import { useCurrentUser } from '../auth/use-current-user';
 import page from '../../ui/Page.module.css';
 import styles from './Account.module.css';
+import { AddCharacterForm } from './AddCharacterForm';
+import { ChangePasswordForm } from './ChangePasswordForm';
 import { YourOrders } from './YourOrders';
 
 // The journey map (OpenLayers) loads only once a character is chosen.
@@ -45,8 +47,8 @@ export function AccountPage() {
         )}
         {characters?.length === 0 && (
           <p data-testid="no-characters">
-            You have no characters yet. Find one in the <Link to="/shop">shop</Link>, then place it on a stump to hear its
-            stories.
+            You have no characters yet. Find one in the <Link to="/shop">shop</Link>, add it below with the code in its box, then
+            place it on a stump to hear its stories.
           </p>
         )}
         {characters && characters.length > 0 && (
@@ -91,8 +93,10 @@ export function AccountPage() {
             </div>
           </div>
         )}
+        <AddCharacterForm onAdded={(character) => setChosenId(character._id)} />
       </section>
       <YourOrders />
+      <ChangePasswordForm />
     </div>
   );
 }

@@ -48,6 +48,7 @@ export function LoginPage() {
           </Button>
         </form>
         <div className={styles.links}>
+          <Link to="/forgot-password">Forgot your password?</Link>
           <Link to="/register">New here? Create an account</Link>
           <Link to="/shop">Visit the shop</Link>
         </div>

@@ -9,7 +9,19 @@ export const authApi = api.injectEndpoints({
     /** Ends the session on the server too, so the token is refused even if a copy of it was kept. */
     logout: build.mutation(routeEndpoint(identity, 'logout')),
     me: build.query({ ...routeEndpoint(identity, 'me'), providesTags: ['Me'] }),
+    forgotPassword: build.mutation(routeEndpoint(identity, 'forgotPassword')),
+    resetPassword: build.mutation(routeEndpoint(identity, 'resetPassword')),
+    /** Answers a new token for this session: every other one ends. */
+    changePassword: build.mutation(routeEndpoint(identity, 'changePassword')),
   }),
 });
 
-export const { useLoginMutation, useLogoutMutation, useRegisterMutation, useMeQuery } = authApi;
+export const {
+  useLoginMutation,
+  useLogoutMutation,
+  useRegisterMutation,
+  useMeQuery,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useChangePasswordMutation,
+} = authApi;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../app/store';
 import { authApi } from './auth.api';
-import { loggedOut, selectToken, TOKEN_STORAGE_KEY, tokenReceived } from '../../api/session.slice';
+import { loggedOut, selectToken, sessionRenewed, TOKEN_STORAGE_KEY, tokenReceived } from '../../api/session.slice';
 
 const respond = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -22,6 +22,21 @@ describe('auth state', () => {
     store.dispatch(loggedOut());
     expect(localStorage.getItem('token')).toBeNull();
     expect(selectToken(store.getState())).toBeNull();
+  });
+
+  it("keeps a renewed session's token and what was fetched for its user, as a new sign-in does not", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => respond(200, { _id: 'u1', displayName: 'Fern', email: 'fern@example.test' })),
+    );
+    const store = createStore();
+    store.dispatch(tokenReceived('first'));
+    await store.dispatch(authApi.endpoints.me.initiate());
+    store.dispatch(sessionRenewed('renewed'));
+    expect(localStorage.getItem('token')).toBe('renewed');
+    expect(authApi.endpoints.me.select()(store.getState()).data?.displayName).toBe('Fern');
+    store.dispatch(tokenReceived('someone-else'));
+    expect(authApi.endpoints.me.select()(store.getState()).data).toBeUndefined();
   });
 
   it('sends the bearer token when fetching the profile', async () => {

@@ -40,6 +40,7 @@ export const charactersApi = api.injectEndpoints({
       })),
       invalidatesTags: ['Characters'],
     }),
+    claimCharacter: build.mutation({ ...routeEndpoint(characters, 'claim'), invalidatesTags: ['Characters'] }),
     addVisit: build.mutation({
       ...routeEndpoint(
         characters,
@@ -67,6 +68,7 @@ export const {
   useCreateCharacterMutation,
   useAssignCharacterMutation,
   useSetHistoryMutation,
+  useClaimCharacterMutation,
   useAddVisitMutation,
   useAppendCharacterTypeMutation,
 } = charactersApi;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import type { CharacterTypeView, CharacterView, StationView, UserView } from '@storystump/contracts';
+import type { AdminCharacterView, CharacterTypeView, CharacterView, StationView, UserView } from '@storystump/contracts';
 import { launchBrowser, seriousAccessibilityFindings, startSystem, type RunningSystem } from '@storystump/testing';
 import type { Browser, Page } from 'playwright-core';
 import { adminApi, openAdminTab as openTab, saysAlert, saysStatus, type AdminApi } from './admin-session.js';
@@ -146,7 +146,8 @@ describe('admin: Characters', () => {
     await saysStatus(page, `Character created: ${serial}`);
     const row = page.getByTestId('character-row').filter({ hasText: serial });
     await row.waitFor();
-    assert.deepEqual((await row.locator('td').allTextContents()).slice(1, 3), [typeName, 'Unassigned']);
+    const { claimCode } = (await api<AdminCharacterView[]>('GET', '/api/characters/all')).find((c) => c.serialNumber === serial)!;
+    assert.deepEqual((await row.locator('td').allTextContents()).slice(1, 4), [claimCode, typeName, 'Unassigned']);
 
     const assignForm = page.getByRole('form', { name: 'Assign character' });
     await assignForm.getByLabel(FIND_CHARACTER).fill(owned.serialNumber);

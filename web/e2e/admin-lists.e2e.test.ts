@@ -120,6 +120,7 @@ const says = (page: Page, text: string) =>
   countOf(page)
     .filter({ hasText: new RegExp(`^${text}$`) })
     .waitFor();
+const firstCells = (page: Page, testId: string) => page.getByTestId(testId).locator('td:first-child').allTextContents();
 /** The Base Stations tab's rows start with their checkbox: their base IDs are the second cells. */
 const baseIds = (page: Page) => page.getByTestId('station-row').locator('td:nth-child(2)').allTextContents();
 

@@ -9,6 +9,7 @@ import page from '../../ui/Page.module.css';
 import styles from './Account.module.css';
 import { AddCharacterForm } from './AddCharacterForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { Button } from '../../ui/Button';
 import { YourOrders } from './YourOrders';
 
 // The journey map (OpenLayers) loads only once a character is chosen.
@@ -22,6 +23,9 @@ export function AccountPage() {
   const { user } = useCurrentUser();
   const { data: characters, error } = useMyCharactersQuery(undefined, { skip: !user });
   const [chosenId, setChosenId] = useState<string | null>(null);
+  // The forms the page does not need every visit open from a button in their heading's row.
+  const [addingCharacter, setAddingCharacter] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
   useEffect(() => {
     if (error) console.error('Your characters could not be loaded', error);
   }, [error]);
@@ -29,7 +33,14 @@ export function AccountPage() {
   const chosen = characters?.find((character) => character._id === chosenId);
   return (
     <div className={page.page}>
-      <h1>Your account</h1>
+      <div className={styles.titleRow}>
+        <h1>Your account</h1>
+        {!changingPassword && (
+          <Button size="small" variant="secondary" onClick={() => setChangingPassword(true)}>
+            Change password
+          </Button>
+        )}
+      </div>
       <div className={`${page.card} ${styles.profile}`}>
         <dl>
           <dt>Display name</dt>
@@ -38,8 +49,16 @@ export function AccountPage() {
           <dd data-testid="email">{user.email}</dd>
         </dl>
       </div>
+      {changingPassword && <ChangePasswordForm />}
       <section aria-labelledby="characters-heading" className={styles.characters}>
-        <h2 id="characters-heading">Your characters</h2>
+        <div className={styles.titleRow}>
+          <h2 id="characters-heading">Your characters</h2>
+          {characters && characters.length > 0 && !addingCharacter && (
+            <Button size="small" variant="secondary" onClick={() => setAddingCharacter(true)}>
+              Add a character
+            </Button>
+          )}
+        </div>
         {characters && (
           <p className={styles.collection} data-testid="collection">
             {collectionOf(characters.map((character) => character.characterType)).line}
@@ -93,10 +112,16 @@ export function AccountPage() {
             </div>
           </div>
         )}
-        <AddCharacterForm onAdded={(character) => setChosenId(character._id)} />
+        {characters && (characters.length === 0 || addingCharacter) && (
+          <AddCharacterForm
+            onAdded={(character) => {
+              setChosenId(character._id);
+              setAddingCharacter(true);
+            }}
+          />
+        )}
       </section>
       <YourOrders />
-      <ChangePasswordForm />
     </div>
   );
 }

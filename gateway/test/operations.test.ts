@@ -180,7 +180,7 @@ describe('what ops probe and scrape, on each process’s metrics port', () => {
       identity: ['database', 'nats'],
       catalog: ['database', 'nats', 'redis'],
       devices: ['database', 'nats', 'redis'],
-      characters: ['database', 'nats'],
+      characters: ['database', 'nats', 'redis'],
       marketing: ['database', 'nats', 'redis'],
       analytics: ['database', 'nats', 'redis'],
     };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { AuditRoutes, CatalogRoutes, MapRoutes, OrderRoutes } from '@storystump/contracts';
+import { AuditRoutes, CatalogRoutes, IdentityRoutes, MapRoutes, OrderRoutes } from '@storystump/contracts';
 import {
   asyncPaymentEvent,
   chargeRefundedEvent,
@@ -105,6 +105,37 @@ describe('orders with the built-in catalog (demo orders)', () => {
     const paid = await call(OrderRoutes.list, { query: { status: 'paid', limit: '200' }, token: admin });
     assert.ok(paid.body.length >= 5 && paid.body.every((order) => order.status === 'paid'));
     assert.equal((await call(OrderRoutes.list, { query: { status: 'refunded' }, token: admin })).body.length, 0);
+  });
+
+  it("lists every one of a family's orders in orders/mine, however many, and a page when asked", async () => {
+    const token = await registerShopper(call, 'Yarrow');
+    const userId = (await call(IdentityRoutes.me, { token })).body._id;
+    const db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
+    await db.connect();
+    try {
+      await db.query(
+        `INSERT INTO catalog.orders (id, source, status, total_amount, currency, customer_email, user_id, created_at)
+         SELECT gen_random_uuid(), 'demo', 'paid', 1000 + n, 'gbp', 'yarrow@example.test', $1, now() - n * interval '1 minute'
+           FROM generate_series(1, 75) n`,
+        [userId],
+      );
+    } finally {
+      await db.end();
+    }
+    const every = await call(OrderRoutes.mine, { token });
+    assert.equal(every.status, 200);
+    assert.deepEqual(
+      every.body.map((order) => order.total),
+      Array.from({ length: 75 }, (_, i) => 1001 + i),
+      'all 75, newest first',
+    );
+    const page = await call(OrderRoutes.mine, { token, query: { limit: '10' } });
+    assert.deepEqual(
+      page.body.map((order) => order.total),
+      Array.from({ length: 10 }, (_, i) => 1001 + i),
+    );
+    const tooMany = await call(OrderRoutes.mine, { token, query: { limit: '201' } });
+    assert.deepEqual([tooMany.status, tooMany.body.message], [400, 'limit must be a whole number from 1 to 200']);
   });
 
   it("sums every order in its summary, not one page's", async () => {

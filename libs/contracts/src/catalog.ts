@@ -155,7 +155,16 @@ export const OrdersSummary = z.object({
 });
 export type OrdersSummary = z.infer<typeof OrdersSummary>;
 
-export const MyOrdersQuery = OrdersQuery.pick({ limit: true, before: true });
+const myOrdersLimitMessage = `must be a whole number from 1 to ${MAX_ORDERS_PAGE}`;
+/** A family's own orders: every one of them, or with `limit` (and `before`) a page. */
+export const MyOrdersQuery = OrdersQuery.pick({ before: true }).extend({
+  limit: z.coerce
+    .number({ error: myOrdersLimitMessage })
+    .int(myOrdersLimitMessage)
+    .min(1, myOrdersLimitMessage)
+    .max(MAX_ORDERS_PAGE, myOrdersLimitMessage)
+    .optional(),
+});
 export type MyOrdersQuery = z.infer<typeof MyOrdersQuery>;
 
 export const OrderIdInput = z.object({ id: uuid() });
@@ -282,7 +291,10 @@ export const OrderOps = operations('catalog', 'orders', {
     summary: "The signed-in caller's own orders, newest first",
     tag: 'orders',
     query: MyOrdersQuery,
-    queryDescriptions: ordersQueryDescriptions,
+    queryDescriptions: {
+      ...ordersQueryDescriptions,
+      limit: `List at most this many orders (most ${MAX_ORDERS_PAGE}); every one without it`,
+    },
   }),
   refund: operation(OrderIdInput, OrderView, {
     method: 'POST',

@@ -299,14 +299,15 @@ export class OrdersService {
   @Handles(OrderOps.mine)
   mine(ctx: RequestContext, { limit, before }: MyOrdersQuery): Promise<OrderView[]> {
     const actor = requireActor(ctx);
-    return this.page({ userId: actor.id }, limit, before);
+    return this.page({ userId: actor.id }, limit ?? null, before);
   }
 
   /**
    * A page of orders, newest first, with their lines, in one statement that builds the answer's
    * JSON in PostgreSQL: the order list is the shop owner's most read page.
    */
-  private async page(where: { status?: string; userId?: string }, limit: number, before?: string): Promise<OrderView[]> {
+  /** `limit` null: every one (LIMIT NULL). */
+  private async page(where: { status?: string; userId?: string }, limit: number | null, before?: string): Promise<OrderView[]> {
     const rows = await this.db.query<Array<{ order: Parameters<typeof withoutNulls>[0] }>>(
       `SELECT ${ORDER_JSON}
        FROM catalog.orders o

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { planOf, scansWhole, startMediumTestModule, type MediumTestModule } from '@storystump/testing';
 import { devicesDatabase } from '../src/database.js';
 import { HeartbeatRecorder, heartbeatBatchStatement, type Heartbeat } from '../src/health/heartbeat-recorder.js';
+import { keyEveryStation } from './keyed-fleet.js';
 
 /** Enough stations that reading every key for a batch costs more than looking its keys up. */
 const FLEET_SIZE = 20_000;
@@ -33,12 +34,7 @@ before(async () => {
      SELECT gen_random_uuid(), 'HB-' || n, 'Stump ' || n, 51, -1 FROM generate_series(1, $1::int) AS n`,
     [FLEET_SIZE],
   );
-  await module.db.query(
-    `INSERT INTO devices.api_keys (id, key_hash, prefix, base_station_id)
-     SELECT gen_random_uuid(), encode(sha256(id::text::bytea), 'hex'), 'ssk_' || left(md5(id::text), 8), id FROM devices.base_stations`,
-  );
-  await module.db.query('VACUUM ANALYZE devices.base_stations');
-  await module.db.query('VACUUM ANALYZE devices.api_keys');
+  await keyEveryStation(module.db);
 });
 
 after(() => module?.close());

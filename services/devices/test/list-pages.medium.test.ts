@@ -9,6 +9,7 @@ import { devicesDatabase } from '../src/database.js';
 import { FLEET_CONFIG, readFleetConfig } from '../src/fleet/fleet-config.js';
 import { STATION_PAGES } from '../src/stations/station-pages.js';
 import { StationsService } from '../src/stations/stations.service.js';
+import { keyEveryStation } from './keyed-fleet.js';
 
 /** Enough stations that PostgreSQL reads a page through an index rather than the whole table. */
 const FLEET_SIZE = 20_000;
@@ -39,13 +40,7 @@ before(async () => {
        FROM generate_series(1, $1::int) AS n`,
     [FLEET_SIZE],
   );
-  await module.db.query(
-    `INSERT INTO devices.api_keys (id, key_hash, prefix, base_station_id)
-     SELECT gen_random_uuid(), encode(sha256(id::text::bytea), 'hex'), 'ssk_' || left(md5(id::text), 8), id FROM devices.base_stations`,
-  );
-  // What autovacuum does after a load like this: statistics, and the search indexes' pending entries merged in.
-  await module.db.query('VACUUM ANALYZE devices.base_stations');
-  await module.db.query('VACUUM ANALYZE devices.api_keys');
+  await keyEveryStation(module.db);
 });
 
 after(() => module?.close());

@@ -153,6 +153,16 @@ describe('lists past 1 MB are answered whole', () => {
     assert.equal(campaigns.filter((campaign) => campaign.subject.startsWith('News from the Whispering Woods')).length, CAMPAIGNS);
   });
 
+  it('lists every order when no page is asked for, newest first, each with all its lines', async () => {
+    const orders = await readWhole<OrderView[]>('/api/orders');
+    const bulk = orders.filter((order) => order.email?.startsWith('bulk-buyer-'));
+    assert.equal(bulk.length, ORDERS_PAGE);
+    assert.equal(bulk[0]!.email, 'bulk-buyer-1@families.example.com');
+    assert.ok(bulk.every((order) => order.lines.length === LINES_PER_ORDER));
+    const paid = await readWhole<OrderView[]>('/api/orders?status=paid');
+    assert.equal(paid.filter((order) => order.email?.startsWith('bulk-buyer-')).length, ORDERS_PAGE);
+  });
+
   it('answers a page of orders whole, each with all its lines', async () => {
     const orders = await readWhole<OrderView[]>(`/api/orders?limit=${ORDERS_PAGE}`);
     assert.equal(orders.length, ORDERS_PAGE);

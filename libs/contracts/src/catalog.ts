@@ -260,14 +260,15 @@ export const OrderPaging = paging({
   searches: "the order's e-mail, number (its id) and status",
 });
 const OrderFilters = OrdersQuery.pick({ status: true, before: true });
+export type OrderFilters = z.infer<typeof OrderFilters>;
 const OrderListQuery = pagedQuery(OrderFilters, OrderPaging);
 
 export const OrderOps = operations('catalog', 'orders', {
-  list: listOperation(OrdersQuery, OrderView, {
+  list: listOperation(OrderFilters, OrderView, {
     method: 'GET',
     path: 'orders',
     access: 'admin',
-    summary: "The shop's orders, newest first, a page at a time (admin)",
+    summary: "The shop's orders, newest first: every one, or a page at a time when a page is asked for (admin)",
     tag: 'orders',
     query: OrderListQuery,
     queryDescriptions: {

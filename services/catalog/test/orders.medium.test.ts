@@ -63,7 +63,7 @@ describe('orders on their own database, in demo mode', () => {
   it("lists the shop's orders and the shopper's own, newest first", async () => {
     const { url } = await checkout.create(signedIn(), { items: [{ price: priceId, quantity: 1 }] });
     const id = orderIdOf(url);
-    assert.equal((await orders.list(admin(), { status: 'paid', limit: 10 }))[0]._id, id);
+    assert.equal((await orders.list(admin(), { status: 'paid' }))[0]._id, id);
     const mine = await orders.mine(signedIn(), { limit: 10 });
     assert.equal(mine[0]._id, id);
     assert.ok(mine.every((order) => order.userId === shopper.id));

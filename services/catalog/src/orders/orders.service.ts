@@ -4,7 +4,7 @@ import {
   CatalogEvents,
   OrderOps,
   type MyOrdersQuery,
-  type OrdersQuery,
+  type OrderFilters,
   type OrdersSummary,
   type OrderStatus,
   type OrderView,
@@ -271,8 +271,8 @@ export class OrdersService {
   }
 
   @Handles(OrderOps.list)
-  list(ctx: RequestContext, { status, limit, before }: OrdersQuery): Promise<OrderView[]> {
-    return this.page({ status }, limit, before);
+  list(ctx: RequestContext, { status, before }: OrderFilters): Promise<OrderView[]> {
+    return this.page({ status }, null, before);
   }
 
   @Handles(OrderOps.listPage)

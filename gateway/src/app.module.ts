@@ -36,6 +36,7 @@ import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { IdempotencyKeyGuard } from './idempotency/idempotency-key.guard.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { PrivacyNoticeController } from './privacy/privacy-notice.controller.js';
 import { UsersController } from './users/users.controller.js';
 import { VersionsController } from './versions/versions.controller.js';
 import { MapTilesController } from './web/map-tiles.controller.js';
@@ -48,6 +49,7 @@ export const GATEWAY_CONTROLLERS = [
   forwardingController(API_ROUTES.filter(isForwarded)),
   AuthController,
   UsersController,
+  PrivacyNoticeController,
   CatalogController,
   VersionsController,
   UnsubscribeController,

@@ -72,7 +72,7 @@ describe('auth routes', () => {
     assert.equal(login.status, 200);
     const me = await call(IdentityRoutes.me, { token: login.body.token });
     assert.equal(me.status, 200);
-    assert.deepEqual(Object.keys(me.body).sort(), ['_id', 'displayName', 'email']);
+    assert.deepEqual(Object.keys(me.body).sort(), ['_id', 'consent', 'displayName', 'email']);
     assert.equal(me.body.displayName, 'Thistle');
     assert.ok(token);
   });

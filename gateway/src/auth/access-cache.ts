@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { UserOps, type AccessReply, type UserView } from '@storystump/contracts';
+import { UserOps, type AccessReply, type MeView } from '@storystump/contracts';
 import { RpcClient, RpcFailure } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import { Refusals } from './refusals.js';
@@ -36,7 +36,7 @@ export class AccessCache {
   }
 
   /** The user's own view (for /users/me), from the same cached answer: no second question to identity. */
-  async view(userId: string): Promise<UserView> {
+  async view(userId: string): Promise<MeView> {
     const access = await this.lookup(userId);
     if (!access) throw Refusals.accountGone;
     return access.view;

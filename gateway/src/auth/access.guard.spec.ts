@@ -71,13 +71,21 @@ describe('AccessGuard', () => {
 
   it('refuses a signed-in non-admin on an admin route', async () => {
     const guard = guardWith({
-      [USER_ID]: { id: USER_ID, view: { _id: USER_ID, displayName: 'Fern', email: 'fern@example.test' }, sessionGeneration: 0 },
+      [USER_ID]: {
+        id: USER_ID,
+        view: { _id: USER_ID, displayName: 'Fern', email: 'fern@example.test', consent: null },
+        sessionGeneration: 0,
+      },
     });
     await assert.rejects(activate(guard, contextFor('admin', `Bearer ${TOKEN}`).context), ForbiddenException);
   });
 
   it('refuses a token issued before the account was signed out everywhere, and lets a newer one in', async () => {
-    const fern = { id: USER_ID, view: { _id: USER_ID, displayName: 'Fern', email: 'fern@example.test' }, sessionGeneration: 2 };
+    const fern = {
+      id: USER_ID,
+      view: { _id: USER_ID, displayName: 'Fern', email: 'fern@example.test', consent: null },
+      sessionGeneration: 2,
+    };
     await assert.rejects(
       activate(guardWith({ [USER_ID]: fern }, undefined, 1), contextFor('user', `Bearer ${TOKEN}`).context),
       UnauthorizedException,
@@ -98,7 +106,7 @@ describe('AccessGuard', () => {
       [USER_ID]: {
         id: USER_ID,
         role: 'admin',
-        view: { _id: USER_ID, displayName: 'Fern', email: 'fern@example.test', role: 'admin' },
+        view: { _id: USER_ID, displayName: 'Fern', email: 'fern@example.test', role: 'admin', consent: null },
         sessionGeneration: 0,
       },
     });

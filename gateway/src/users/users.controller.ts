@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { IdentityRoutes, type RequestContext, type UserView } from '@storystump/contracts';
+import { IdentityRoutes, type MeView, type RequestContext } from '@storystump/contracts';
 import { AccessCache } from '../auth/access-cache.js';
 import { Ctx } from '../auth/request-context.decorator.js';
 import { Replies } from '../docs/replies.js';
@@ -12,7 +12,7 @@ export class UsersController {
   /** From the access answer the guard has just used: current within ACCESS_CACHE_MS and dropped on identity's events. */
   @Declared(IdentityRoutes.me)
   @Replies({ json: IdentityRoutes.me.reply })
-  me(@Ctx() ctx: RequestContext): Promise<UserView> {
+  me(@Ctx() ctx: RequestContext): Promise<MeView> {
     return this.access.view(ctx.actor!.id);
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AnalyticsPrivacyOps } from './privacy.js';
 import { contractOf, listOperation, operation, operations } from './operation.js';
 import { done, id, moment } from './reply-fields.js';
 import { NoInput, pageLimit, requiredText, text } from './fields.js';
@@ -349,7 +350,7 @@ export const ExportOps = operations('analytics', 'export', {
   open: operation(DateRangeQuery, ExportOpened),
 });
 
-export const analyticsContract = contractOf(SummaryOps, RawEventOps, RealtimeOps, FootfallOps, ExportOps);
+export const analyticsContract = contractOf(SummaryOps, RawEventOps, RealtimeOps, FootfallOps, ExportOps, AnalyticsPrivacyOps);
 
 /** The analytics service publishes no domain events. */
 export type AnalyticsEventPayloads = Record<never, never>;

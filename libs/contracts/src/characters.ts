@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contractOf, listOperation, operation, operations, pagedQuery, pageOperation } from './operation.js';
 import { cursorParameter, pageLimitParameter, pageQueryDescriptions, PageReply, paging } from './paging.js';
 import { NoInput, requiredText, uuid } from './fields.js';
+import { CharacterPrivacyOps } from './privacy.js';
 import { id, moment } from './reply-fields.js';
 import { DEFAULT_VISITS_PAGE, MAX_VISITS_PAGE, MAX_VISITS_PER_BATCH } from './limits.js';
 
@@ -302,7 +303,7 @@ export const VisitOps = operations('characters', 'visits', {
   }),
 });
 
-export const charactersContract = contractOf(CharacterTypeOps, CharacterOps, VisitOps);
+export const charactersContract = contractOf(CharacterTypeOps, CharacterOps, VisitOps, CharacterPrivacyOps);
 
 /** The characters service's domain events: `characters.events.<entity>.<verb>`. */
 export const CharactersEvents = {

@@ -9,6 +9,7 @@ import { PASSWORD_MIN_LENGTH } from './limits.js';
 /** How many changes the audit route answers without paging parameters. */
 const DEFAULT_AUDIT_LIST = 50;
 import { AuditEntryView, AuditQuery } from './audit.js';
+import { AcceptNoticeInput, Consent, IdentityPrivacyOps } from './privacy.js';
 
 export const IdentityEvents = {
   userDeleted: 'identity.events.user.deleted',
@@ -65,6 +66,10 @@ export const UserView = z.object({
 });
 export type UserView = z.infer<typeof UserView>;
 
+/** The signed-in user's own view: with the privacy notice they accepted (null: none yet). */
+export const MeView = UserView.extend({ consent: Consent.nullable() });
+export type MeView = z.infer<typeof MeView>;
+
 export const TokenReply = z.object({ token: z.string().describe('A session token: send it as `Authorization: Bearer <token>`') });
 export type TokenReply = z.infer<typeof TokenReply>;
 
@@ -72,7 +77,7 @@ export type TokenReply = z.infer<typeof TokenReply>;
 export const AccessReply = z.object({
   id: id(),
   role: RoleSchema.optional(),
-  view: UserView,
+  view: MeView,
   /** Tokens carrying an older session generation (`gen`) were signed out: the gateway refuses them. */
   sessionGeneration: z.number().int().min(0),
 });
@@ -183,6 +188,16 @@ export const UserOps = operations('identity', 'users', {
     body: ChangePasswordInput,
     forgets: { accessOfCaller: true },
   }),
+  acceptNotice: operation(AcceptNoticeInput, MeView, {
+    method: 'POST',
+    path: 'users/me/consent',
+    access: 'user',
+    summary: 'Accept the privacy notice of this version (the current one); the account records which and when',
+    tag: 'users',
+    status: 200,
+    body: AcceptNoticeInput,
+    forgets: { accessOfCaller: true },
+  }),
   get: operation(UserIdInput, UserView),
   list: listOperation(UserListQuery.optional(), UserView, {
     method: 'GET',
@@ -247,7 +262,7 @@ export const IdentityAuditOps = operations('identity', 'audit', {
   listPage: pageOperation(AuditFilters, AuditEntryView, AuditPaging),
 });
 
-export const identityContract = contractOf(UserOps, TokenOps, IdentityAuditOps);
+export const identityContract = contractOf(UserOps, TokenOps, IdentityAuditOps, IdentityPrivacyOps);
 
 export interface IdentityEventPayloads {
   [IdentityEvents.userDeleted]: UserDeletedEvent;

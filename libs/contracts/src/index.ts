@@ -4,6 +4,7 @@ export * from './errors.js';
 export * from './exchange.js';
 export * from './operation.js';
 export * from './paging.js';
+export * from './privacy.js';
 export * from './fields.js';
 export * from './fleet.js';
 export * from './audit.js';

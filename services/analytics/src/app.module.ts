@@ -16,6 +16,7 @@ import { TrackedEventsConsumer } from './events/tracked-events.consumer.js';
 import { EventExports } from './export/event-exports.js';
 import { FootfallCounter } from './footfall/footfall-counter.js';
 import { FootfallService } from './footfall/footfall.service.js';
+import { AnalyticsRetentionFactsService } from './privacy/analytics-retention-facts.js';
 import { RealtimeService } from './realtime/realtime.service.js';
 import { EventRollup } from './rollups/event-rollup.js';
 import { RollupProcessor } from './rollups/rollup.processor.js';
@@ -24,7 +25,14 @@ import { SummaryService } from './summary/summary.service.js';
 @Module({
   imports: [DatabaseModule.forService(analyticsDatabase), JobsModule, EventsModule],
   controllers: [
-    ...operationHandlers(EventsService, EventExports, FootfallService, RealtimeService, SummaryService),
+    ...operationHandlers(
+      EventsService,
+      EventExports,
+      FootfallService,
+      RealtimeService,
+      SummaryService,
+      AnalyticsRetentionFactsService,
+    ),
     healthController('analytics'),
   ],
   providers: [
@@ -39,6 +47,7 @@ import { SummaryService } from './summary/summary.service.js';
     FootfallService,
     FootfallCounter,
     EventExports,
+    AnalyticsRetentionFactsService,
   ],
 })
 export class AppModule {}

@@ -16,6 +16,7 @@ import { CharactersService } from './characters/characters.service.js';
 import { charactersDatabase } from './database.js';
 import { OwnerReleases } from './owners/owner-releases.js';
 import { VisitRetention } from './retention/visit-retention.js';
+import { VisitRetentionFactsService } from './retention/visit-retention-facts.js';
 import { VisitRetentionProcessor } from './retention/visit-retention.processor.js';
 import { StationCopies } from './stations/station-copies.js';
 import { CharacterTypesService } from './types/character-types.service.js';
@@ -33,6 +34,7 @@ import { VisitsService } from './visits/visits.service.js';
       VisitsService,
       VisitedPlacesService,
       DeviceVisitsService,
+      VisitRetentionFactsService,
     ),
     healthController('characters'),
   ],
@@ -48,6 +50,7 @@ import { VisitsService } from './visits/visits.service.js';
     StationCopies,
     VisitRetention,
     VisitRetentionProcessor,
+    VisitRetentionFactsService,
     { provide: CHARACTERS_CONFIG, inject: [SETTINGS], useFactory: (settings: Settings) => readCharactersConfig(settings) },
   ],
 })

@@ -5,6 +5,7 @@ import { AuditLog1795800000000 } from './migrations/1795800000000-audit-log.js';
 import { ListPages1796200000000 } from './migrations/1796200000000-list-pages.js';
 import { EncryptedSigningKeyAndRevokedTokens1764200000000 } from './migrations/1764200000000-encrypted-signing-key-and-revoked-tokens.js';
 import { PasswordResetsAndSessionGenerations1797200000000 } from './migrations/1797200000000-password-resets-and-session-generations.js';
+import { PrivacyNoticeConsent1797300000000 } from './migrations/1797300000000-privacy-notice-consent.js';
 import { PasswordResetEntity } from './passwords/password-reset.entity.js';
 import { RevokedTokenEntity } from './tokens/revoked-token.entity.js';
 import { SigningKeyEntity } from './tokens/signing-key.entity.js';
@@ -19,5 +20,6 @@ export const identityDatabase: ServiceDatabase = {
     AuditLog1795800000000,
     ListPages1796200000000,
     PasswordResetsAndSessionGenerations1797200000000,
+    PrivacyNoticeConsent1797300000000,
   ],
 };

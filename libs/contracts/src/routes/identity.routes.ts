@@ -1,4 +1,5 @@
-import { UserOps, UserView } from '../identity.js';
+import { MeView, UserOps } from '../identity.js';
+import { PrivacyNotice } from '../privacy.js';
 import { pagedRouteOf, route, routeOf } from './route.js';
 
 export const IdentityRoutes = {
@@ -18,7 +19,18 @@ export const IdentityRoutes = {
     ignoresIdempotencyKey: true,
   }),
   /** Worked by the gateway, from the access answer its guard has just used. */
-  me: route({ method: 'GET', path: 'users/me', access: 'user', summary: 'The signed-in user', tag: 'users', reply: UserView }),
+  me: route({ method: 'GET', path: 'users/me', access: 'user', summary: 'The signed-in user', tag: 'users', reply: MeView }),
+  acceptNotice: routeOf(UserOps.acceptNotice),
+  /** Worked by the gateway: each service that keeps personal data a while says how long. */
+  privacyNotice: route({
+    method: 'GET',
+    path: 'privacy',
+    access: 'public',
+    summary: "The privacy notice's version and how long each kind of personal data is kept, from the running system's settings",
+    tag: 'privacy',
+    reply: PrivacyNotice,
+    cache: { maxAgeSeconds: 300 },
+  }),
   listUsers: pagedRouteOf(UserOps.list, UserOps.listPage),
   promote: routeOf(UserOps.promote),
   demote: routeOf(UserOps.demote),

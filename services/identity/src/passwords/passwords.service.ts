@@ -2,7 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   IdentityEvents,
+  IdentityPrivacyOps,
   UserOps,
+  type IdentityRetentionFacts,
   type ChangePasswordInput,
   type ForgotPasswordInput,
   type RequestContext,
@@ -44,6 +46,12 @@ export class PasswordsService {
     @Inject(SETTINGS) settings: Settings,
   ) {
     this.resetValidityMinutes = positiveInt(settings.PASSWORD_RESET_MINUTES, 60, 'PASSWORD_RESET_MINUTES');
+  }
+
+  /** For the privacy notice: how long a mailed link works. */
+  @Handles(IdentityPrivacyOps.retention)
+  retention(): IdentityRetentionFacts {
+    return { passwordResetMinutes: this.resetValidityMinutes };
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { AccessReply, UserView } from '@storystump/contracts';
+import type { AccessReply, MeView, UserView } from '@storystump/contracts';
 import type { UserEntity } from './user.entity.js';
 
 /** The API's shape of a user: spec field names, and no role at all for ordinary users. */
@@ -11,11 +11,20 @@ export function toUserView(user: UserEntity): UserView {
   };
 }
 
+/** The account holder's own view: with the privacy notice they accepted. */
+export function toMeView(user: UserEntity): MeView {
+  const accepted = user.noticeVersion && user.noticeAcceptedAt;
+  return {
+    ...toUserView(user),
+    consent: accepted ? { noticeVersion: user.noticeVersion!, acceptedAt: user.noticeAcceptedAt!.toISOString() } : null,
+  };
+}
+
 export function toAccess(user: UserEntity): AccessReply {
   return {
     id: user.id,
     ...(user.role ? { role: user.role } : {}),
-    view: toUserView(user),
+    view: toMeView(user),
     sessionGeneration: user.sessionGeneration,
   };
 }

@@ -29,6 +29,13 @@ export class UserEntity {
   @Column({ name: 'session_generation', type: 'integer', default: 0 })
   sessionGeneration!: number;
 
+  /** The privacy notice the account holder accepted, and when: null until one is. */
+  @Column({ name: 'notice_version', type: 'varchar', length: 32, nullable: true })
+  noticeVersion!: string | null;
+
+  @Column({ name: 'notice_accepted_at', type: 'timestamptz', nullable: true })
+  noticeAcceptedAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   IdentityEvents,
+  PRIVACY_NOTICE_VERSION,
   UserOps,
   type LoginInput,
   type RegisterInput,
@@ -45,7 +46,8 @@ export class UsersService {
   @Handles(UserOps.register)
   async register(_ctx: RequestContext, input: RegisterInput): Promise<TokenReply> {
     if (await this.findByEmail(input.email)) throw UserErrors.emailTaken();
-    const user = await this.create(input.displayName, input.email, input.password, null);
+    // The form says who an account is for and links the notice it accepts by registering.
+    const user = await this.create(input.displayName, input.email, input.password, null, PRIVACY_NOTICE_VERSION);
     return { token: await this.signer.sign(user.id, user.sessionGeneration) };
   }
 
@@ -171,7 +173,13 @@ export class UsersService {
     return toUserView(user);
   }
 
-  private async create(displayName: string, email: string, password: string, role: Role | null): Promise<UserEntity> {
+  private async create(
+    displayName: string,
+    email: string,
+    password: string,
+    role: Role | null,
+    noticeVersion: string | null = null,
+  ): Promise<UserEntity> {
     const user = this.users.create({
       id: randomUUID(),
       displayName,
@@ -179,6 +187,8 @@ export class UsersService {
       passwordHash: await this.hasher.hash(password),
       role,
       sessionGeneration: 0,
+      noticeVersion,
+      noticeAcceptedAt: noticeVersion ? new Date() : null,
     });
     try {
       return await this.users.save(user);

@@ -10,6 +10,8 @@ export const identity: RouteGroupTable<'identity'> = {
   changePassword: ['PUT', 'users/me/password'],
   logout: ['POST', 'auth/logout'],
   me: ['GET', 'users/me'],
+  acceptNotice: ['POST', 'users/me/consent'],
+  privacyNotice: ['GET', 'privacy'],
   listUsers: ['GET', 'users'],
   promote: ['PUT', 'users/:id/promote'],
   demote: ['PUT', 'users/:id/demote'],

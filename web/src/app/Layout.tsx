@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAnalyticsTracker } from '../features/analytics/useAnalyticsTracker';
 import { AuthSession } from '../features/auth/AuthSession';
+import { ConsentPrompt } from '../features/privacy/ConsentPrompt';
 import { Footer } from './Footer';
 import styles from './Layout.module.css';
 import { TopBar } from './TopBar';
@@ -21,6 +22,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
+      <ConsentPrompt />
       <Footer />
     </div>
   );

@@ -26,6 +26,7 @@ export const PAGES = [
   { path: '/shop', title: 'Shop', access: 'anyone', indexed: true, inTopBar: true, rendered: 'with-products' },
   { path: '/map', title: 'Map', access: 'anyone', indexed: true, inTopBar: true, rendered: 'in-browser' },
   { path: '/contact', title: 'Contact', access: 'anyone', indexed: true, inTopBar: true, rendered: 'in-browser' },
+  { path: '/privacy', title: 'Privacy notice', access: 'anyone', indexed: true, inTopBar: false, rendered: 'in-browser' },
   { path: '/wifisetup', title: 'WIFI setup', access: 'anyone', indexed: true, inTopBar: false, rendered: 'in-browser' },
   { path: '/account', title: 'Account', access: 'signed-in', indexed: false, inTopBar: false, rendered: 'in-browser' },
   { path: '/admin', title: 'Admin', access: 'admin', indexed: false, inTopBar: false, rendered: 'in-browser' },

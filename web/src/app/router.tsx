@@ -21,6 +21,7 @@ const ForgotPasswordPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
 );
+const PrivacyPage = lazy(() => import('../features/privacy/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
 const WifiSetupPage = lazy(() => import('../features/wifisetup/WifiSetupPage').then((m) => ({ default: m.WifiSetupPage })));
 
 /** What each page of the table shows. */
@@ -30,6 +31,7 @@ const CONTENT: Record<PagePath, ReactNode> = {
   '/map': <MapPage />,
   '/contact': <ContactPage />,
   '/success': <SuccessPage />,
+  '/privacy': <PrivacyPage />,
   '/wifisetup': <WifiSetupPage />,
   '/login': <LoginPage />,
   '/register': <RegisterPage />,

@@ -54,6 +54,10 @@ export function RegisterPage() {
             value={form.password}
             onChange={set('password')}
           />
+          <p className={styles.notice}>
+            Accounts are for parents and guardians aged 18 or over. By registering you accept our{' '}
+            <Link to="/privacy">privacy notice</Link>.
+          </p>
           <Button type="submit" className={styles.submit} disabled={isLoading}>
             Register
           </Button>

@@ -3,6 +3,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import {
+  batchSubjectOf,
+  DeviceOps,
   UserOps,
   NATS_USERS,
   natsPasswordVariable,
@@ -73,6 +75,10 @@ describe('NATS with the deployed users and permissions', () => {
     // What characters does ask identity (a user by id) goes through, and identity answers.
     const reply = await request(characters, UserOps.get.subject, { ctx: ADMIN_CTX, input: { id: randomUUID() } });
     assert.match(reply.string(), /not found|NOT_FOUND/i);
+    // And devices whom stumps' keys belong to, the keys asked about together in one message.
+    const stump = { requestId: randomUUID(), device: { keyHash: '0'.repeat(64) } };
+    const keys = await request(characters, batchSubjectOf(DeviceOps.authenticate.subject), { calls: [{ ctx: stump }] });
+    assert.match(keys.string(), /API_KEY_INVALID/);
   });
 
   it('lets only the gateway ask, and nobody but a service publish its events', async () => {

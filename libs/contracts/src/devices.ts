@@ -515,7 +515,7 @@ export const VersionOps = operations('devices', 'versions', {
 });
 
 export const DeviceOps = operations('devices', 'device', {
-  authenticate: operation(NoInput, DeviceIdentity),
+  authenticate: batchedOperation(NoInput, DeviceIdentity),
   me: operation(NoInput, DeviceMeReply, {
     method: 'GET',
     path: 'device/v1/me',

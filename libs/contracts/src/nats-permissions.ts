@@ -1,6 +1,7 @@
 import { TRACKED_EVENTS_STREAM } from './analytics.js';
 import { DeviceOps, StationOps, FIRMWARE_BUCKET } from './devices.js';
 import { UserOps } from './identity.js';
+import { batchSubjectOf } from './rpc-contract.js';
 import { SERVICE_NAMES, type ServiceName } from './services.js';
 import { EVENTS_STREAM, objectStoreStream } from './streams.js';
 
@@ -13,7 +14,12 @@ export type NatsUser = (typeof NATS_USERS)[number];
  * request; a service's user may publish to these and no other service's subjects.
  */
 export const SERVICE_CALLS: Readonly<Partial<Record<ServiceName, readonly string[]>>> = {
-  characters: [UserOps.get.subject, StationOps.get.subject, DeviceOps.authenticate.subject],
+  characters: [
+    UserOps.get.subject,
+    StationOps.get.subject,
+    DeviceOps.authenticate.subject,
+    batchSubjectOf(DeviceOps.authenticate.subject),
+  ],
   marketing: [UserOps.adminEmails.subject, UserOps.get.subject],
   catalog: [UserOps.get.subject],
 };

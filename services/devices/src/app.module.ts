@@ -11,6 +11,7 @@ import {
 } from '@storystump/service-kit';
 import { ApiKeysService } from './apikeys/api-keys.service.js';
 import { devicesDatabase } from './database.js';
+import { ActiveKeyLookup } from './device/active-key-lookup.js';
 import { DeviceService } from './device/device.service.js';
 import { FLEET_CONFIG, readFleetConfig } from './fleet/fleet-config.js';
 import { FleetWatchProcessor } from './fleet/fleet-watch.processor.js';
@@ -56,6 +57,7 @@ import { VersionsService } from './versions/versions.service.js';
     ApiKeysService,
     VersionsService,
     DeviceService,
+    ActiveKeyLookup,
     DeviceSecrets,
     DownloadLinks,
     ManifestSigner,

@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { DevicesEvents, ApiKeyOps, DeviceOps, StationOps, type RequestContext } from '@storystump/contracts';
+import {
+  batchSubjectOf,
+  DevicesEvents,
+  ApiKeyOps,
+  DeviceOps,
+  StationOps,
+  type DeviceIdentity,
+  type RequestContext,
+} from '@storystump/contracts';
 import type { RpcClient } from '@storystump/service-kit';
 import { eventually, rpcFailureOf, schemaDrift, serviceOfSystem, type SystemService } from '@storystump/testing';
 import { createHash, randomUUID } from 'node:crypto';
@@ -132,6 +140,29 @@ describe('devices over NATS', () => {
     const failure = await rpcFailureOf(rpc.send(DeviceOps.authenticate.subject, stump(apiKey), undefined));
     assert.equal(failure.status, 401);
     assert.equal(failure.message, 'This API key has been revoked');
+  });
+
+  it('answers the keys the gateway asks about together, each with its own station, in one message', async () => {
+    const stations = await Promise.all([station(), station(), station()]);
+    const keys = await Promise.all(
+      stations.map((created) => rpc.send(ApiKeyOps.generate.subject, admin(), { baseStationId: created._id })),
+    );
+    await rpc.send(ApiKeyOps.revoke.subject, admin(), { id: keys[1]!._id });
+    const calls = [...keys.map((key) => key.apiKey), `ssk_${randomUUID()}`].map((key) => ({ ctx: stump(key) }));
+    const subject = batchSubjectOf(DeviceOps.authenticate.subject);
+    const reply = await nc.request(subject, JSON.stringify({ pattern: subject, data: { calls }, id: randomUUID() }), {
+      timeout: 5000,
+    });
+    const answers = (reply.json() as { response: Array<{ reply?: DeviceIdentity; error?: { status: number; message: string } }> })
+      .response;
+    assert.deepEqual(
+      answers.map((answer) => answer.reply?.baseStation._id ?? `${answer.error?.status} ${answer.error?.message}`),
+      [stations[0]!._id, '401 This API key has been revoked', stations[2]!._id, '401 This API key is not valid'],
+    );
+    assert.deepEqual(
+      answers.map((answer) => answer.reply?.keyId),
+      [keys[0]!._id, undefined, keys[2]!._id, undefined],
+    );
   });
 
   it('keeps its manifest key and link secret encrypted at rest', async () => {

@@ -1,3 +1,4 @@
+import { DomainError } from '@storystump/service-kit';
 import type { EntityManager } from 'typeorm';
 import { StationEntity } from '../stations/station.entity.js';
 import { VersionEntity } from '../versions/version.entity.js';
@@ -11,6 +12,7 @@ export interface ActiveKey {
 }
 
 interface KeyRow {
+  key_hash: string;
   key_id: string;
   revoked: boolean;
   station_id: string | null;
@@ -29,23 +31,43 @@ interface KeyRow {
   signature: string;
 }
 
+/** A key's verdict: the key that may call in, or why it may not. */
+export type KeyVerdict = ActiveKey | DomainError;
+
+const FIND_KEYS = `
+  SELECT k.key_hash, k.id AS key_id, k.revoked_at IS NOT NULL AS revoked, s.id AS station_id, s.base_id,
+         s.friendly_name, s.latitude, s.longitude, s.created_at, s.updated_at, s.update_window_start,
+         s.update_window_end, v.id AS version_id, v.tag, v.size, v.sha256, v.signature
+  FROM devices.api_keys k
+  LEFT JOIN devices.base_stations s ON s.id = k.base_station_id
+  LEFT JOIN devices.versions v ON v.id = k.assigned_version_id
+  WHERE k.key_hash = ANY($1::character(64)[])`;
+
 /**
- * Looks a stump's key up, with its station and assigned version, in one plain query: every device
- * request does this, so it skips the ORM's query building.
+ * The statement that looks keys up: the hashes go as `character(64)[]`, the column's own type, so
+ * the key index answers them however many there are.
  */
-export async function findActiveKey(manager: EntityManager, keyHash: string): Promise<ActiveKey> {
-  const [row] = await manager.query<KeyRow[]>(
-    `SELECT k.id AS key_id, k.revoked_at IS NOT NULL AS revoked, s.id AS station_id, s.base_id, s.friendly_name,
-            s.latitude, s.longitude, s.created_at, s.updated_at, s.update_window_start, s.update_window_end,
-            v.id AS version_id, v.tag, v.size, v.sha256, v.signature
-     FROM devices.api_keys k
-     LEFT JOIN devices.base_stations s ON s.id = k.base_station_id
-     LEFT JOIN devices.versions v ON v.id = k.assigned_version_id
-     WHERE k.key_hash = $1`,
-    [keyHash],
+export const activeKeysStatement = (keyHashes: readonly string[]) => ({ sql: FIND_KEYS, params: [keyHashes] });
+
+/**
+ * Looks stumps' keys up, each with its station and assigned version, in one plain query: every
+ * device request does this, so it skips the ORM's query building, and requests that arrive
+ * together share the query. Each hash gets its verdict: a key not found is unknown.
+ */
+export async function findActiveKeys(manager: EntityManager, keyHashes: readonly string[]): Promise<Map<string, KeyVerdict>> {
+  const { sql, params } = activeKeysStatement(keyHashes);
+  const rows = await manager.query<KeyRow[]>(sql, params);
+  const found = new Map(rows.map((row) => [row.key_hash, row]));
+  return new Map(
+    keyHashes.map((hash) => {
+      const row = found.get(hash);
+      return [hash, row ? verdictOf(row) : DeviceErrors.unknownKey()];
+    }),
   );
-  if (!row) throw DeviceErrors.unknownKey();
-  if (row.revoked || !row.station_id) throw DeviceErrors.revokedKey();
+}
+
+function verdictOf(row: KeyRow): KeyVerdict {
+  if (row.revoked || !row.station_id) return DeviceErrors.revokedKey();
   return {
     id: row.key_id,
     baseStation: Object.assign(new StationEntity(), {

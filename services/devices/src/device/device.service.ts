@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   DeviceOps,
   type DeviceIdentity,
@@ -12,7 +11,6 @@ import {
   type RetryLater,
 } from '@storystump/contracts';
 import { Handles, Outbox } from '@storystump/service-kit';
-import type { DataSource } from 'typeorm';
 import { secondsUntilWindow } from '../fleet/update-window.js';
 import { HeartbeatRecorder } from '../health/heartbeat-recorder.js';
 import { RolloutsService } from '../rollouts/rollouts.service.js';
@@ -21,22 +19,24 @@ import { toStationView } from '../stations/station-view.js';
 import type { SignedVersion } from '../versions/version.entity.js';
 import { DownloadLinks } from '../versions/download-links.js';
 import { VersionsService } from '../versions/versions.service.js';
-import { findActiveKey, type ActiveKey } from './active-key.js';
+import type { ActiveKey } from './active-key.js';
+import { ActiveKeyLookup } from './active-key-lookup.js';
 import { DeviceErrors } from './device.errors.js';
 
 /**
  * What a stump asks with its API key. The key is looked up on every request, here where keys
- * live: a key revoked a moment ago is refused at once, on every gateway copy.
+ * live (many at once, see ActiveKeyLookup): a key revoked a moment ago is refused at once, on
+ * every gateway copy.
  */
 @Injectable()
 export class DeviceService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     private readonly links: DownloadLinks,
     private readonly versions: VersionsService,
     private readonly rollouts: RolloutsService,
     private readonly heartbeats: HeartbeatRecorder,
     private readonly outbox: Outbox,
+    private readonly keys: ActiveKeyLookup,
   ) {}
 
   @Handles(DeviceOps.authenticate)
@@ -130,6 +130,6 @@ export class DeviceService {
 
   private activeKey(ctx: RequestContext): Promise<ActiveKey> {
     if (!ctx.device) throw DeviceErrors.noKey();
-    return findActiveKey(this.db.manager, ctx.device.keyHash);
+    return this.keys.find(ctx.device.keyHash);
   }
 }

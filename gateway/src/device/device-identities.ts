@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DevicesEvents, DeviceOps, type DeviceIdentity } from '@storystump/contracts';
-import { RpcClient } from '@storystump/service-kit';
+import { RpcClient, RpcFailure } from '@storystump/service-kit';
 import { GatewayEvents } from '../events/gateway-events.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config.js';
 
@@ -9,17 +9,24 @@ const STATION_CHANGES = [DevicesEvents.stationUpdated, DevicesEvents.stationDele
 /** A national fleet's keys; past this many the longest-kept is forgotten first. */
 const MOST_REMEMBERED = 500_000;
 
+/** A kept identity is asked again in the background once this share of its time is left. */
+const REFRESH_WHEN_LEFT = 1 / 3;
+
 /**
  * Whom a stump's key belongs to, asked of devices (where keys live) and trusted for a while (a
  * stump calls in about once a minute). Devices' events drop what they make stale at once: a
  * revoked key, a changed or deleted station; after a reconnect (events may have been missed)
- * everything is asked again.
+ * everything is asked again. A key still calling near the end of its time is asked again in the
+ * background while its answer is still trusted, so a fleet's heartbeats do not wait for devices
+ * every few minutes; an answer is never trusted longer than its time from when it was asked.
  */
 interface Entry {
   identity: Promise<DeviceIdentity>;
   until: number;
   /** Once devices has answered. */
   known?: DeviceIdentity;
+  /** Asked again in the background, not answered yet. */
+  refreshing?: boolean;
 }
 
 @Injectable()
@@ -28,6 +35,7 @@ export class DeviceIdentities implements OnModuleInit {
   /** Where an event finds what it makes stale, without going through every key kept. */
   private readonly hashOfKey = new Map<string, string>();
   private readonly hashesOfStation = new Map<string, Set<string>>();
+  /** Keys with a question in flight, first or again: a change heard meanwhile may make its answer stale. */
   private readonly asking = new Set<string>();
 
   constructor(
@@ -42,10 +50,17 @@ export class DeviceIdentities implements OnModuleInit {
     this.events.onReconnect(() => this.forgetAll());
   }
 
-  /** The key's identity when devices has answered for it lately, without asking again. */
-  known(keyHash: string): DeviceIdentity | undefined {
+  /**
+   * The key's identity when devices has answered for it lately, without waiting for devices; one
+   * near the end of its time is asked again meanwhile.
+   */
+  known(keyHash: string, requestId: string): DeviceIdentity | undefined {
+    const now = Date.now();
     const cached = this.entries.get(keyHash);
-    return cached && cached.until > Date.now() ? cached.known : undefined;
+    if (!cached?.known || cached.until <= now) return undefined;
+    const left = (cached.until - now) / this.config.deviceIdentityCacheMs;
+    if (left <= REFRESH_WHEN_LEFT && !cached.refreshing) this.refresh(keyHash, cached, requestId);
+    return cached.known;
   }
 
   /** The key's identity; a key devices refuses rejects with its answer, and is not kept. */
@@ -54,7 +69,7 @@ export class DeviceIdentities implements OnModuleInit {
     const cached = this.entries.get(keyHash);
     if (cached && cached.until > now) return cached.identity;
     // Requests that arrive together share one question to devices; a refusal or failure is not kept.
-    const identity = this.rpc.send(DeviceOps.authenticate.subject, { requestId, device: { keyHash } }, undefined);
+    const identity = this.ask(keyHash, requestId);
     const entry: Entry = { identity, until: now + this.config.deviceIdentityCacheMs };
     this.drop(keyHash);
     if (this.entries.size >= MOST_REMEMBERED) this.drop(this.entries.keys().next().value!);
@@ -62,18 +77,53 @@ export class DeviceIdentities implements OnModuleInit {
     this.asking.add(keyHash);
     identity.then(
       (known) => {
-        if (this.entries.get(keyHash) !== entry) return;
-        this.asking.delete(keyHash);
-        entry.known = known;
-        this.hashOfKey.set(known.keyId, keyHash);
-        const hashes = this.hashesOfStation.get(known.baseStation._id) ?? new Set<string>();
-        this.hashesOfStation.set(known.baseStation._id, hashes.add(keyHash));
+        if (this.entries.get(keyHash) === entry) this.learn(keyHash, entry, known);
       },
       () => {
         if (this.entries.get(keyHash) === entry) this.drop(keyHash);
       },
     );
     return identity;
+  }
+
+  /**
+   * Asks devices again about a key whose answer is still trusted: a new answer is trusted for a
+   * new time from now; a refusal (a key revoked while its event was missed) drops it; a failure
+   * leaves it to its time, and the next request asks again.
+   */
+  private refresh(keyHash: string, entry: Entry, requestId: string): void {
+    const asked = Date.now();
+    entry.refreshing = true;
+    this.asking.add(keyHash);
+    this.ask(keyHash, requestId).then(
+      (known) => {
+        if (this.entries.get(keyHash) !== entry) return;
+        entry.until = asked + this.config.deviceIdentityCacheMs;
+        entry.identity = Promise.resolve(known);
+        this.learn(keyHash, entry, known);
+      },
+      (error: unknown) => {
+        if (this.entries.get(keyHash) !== entry) return;
+        if (error instanceof RpcFailure && error.body.status === 401) return this.drop(keyHash);
+        entry.refreshing = false;
+        this.asking.delete(keyHash);
+      },
+    );
+  }
+
+  private ask(keyHash: string, requestId: string): Promise<DeviceIdentity> {
+    return this.rpc.send(DeviceOps.authenticate.subject, { requestId, device: { keyHash } }, undefined);
+  }
+
+  /** Keeps devices' answer for a key, where an event about its key or station will find it. */
+  private learn(keyHash: string, entry: Entry, known: DeviceIdentity): void {
+    this.asking.delete(keyHash);
+    entry.refreshing = false;
+    if (entry.known) this.unindex(keyHash, entry.known);
+    entry.known = known;
+    this.hashOfKey.set(known.keyId, keyHash);
+    const hashes = this.hashesOfStation.get(known.baseStation._id) ?? new Set<string>();
+    this.hashesOfStation.set(known.baseStation._id, hashes.add(keyHash));
   }
 
   /** This copy forgets the key at once (a revocation made through it); other copies hear devices' event. */
@@ -93,7 +143,10 @@ export class DeviceIdentities implements OnModuleInit {
     const known = this.entries.get(hash)?.known;
     this.entries.delete(hash);
     this.asking.delete(hash);
-    if (!known) return;
+    if (known) this.unindex(hash, known);
+  }
+
+  private unindex(hash: string, known: DeviceIdentity): void {
     if (this.hashOfKey.get(known.keyId) === hash) this.hashOfKey.delete(known.keyId);
     const hashes = this.hashesOfStation.get(known.baseStation._id);
     hashes?.delete(hash);

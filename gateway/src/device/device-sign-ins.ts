@@ -55,7 +55,7 @@ export class DeviceSignIns {
     if (refused) return this.refuse(context, refused);
     request.deviceKeyHash = hash;
     // A key devices accepted a moment ago is let in from any address, and was counted as accepted then.
-    const known = this.identities.known(hash);
+    const known = this.identities.known(hash, request.id);
     if (known) {
       request.deviceIdentity = known;
       return true;

@@ -6,8 +6,13 @@
 // database is read: every acknowledged heartbeat's state must have landed (each station's last
 // uptime at least the last one acknowledged to it, a health sample for each acknowledged heartbeat).
 // Run after a build: node bench/heartbeats.mjs [stumps] [rate] [seconds-per-round] [rounds]
+// With PROFILE_DIR set, the gateway and devices are sampled (bench/cpu-profiler.mjs) from start to
+// end, and the functions with the most self time in each are printed.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startSystem } from '../libs/testing/dist/index.js';
@@ -27,7 +32,17 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** The n-th stump's key, as `newApiKey` shapes one; the database holds only its sha256. */
 const keyOf = (n) => `ssk_${createHash('sha256').update(`bench-stump-${n}`).digest('base64url')}`;
 
-const system = await startSystem({ settings: { LOG_LEVEL: 'warn' } });
+const PROFILE_DIR = process.env.PROFILE_DIR;
+const PROFILED = ['gateway', 'devices'];
+const profiled = (name) => ({
+  NODE_OPTIONS: `--import ${new URL('./cpu-profiler.mjs', import.meta.url).pathname}`,
+  PROFILE_DIR,
+  PROFILE_NAME: name,
+});
+const system = await startSystem({
+  settings: { LOG_LEVEL: 'warn' },
+  ...(PROFILE_DIR ? { processSettings: Object.fromEntries(PROFILED.map((name) => [name, profiled(name)])) } : {}),
+});
 const db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
 await db.connect();
 let bare;
@@ -87,9 +102,10 @@ try {
   // The steady state: every stump has called in once (as fast as it goes), so the gateway knows its key.
   started = performance.now();
   const warm = await load(heartbeatUrl, { amount: STUMPS, requests: [heartbeats] });
+  // Every key is asked of devices here, as after a gateway's restart.
   say(
     `every stump called in once: ${Math.round(STUMPS / ((performance.now() - started) / 1000))} req/s, ` +
-      `${warm.errors + warm.non2xx} errors`,
+      `p99 ${warm.latency.p99} ms, ${warm.errors + warm.non2xx} errors, load average ${loadavg()[0].toFixed(1)}`,
   );
 
   bare = await startBareFastify(JSON.stringify({ recorded: true }));
@@ -106,10 +122,12 @@ try {
     const before = cpuNow();
     const route = await load(heartbeatUrl, { duration: SECONDS, overallRate: RATE, requests: [heartbeats] });
     const cpu = cpuUsed(before, cpuNow());
-    rounds.push({ baseline, route, cpu });
+    // Others may share the machine: the load it was under is part of the figure.
+    const load1 = loadavg()[0];
+    rounds.push({ baseline, route, cpu, load1 });
     say(
       `round ${round}: route ${Math.round(route.requests.average)} req/s p99 ${route.latency.p99} ms, ` +
-        `bare ${Math.round(baseline.requests.average)} req/s p99 ${baseline.latency.p99} ms`,
+        `bare ${Math.round(baseline.requests.average)} req/s p99 ${baseline.latency.p99} ms, load average ${load1.toFixed(1)}`,
     );
   }
 
@@ -164,6 +182,7 @@ try {
   console.table([
     {
       'rate / bare': (routeRate / bareRate).toFixed(2),
+      'load average': rounds.map((r) => r.load1.toFixed(1)).join(', '),
       'stumps at one a minute': Math.round(routeRate * 60).toLocaleString('en-GB'),
       goal: `≥ ${(RATE * 60).toLocaleString('en-GB')}, p99 ≤ ${P99_GOAL_MS} ms`,
       acknowledged: acknowledgedCount,
@@ -173,10 +192,48 @@ try {
     },
   ]);
   if (!holds) process.exitCode = 1;
+  if (PROFILE_DIR) await printProfiles();
 } finally {
   await bare?.stop();
   await db.end();
-  await system.stop();
+  // A profiled process ends itself once its profile is written: stopping the system may then find it gone.
+  await system.stop().catch((error) => (PROFILE_DIR ? undefined : Promise.reject(error)));
+}
+
+/** Has each profiled process write its profile, and prints where each spent its time. */
+async function printProfiles() {
+  const pids = PROFILED.map((name) => system.pidOf(name));
+  for (const pid of pids) process.kill(pid, 'SIGUSR2');
+  // Each ends once its profile is written, which takes seconds on a loaded machine.
+  const running = (pid) => {
+    try {
+      return process.kill(pid, 0);
+    } catch {
+      return false;
+    }
+  };
+  for (let waited = 0; pids.some(running) && waited < 120; waited++) await new Promise((resolve) => setTimeout(resolve, 500));
+  for (const name of PROFILED) {
+    const file = readdirSync(PROFILE_DIR).find((entry) => entry.startsWith(`${name}-`) && entry.endsWith('.cpuprofile'));
+    if (!file) continue;
+    console.log(`\n${name} (${join(PROFILE_DIR, file)}), the functions with the most self time:`);
+    console.table(topSelfTime(JSON.parse(readFileSync(join(PROFILE_DIR, file), 'utf8'))));
+  }
+}
+
+function topSelfTime(profile, count = 30) {
+  const hits = new Map();
+  for (const id of profile.samples) hits.set(id, (hits.get(id) ?? 0) + 1);
+  const self = new Map();
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const where = `${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(?=gateway|services|libs)/, '')}:${lineNumber + 1}`;
+    self.set(where, (self.get(where) ?? 0) + (hits.get(node.id) ?? 0));
+  }
+  return [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([where, samples]) => ({ '% self': ((100 * samples) / profile.samples.length).toFixed(1), where }));
 }
 
 /** CPU µs used so far by each process that shares the machine in this bench, by name. */

@@ -92,6 +92,8 @@ describe('DeviceIdentities', () => {
     it('answers a key from memory while it asks devices again near the end of its time, then keeps the new answer', async () => {
       mock.timers.enable({ apis: ['Date'], now: 0 });
       const { identities, asked } = identitiesWith(new Map([['hash-1', identityOf(1)]]));
+      const reconfirmed: string[] = [];
+      identities.onReconfirmed((hash) => reconfirmed.push(hash));
       await identities.resolve('hash-1', 'r');
       mock.timers.tick(30_000);
       assert.deepEqual(identities.known('hash-1', 'r'), identityOf(1));
@@ -101,6 +103,7 @@ describe('DeviceIdentities', () => {
       assert.deepEqual(identities.known('hash-1', 'r'), identityOf(1));
       assert.deepEqual(asked, ['hash-1', 'hash-1'], 'asked again once');
       await settled();
+      assert.deepEqual(reconfirmed, ['hash-1'], 'accepted again');
       // Past the first answer's time, within the second's (asked at 45 s).
       mock.timers.tick(55_000);
       assert.deepEqual(identities.known('hash-1', 'r'), identityOf(1));

@@ -37,6 +37,7 @@ export class DeviceIdentities implements OnModuleInit {
   private readonly hashesOfStation = new Map<string, Set<string>>();
   /** Keys with a question in flight, first or again: a change heard meanwhile may make its answer stale. */
   private readonly asking = new Set<string>();
+  private readonly reconfirmedListeners: Array<(keyHash: string) => void> = [];
 
   constructor(
     private readonly rpc: RpcClient,
@@ -61,6 +62,11 @@ export class DeviceIdentities implements OnModuleInit {
     const left = (cached.until - now) / this.config.deviceIdentityCacheMs;
     if (left <= REFRESH_WHEN_LEFT && !cached.refreshing) this.refresh(keyHash, cached, requestId);
     return cached.known;
+  }
+
+  /** Has `listener` called with each key devices accepted again in the background (see `known`). */
+  onReconfirmed(listener: (keyHash: string) => void): void {
+    this.reconfirmedListeners.push(listener);
   }
 
   /** The key's identity; a key devices refuses rejects with its answer, and is not kept. */
@@ -101,6 +107,7 @@ export class DeviceIdentities implements OnModuleInit {
         entry.until = asked + this.config.deviceIdentityCacheMs;
         entry.identity = Promise.resolve(known);
         this.learn(keyHash, entry, known);
+        for (const listener of this.reconfirmedListeners) listener(keyHash);
       },
       (error: unknown) => {
         if (this.entries.get(keyHash) !== entry) return;

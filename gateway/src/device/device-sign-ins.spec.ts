@@ -41,6 +41,7 @@ function identitiesOfDevices() {
   const asked: string[] = [];
   const identities = {
     known: () => undefined,
+    onReconfirmed: () => undefined,
     resolve: async (keyHash: string) => {
       asked.push(keyHash);
       if (keyHash === hashOfKey(goodKey)) return goodIdentity;
@@ -117,6 +118,7 @@ describe('DeviceSignIns', () => {
     } as unknown as RateLimitStore;
     const identities = {
       known: (keyHash: string) => (keyHash === hashOfKey(goodKey) ? goodIdentity : undefined),
+      onReconfirmed: () => undefined,
       resolve: async () => Promise.reject(new Error('devices was asked')),
     } as unknown as DeviceIdentities;
     const signIns = new DeviceSignIns(unreachable, identities, { deviceSignInFailureLimit: 0 } as GatewayConfig);
@@ -124,5 +126,19 @@ describe('DeviceSignIns', () => {
     assert.equal(admitted.admitted, true, String(admitted.error?.body.message));
     assert.equal(admitted.request.deviceKeyHash, hashOfKey(goodKey));
     assert.deepEqual(admitted.request.deviceIdentity, goodIdentity);
+  });
+
+  it('keeps a key devices accepted again in the background counted as accepted, so an address past its limit still lets it in', async () => {
+    const { store, counts } = countersInMemory();
+    let reconfirmed: (keyHash: string) => void = () => undefined;
+    const identities = {
+      known: () => undefined,
+      onReconfirmed: (listener: (keyHash: string) => void) => (reconfirmed = listener),
+      resolve: async () => goodIdentity,
+    } as unknown as DeviceIdentities;
+    new DeviceSignIns(store, identities, { deviceSignInFailureLimit: 30 } as GatewayConfig);
+    reconfirmed(hashOfKey(goodKey));
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(counts.get(`device-key-accepted:${hashOfKey(goodKey)}`), 1);
   });
 });

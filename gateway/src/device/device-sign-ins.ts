@@ -40,7 +40,10 @@ export class DeviceSignIns {
     private readonly counters: RateLimitStore,
     private readonly identities: DeviceIdentities,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-  ) {}
+  ) {
+    // A key in steady use is asked about in the background only: it stays counted as accepted.
+    identities.onReconfirmed((hash) => void this.countAccepted(hash));
+  }
 
   /** Resolves the stump's key into the request, or refuses it (a key refused before, with no question to any service). */
   async admit(context: ExecutionContext): Promise<true> {
@@ -70,6 +73,14 @@ export class DeviceSignIns {
     }
     await this.counters.hit(ACCEPTED_COUNTER, hash, ACCEPTED_WINDOW_MS);
     return true;
+  }
+
+  private async countAccepted(hash: string): Promise<void> {
+    try {
+      await this.counters.hit(ACCEPTED_COUNTER, hash, ACCEPTED_WINDOW_MS);
+    } catch (error) {
+      this.logger.warn(`Could not count an accepted API key: ${String(error)}`);
+    }
   }
 
   /** From an address past its limit, a key not accepted lately is asked about only within the trickle; else 429. */

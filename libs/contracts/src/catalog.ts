@@ -1,3 +1,4 @@
+import { CatalogFamilyDataOps } from './family-export.js';
 import { z } from 'zod';
 import { contractOf, listOperation, operation, operations, pagedQuery, pageOperation } from './operation.js';
 import { pageQueryDescriptions, paging } from './paging.js';
@@ -307,4 +308,4 @@ export const OrderOps = operations('catalog', 'orders', {
   }),
 });
 
-export const catalogContract = contractOf(ProductOps, CheckoutOps, WebhookOps, OrderOps);
+export const catalogContract = contractOf(ProductOps, CheckoutOps, WebhookOps, OrderOps, CatalogFamilyDataOps);

@@ -1,3 +1,4 @@
+import { CharactersFamilyDataOps } from './family-export.js';
 import { z } from 'zod';
 import { contractOf, listOperation, operation, operations, pagedQuery, pageOperation } from './operation.js';
 import { cursorParameter, pageLimitParameter, pageQueryDescriptions, PageReply, paging } from './paging.js';
@@ -303,7 +304,7 @@ export const VisitOps = operations('characters', 'visits', {
   }),
 });
 
-export const charactersContract = contractOf(CharacterTypeOps, CharacterOps, VisitOps, CharacterPrivacyOps);
+export const charactersContract = contractOf(CharacterTypeOps, CharacterOps, VisitOps, CharacterPrivacyOps, CharactersFamilyDataOps);
 
 /** The characters service's domain events: `characters.events.<entity>.<verb>`. */
 export const CharactersEvents = {

@@ -1,3 +1,4 @@
+import { FamilyExportOps, type FamilyExportEventPayloads } from './family-export.js';
 import { z } from 'zod';
 import { contractOf, listOperation, operation, operations, pagedQuery, pageOperation } from './operation.js';
 import { pageQueryDescriptions, paging } from './paging.js';
@@ -262,9 +263,9 @@ export const IdentityAuditOps = operations('identity', 'audit', {
   listPage: pageOperation(AuditFilters, AuditEntryView, AuditPaging),
 });
 
-export const identityContract = contractOf(UserOps, TokenOps, IdentityAuditOps, IdentityPrivacyOps);
+export const identityContract = contractOf(UserOps, TokenOps, IdentityAuditOps, IdentityPrivacyOps, FamilyExportOps);
 
-export interface IdentityEventPayloads {
+export interface IdentityEventPayloads extends FamilyExportEventPayloads {
   [IdentityEvents.userDeleted]: UserDeletedEvent;
   [IdentityEvents.userPromoted]: UserRoleChangedEvent;
   [IdentityEvents.userDemoted]: UserRoleChangedEvent;

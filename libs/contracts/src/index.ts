@@ -6,6 +6,7 @@ export * from './operation.js';
 export * from './paging.js';
 export * from './privacy.js';
 export * from './fields.js';
+export * from './family-export.js';
 export * from './fleet.js';
 export * from './audit.js';
 export * from './health.js';

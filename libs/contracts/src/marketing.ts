@@ -1,3 +1,4 @@
+import { MarketingFamilyDataOps } from './family-export.js';
 import { z } from 'zod';
 import { contractOf, listOperation, operation, operations, pagedQuery, pageOperation } from './operation.js';
 import { pageQueryDescriptions, paging } from './paging.js';
@@ -310,7 +311,7 @@ export const CampaignOps = operations('marketing', 'campaigns', {
   followLink: operation(FollowCampaignLinkInput, CampaignLinkTarget),
 });
 
-export const marketingContract = contractOf(InterestOps, EnquiryOps, CampaignOps);
+export const marketingContract = contractOf(InterestOps, EnquiryOps, CampaignOps, MarketingFamilyDataOps);
 
 /** The marketing service publishes no domain events. */
 export type MarketingEventPayloads = Record<never, never>;

@@ -2,6 +2,7 @@ import type { AnalyticsQueuePayloads } from './analytics.js';
 import type { CatalogQueues } from './catalog.js';
 import type { CharactersQueuePayloads } from './characters.js';
 import type { DevicesQueuePayloads } from './devices.js';
+import type { FamilyExportQueuePayloads } from './family-export.js';
 import type { MarketingQueuePayloads } from './marketing.js';
 
 /**
@@ -10,7 +11,12 @@ import type { MarketingQueuePayloads } from './marketing.js';
  * queue cannot disagree on what a job carries.
  */
 export interface QueuePayloads
-  extends MarketingQueuePayloads, AnalyticsQueuePayloads, DevicesQueuePayloads, CharactersQueuePayloads {
+  extends
+    MarketingQueuePayloads,
+    AnalyticsQueuePayloads,
+    DevicesQueuePayloads,
+    CharactersQueuePayloads,
+    FamilyExportQueuePayloads {
   [CatalogQueues.expireUnpaidOrders]: Record<string, never>;
 }
 

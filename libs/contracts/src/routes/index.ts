@@ -2,6 +2,7 @@ import { CatalogRoutes, OrderRoutes } from './catalog.routes.js';
 import { CharacterRoutes, CharacterTypeRoutes } from './characters.routes.js';
 import { ApiKeyRoutes, DeviceRoutes, StationRoutes, VersionRoutes } from './devices.routes.js';
 import { AuditRoutes, FleetRoutes, RolloutRoutes } from './fleet.routes.js';
+import { FamilyExportRoutes } from './family-export.routes.js';
 import { IdentityRoutes } from './identity.routes.js';
 import { MapRoutes } from './map.routes.js';
 import { CampaignRoutes, ContactRoutes, InterestRoutes, UnsubscribeRoutes } from './marketing.routes.js';
@@ -11,6 +12,7 @@ import type { RouteDeclaration } from './route.js';
 export * from './catalog.routes.js';
 export * from './characters.routes.js';
 export * from './devices.routes.js';
+export * from './family-export.routes.js';
 export * from './fleet.routes.js';
 export * from './identity.routes.js';
 export * from './map.routes.js';
@@ -21,6 +23,7 @@ export * from './route.js';
 /** Every route of the API by group, each group by the route's name in it. */
 export const API_ROUTE_GROUPS = {
   identity: IdentityRoutes,
+  familyExports: FamilyExportRoutes,
   catalog: CatalogRoutes,
   orders: OrderRoutes,
   stations: StationRoutes,

@@ -5,6 +5,7 @@ export * from './config.js';
 export * from './database-errors.js';
 export * from './database.module.js';
 export * from './domain-error.js';
+export * from './family-data.js';
 export * from './idempotency/idempotency-errors.js';
 export * from './events/audit-trail.js';
 export * from './events/consumes-event.decorator.js';

@@ -13,6 +13,7 @@ import {
 import { CATALOG_CONFIG, readCatalogConfig } from './catalog-config.js';
 import { catalogModeProviders } from './catalog-mode.js';
 import { CheckoutService } from './checkout/checkout.service.js';
+import { CatalogFamilyDataService } from './family-export/catalog-family-data.service.js';
 import { catalogDatabase } from './database.js';
 import { OrderExpiryProcessor } from './orders/order-expiry.processor.js';
 import { OrdersService } from './orders/orders.service.js';
@@ -24,13 +25,21 @@ import { StripeWebhooksService } from './webhooks/stripe-webhooks.service.js';
 @Module({
   imports: [DatabaseModule.forService(catalogDatabase), JobsModule, EventsModule, RpcModule.forCaller('catalog')],
   controllers: [
-    ...operationHandlers(CheckoutService, OrdersService, RefundsService, ShopProducts, StripeWebhooksService),
+    ...operationHandlers(
+      CheckoutService,
+      OrdersService,
+      RefundsService,
+      ShopProducts,
+      StripeWebhooksService,
+      CatalogFamilyDataService,
+    ),
     healthController('catalog'),
   ],
   providers: [
     { provide: CATALOG_CONFIG, inject: [SETTINGS], useFactory: (settings: Settings) => readCatalogConfig(settings) },
     ...catalogModeProviders,
     CheckoutService,
+    CatalogFamilyDataService,
     ClientAddressDigest,
     OrdersService,
     RefundsService,

@@ -14,6 +14,7 @@ import { CharacterClaimsService } from './claims/character-claims.service.js';
 import { ClaimCodes } from './claims/claim-codes.js';
 import { CharactersService } from './characters/characters.service.js';
 import { charactersDatabase } from './database.js';
+import { CharactersFamilyDataService } from './family-export/characters-family-data.service.js';
 import { OwnerReleases } from './owners/owner-releases.js';
 import { VisitRetention } from './retention/visit-retention.js';
 import { VisitRetentionFactsService } from './retention/visit-retention-facts.js';
@@ -35,6 +36,7 @@ import { VisitsService } from './visits/visits.service.js';
       VisitedPlacesService,
       DeviceVisitsService,
       VisitRetentionFactsService,
+      CharactersFamilyDataService,
     ),
     healthController('characters'),
   ],
@@ -46,6 +48,7 @@ import { VisitsService } from './visits/visits.service.js';
     VisitsService,
     VisitedPlacesService,
     DeviceVisitsService,
+    CharactersFamilyDataService,
     OwnerReleases,
     StationCopies,
     VisitRetention,

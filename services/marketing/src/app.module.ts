@@ -17,6 +17,7 @@ import { DeliveryLedger } from './campaigns/delivery-ledger.js';
 import { LinkFollows } from './campaigns/link-follows.js';
 import { marketingDatabase } from './database.js';
 import { EnquiriesService } from './enquiries/enquiries.service.js';
+import { MarketingFamilyDataService } from './family-export/marketing-family-data.service.js';
 import { FleetAlertsService } from './fleet-alerts/fleet-alerts.service.js';
 import { InterestsService } from './interests/interests.service.js';
 import { SignedLinks } from './links/signed-links.js';
@@ -26,10 +27,14 @@ import { OrderMailsService } from './order-mails/order-mails.service.js';
 
 @Module({
   imports: [DatabaseModule.forService(marketingDatabase), JobsModule, EventsModule, RpcModule.forCaller('marketing')],
-  controllers: [...operationHandlers(CampaignsService, EnquiriesService, InterestsService), healthController('marketing')],
+  controllers: [
+    ...operationHandlers(CampaignsService, EnquiriesService, InterestsService, MarketingFamilyDataService),
+    healthController('marketing'),
+  ],
   providers: [
     { provide: MARKETING_CONFIG, inject: [SETTINGS], useFactory: (settings: Settings) => readMarketingConfig(settings) },
     Mailer,
+    MarketingFamilyDataService,
     SignedLinks,
     InterestsService,
     EnquiriesService,

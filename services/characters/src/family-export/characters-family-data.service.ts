@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CharactersFamilyDataOps, type FamilyDataQuery, type FamilyDataRecord, type RequestContext } from '@storystump/contracts';
+import { familyDataRecords, Handles } from '@storystump/service-kit';
+import type { DataSource } from 'typeorm';
+
+/** Characters' part of a family's export: the characters it owns and every visit of theirs, with station names. */
+@Injectable()
+export class CharactersFamilyDataService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  @Handles(CharactersFamilyDataOps.export)
+  async export(_ctx: RequestContext, { userId }: FamilyDataQuery): Promise<FamilyDataRecord[]> {
+    const [characters, visits] = await Promise.all([
+      this.db.query<Array<Record<string, unknown>>>(
+        `SELECT c."id", c."serial_number", t."character_type", c."owner_display_name", c."owner_email",
+                c."assigned_at", c."created_at"
+           FROM "characters"."characters" c JOIN "characters"."character_types" t ON t."id" = c."type_id"
+          WHERE c."owner_id" = $1 ORDER BY c."assigned_at", c."id"`,
+        [userId],
+      ),
+      // The station's name as characters knows it now, else as it was when the visit was recorded.
+      this.db.query<Array<Record<string, unknown>>>(
+        `SELECT v."id", v."character_id", c."serial_number", v."station_id", v."station_base_id",
+                COALESCE(k."friendly_name", v."station_name") AS "station_name", v."visit_date", v."recorded_at"
+           FROM "characters"."visits" v
+           JOIN "characters"."characters" c ON c."id" = v."character_id"
+           LEFT JOIN "characters"."known_stations" k ON k."id" = v."station_id"
+          WHERE c."owner_id" = $1 ORDER BY v."visit_date", v."id"`,
+        [userId],
+      ),
+    ]);
+    return [...familyDataRecords('characters', characters), ...familyDataRecords('visits', visits)];
+  }
+}

@@ -1,7 +1,18 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule, EventsModule, healthController, operationHandlers } from '@storystump/service-kit';
+import {
+  DatabaseModule,
+  EventsModule,
+  healthController,
+  JobsModule,
+  operationHandlers,
+  RpcModule,
+} from '@storystump/service-kit';
 import { AuditLogService } from './audit/audit-log.service.js';
 import { identityDatabase } from './database.js';
+import { ExportLinks } from './exports/export-links.js';
+import { FamilyExportAssembly } from './exports/family-export-assembly.processor.js';
+import { FamilyExportsService } from './exports/family-exports.service.js';
+import { IdentityFamilyData } from './exports/identity-family-data.js';
 import { PasswordsService } from './passwords/passwords.service.js';
 import { NoticeConsentService } from './privacy/notice-consent.service.js';
 import { TokenRevocations } from './tokens/token-revocations.service.js';
@@ -10,10 +21,20 @@ import { AdminBootstrap } from './users/admin-bootstrap.js';
 import { PasswordHasher } from './users/password-hasher.js';
 import { UsersService } from './users/users.service.js';
 
+const familyExports = [FamilyExportsService, FamilyExportAssembly, ExportLinks, IdentityFamilyData];
+
 @Module({
-  imports: [DatabaseModule.forService(identityDatabase), EventsModule],
+  imports: [DatabaseModule.forService(identityDatabase), EventsModule, JobsModule, RpcModule.forCaller('identity')],
   controllers: [
-    ...operationHandlers(UsersService, PasswordsService, NoticeConsentService, TokenSigner, TokenRevocations, AuditLogService),
+    ...operationHandlers(
+      UsersService,
+      PasswordsService,
+      NoticeConsentService,
+      TokenSigner,
+      TokenRevocations,
+      AuditLogService,
+      FamilyExportsService,
+    ),
     healthController('identity'),
   ],
   providers: [
@@ -25,6 +46,7 @@ import { UsersService } from './users/users.service.js';
     TokenSigner,
     TokenRevocations,
     AdminBootstrap,
+    ...familyExports,
   ],
 })
 export class AppModule {}

@@ -1,8 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { IdentityEvents, type PasswordResetRequestedEvent } from '@storystump/contracts';
+import {
+  FamilyExportEvents,
+  IdentityEvents,
+  type FamilyExportReadyEvent,
+  type PasswordResetRequestedEvent,
+} from '@storystump/contracts';
 import { ConsumesEvent } from '@storystump/service-kit';
 import { Mailer } from '../mail/mailer.js';
 import { MARKETING_CONFIG, type MarketingConfig } from '../marketing-config.js';
+import { exportReadyMail } from './export-ready-mail.js';
 import { passwordResetMail } from './password-reset-mail.js';
 
 /** Mails about a family's own account, as identity asks: each event is mailed once. */
@@ -17,5 +23,10 @@ export class AccountMailsService {
   passwordResetRequested(reset: PasswordResetRequestedEvent): Promise<void> {
     const link = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(reset.token)}`;
     return this.mailer.send(passwordResetMail(reset, link));
+  }
+
+  @ConsumesEvent(FamilyExportEvents.ready)
+  familyExportReady(ready: FamilyExportReadyEvent): Promise<void> {
+    return this.mailer.send(exportReadyMail(ready, `${this.config.publicUrl}${ready.downloadPath}`));
   }
 }

@@ -2,7 +2,7 @@ import type { PasswordResetRequestedEvent } from '@storystump/contracts';
 import type { Mail } from '../mail/mailer.js';
 
 /** The moment the link stops working, as a reader in the UK reads it: "27 November 2026 at 14:05 GMT". */
-const untilText = (expiresAt: string) =>
+export const untilText = (expiresAt: string) =>
   new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
     month: 'long',
@@ -33,5 +33,5 @@ export function passwordResetMail(reset: PasswordResetRequestedEvent, resetUrl: 
   };
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');

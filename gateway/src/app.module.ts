@@ -37,6 +37,7 @@ import { IdempotencyKeyGuard } from './idempotency/idempotency-key.guard.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { PrivacyNoticeController } from './privacy/privacy-notice.controller.js';
+import { FamilyExportDownloadController } from './exports/family-export-download.controller.js';
 import { UsersController } from './users/users.controller.js';
 import { VersionsController } from './versions/versions.controller.js';
 import { MapTilesController } from './web/map-tiles.controller.js';
@@ -50,6 +51,7 @@ export const GATEWAY_CONTROLLERS = [
   AuthController,
   UsersController,
   PrivacyNoticeController,
+  FamilyExportDownloadController,
   CatalogController,
   VersionsController,
   UnsubscribeController,

@@ -49,6 +49,7 @@ export const api = createApi({
     'Audit',
     'Orders',
     'Stock',
+    'FamilyExports',
   ],
   endpoints: () => ({}),
 });

@@ -11,6 +11,7 @@ import { AddCharacterForm } from './AddCharacterForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { Button } from '../../ui/Button';
 import { YourOrders } from './YourOrders';
+import { YourData } from './export/YourData';
 
 // The journey map (OpenLayers) loads only once a character is chosen.
 const CharacterJourney = lazy(() => import('../journey/CharacterJourney').then((m) => ({ default: m.CharacterJourney })));
@@ -122,6 +123,7 @@ export function AccountPage() {
         )}
       </section>
       <YourOrders />
+      <YourData />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { failureText } from '../../../api/server-message';
-import { Button } from '../../../ui/Button';
 import styles from '../Account.module.css';
 import { useMyExportsQuery, useRequestExportMutation } from './family-export.api';
 
@@ -13,8 +12,8 @@ const untilText = (moment: string) =>
 
 /**
  * The family's data export (everything held about it, one zip of JSON and CSV files): one row with
- * its button, then "being prepared", then its link until it expires. At the page's bottom, so the
- * page stays within two phone screens.
+ * its button, then "being prepared", then its link until it expires. One line of text at the page's
+ * bottom, so the page stays within two phone screens.
  */
 export function YourData() {
   const { data: exports } = useMyExportsQuery();
@@ -24,11 +23,16 @@ export function YourData() {
   const [requestExport, { isLoading, error }] = useRequestExportMutation();
   return (
     <section aria-labelledby="your-data-heading" className={styles.yourData}>
-      <div className={styles.titleRow}>
+      <div className={styles.yourDataRow}>
         <h2 id="your-data-heading">Your data</h2>
-        <Button size="small" variant="secondary" disabled={pending || isLoading} onClick={() => void requestExport(undefined)}>
+        <button
+          type="button"
+          className={styles.yourDataAction}
+          disabled={pending || isLoading}
+          onClick={() => void requestExport(undefined)}
+        >
           Export my data
-        </Button>
+        </button>
       </div>
       {pending && (
         <p role="status" data-testid="export-pending">

@@ -21,7 +21,21 @@ export const IdentityEvents = {
   userSignedOut: 'identity.events.user.signed-out',
   /** A registered address asked to reset its password: marketing mails it the link. */
   passwordResetRequested: 'identity.events.password-reset.requested',
+  /** A family asked for its account to be deleted after the grace period: marketing mails how to cancel. */
+  deletionScheduled: 'identity.events.deletion.scheduled',
 } as const;
+
+/** How long a family has to change its mind before its account is erased, unless `DELETION_GRACE_DAYS` says otherwise. */
+export const DEFAULT_DELETION_GRACE_DAYS = 14;
+
+export const IdentityQueues = {
+  /** Erases the accounts whose grace period has ended. */
+  eraseDueAccounts: 'identity.erase-due-accounts',
+} as const;
+
+export interface IdentityQueuePayloads {
+  [IdentityQueues.eraseDueAccounts]: Record<string, never>;
+}
 
 export const RegisterInput = z.object({
   displayName: requiredText(60),
@@ -53,6 +67,13 @@ export const ChangePasswordInput = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
 
+export const RequestDeletionInput = z.object({ password: password(1) });
+export type RequestDeletionInput = z.infer<typeof RequestDeletionInput>;
+
+/** When a requested deletion happens, unless it is cancelled first. */
+export const ScheduledDeletion = z.object({ scheduledFor: moment() });
+export type ScheduledDeletion = z.infer<typeof ScheduledDeletion>;
+
 /** The session token to end; identity checks it is the asking user's own. */
 export const RevokeTokenInput = z.object({ token: z.string().min(1).max(4096) });
 export type RevokeTokenInput = z.infer<typeof RevokeTokenInput>;
@@ -64,6 +85,8 @@ export const UserView = z.object({
   displayName: z.string(),
   email: z.string(),
   role: RoleSchema.optional(),
+  /** Present while the account is scheduled for deletion. */
+  deletion: ScheduledDeletion.optional(),
 });
 export type UserView = z.infer<typeof UserView>;
 
@@ -97,9 +120,22 @@ export type VerificationKeyReply = z.infer<typeof VerificationKeyReply>;
 export const RevokedToken = z.object({ tokenId: z.string(), expiresAt: moment() });
 export type RevokedToken = z.infer<typeof RevokedToken>;
 
+/**
+ * The account is gone (an admin deleted it, or its grace period ended): every service erases
+ * what it holds of the family. `email` lets services that keep addresses find theirs; it travels
+ * only inside the event stream and is never logged.
+ */
 export interface UserDeletedEvent {
   id: string;
   deletedAt: string;
+  email: string;
+}
+
+/** The mail telling a family its account will be deleted, and how to cancel. */
+export interface DeletionScheduledEvent {
+  email: string;
+  displayName: string;
+  scheduledFor: string;
 }
 
 /** Every session of the user ended: tokens of a generation below `sessionGeneration` are refused. */
@@ -199,6 +235,30 @@ export const UserOps = operations('identity', 'users', {
     body: AcceptNoticeInput,
     forgets: { accessOfCaller: true },
   }),
+  requestDeletion: operation(RequestDeletionInput, ScheduledDeletion, {
+    method: 'POST',
+    path: 'users/me/deletion',
+    access: 'user',
+    summary:
+      'Schedule the signed-in account for deletion after the grace period (its password confirms it); every session ends, and the address is mailed how to cancel',
+    tag: 'users',
+    status: 202,
+    rateLimits: ['passwordChange'],
+    ignoresIdempotencyKey: true,
+    body: RequestDeletionInput,
+    forgets: { accessOfCaller: true },
+  }),
+  cancelDeletion: operation(NoInput, TokenReply, {
+    method: 'POST',
+    path: 'users/me/deletion/cancel',
+    access: 'user',
+    summary: "Cancel the account's scheduled deletion; every other session ends, and this one goes on with the token answered",
+    tag: 'users',
+    status: 200,
+    ignoresIdempotencyKey: true,
+    openDuringDeletion: true,
+    forgets: { accessOfCaller: true },
+  }),
   get: operation(UserIdInput, UserView),
   list: listOperation(UserListQuery.optional(), UserView, {
     method: 'GET',
@@ -272,4 +332,5 @@ export interface IdentityEventPayloads extends FamilyExportEventPayloads {
   [IdentityEvents.tokenRevoked]: RevokedToken;
   [IdentityEvents.userSignedOut]: UserSignedOutEvent;
   [IdentityEvents.passwordResetRequested]: PasswordResetRequestedEvent;
+  [IdentityEvents.deletionScheduled]: DeletionScheduledEvent;
 }

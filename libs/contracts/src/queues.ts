@@ -3,6 +3,7 @@ import type { CatalogQueues } from './catalog.js';
 import type { CharactersQueuePayloads } from './characters.js';
 import type { DevicesQueuePayloads } from './devices.js';
 import type { FamilyExportQueuePayloads } from './family-export.js';
+import type { IdentityQueuePayloads } from './identity.js';
 import type { MarketingQueuePayloads } from './marketing.js';
 
 /**
@@ -16,7 +17,8 @@ export interface QueuePayloads
     AnalyticsQueuePayloads,
     DevicesQueuePayloads,
     CharactersQueuePayloads,
-    FamilyExportQueuePayloads {
+    FamilyExportQueuePayloads,
+    IdentityQueuePayloads {
   [CatalogQueues.expireUnpaidOrders]: Record<string, never>;
 }
 

@@ -9,6 +9,9 @@ import {
 } from '@storystump/service-kit';
 import { AuditLogService } from './audit/audit-log.service.js';
 import { identityDatabase } from './database.js';
+import { AccountDeletionsService } from './deletions/account-deletions.service.js';
+import { AccountErasure } from './deletions/account-erasure.js';
+import { DueErasuresProcessor } from './deletions/due-erasures.processor.js';
 import { ExportLinks } from './exports/export-links.js';
 import { FamilyExportAssembly } from './exports/family-export-assembly.processor.js';
 import { FamilyExportsService } from './exports/family-exports.service.js';
@@ -22,6 +25,7 @@ import { PasswordHasher } from './users/password-hasher.js';
 import { UsersService } from './users/users.service.js';
 
 const familyExports = [FamilyExportsService, FamilyExportAssembly, ExportLinks, IdentityFamilyData];
+const deletions = [AccountDeletionsService, AccountErasure, DueErasuresProcessor];
 
 @Module({
   imports: [DatabaseModule.forService(identityDatabase), EventsModule, JobsModule, RpcModule.forCaller('identity')],
@@ -30,6 +34,7 @@ const familyExports = [FamilyExportsService, FamilyExportAssembly, ExportLinks, 
       UsersService,
       PasswordsService,
       NoticeConsentService,
+      AccountDeletionsService,
       TokenSigner,
       TokenRevocations,
       AuditLogService,
@@ -47,6 +52,7 @@ const familyExports = [FamilyExportsService, FamilyExportAssembly, ExportLinks, 
     TokenRevocations,
     AdminBootstrap,
     ...familyExports,
+    ...deletions,
   ],
 })
 export class AppModule {}

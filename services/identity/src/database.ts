@@ -5,6 +5,7 @@ import { InitialIdentitySchema1763800000000 } from './migrations/1763800000000-i
 import { AuditLog1795800000000 } from './migrations/1795800000000-audit-log.js';
 import { ListPages1796200000000 } from './migrations/1796200000000-list-pages.js';
 import { EncryptedSigningKeyAndRevokedTokens1764200000000 } from './migrations/1764200000000-encrypted-signing-key-and-revoked-tokens.js';
+import { AccountDeletions1806500000000 } from './migrations/1806500000000-account-deletions.js';
 import { PasswordResetsAndSessionGenerations1797200000000 } from './migrations/1797200000000-password-resets-and-session-generations.js';
 import { PrivacyNoticeConsent1797300000000 } from './migrations/1797300000000-privacy-notice-consent.js';
 import { FamilyExports1806270840000 } from './migrations/1806270840000-family-exports.js';
@@ -24,5 +25,6 @@ export const identityDatabase: ServiceDatabase = {
     PasswordResetsAndSessionGenerations1797200000000,
     PrivacyNoticeConsent1797300000000,
     FamilyExports1806270840000,
+    AccountDeletions1806500000000,
   ],
 };

@@ -17,9 +17,20 @@ export const IdentityRoutes = {
     tag: 'auth',
     status: 204,
     ignoresIdempotencyKey: true,
+    openDuringDeletion: true,
   }),
   /** Worked by the gateway, from the access answer its guard has just used. */
-  me: route({ method: 'GET', path: 'users/me', access: 'user', summary: 'The signed-in user', tag: 'users', reply: MeView }),
+  me: route({
+    method: 'GET',
+    path: 'users/me',
+    access: 'user',
+    summary: 'The signed-in user',
+    tag: 'users',
+    reply: MeView,
+    openDuringDeletion: true,
+  }),
+  requestDeletion: routeOf(UserOps.requestDeletion),
+  cancelDeletion: routeOf(UserOps.cancelDeletion),
   acceptNotice: routeOf(UserOps.acceptNotice),
   /** Worked by the gateway: each service that keeps personal data a while says how long. */
   privacyNotice: route({

@@ -66,6 +66,11 @@ export interface HttpSide {
   readonly identifiesCaller?: boolean;
   /** The service is told the caller's network address, for a limit it keeps per address. */
   readonly passesClientAddress?: boolean;
+  /**
+   * A signed-in route an account scheduled for deletion may still use (to see itself, cancel the
+   * deletion or take its data away); every other one refuses it until the deletion is cancelled.
+   */
+  readonly openDuringDeletion?: boolean;
   /** Documents what each query parameter means, where its schema does not say enough. */
   readonly queryDescriptions?: Readonly<Record<string, string>>;
   /** The service's reply is sent as `{ data: reply }`. */

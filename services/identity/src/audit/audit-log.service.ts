@@ -12,6 +12,7 @@ import {
 import { ConsumesEvent, Handles, keysetPage, type KeysetPage, type PageFilter } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import { In, LessThan, type EntityManager, type FindOptionsWhere, type Repository } from 'typeorm';
+import { DELETED_USER } from '../deletions/account-erasure.js';
 import { UserEntity } from '../users/user.entity.js';
 import { AUDIT_PAGES } from './audit-pages.js';
 import { AuditEntryEntity } from './audit-entry.entity.js';
@@ -31,7 +32,7 @@ export class AuditLogService {
       id: randomUUID(),
       at: new Date(change.at),
       actorId: change.actorId,
-      actorEmail: actor?.email ?? '(deleted user)',
+      actorEmail: actor?.email ?? DELETED_USER,
       action: change.action.slice(0, 64),
       targetType: change.target.type,
       targetId: change.target.id.slice(0, 64),

@@ -84,11 +84,15 @@ export class TokenSigner implements OnModuleInit {
     return this.keys.findOneByOrFail({ id: KEY_ID });
   }
 
-  /** A session token of the user's current session generation (`gen`): raising it signs this token out. */
-  sign(userId: string, sessionGeneration: number): Promise<string> {
+  /**
+   * A session token of the user's current session generation (`gen`): raising it signs this token
+   * out. An account scheduled for deletion gets `del`, which the gateway lets only to the routes
+   * open during the grace period; cancelling signs out everywhere, so no token keeps a stale `del`.
+   */
+  sign(userId: string, sessionGeneration: number, options: { deletionPending?: boolean } = {}): Promise<string> {
     if (!this.privateKey) throw new Error('TokenSigner used before its key was loaded');
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ gen: sessionGeneration })
+    return new SignJWT({ gen: sessionGeneration, ...(options.deletionPending ? { del: true } : {}) })
       .setProtectedHeader({ alg: 'EdDSA', kid: KEY_ID })
       .setSubject(userId)
       .setJti(randomUUID())

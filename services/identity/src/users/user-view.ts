@@ -8,6 +8,7 @@ export function toUserView(user: UserEntity): UserView {
     displayName: user.displayName,
     email: user.email,
     ...(user.role ? { role: user.role } : {}),
+    ...(user.deletionScheduledFor ? { deletion: { scheduledFor: user.deletionScheduledFor.toISOString() } } : {}),
   };
 }
 

@@ -9,6 +9,8 @@ import type { Role } from '@storystump/contracts';
 /** Searched by substring: pg_trgm indexes the migrations make. */
 @Index('users_search_email', { synchronize: false })
 @Index('users_search_name', { synchronize: false })
+/** Partial (scheduled ones only): the migration makes it. */
+@Index('users_deletion_due', { synchronize: false })
 export class UserEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_users_id' })
   id!: string;
@@ -35,6 +37,10 @@ export class UserEntity {
 
   @Column({ name: 'notice_accepted_at', type: 'timestamptz', nullable: true })
   noticeAcceptedAt!: Date | null;
+
+  /** Set while the account is scheduled for deletion: the moment the erasure job erases it. */
+  @Column({ name: 'deletion_scheduled_for', type: 'timestamptz', nullable: true })
+  deletionScheduledFor!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

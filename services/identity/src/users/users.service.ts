@@ -26,6 +26,7 @@ import {
 } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import { In, type Repository } from 'typeorm';
+import { AccountErasure, DELETED_USER } from '../deletions/account-erasure.js';
 import { TokenSigner } from '../tokens/token-signer.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { USER_PAGES } from './user-pages.js';
@@ -41,6 +42,7 @@ export class UsersService {
     private readonly signer: TokenSigner,
     private readonly outbox: Outbox,
     private readonly audit: AuditTrail,
+    private readonly erasure: AccountErasure,
   ) {}
 
   @Handles(UserOps.register)
@@ -58,7 +60,7 @@ export class UsersService {
     if (!(await this.hasher.verify(user?.passwordHash, input.password)) || !user) {
       throw UserErrors.invalidCredentials();
     }
-    return { token: await this.signer.sign(user.id, user.sessionGeneration) };
+    return { token: await this.signer.sign(user.id, user.sessionGeneration, { deletionPending: !!user.deletionScheduledFor }) };
   }
 
   @Handles(UserOps.get)
@@ -99,14 +101,14 @@ export class UsersService {
     const actor = await this.requireAdminNow(ctx);
     if (actor.id === id) throw UserErrors.cannotDeleteSelf();
     return this.outbox.transaction(async (tx, emit) => {
-      const user = await tx.findOneBy(UserEntity, { id });
-      const result = await tx.delete(UserEntity, { id });
-      if (!user || !result.affected) throw UserErrors.notFound();
-      await emit(IdentityEvents.userDeleted, { id, deletedAt: new Date().toISOString() });
+      const user = await tx.findOne(UserEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!user) throw UserErrors.notFound();
+      await this.erasure.erase(tx, emit, user);
+      // Erased accounts are not named in the audit log, not even by the admin who erased them.
       await this.audit.record(emit, ctx, {
         action: 'user.deleted',
-        target: { type: 'user', id },
-        summary: `User ${user.email} deleted`,
+        target: { type: 'user', id: DELETED_USER },
+        summary: 'A user deleted, with everything every service held of them',
       });
       return { deleted: true as const };
     });

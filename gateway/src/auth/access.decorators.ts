@@ -12,3 +12,5 @@ export const AdminOnly = () => SetMetadata(ACCESS_LEVEL, 'admin' satisfies Acces
 export const SignedIn = () => SetMetadata(ACCESS_LEVEL, 'user' satisfies AccessLevel);
 /** A stump with its API key (`Authorization: ApiKey <key>`), and nobody else. */
 export const DeviceOnly = () => SetMetadata(ACCESS_LEVEL, 'device' satisfies AccessLevel);
+/** A signed-in route an account scheduled for deletion may still use. */
+export const OPEN_DURING_DELETION = 'storystump:open-during-deletion';

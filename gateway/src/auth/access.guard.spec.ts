@@ -23,7 +23,9 @@ function guardWith(
 ) {
   const verifier = {
     session: async (token: string) =>
-      validTokens[token] ? { userId: validTokens[token], tokenId: 't', expiresAt: '', generation: tokenGeneration } : null,
+      validTokens[token]
+        ? { userId: validTokens[token], tokenId: 't', expiresAt: '', generation: tokenGeneration, deletionPending: false }
+        : null,
   } as unknown as TokenVerifier;
   const access = { lookup: async (id: string) => users[id] ?? null } as unknown as AccessCache;
   const counters = { hit: async () => ({ hits: 1, secondsLeft: 600 }) } as unknown as RateLimitStore;

@@ -2,7 +2,7 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { DeviceSignIns } from '../device/device-sign-ins.js';
 import { AccessCache } from './access-cache.js';
-import { ACCESS_LEVEL, IDENTIFIES_CALLER, type AccessLevel } from './access.decorators.js';
+import { ACCESS_LEVEL, IDENTIFIES_CALLER, OPEN_DURING_DELETION, type AccessLevel } from './access.decorators.js';
 import { Refusals } from './refusals.js';
 import type { AuthenticatedRequest } from './request-context.decorator.js';
 import { TokenVerifier } from './token-verifier.js';
@@ -35,12 +35,17 @@ export class AccessGuard implements CanActivate {
     return this.reflector.get<boolean | undefined>(IDENTIFIES_CALLER, context.getHandler()) === true;
   }
 
+  private openDuringDeletion(context: ExecutionContext): boolean {
+    return this.reflector.get<boolean | undefined>(OPEN_DURING_DELETION, context.getHandler()) === true;
+  }
+
   /** A public route that tells its service who is asking: a valid session names the caller, anything else is anonymous. */
   private async identifyIfSignedIn(context: ExecutionContext): Promise<true> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     const session = token ? await this.verifier.session(token) : null;
-    const access = session ? await this.access.lookup(session.userId) : null;
+    // A session of an account scheduled for deletion shops and browses as anyone does, unnamed.
+    const access = session && !session.deletionPending ? await this.access.lookup(session.userId) : null;
     if (access && session && session.generation >= access.sessionGeneration)
       request.actor = access.role ? { id: access.id, role: access.role } : { id: access.id };
     return true;
@@ -56,6 +61,9 @@ export class AccessGuard implements CanActivate {
     if (!access) throw Refusals.accountGone;
     // Signed out everywhere (a password reset or change) since this token was issued.
     if (session.generation < access.sessionGeneration) throw Refusals.sessionExpired;
+    // From the token identity signed when the account was scheduled for deletion: cancelling signs
+    // out everywhere, so a token without it is never of a pending deletion and one with it never stale.
+    if (session.deletionPending && !this.openDuringDeletion(context)) throw Refusals.deletionPending;
     if (level === 'admin' && access.role !== 'admin') throw Refusals.notAdmin;
     request.actor = access.role ? { id: access.id, role: access.role } : { id: access.id };
     request.token = token;

@@ -11,6 +11,7 @@ export const Refusals = {
   sessionExpired: new UnauthorizedException('Your session has expired. Please log in again'),
   accountGone: new UnauthorizedException('Your account no longer exists'),
   notAdmin: new ForbiddenException('Only admins may do this'),
+  deletionPending: new ForbiddenException('This account is scheduled for deletion; cancel the deletion to use it'),
   noApiKey: new UnauthorizedException('This route needs an API key: Authorization: ApiKey <key>'),
   tokenForDevice: new UnauthorizedException("The device route takes a stump's API key, not a user's token"),
   invalidApiKey: new UnauthorizedException('This API key is not valid'),

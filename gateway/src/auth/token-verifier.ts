@@ -12,6 +12,8 @@ export interface Session {
   expiresAt: string;
   /** The account's session generation when it was issued: a later "sign out everywhere" refuses it. */
   generation: number;
+  /** Issued to an account scheduled for deletion: only the routes open during its grace period let it in. */
+  deletionPending: boolean;
 }
 
 /** Verifies identity's tokens with identity's public key; the gateway can verify but never sign. */
@@ -47,6 +49,7 @@ export class TokenVerifier {
         expiresAt: new Date(payload.exp * 1000).toISOString(),
         // Tokens issued before generations were counted are of the first one.
         generation: typeof payload.gen === 'number' ? payload.gen : 0,
+        deletionPending: payload.del === true,
       };
       // A bound on memory; a forgotten token is verified again.
       if (this.verified.size > 10_000) this.verified.clear();

@@ -1,7 +1,7 @@
 import { applyDecorators, Delete, Get, HttpCode, Post, Put, SetMetadata, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { HttpMethod, RouteDeclaration } from '@storystump/contracts';
-import { ACCESS_LEVEL, IDENTIFIES_CALLER } from '../auth/access.decorators.js';
+import { ACCESS_LEVEL, IDENTIFIES_CALLER, OPEN_DURING_DELETION } from '../auth/access.decorators.js';
 import { PassesClientAddress } from '../auth/request-context.decorator.js';
 import { RefusedKeysRemembered } from '../device/refused-keys-remembered.interceptor.js';
 import { ApiInput, ApiQueryInput } from '../docs/api-docs.js';
@@ -23,6 +23,7 @@ export function Declared(route: RouteDeclaration): MethodDecorator {
     METHODS[route.method](route.path),
     SetMetadata(ACCESS_LEVEL, route.access),
     ...(route.identifiesCaller ? [SetMetadata(IDENTIFIES_CALLER, true)] : []),
+    ...(route.openDuringDeletion ? [SetMetadata(OPEN_DURING_DELETION, true)] : []),
     ...(route.passesClientAddress ? [PassesClientAddress()] : []),
     ApiTags(route.tag),
     ApiOperation({ summary: route.summary }),

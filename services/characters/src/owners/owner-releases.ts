@@ -3,10 +3,14 @@ import { IdentityEvents, type UserDeletedEvent } from '@storystump/contracts';
 import { ConsumesEvent } from '@storystump/service-kit';
 import type { EntityManager } from 'typeorm';
 import { CharacterEntity } from '../characters/character.entity.js';
+import { unlinkFamilyVisits } from '../family-erasure/family-visits.js';
 import { DeletedUserEntity } from './deleted-user.entity.js';
 import { lockOwner } from './owner-lock.js';
 
-/** A deleted user's characters go back to unassigned; their visit history stays with them. */
+/**
+ * A deleted user's characters go back to unassigned, and their visits are unlinked from them
+ * (kept as counts at the stumps), so nothing of the family stays with the characters.
+ */
 @Injectable()
 export class OwnerReleases {
   private readonly logger = new Logger(OwnerReleases.name);
@@ -21,11 +25,13 @@ export class OwnerReleases {
       .values({ id: event.id, deletedAt: new Date(event.deletedAt) })
       .orIgnore()
       .execute();
+    const unlinked = await unlinkFamilyVisits(tx, event.id);
     const released = await tx.update(
       CharacterEntity,
       { ownerId: event.id },
-      { ownerId: null, ownerDisplayName: null, ownerEmail: null, assignedAt: null },
+      { ownerId: null, ownerDisplayName: null, ownerEmail: null, assignedAt: null, keepHistory: true },
     );
-    if (released.affected) this.logger.log(`Released ${released.affected} character(s) of deleted user ${event.id}`);
+    if (released.affected)
+      this.logger.log(`Released ${released.affected} character(s) of a deleted user, ${unlinked} visit(s) unlinked from them`);
   }
 }

@@ -15,6 +15,7 @@ import { catalogModeProviders } from './catalog-mode.js';
 import { CheckoutService } from './checkout/checkout.service.js';
 import { CatalogFamilyDataService } from './family-export/catalog-family-data.service.js';
 import { catalogDatabase } from './database.js';
+import { OrderAnonymisation } from './family-erasure/order-anonymisation.js';
 import { OrderExpiryProcessor } from './orders/order-expiry.processor.js';
 import { OrdersService } from './orders/orders.service.js';
 import { RefundsService } from './orders/refunds.service.js';
@@ -47,6 +48,7 @@ import { StripeWebhooksService } from './webhooks/stripe-webhooks.service.js';
     ShopProducts,
     OrderExpiryProcessor,
     StripeWebhooksService,
+    OrderAnonymisation,
   ],
 })
 export class AppModule {}

@@ -1,0 +1,24 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { IdentityEvents, type UserDeletedEvent } from '@storystump/contracts';
+import { ConsumesEvent } from '@storystump/service-kit';
+import type { EntityManager } from 'typeorm';
+
+/**
+ * A deleted family's orders stay for the accounts (what was bought, for how much, when, and what
+ * became of the payment) but no longer say whose they were: their account and the address they
+ * were bought with (signed in or as a guest) are removed.
+ */
+@Injectable()
+export class OrderAnonymisation {
+  private readonly logger = new Logger(OrderAnonymisation.name);
+
+  @ConsumesEvent(IdentityEvents.userDeleted, { name: 'anonymise-deleted-users-orders' })
+  async userDeleted(event: UserDeletedEvent, tx: EntityManager): Promise<void> {
+    const [, anonymised]: [unknown, number] = await tx.query(
+      `UPDATE "catalog"."orders" SET "user_id" = NULL, "customer_email" = NULL
+        WHERE "user_id" = $1 OR lower("customer_email") = lower($2)`,
+      [event.id, event.email],
+    );
+    if (anonymised) this.logger.log(`${anonymised} order(s) of a deleted user anonymised`);
+  }
+}

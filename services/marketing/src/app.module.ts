@@ -18,6 +18,7 @@ import { LinkFollows } from './campaigns/link-follows.js';
 import { marketingDatabase } from './database.js';
 import { EnquiriesService } from './enquiries/enquiries.service.js';
 import { MarketingFamilyDataService } from './family-export/marketing-family-data.service.js';
+import { FamilyAddressErasure } from './family-erasure/family-address-erasure.js';
 import { FleetAlertsService } from './fleet-alerts/fleet-alerts.service.js';
 import { InterestsService } from './interests/interests.service.js';
 import { SignedLinks } from './links/signed-links.js';
@@ -46,6 +47,7 @@ import { OrderMailsService } from './order-mails/order-mails.service.js';
     FleetAlertsService,
     OrderMailsService,
     AccountMailsService,
+    FamilyAddressErasure,
   ],
 })
 export class AppModule {}

@@ -3,6 +3,7 @@ import { CampaignEntity } from './campaigns/campaign.entity.js';
 import { CampaignLinkEntity } from './campaigns/campaign-link.entity.js';
 import { DeliveryEntity } from './campaigns/delivery.entity.js';
 import { EnquiryEntity } from './enquiries/enquiry.entity.js';
+import { ErasedAddressEntity } from './family-erasure/erased-address.entity.js';
 import { FleetAlertEntity } from './fleet-alerts/fleet-alert.entity.js';
 import { InterestEntity } from './interests/interest.entity.js';
 import { LinkSecretEntity } from './links/link-secret.entity.js';
@@ -12,6 +13,7 @@ import { DoubleOptInAndCampaignResults1795700000000 } from './migrations/1795700
 import { ConfirmationMailedAt1795733723900 } from './migrations/1795733723900-confirmation-mailed-at.js';
 import { FleetAlertDigests1795900000000 } from './migrations/1795900000000-fleet-alert-digests.js';
 import { ListPages1796200000000 } from './migrations/1796200000000-list-pages.js';
+import { ErasedAddresses1806500000000 } from './migrations/1806500000000-erased-addresses.js';
 
 export const marketingEntities = [
   LinkSecretEntity,
@@ -21,6 +23,7 @@ export const marketingEntities = [
   DeliveryEntity,
   CampaignLinkEntity,
   FleetAlertEntity,
+  ErasedAddressEntity,
 ];
 
 export const marketingDatabase: ServiceDatabase = {
@@ -33,5 +36,6 @@ export const marketingDatabase: ServiceDatabase = {
     ConfirmationMailedAt1795733723900,
     FleetAlertDigests1795900000000,
     ListPages1796200000000,
+    ErasedAddresses1806500000000,
   ],
 };

@@ -1,6 +1,7 @@
 import type { FamilyExportReadyEvent } from '@storystump/contracts';
 import type { Mail } from '../mail/mailer.js';
-import { escapeHtml, untilText } from './password-reset-mail.js';
+import { escapeHtml } from './mail-text.js';
+import { untilText } from './password-reset-mail.js';
 
 /** The link to a family's data export: what it holds, until when it works, and what to do if it was not them. */
 export function exportReadyMail(ready: FamilyExportReadyEvent, downloadUrl: string): Mail {

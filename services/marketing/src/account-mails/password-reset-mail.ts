@@ -1,5 +1,6 @@
 import type { PasswordResetRequestedEvent } from '@storystump/contracts';
 import type { Mail } from '../mail/mailer.js';
+import { escapeHtml } from './mail-text.js';
 
 /** The moment the link stops working, as a reader in the UK reads it: "27 November 2026 at 14:05 GMT". */
 export const untilText = (expiresAt: string) =>
@@ -32,6 +33,3 @@ export function passwordResetMail(reset: PasswordResetRequestedEvent, resetUrl: 
 <p style="font-size: 12px">If it was not you, ignore this mail: your password stays as it is.</p>`,
   };
 }
-
-export const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');

@@ -15,6 +15,8 @@ import { DomainError, Handles, keysetPage, Outbox, ProcessesJobs, jobIdOf, type 
 import { randomUUID } from 'node:crypto';
 import { In, type Repository } from 'typeorm';
 import { SignedLinks } from '../links/signed-links.js';
+import { addressHashOf } from '../family-erasure/address-hash.js';
+import { ErasedAddressEntity } from '../family-erasure/erased-address.entity.js';
 import { Mailer } from '../mail/mailer.js';
 import { MARKETING_CONFIG, type MarketingConfig } from '../marketing-config.js';
 import { confirmationMail } from './confirmation-mail.js';
@@ -66,6 +68,9 @@ export class InterestsService {
   /** The same answer whatever the address's state: the answer tells nobody who is signed up. */
   @Handles(InterestOps.register)
   async register(_ctx: RequestContext, input: InterestInput): Promise<{ registered: true }> {
+    // A deleted family's address is never mailed again, not even to confirm a new sign-up.
+    if (await this.interests.manager.existsBy(ErasedAddressEntity, { addressHash: addressHashOf(input.email) }))
+      return { registered: true };
     await this.outbox.transaction(async (tx, _emit, enqueue) => {
       const [row]: { id: string; registeredAt: Date; mailedAt: Date; toMail: boolean }[] = await tx.query(REGISTER, [
         randomUUID(),

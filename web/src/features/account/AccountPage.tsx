@@ -9,6 +9,8 @@ import page from '../../ui/Page.module.css';
 import styles from './Account.module.css';
 import { AddCharacterForm } from './AddCharacterForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { DeleteAccountSection } from './deletion/DeleteAccountSection';
+import { PendingDeletion } from './deletion/PendingDeletion';
 import { Button } from '../../ui/Button';
 import { YourOrders } from './YourOrders';
 import { YourData } from './export/YourData';
@@ -22,7 +24,7 @@ const MORE_VISITS = 20;
 
 export function AccountPage() {
   const { user } = useCurrentUser();
-  const { data: characters, error } = useMyCharactersQuery(undefined, { skip: !user });
+  const { data: characters, error } = useMyCharactersQuery(undefined, { skip: !user || !!user.deletion });
   const [chosenId, setChosenId] = useState<string | null>(null);
   // The forms the page does not need every visit open from a button in their heading's row.
   const [addingCharacter, setAddingCharacter] = useState(false);
@@ -31,6 +33,7 @@ export function AccountPage() {
     if (error) console.error('Your characters could not be loaded', error);
   }, [error]);
   if (!user) return null;
+  if (user.deletion) return <PendingDeletion user={user} scheduledFor={user.deletion.scheduledFor} />;
   const chosen = characters?.find((character) => character._id === chosenId);
   return (
     <div className={page.page}>
@@ -124,6 +127,7 @@ export function AccountPage() {
       </section>
       <YourOrders />
       <YourData />
+      <DeleteAccountSection />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { BRAND } from '../../brand';
+import { DeletionScheduledNotice } from '../account/deletion/DeletionScheduledNotice';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import page from '../../ui/Page.module.css';
@@ -24,6 +25,7 @@ export function LoginPage() {
       <div className={page.card}>
         <h1 className={styles.heading}>{BRAND}</h1>
         <p className={styles.tagline}>Welcome back to the woods. Log in to see your characters and their travels.</p>
+        <DeletionScheduledNotice />
         <form onSubmit={submit}>
           <Field
             label="Email"

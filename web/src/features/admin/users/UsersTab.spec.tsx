@@ -5,11 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../../app/store';
 import { UsersTab } from './UsersTab';
 
-const user = (n: number, admin = false): UserView => ({
+const user = (n: number, admin = false, deletion?: UserView['deletion']): UserView => ({
   _id: `00000000-0000-4000-8000-00000000000${n}`,
   displayName: `Rowan ${n}`,
   email: `rowan${n}@example.test`,
   ...(admin ? { role: 'admin' as const } : {}),
+  ...(deletion ? { deletion } : {}),
 });
 
 /** The users list pages newest first; promoting answers the changed user. Every request is kept. */
@@ -22,7 +23,11 @@ function serve() {
       asked.push({ method: request.method, url });
       if (url.pathname.endsWith('/promote')) return Promise.resolve(Response.json(user(1, true)));
       if (url.pathname === '/api/users')
-        return Promise.resolve(Response.json([user(1), user(2)], { headers: { 'x-total-count': '5000' } }));
+        return Promise.resolve(
+          Response.json([user(1), user(2, false, { scheduledFor: '2026-12-11T09:30:00.000Z' })], {
+            headers: { 'x-total-count': '5000' },
+          }),
+        );
       return Promise.resolve(Response.json({}));
     }),
   );
@@ -51,5 +56,17 @@ describe('the Users tab', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Promote to Admin: rowan1@example.test' }));
     await within(row).findByText('admin');
     expect(asked.filter((r) => r.url.pathname === '/api/users')).toHaveLength(1);
+  });
+
+  it('shows a pending deletion and its date, and nothing for the other accounts', async () => {
+    serve();
+    render(
+      <Provider store={createStore()}>
+        <UsersTab />
+      </Provider>,
+    );
+    const [first, second] = await screen.findAllByTestId('user-deletion');
+    expect(first!.textContent).toBe('');
+    expect(second!.textContent).toBe('Pending deletion on 11 December 2026');
   });
 });

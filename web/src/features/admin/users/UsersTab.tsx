@@ -3,6 +3,7 @@ import type { UserView } from '@storystump/contracts';
 import { Button } from '../../../ui/Button';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { StatusMessage, type Status } from '../../../ui/StatusMessage';
+import { deletionDateOf } from '../../account/deletion/deletion-date';
 import { useCurrentUser } from '../../auth/use-current-user';
 import styles from '../Admin.module.css';
 import { PagedTable } from '../paged-table/PagedTable';
@@ -45,7 +46,7 @@ export function UsersTab() {
         searchLabel="Search by e-mail or name"
         empty="No users yet. They appear here once they register."
         failure="Failed to fetch users."
-        columns={[{ label: 'Name', sort: 'name' }, { label: 'Email', sort: 'email' }, { label: 'Role' }]}
+        columns={[{ label: 'Name', sort: 'name' }, { label: 'Email', sort: 'email' }, { label: 'Role' }, { label: 'Deletion' }]}
         actions
         controls={controls}
         list={list}
@@ -57,6 +58,13 @@ export function UsersTab() {
             </td>
             <td>{user.email}</td>
             <td>{user.role === 'admin' ? 'admin' : 'User'}</td>
+            <td data-testid="user-deletion">
+              {user.deletion && (
+                <>
+                  <strong>Pending deletion</strong> on {deletionDateOf(user.deletion.scheduledFor)}
+                </>
+              )}
+            </td>
             <td className={styles.actions}>
               {user.role === 'admin' ? (
                 <Button

@@ -59,6 +59,8 @@ export const SYSTEM_TEST_SETTINGS: TestSettings = {
   ENQUIRY_RATE_LIMIT: '30',
   TRACK_RATE_LIMIT: '100000',
   ANALYTICS_ACK_WAIT_MS: '3000',
+  /** Accounts whose grace period a test ends are erased within a second. */
+  DELETION_SWEEP_EVERY_MS: '1000',
 };
 
 /** A client address of a test's own (IPv6 documentation range), sent as X-Forwarded-For. */

@@ -128,7 +128,8 @@ export type RevokedToken = z.infer<typeof RevokedToken>;
 export interface UserDeletedEvent {
   id: string;
   deletedAt: string;
-  email: string;
+  /** Absent only in events published before addresses travelled with them. */
+  email?: string;
 }
 
 /** The mail telling a family its account will be deleted, and how to cancel. */

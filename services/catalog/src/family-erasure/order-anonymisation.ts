@@ -16,8 +16,8 @@ export class OrderAnonymisation {
   async userDeleted(event: UserDeletedEvent, tx: EntityManager): Promise<void> {
     const [, anonymised]: [unknown, number] = await tx.query(
       `UPDATE "catalog"."orders" SET "user_id" = NULL, "customer_email" = NULL
-        WHERE "user_id" = $1 OR lower("customer_email") = lower($2)`,
-      [event.id, event.email],
+        WHERE "user_id" = $1 OR ($2::varchar IS NOT NULL AND lower("customer_email") = lower($2))`,
+      [event.id, event.email ?? null],
     );
     if (anonymised) this.logger.log(`${anonymised} order(s) of a deleted user anonymised`);
   }

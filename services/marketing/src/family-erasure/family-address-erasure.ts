@@ -21,6 +21,7 @@ export class FamilyAddressErasure {
 
   @ConsumesEvent(IdentityEvents.userDeleted, { name: 'erase-deleted-users-address' })
   async userDeleted(event: UserDeletedEvent, tx: EntityManager): Promise<void> {
+    if (!event.email) return;
     await this.mailer.send(erasureReceiptMail(event.email, event.deletedAt));
     const address = event.email.trim().toLowerCase();
     const [erasedInterests]: [{ id: string }[], number] = await tx.query(

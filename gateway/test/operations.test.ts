@@ -177,7 +177,7 @@ describe('what ops probe and scrape, on each process’s metrics port', () => {
   it('answers liveness, and readiness with the database, NATS and Redis each process uses', async () => {
     const expected: Record<string, string[]> = {
       gateway: ['nats', 'redis'],
-      identity: ['database', 'nats'],
+      identity: ['database', 'nats', 'redis'],
       catalog: ['database', 'nats', 'redis'],
       devices: ['database', 'nats', 'redis'],
       characters: ['database', 'nats', 'redis'],

@@ -4,6 +4,7 @@
 // transaction of a database client (no events, no services, no receipt mail).
 // Run after a build: node bench/family-erasure.mjs [visits] [rounds]
 import { createHash, randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { startSystem } from '../libs/testing/dist/index.js';
 import { adminAuthorization } from './admin-session.mjs';
@@ -146,7 +147,8 @@ try {
 
   const ms = (value) => `${value.toFixed(0)} ms`;
   console.log(
-    `\nErasing a family (${CHARACTERS} characters, ${VISITS} visits, ${ORDERS} orders, a sign-up, an enquiry), median of ${ROUNDS}:`,
+    `\nErasing a family (${CHARACTERS} characters, ${VISITS} visits, ${ORDERS} orders, a sign-up, an enquiry), median of ${ROUNDS}` +
+      ` (load average ${loadavg()[0].toFixed(1)}):`,
   );
   console.table([
     {
@@ -154,7 +156,7 @@ try {
       time: ms(median(rounds.map((r) => r.answered))),
     },
     {
-      what: 'event published -> every service done (incl. receipt mail)',
+      what: 'admin DELETE -> every service done (incl. receipt mail)',
       time: ms(median(rounds.map((r) => r.everywhere))),
     },
     { what: 'baseline: the same DELETE/UPDATEs as plain SQL, one transaction', time: ms(median(rounds.map((r) => r.raw))) },

@@ -28,7 +28,7 @@ describe('account page: Delete my account', () => {
     await logIn(page, email, PASSWORD);
     await page.waitForURL('**/account');
 
-    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByRole('button', { name: 'Delete account', exact: true }).click();
     const form = page.getByRole('form', { name: 'Delete my account' });
     await page.getByText(/deleted 14 days after you ask/).waitFor();
     await form.getByLabel('Your password').fill('not-the-password');
@@ -51,7 +51,7 @@ describe('account page: Delete my account', () => {
 
     await page.getByRole('button', { name: 'Cancel deletion' }).click();
     await page.getByRole('heading', { name: 'Your characters' }).waitFor();
-    await page.getByRole('button', { name: 'Delete my account' }).waitFor();
+    await page.getByRole('button', { name: 'Delete account', exact: true }).waitFor();
     assert.equal(await page.getByTestId('deletion-date').count(), 0);
     // The session goes on with the new token: the page still works after a reload.
     await page.reload();

@@ -29,6 +29,7 @@ export function AccountPage() {
   // The forms the page does not need every visit open from a button in their heading's row.
   const [addingCharacter, setAddingCharacter] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
+  const [deletingAccount, setDeletingAccount] = useState(false);
   useEffect(() => {
     if (error) console.error('Your characters could not be loaded', error);
   }, [error]);
@@ -42,6 +43,11 @@ export function AccountPage() {
         {!changingPassword && (
           <Button size="small" variant="secondary" onClick={() => setChangingPassword(true)}>
             Change password
+          </Button>
+        )}
+        {!deletingAccount && (
+          <Button size="small" variant="danger" onClick={() => setDeletingAccount(true)}>
+            Delete account
           </Button>
         )}
       </div>
@@ -127,7 +133,7 @@ export function AccountPage() {
       </section>
       <YourOrders />
       <YourData />
-      <DeleteAccountSection />
+      {deletingAccount && <DeleteAccountSection />}
     </div>
   );
 }

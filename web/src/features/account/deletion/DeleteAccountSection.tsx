@@ -10,11 +10,10 @@ import styles from '../Account.module.css';
 import { useRequestDeletionMutation } from './deletion.api';
 import deletion from './Deletion.module.css';
 
-/** The last section of the account page: closed to a button until asked for, then confirmed with the password. */
+/** The last section of the account page, opened from the title row's button: confirmed with the password. */
 export function DeleteAccountSection() {
   const [requestDeletion, { isLoading }] = useRequestDeletionMutation();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [status, setStatus] = useState<Status | null>(null);
 
@@ -32,37 +31,28 @@ export function DeleteAccountSection() {
 
   return (
     <section aria-labelledby="delete-account-heading" className={deletion.section}>
-      <div className={styles.titleRow}>
-        <h2 id="delete-account-heading">Delete my account</h2>
-        {!open && (
-          <Button size="small" variant="danger" onClick={() => setOpen(true)}>
+      <h2 id="delete-account-heading">Delete my account</h2>
+      <div className={page.card}>
+        <p className={styles.hint}>
+          Your account, your characters&apos; journeys and your name and address are deleted {DEFAULT_DELETION_GRACE_DAYS} days
+          after you ask. Until then you can sign in and cancel the deletion.
+        </p>
+        <StatusMessage status={status} />
+        <form className={styles.inlineForm} onSubmit={(event) => void submit(event)} aria-label="Delete my account">
+          <Field
+            label="Your password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Button type="submit" variant="danger" disabled={isLoading}>
             Delete my account
           </Button>
-        )}
+        </form>
       </div>
-      {open && (
-        <div className={page.card}>
-          <p className={styles.hint}>
-            Your account, your characters&apos; journeys and your name and address are deleted {DEFAULT_DELETION_GRACE_DAYS} days
-            after you ask. Until then you can sign in and cancel the deletion.
-          </p>
-          <StatusMessage status={status} />
-          <form className={styles.inlineForm} onSubmit={(event) => void submit(event)} aria-label="Delete my account">
-            <Field
-              label="Your password"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <Button type="submit" variant="danger" disabled={isLoading}>
-              Delete my account
-            </Button>
-          </form>
-        </div>
-      )}
     </section>
   );
 }

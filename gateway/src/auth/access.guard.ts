@@ -44,8 +44,10 @@ export class AccessGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     const session = token ? await this.verifier.session(token) : null;
-    // A session of an account scheduled for deletion shops and browses as anyone does, unnamed.
-    const access = session && !session.deletionPending ? await this.access.lookup(session.userId) : null;
+    // A session of an account scheduled for deletion shops and browses as anyone does, unnamed,
+    // except on the routes left open to it (its own export's download).
+    const named = session && (!session.deletionPending || this.openDuringDeletion(context));
+    const access = named ? await this.access.lookup(session.userId) : null;
     if (access && session && session.generation >= access.sessionGeneration)
       request.actor = access.role ? { id: access.id, role: access.role } : { id: access.id };
     return true;

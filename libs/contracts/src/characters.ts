@@ -304,7 +304,13 @@ export const VisitOps = operations('characters', 'visits', {
   }),
 });
 
-export const charactersContract = contractOf(CharacterTypeOps, CharacterOps, VisitOps, CharacterPrivacyOps, CharactersFamilyDataOps);
+export const charactersContract = contractOf(
+  CharacterTypeOps,
+  CharacterOps,
+  VisitOps,
+  CharacterPrivacyOps,
+  CharactersFamilyDataOps,
+);
 
 /** The characters service's domain events: `characters.events.<entity>.<verb>`. */
 export const CharactersEvents = {

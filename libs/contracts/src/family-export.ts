@@ -73,6 +73,7 @@ export const FamilyExportOps = operations('identity', 'family-exports', {
     summary: `Export everything held about the signed-in family: a zip is assembled and its link mailed, valid ${FAMILY_EXPORT_VALID_HOURS} hours; one at a time`,
     tag: 'users',
     status: 202,
+    openDuringDeletion: true,
   }),
   list: listOperation(NoInput, FamilyExportView, {
     method: 'GET',
@@ -80,6 +81,7 @@ export const FamilyExportOps = operations('identity', 'family-exports', {
     access: 'user',
     summary: "The signed-in family's recent exports, newest first, with the download link of a ready one",
     tag: 'users',
+    openDuringDeletion: true,
   }),
   /** For the gateway's download route: a signed link, or the signed-in owner. */
   open: listOperation(OpenFamilyExportInput, FamilyExportArchivePiece),

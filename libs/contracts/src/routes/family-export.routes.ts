@@ -10,6 +10,7 @@ export const FamilyExportRoutes = {
     path: 'users/me/exports/:id',
     access: 'public',
     identifiesCaller: true,
+    openDuringDeletion: true,
     summary: "Download a family's export (a zip) through its signed link, or signed in as its owner",
     tag: 'users',
   }),

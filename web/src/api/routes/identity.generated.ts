@@ -12,6 +12,8 @@ export const identity: RouteGroupTable<'identity'> = {
   me: ['GET', 'users/me'],
   requestDeletion: ['POST', 'users/me/deletion'],
   cancelDeletion: ['POST', 'users/me/deletion/cancel'],
+  acceptNotice: ['POST', 'users/me/consent'],
+  privacyNotice: ['GET', 'privacy'],
   listUsers: ['GET', 'users'],
   promote: ['PUT', 'users/:id/promote'],
   demote: ['PUT', 'users/:id/demote'],

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import {
+  PRIVACY_NOTICE_VERSION,
   CatalogRoutes,
   CharacterRoutes,
   CharacterTypeRoutes,
@@ -163,6 +164,10 @@ describe("a family's data export", () => {
     assert.equal(profile!['display_name'], 'Rowan');
     assert.ok(!('password_hash' in profile!), 'no password hash');
     assert.ok(!JSON.stringify(exported).includes('$argon2'), 'no hash anywhere');
+    assert.equal(data['consent']!.length, 1);
+    assert.equal(data['consent']![0]!['notice_version'], PRIVACY_NOTICE_VERSION);
+    assert.ok(!Number.isNaN(Date.parse(String(data['consent']![0]!['notice_accepted_at']))), 'when the notice was accepted');
+    assert.ok(!('notice_version' in profile!), 'the consent is not repeated in the profile');
 
     assert.deepEqual(
       data['characters']!.map((c) => [c['id'], c['serial_number'], c['character_type']]).sort(),

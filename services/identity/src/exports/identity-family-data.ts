@@ -7,8 +7,8 @@ import type { DataSource } from 'typeorm';
 /** Columns of an account that are security, not data about the family: never exported. */
 const UNEXPORTED_ACCOUNT_COLUMNS = new Set(['password_hash', 'session_generation']);
 
-/** An account column that records a consent goes to consent.csv rather than the profile. */
-const CONSENT_COLUMN = /consent/;
+/** The account's columns that record the privacy notice accepted: consent.csv rather than the profile. */
+const CONSENT_COLUMNS = new Set(['notice_version', 'notice_accepted_at']);
 
 /** Identity's part of an export: the account (profile and consent) and, for an admin, the changes made. */
 @Injectable()
@@ -22,12 +22,13 @@ export class IdentityFamilyData {
       [userId],
     );
     const profile: Record<string, unknown> = {};
-    const consent: Array<Record<string, unknown>> = [];
+    const accepted: Record<string, unknown> = {};
     for (const [column, value] of Object.entries(account?.row ?? {})) {
       if (UNEXPORTED_ACCOUNT_COLUMNS.has(column)) continue;
-      if (CONSENT_COLUMN.test(column)) consent.push({ consent: column, value: familyDataCell(value) });
+      if (CONSENT_COLUMNS.has(column)) accepted[column] = familyDataCell(value);
       else profile[column] = value;
     }
+    const consent = accepted.notice_version ? [accepted] : [];
     const changes = await this.db.query<Array<Record<string, unknown>>>(
       `SELECT "id", "at", "actor_email", "action", "target_type", "target_id", "summary"
          FROM "identity"."audit_entries" WHERE "actor_id" = $1 ORDER BY "at", "id"`,

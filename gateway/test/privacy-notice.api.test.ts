@@ -6,7 +6,12 @@ import { apiClient, startSystem, testClientAddress, type OwnSystem } from '@stor
 import pg from 'pg';
 
 /** Settings other than the defaults, so that the notice is seen to read the running system's. */
-const SETTINGS = { VISIT_RETENTION_MONTHS: '18', ANALYTICS_RETENTION_MONTHS: '7', PASSWORD_RESET_MINUTES: '45' };
+const SETTINGS = {
+  VISIT_RETENTION_MONTHS: '18',
+  ANALYTICS_RETENTION_MONTHS: '7',
+  PASSWORD_RESET_MINUTES: '45',
+  DELETION_GRACE_DAYS: '9',
+};
 
 let system: OwnSystem;
 let call: ReturnType<typeof apiClient>;
@@ -36,7 +41,7 @@ describe('the privacy notice and what a family accepted', () => {
     assert.equal(notice.status, 200);
     assert.deepEqual(notice.body, {
       noticeVersion: PRIVACY_NOTICE_VERSION,
-      retention: { passwordResetMinutes: 45, visitMonths: 18, analyticsMonths: 7 },
+      retention: { passwordResetMinutes: 45, deletionGraceDays: 9, exportLinkHours: 24, visitMonths: 18, analyticsMonths: 7 },
     });
     assert.match(String(notice.headers.get('cache-control')), /^public, max-age=\d+$/);
   });

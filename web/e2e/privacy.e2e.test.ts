@@ -39,6 +39,8 @@ describe('the privacy notice', () => {
     await main.getByText(`stay linked to your character for ${retention.visitMonths} months`).waitFor();
     await main.getByText(`kept one by one for ${retention.analyticsMonths} months`).waitFor();
     await main.getByText(`works for ${retention.passwordResetMinutes} minutes, once`).waitFor();
+    await main.getByText(`it is deleted ${retention.deletionGraceDays} days later`).waitFor();
+    await main.getByText(`works for ${retention.exportLinkHours} hours`).waitFor();
     for (const shared of ['card payment provider', 'mail relay']) await main.getByText(shared).first().waitFor();
     await main.getByText(`Version ${PRIVACY_NOTICE_VERSION}`).waitFor();
     assert.deepEqual(await seriousAccessibilityFindings(page), []);

@@ -20,6 +20,10 @@ export type AcceptNoticeInput = z.infer<typeof AcceptNoticeInput>;
 export const IdentityRetentionFacts = z.object({
   /** A mailed link to reset a password works this long. */
   passwordResetMinutes: z.number().int(),
+  /** A requested deletion waits this long, and can be cancelled until then. */
+  deletionGraceDays: z.number().int(),
+  /** An export's download link works this long. */
+  exportLinkHours: z.number().int(),
 });
 export type IdentityRetentionFacts = z.infer<typeof IdentityRetentionFacts>;
 

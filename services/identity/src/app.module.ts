@@ -17,6 +17,7 @@ import { FamilyExportAssembly } from './exports/family-export-assembly.processor
 import { FamilyExportsService } from './exports/family-exports.service.js';
 import { IdentityFamilyData } from './exports/identity-family-data.js';
 import { PasswordsService } from './passwords/passwords.service.js';
+import { IdentityRetentionFactsService } from './privacy/identity-retention-facts.js';
 import { NoticeConsentService } from './privacy/notice-consent.service.js';
 import { TokenRevocations } from './tokens/token-revocations.service.js';
 import { TokenSigner } from './tokens/token-signer.service.js';
@@ -34,6 +35,7 @@ const deletions = [AccountDeletionsService, AccountErasure, DueErasuresProcessor
       UsersService,
       PasswordsService,
       NoticeConsentService,
+      IdentityRetentionFactsService,
       AccountDeletionsService,
       TokenSigner,
       TokenRevocations,
@@ -47,6 +49,7 @@ const deletions = [AccountDeletionsService, AccountErasure, DueErasuresProcessor
     UsersService,
     PasswordsService,
     NoticeConsentService,
+    IdentityRetentionFactsService,
     PasswordHasher,
     TokenSigner,
     TokenRevocations,

@@ -27,7 +27,8 @@ const DAY_MS = 86_400_000;
  */
 @Injectable()
 export class AccountDeletionsService {
-  private readonly graceDays: number;
+  /** DELETION_GRACE_DAYS: how long a requested deletion waits, and can be cancelled. */
+  readonly graceDays: number;
 
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,

@@ -2,9 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   IdentityEvents,
-  IdentityPrivacyOps,
   UserOps,
-  type IdentityRetentionFacts,
   type ChangePasswordInput,
   type ForgotPasswordInput,
   type RequestContext,
@@ -34,7 +32,8 @@ const KEPT_AFTER_EXPIRY_MS = 24 * 3_600_000;
  */
 @Injectable()
 export class PasswordsService {
-  private readonly resetValidityMinutes: number;
+  /** PASSWORD_RESET_MINUTES: how long a mailed link works. */
+  readonly resetValidityMinutes: number;
 
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
@@ -46,12 +45,6 @@ export class PasswordsService {
     @Inject(SETTINGS) settings: Settings,
   ) {
     this.resetValidityMinutes = positiveInt(settings.PASSWORD_RESET_MINUTES, 60, 'PASSWORD_RESET_MINUTES');
-  }
-
-  /** For the privacy notice: how long a mailed link works. */
-  @Handles(IdentityPrivacyOps.retention)
-  retention(): IdentityRetentionFacts {
-    return { passwordResetMinutes: this.resetValidityMinutes };
   }
 
   /**

@@ -6,6 +6,8 @@ import styles from './PrivacyPage.module.css';
 
 const months = (n: number) => `${n} month${n === 1 ? '' : 's'}`;
 const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
+const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
+const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 
 /** The privacy notice, written for parents; its periods are the running system's settings. */
 export function PrivacyPage() {
@@ -71,8 +73,12 @@ export function PrivacyPage() {
               <strong>A link to reset your password</strong> works for {minutes(retention.passwordResetMinutes)}, once.
             </li>
             <li>
-              <strong>Your account, characters and orders</strong> are kept while you have an account. Once it is deleted, orders
+              <strong>Your account, characters and orders</strong> are kept while you have an account. When you ask for it to be
+              deleted, it is deleted {days(retention.deletionGraceDays)} later (until then you can change your mind). Orders then
               keep only what accounting law requires (amounts, dates and items), without your name or e-mail address.
+            </li>
+            <li>
+              <strong>The link to download your export</strong> works for {hours(retention.exportLinkHours)}.
             </li>
           </ul>
         )}

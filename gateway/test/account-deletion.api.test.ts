@@ -7,6 +7,7 @@ import {
   CharacterRoutes,
   CharacterTypeRoutes,
   ContactRoutes,
+  FamilyExportRoutes,
   IdentityRoutes,
   InterestRoutes,
   StationRoutes,
@@ -177,6 +178,11 @@ describe('a family deletes its account', () => {
     assert.deepEqual([password.status, password.body.message], [403, PENDING]);
     const again = await call(IdentityRoutes.requestDeletion, { token: pending, body: { password: PASSWORD } });
     assert.deepEqual([again.status, again.body.message], [403, PENDING]);
+    // What the notice promises until the deletion: the family may still take its data away.
+    const exported = await call(FamilyExportRoutes.request, { token: pending });
+    assert.equal(exported.status, 202, JSON.stringify(exported.body));
+    const exports = await call(FamilyExportRoutes.list, { token: pending });
+    assert.deepEqual([exports.status, exports.body[0]?._id], [200, exported.body._id]);
 
     const users = await call(IdentityRoutes.listUsers, { token: adminToken, query: { q: family.email } });
     assert.deepEqual(

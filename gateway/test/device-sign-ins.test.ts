@@ -22,6 +22,7 @@ const goodKey = `ssk_${randomBytes(32).toString('base64url')}`;
 let devicesAsked = 0;
 const devicesAnswers = {
   known: () => undefined,
+  onReconfirmed: () => undefined,
   resolve: async (keyHash: string) => {
     devicesAsked++;
     if (keyHash === hashOfKey(goodKey)) return { keyId: 'key-1', baseStation: { _id: 'station-1' } };

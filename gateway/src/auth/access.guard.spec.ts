@@ -29,7 +29,10 @@ function guardWith(
   } as unknown as TokenVerifier;
   const access = { lookup: async (id: string) => users[id] ?? null } as unknown as AccessCache;
   const counters = { hit: async () => ({ hits: 1, secondsLeft: 600 }) } as unknown as RateLimitStore;
-  const identities = { resolve: async () => Promise.reject(new Error('no stump asks here')) } as unknown as DeviceIdentities;
+  const identities = {
+    resolve: async () => Promise.reject(new Error('no stump asks here')),
+    onReconfirmed: () => undefined,
+  } as unknown as DeviceIdentities;
   const devices = new DeviceSignIns(counters, identities, { deviceSignInFailureLimit: 30 } as GatewayConfig);
   return new AccessGuard(new Reflector(), verifier, access, devices);
 }

@@ -3,11 +3,7 @@ import { NoInput, requiredText } from './fields.js';
 import { operation, operations } from './operation.js';
 import { moment } from './reply-fields.js';
 
-/**
- * The privacy notice's version: raised whenever what the notice says changes, so that every
- * signed-in family is asked to read and accept the new one once.
- */
-export const PRIVACY_NOTICE_VERSION = '2026-11-27';
+export { PRIVACY_NOTICE_VERSION } from './privacy-notice.js';
 
 /** Which notice the account holder accepted, and when. */
 export const Consent = z.object({ noticeVersion: z.string(), acceptedAt: moment() });

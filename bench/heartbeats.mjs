@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startSystem } from '../libs/testing/dist/index.js';
 import { startBareFastify } from './bare-fastify-process.mjs';
+import { startHeartbeatFloor } from './heartbeat-floor/start.mjs';
 import { processCpuMicros } from './process-cpu.mjs';
 
 const [stumpsArg, rateArg, secondsArg, roundsArg] = process.argv.slice(2);
@@ -46,6 +47,7 @@ const system = await startSystem({
 const db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
 await db.connect();
 let bare;
+let floor;
 try {
   let started = performance.now();
   await db.query(
@@ -68,29 +70,39 @@ try {
   let sent = 0;
   const acknowledged = new Int32Array(STUMPS).fill(-1);
   let acknowledgedCount = 0;
+  // The floor's heartbeats take their uptimes from the same count, so a station's uptime only grows.
+  let floorAcknowledged = 0;
+  const setupRequest = (request, context) => {
+    const seq = sent++;
+    context.stump = seq % STUMPS;
+    context.seq = seq;
+    return {
+      ...request,
+      headers: { ...request.headers, authorization: authorizations[context.stump], 'content-type': 'application/json' },
+      body: JSON.stringify({
+        runningVersion: 'v1.0.0',
+        uptimeSeconds: seq,
+        batteryPercent: 40 + (seq % 60),
+        temperatureC: 9.5,
+        signalDbm: -70,
+        storiesPlayed: 1,
+      }),
+    };
+  };
   const heartbeats = {
     method: 'POST',
-    setupRequest(request, context) {
-      const seq = sent++;
-      context.stump = seq % STUMPS;
-      context.seq = seq;
-      return {
-        ...request,
-        headers: { ...request.headers, authorization: authorizations[context.stump], 'content-type': 'application/json' },
-        body: JSON.stringify({
-          runningVersion: 'v1.0.0',
-          uptimeSeconds: seq,
-          batteryPercent: 40 + (seq % 60),
-          temperatureC: 9.5,
-          signalDbm: -70,
-          storiesPlayed: 1,
-        }),
-      };
-    },
+    setupRequest,
     onResponse(status, _body, context) {
       if (status !== 200) return;
       acknowledged[context.stump] = Math.max(acknowledged[context.stump], context.seq);
       acknowledgedCount++;
+    },
+  };
+  const floorHeartbeats = {
+    method: 'POST',
+    setupRequest,
+    onResponse(status) {
+      if (status === 200) floorAcknowledged++;
     },
   };
   const load = (url, options) =>
@@ -109,6 +121,7 @@ try {
   );
 
   bare = await startBareFastify(JSON.stringify({ recorded: true }));
+  floor = await startHeartbeatFloor({ natsUrl: system.settings.NATS_URL, databaseUrl: system.settings.DATABASE_URL });
   const bareBody = JSON.stringify({ runningVersion: 'v1.0.0', uptimeSeconds: 1, batteryPercent: 80, temperatureC: 9.5 });
   const rounds = [];
   for (let round = 1; round <= ROUNDS; round++) {
@@ -119,14 +132,18 @@ try {
       headers: { 'content-type': 'application/json', authorization: authorizations[0] },
       body: bareBody,
     });
+    const floorBefore = cpuNow();
+    const floorRun = await load(floor.url, { duration: SECONDS, overallRate: RATE, requests: [floorHeartbeats] });
+    const floorCpu = cpuUsed(floorBefore, cpuNow());
     const before = cpuNow();
     const route = await load(heartbeatUrl, { duration: SECONDS, overallRate: RATE, requests: [heartbeats] });
     const cpu = cpuUsed(before, cpuNow());
     // Others may share the machine: the load it was under is part of the figure.
     const load1 = loadavg()[0];
-    rounds.push({ baseline, route, cpu, load1 });
+    rounds.push({ baseline, floor: floorRun, floorCpu, route, cpu, load1 });
     say(
       `round ${round}: route ${Math.round(route.requests.average)} req/s p99 ${route.latency.p99} ms, ` +
+        `floor ${Math.round(floorRun.requests.average)} req/s p99 ${floorRun.latency.p99} ms, ` +
         `bare ${Math.round(baseline.requests.average)} req/s p99 ${baseline.latency.p99} ms, load average ${load1.toFixed(1)}`,
     );
   }
@@ -148,6 +165,7 @@ try {
   const figure = (pick) => median(rounds.map(pick));
   const routeRate = figure((r) => r.route.requests.average);
   const bareRate = figure((r) => r.baseline.requests.average);
+  const floorRate = figure((r) => r.floor.requests.average);
   const routeP99 = figure((r) => r.route.latency.p99);
   console.log(
     `\nPOST /api/device/v1/heartbeat from ${STUMPS.toLocaleString('en-GB')} stumps' keys at ${RATE.toLocaleString('en-GB')} ` +
@@ -162,6 +180,13 @@ try {
       errors: figure((r) => r.baseline.errors + r.baseline.non2xx),
     },
     {
+      target: 'floor: bare front, raw NATS, batched PostgreSQL (baseline)',
+      'req/s': Math.round(floorRate),
+      'p50 ms': figure((r) => r.floor.latency.p50),
+      'p99 ms': figure((r) => r.floor.latency.p99),
+      errors: figure((r) => r.floor.errors + r.floor.non2xx),
+    },
+    {
       target: 'POST /api/device/v1/heartbeat',
       'req/s': Math.round(routeRate),
       'p50 ms': figure((r) => r.route.latency.p50),
@@ -169,23 +194,48 @@ try {
       errors: figure((r) => r.route.errors + r.route.non2xx),
     },
   ]);
-  console.log("CPU per heartbeat answered, by process (median of the rounds; NATS's and Redis's are the machine's):");
+  console.log(
+    "CPU per heartbeat answered, by process (median of the rounds; NATS's and Redis's are the machine's; " +
+      "the floor's front and writer stand where the gateway and devices do):",
+  );
+  const perHeartbeat = (cpu, run, name) => Math.round(figure((r) => r[cpu][name] / r[run].requests.total));
+  const floorPart = { gateway: 'floor front', devices: 'floor writer' };
+  const floorProcesses = Object.values(floorPart);
   console.table(
     Object.fromEntries(
-      Object.keys(rounds[0].cpu).map((name) => [
-        name,
-        { 'µs a heartbeat': Math.round(figure((r) => r.cpu[name] / r.route.requests.total)) },
-      ]),
+      Object.keys(rounds[0].cpu)
+        .filter((name) => !floorProcesses.includes(name))
+        .map((name) => [
+          name,
+          {
+            'µs a heartbeat': perHeartbeat('cpu', 'route', name),
+            'floor µs a heartbeat': perHeartbeat('floorCpu', 'floor', floorPart[name] ?? name),
+          },
+        ]),
     ),
   );
-  const holds = routeRate >= RATE * 0.98 && routeP99 <= P99_GOAL_MS && stale === 0 && samples >= acknowledgedCount;
+  // Each run's machine: the route's without the idle floor, the floor's without the idle gateway and devices.
+  const totalCpu = (cpu, run, leftOut) =>
+    figure(
+      (r) =>
+        Object.entries(r[cpu])
+          .filter(([name]) => !leftOut.includes(name))
+          .reduce((total, [, micros]) => total + micros, 0) / r[run].requests.total,
+    );
+  const holds =
+    routeRate >= RATE * 0.98 && routeP99 <= P99_GOAL_MS && stale === 0 && samples >= acknowledgedCount + floorAcknowledged;
   console.table([
     {
       'rate / bare': (routeRate / bareRate).toFixed(2),
+      'rate / floor': (routeRate / floorRate).toFixed(2),
+      'machine CPU a heartbeat / floor': (
+        totalCpu('cpu', 'route', floorProcesses) / totalCpu('floorCpu', 'floor', Object.keys(floorPart))
+      ).toFixed(2),
       'load average': rounds.map((r) => r.load1.toFixed(1)).join(', '),
       'stumps at one a minute': Math.round(routeRate * 60).toLocaleString('en-GB'),
       goal: `≥ ${(RATE * 60).toLocaleString('en-GB')}, p99 ≤ ${P99_GOAL_MS} ms`,
       acknowledged: acknowledgedCount,
+      'acknowledged by the floor': floorAcknowledged,
       'health samples stored': samples,
       'stations behind an acknowledged heartbeat': stale,
       holds: holds ? 'yes' : 'NO',
@@ -195,6 +245,7 @@ try {
   if (PROFILE_DIR) await printProfiles();
 } finally {
   await bare?.stop();
+  await floor?.stop();
   await db.end();
   // A profiled process ends itself once its profile is written: stopping the system may then find it gone.
   await system.stop().catch((error) => (PROFILE_DIR ? undefined : Promise.reject(error)));
@@ -251,6 +302,8 @@ function cpuNow() {
     'load generator': new Map([[process.pid, usage.user + usage.system]]),
     gateway: of([system.pidOf('gateway')]),
     devices: of([system.pidOf('devices')]),
+    'floor front': of([floor?.pids.front]),
+    'floor writer': of([floor?.pids.writer]),
     // This database's own backends, not every database's on the machine.
     postgres: of(backendsOf(new URL(system.settings.DATABASE_URL).pathname.slice(1))),
     'nats-server': of(pidsOf('nats-server')),

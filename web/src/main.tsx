@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 're
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
-import { createRouter } from './app/router';
+import { createRouter, preloadPage } from './app/router';
 import { startFirstRequests } from './app/first-requests';
 import { createStore } from './app/store';
 import './styles/global.css';
@@ -30,6 +30,9 @@ const app = (
 );
 
 // A page holding its first view, rendered in by the build (see render-page.tsx) and inert, is already
-// drawn: the app renders in pieces between the browser's other work, then replaces it at once.
-if (container.hasChildNodes()) startTransition(() => root.render(app));
-else root.render(app);
+// drawn: once its own code is here, the app renders in pieces between the browser's other work, then
+// replaces it at once. (Should its code not load, the app renders anyway and says so as it would.)
+if (container.hasChildNodes()) {
+  const render = () => startTransition(() => root.render(app));
+  preloadPage(window.location.pathname).then(render, render);
+} else root.render(app);

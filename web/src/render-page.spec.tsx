@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@storystump/contracts';
-import { firstViewOf, pageWithFirstView, renderPage, stylesheetsOf } from './render-page';
+import { firstViewOf, PAGES, pageWithFirstView, renderPage, stylesheetsOf } from './render-page';
 
 const INDEX = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-1.js"></script>
@@ -28,6 +28,27 @@ describe('firstViewOf', () => {
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toContain('<script');
     expect(html).not.toContain('skeleton-card');
+  });
+});
+
+describe('the pages painted before their scripts run', () => {
+  it("renders the map page's heading, counter and place search without the map's code", async () => {
+    const html = await firstViewOf('/map', {});
+    expect(html).toContain('<h1>Our Locations</h1>');
+    expect(html).toMatch(/Base Stations: .*data-testid="station-count"/s);
+    expect(html).toContain('Find stumps');
+    expect(html).not.toContain('data-testid="stations-map"');
+  });
+
+  it.each([
+    ['/login', 'Log in to see your characters'],
+    ['/register', 'Accounts are for parents and guardians aged 18 or over.'],
+    ['/contact', '<form'],
+    ['/wifisetup', '<h1'],
+    ['/privacy', '<h1>Privacy notice</h1>'],
+  ])('renders %s ahead of a visit', async (path, text) => {
+    expect(PAGES.find((page) => page.path === path)?.rendered).toBe('first-view');
+    expect(await firstViewOf(path, {})).toContain(text);
   });
 });
 

@@ -1,28 +1,47 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { NotFoundPage } from '../features/coming-soon/NotFoundPage';
 import { HomePage } from '../features/home/HomePage';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { Layout } from './Layout';
 import { PAGES, type PageEntry, type PagePath } from './pages';
 
 // Pages only some visitors reach are loaded when first needed.
-const AccountPage = lazy(() => import('../features/account/AccountPage').then((m) => ({ default: m.AccountPage })));
-const AdminPage = lazy(() => import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
-const ContactPage = lazy(() => import('../features/contact/ContactPage').then((m) => ({ default: m.ContactPage })));
-const MapPage = lazy(() => import('../features/map/MapPage').then((m) => ({ default: m.MapPage })));
-const ShopPage = lazy(() => import('../features/shop/ShopPage').then((m) => ({ default: m.ShopPage })));
-const SuccessPage = lazy(() => import('../features/success/SuccessPage').then((m) => ({ default: m.SuccessPage })));
-const ForgotPasswordPage = lazy(() =>
+const AccountPage = lazyPage(() => import('../features/account/AccountPage').then((m) => ({ default: m.AccountPage })));
+const AdminPage = lazyPage(() => import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
+const ContactPage = lazyPage(() => import('../features/contact/ContactPage').then((m) => ({ default: m.ContactPage })));
+const MapPage = lazyPage(() => import('../features/map/MapPage').then((m) => ({ default: m.MapPage })));
+const ShopPage = lazyPage(() => import('../features/shop/ShopPage').then((m) => ({ default: m.ShopPage })));
+const SuccessPage = lazyPage(() => import('../features/success/SuccessPage').then((m) => ({ default: m.SuccessPage })));
+const ForgotPasswordPage = lazyPage(() =>
   import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
 );
-const ResetPasswordPage = lazy(() =>
+const ResetPasswordPage = lazyPage(() =>
   import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
 );
-const PrivacyPage = lazy(() => import('../features/privacy/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
-const WifiSetupPage = lazy(() => import('../features/wifisetup/WifiSetupPage').then((m) => ({ default: m.WifiSetupPage })));
+const PrivacyPage = lazyPage(() => import('../features/privacy/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
+const WifiSetupPage = lazyPage(() => import('../features/wifisetup/WifiSetupPage').then((m) => ({ default: m.WifiSetupPage })));
+
+/** The pages whose code is loaded when first needed, by path. */
+const LAZY_PAGES: Partial<Record<PagePath, LazyPage>> = {
+  '/account': AccountPage,
+  '/admin': AdminPage,
+  '/contact': ContactPage,
+  '/map': MapPage,
+  '/shop': ShopPage,
+  '/success': SuccessPage,
+  '/forgot-password': ForgotPasswordPage,
+  '/reset-password': ResetPasswordPage,
+  '/privacy': PrivacyPage,
+  '/wifisetup': WifiSetupPage,
+};
+
+/** Loads the code of the page at `path`, so that the app replaces its first view with itself, not with "Loading...". */
+export const preloadPage = (path: string): Promise<unknown> =>
+  LAZY_PAGES[path.replace(/(.)\/$/, '$1') as PagePath]?.preload() ?? Promise.resolve();
 
 /** What each page of the table shows. */
 const CONTENT: Record<PagePath, ReactNode> = {

@@ -17,7 +17,6 @@ import styles from '../Map.module.css';
 import { clusterStyle } from './cluster-style';
 import { answerAtPixel, markDrawn, olFeaturesOf, positionOf, zoomInto } from './map-features';
 import { MapPopup } from './MapPopup';
-import { NearbyStations } from './NearbyStations';
 
 interface MapParts {
   map: OlMap;
@@ -37,12 +36,12 @@ type Shown = Pick<StationView, 'friendly_name' | 'latitude' | 'longitude'>;
  * marker opens its popup, a click on a cluster zooms into it. A list below (read only when opened)
  * opens the same popups from the keyboard, as does a station found near a place.
  */
-export function StationsMap() {
+export function StationsMap({ focus }: { focus?: { station: Shown } | null }) {
   const target = useRef<HTMLDivElement>(null);
   const popupElement = useRef<HTMLDivElement>(null);
   const parts = useRef<MapParts | null>(null);
   const [map, setMap] = useState<OlMap>();
-  const [selected, setSelected] = useState<Shown | null>(null);
+  const [selected, setSelected] = useState<Shown | null>(focus?.station ?? null);
   const [listOpen, setListOpen] = useState(false);
   const tiles = useMapTilesQuery().data;
   const view = useViewBox(map);
@@ -91,16 +90,19 @@ export function StationsMap() {
   }, [selected]);
 
   /** Shows a station found near a place: its street, and its popup. */
-  const show = (station: Shown) => {
-    parts.current?.map.getView().animate({ center: positionOf(station), zoom: FOCUS_ZOOM, duration: 300 });
-    setSelected(station);
-  };
-
   useEffect(() => applyTiles(parts.current?.map, tiles), [tiles]);
+  // A station found near a place (perhaps before the map arrived): its popup opens, the map flies to it.
+  const [focused, setFocused] = useState(focus);
+  if (focus !== focused) {
+    setFocused(focus);
+    if (focus) setSelected(focus.station);
+  }
+  useEffect(() => {
+    if (focus) parts.current?.map.getView().animate({ center: positionOf(focus.station), zoom: FOCUS_ZOOM, duration: 300 });
+  }, [focus]);
 
   return (
     <>
-      <NearbyStations onShow={show} />
       <div
         ref={target}
         className={styles.map}

@@ -1,11 +1,16 @@
 import type { Operation, RequestContext } from '@storystump/contracts';
 import type { z } from 'zod';
 
-/** A service method handling an operation: the context of the request and the input, checked. */
+type Reply<E extends Operation> = z.output<E['reply']>;
+
+/**
+ * A service method handling an operation: the context of the request and the input, checked. A
+ * list sent in pieces may also be answered a chunk at a time, as it is read (see keysetChunks).
+ */
 export type OperationMethod<E extends Operation> = (
   ctx: RequestContext,
   input: z.output<E['input']>,
-) => Promise<z.output<E['reply']>> | z.output<E['reply']>;
+) => Promise<Reply<E>> | Reply<E> | (E extends { inPieces: 'list' } ? AsyncIterable<Reply<E>> : never);
 
 const HANDLES = Symbol('handles an operation');
 

@@ -151,6 +151,47 @@ export async function keysetPage<S extends string, T>(
   }: { filters?: PageFilter[]; idOf?: (item: T) => string } = {},
 ): Promise<KeysetPage<T>> {
   const statements = pageStatements(table, input, filters);
+  const [{ items, next }, { total, totalIsEstimated }] = await Promise.all([
+    itemsOf(db, statements, load, idOf),
+    countOf(db, statements),
+  ]);
+  return { items, next, total, totalIsEstimated };
+}
+
+/** How many rows a piece of a whole list holds: a few round trips for a large list, small ones in memory. */
+export const WHOLE_LIST_CHUNK = 2000;
+
+/**
+ * A whole list in the order of its pages (the default sort unless one is given), read a chunk at a
+ * time by keyset: each chunk is yielded as soon as it is read, so an answer sent in pieces starts
+ * at once and holds one chunk in memory, whatever the list's size. Nothing is counted.
+ */
+export async function* keysetChunks<S extends string, T>(
+  db: EntityManager,
+  table: PagedTable<S>,
+  load: (ids: string[]) => Promise<T[]>,
+  {
+    filters = [],
+    sort,
+    idOf = (item: T) => (item as { _id: string })._id,
+    chunk = WHOLE_LIST_CHUNK,
+  }: { filters?: PageFilter[]; sort?: SortParameter<S>; idOf?: (item: T) => string; chunk?: number } = {},
+): AsyncGenerator<T[]> {
+  let cursor: string | undefined;
+  do {
+    const { items, next } = await itemsOf(db, pageStatements(table, { limit: chunk, cursor, sort }, filters), load, idOf);
+    yield items;
+    cursor = next ?? undefined;
+  } while (cursor);
+}
+
+/** A page's items in its order, and the cursor of the page after it (null on the last). */
+async function itemsOf<T>(
+  db: EntityManager,
+  statements: PageStatements,
+  load: (ids: string[]) => Promise<T[]>,
+  idOf: (item: T) => string,
+): Promise<{ items: T[]; next: string | null }> {
   let rows: Array<{ id: string; sort_value: string }>;
   try {
     rows = await db.query(statements.rows.sql, statements.rows.params);
@@ -161,14 +202,9 @@ export async function keysetPage<S extends string, T>(
   const onPage = rows.slice(0, statements.limit);
   const last = onPage.at(-1);
   const next = rows.length > statements.limit && last ? encodeCursor(statements.sort, last.sort_value, last.id) : null;
-
-  const [loaded, { total, totalIsEstimated }] = await Promise.all([
-    onPage.length ? load(onPage.map((row) => row.id)) : Promise.resolve([]),
-    countOf(db, statements),
-  ]);
+  const loaded = onPage.length ? await load(onPage.map((row) => row.id)) : [];
   const byId = new Map(loaded.map((item) => [idOf(item), item]));
-  const items = onPage.map((row) => byId.get(row.id)).filter((item): item is T => item !== undefined);
-  return { items, next, total, totalIsEstimated };
+  return { items: onPage.map((row) => byId.get(row.id)).filter((item): item is T => item !== undefined), next };
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   type RequestContext,
   type RouteAccess,
 } from '@storystump/contracts';
-import { from, mergeMap, type Observable } from 'rxjs';
+import { defaultIfEmpty, from, mergeMap, type Observable } from 'rxjs';
 import { requireActor, requireAdmin } from './access.js';
 import { DomainError } from './domain-error.js';
 import { operationHandledBy } from './handles.decorator.js';
@@ -18,9 +18,19 @@ import { rpcErrorBodyOf } from './rpc-error.filter.js';
 
 type ServiceMethod = (ctx: RequestContext, input: unknown) => unknown;
 
-/** A list answered as consecutive messages, each within a reply's budget (Nest sends each value of an Observable). */
+const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown[]> =>
+  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+
+/**
+ * A list answered as consecutive messages, each within a reply's budget (Nest sends each value of
+ * an Observable): given whole, or as chunks read one after another (see keysetChunks), each sent as
+ * it comes. At least one piece is sent, empty for an empty list.
+ */
 const listInPieces = (list: unknown): Observable<unknown[]> =>
-  from(Promise.resolve(list as unknown[] | Promise<unknown[]>)).pipe(mergeMap((items) => from(piecesOf(items))));
+  (isAsyncIterable(list) ? from(list) : from(Promise.resolve(list as unknown[] | Promise<unknown[]>))).pipe(
+    mergeMap((items) => from(items.length ? piecesOf(items) : [])),
+    defaultIfEmpty([]),
+  );
 
 /** A page answered as consecutive messages: its items in pieces, the first piece with the page's cursor and total. */
 const pageInPieces = (page: unknown): Observable<object> =>

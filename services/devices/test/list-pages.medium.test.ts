@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { RequestContext } from '@storystump/contracts';
+import { keysetChunks } from '@storystump/service-kit';
 import { assertPagesUseIndexes, startMediumTestModule, type MediumTestModule } from '@storystump/testing';
 import { randomUUID } from 'node:crypto';
 import { API_KEY_PAGES } from '../src/apikeys/api-key-pages.js';
@@ -71,5 +72,51 @@ describe('station and key pages on 20,000 stations read through indexes', () => 
       { sort: 'prefix' },
       { sort: '-created', limit: 500 },
     ]);
+  });
+});
+
+describe('whole lists read a chunk at a time', () => {
+  it('yields every station once, in the order of the pages, a chunk at a time', async () => {
+    const chunks: number[] = [];
+    const ids: string[] = [];
+    for await (const chunk of stations.list()) {
+      chunks.push(chunk.length);
+      ids.push(...chunk.map((station) => station._id));
+    }
+    assert.deepEqual(
+      chunks,
+      Array.from({ length: FLEET_SIZE / 2000 }, () => 2000),
+    );
+    const [{ ordered }] = await module.db.query<[{ ordered: string[] }]>(
+      `SELECT array_agg(id::text ORDER BY base_id, id) AS ordered FROM devices.base_stations`,
+    );
+    assert.deepEqual(ids, ordered);
+  });
+
+  it('answers a search and a sort chunk by chunk, the last chunk short, an empty list once', async () => {
+    const load = async (ids: string[]) => ids.map((id) => ({ _id: id }));
+    const search = (q: string) => [(param: (value: unknown) => string) => `s.friendly_name ILIKE ${param(`%${q}%`)}`];
+    const sizes: number[] = [];
+    for await (const chunk of keysetChunks(module.db.manager, STATION_PAGES, load, {
+      filters: search('Mossy Glade'),
+      sort: '-created',
+      chunk: 7,
+    })) {
+      sizes.push(chunk.length);
+    }
+    const [{ count }] = await module.db.query<[{ count: number }]>(
+      `SELECT count(*)::int AS count FROM devices.base_stations WHERE friendly_name ILIKE '%Mossy Glade%'`,
+    );
+    assert.ok(count > 7);
+    assert.equal(
+      sizes.reduce((a, b) => a + b, 0),
+      count,
+    );
+    assert.ok(sizes.slice(0, -1).every((size) => size === 7));
+    const empty: number[] = [];
+    for await (const chunk of keysetChunks(module.db.manager, STATION_PAGES, load, { filters: search('no such stump') })) {
+      empty.push(chunk.length);
+    }
+    assert.deepEqual(empty, [0]);
   });
 });

@@ -11,7 +11,15 @@ import {
   type ParsedInputOf,
   type RequestContext,
 } from '@storystump/contracts';
-import { AuditTrail, Handles, keysetPage, Outbox, isForeignKeyViolation, type KeysetPage } from '@storystump/service-kit';
+import {
+  AuditTrail,
+  Handles,
+  keysetChunks,
+  keysetPage,
+  Outbox,
+  isForeignKeyViolation,
+  type KeysetPage,
+} from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import { In, type Repository } from 'typeorm';
 import { StationEntity } from '../stations/station.entity.js';
@@ -34,17 +42,19 @@ export class ApiKeysService {
     private readonly audit: AuditTrail,
   ) {}
 
+  /** Every key, newest first, read and sent a chunk at a time. */
   @Handles(ApiKeyOps.list)
-  async list(): Promise<ApiKeyView[]> {
-    const keys = await this.keys.find({ relations: WITH_STATION_AND_VERSION, order: { createdAt: 'DESC', id: 'ASC' } });
-    return keys.map(toApiKeyView);
+  list(): AsyncGenerator<ApiKeyView[]> {
+    return keysetChunks(this.keys.manager, API_KEY_PAGES, (ids) => this.viewsOf(ids));
   }
 
   @Handles(ApiKeyOps.listPage)
   page(_ctx: RequestContext, input: ParsedInputOf<typeof ApiKeyOps.listPage>): Promise<KeysetPage<ApiKeyView>> {
-    return keysetPage(this.keys.manager, API_KEY_PAGES, input, async (ids) =>
-      (await this.keys.find({ where: { id: In(ids) }, relations: WITH_STATION_AND_VERSION })).map(toApiKeyView),
-    );
+    return keysetPage(this.keys.manager, API_KEY_PAGES, input, (ids) => this.viewsOf(ids));
+  }
+
+  private async viewsOf(ids: string[]): Promise<ApiKeyView[]> {
+    return (await this.keys.find({ where: { id: In(ids) }, relations: WITH_STATION_AND_VERSION })).map(toApiKeyView);
   }
 
   /** The key is in this answer and nowhere else, ever. */

@@ -16,7 +16,7 @@ import {
   type StationStatusFilters,
   type StationStatusView,
 } from '@storystump/contracts';
-import { Handles, keysetPage, Outbox, type KeysetPage } from '@storystump/service-kit';
+import { Handles, keysetChunks, keysetPage, Outbox, type KeysetPage } from '@storystump/service-kit';
 import { In, MoreThan, type Repository } from 'typeorm';
 import { HealthHourEntity } from '../health/health-hour.entity.js';
 import { statusFilters } from '../stations/station-filter.js';
@@ -41,18 +41,13 @@ export class FleetService {
     @Inject(FLEET_CONFIG) private readonly config: FleetConfig,
   ) {}
 
+  /** Every station's status (those the filters ask for), by base_id, read and sent a chunk at a time. */
   @Handles(StationOps.statuses)
-  async statusesOf(_ctx: RequestContext, filters: StationStatusFilters = {}): Promise<StationStatusView[]> {
-    const [stations, statuses] = await Promise.all([this.stations.find({ order: { baseId: 'ASC' } }), this.statuses.find()]);
-    const byStation = new Map(statuses.map((status) => [status.stationId, status]));
-    const now = Date.now();
-    return stations
-      .map((station) => this.viewOf(station, byStation.get(station.id), now))
-      .filter(
-        (view) =>
-          (!filters.state || view.state === filters.state) &&
-          (filters.runningVersion === undefined || view.runningVersion === filters.runningVersion),
-      );
+  statusesOf(_ctx: RequestContext, filters: StationStatusFilters = {}): AsyncGenerator<StationStatusView[]> {
+    return keysetChunks(this.stations.manager, STATION_PAGES, (ids) => this.viewsOf(ids), {
+      idOf: (view) => view.baseStationId,
+      filters: statusFilters(filters, this.config.silentAfterSeconds),
+    });
   }
 
   @Handles(StationOps.status)
@@ -67,21 +62,21 @@ export class FleetService {
     _ctx: RequestContext,
     input: ParsedInputOf<typeof StationOps.statusesPage>,
   ): Promise<KeysetPage<StationStatusView>> {
-    return keysetPage(
-      this.stations.manager,
-      STATION_PAGES,
-      input,
-      async (ids) => {
-        const [stations, statuses] = await Promise.all([
-          this.stations.findBy({ id: In(ids) }),
-          this.statuses.findBy({ stationId: In(ids) }),
-        ]);
-        const byStation = new Map(statuses.map((status) => [status.stationId, status]));
-        const now = Date.now();
-        return stations.map((station) => this.viewOf(station, byStation.get(station.id), now));
-      },
-      { idOf: (view) => view.baseStationId, filters: statusFilters(input, this.config.silentAfterSeconds) },
-    );
+    return keysetPage(this.stations.manager, STATION_PAGES, input, (ids) => this.viewsOf(ids), {
+      idOf: (view) => view.baseStationId,
+      filters: statusFilters(input, this.config.silentAfterSeconds),
+    });
+  }
+
+  /** The statuses of the stations with these ids (in any order). */
+  private async viewsOf(ids: string[]): Promise<StationStatusView[]> {
+    const [stations, statuses] = await Promise.all([
+      this.stations.findBy({ id: In(ids) }),
+      this.statuses.findBy({ stationId: In(ids) }),
+    ]);
+    const byStation = new Map(statuses.map((status) => [status.stationId, status]));
+    const now = Date.now();
+    return stations.map((station) => this.viewOf(station, byStation.get(station.id), now));
   }
 
   @Handles(FleetOps.summary)

@@ -17,6 +17,7 @@ import {
   Handles,
   isForeignKeyViolation,
   isUniqueViolation,
+  keysetChunks,
   keysetPage,
   Outbox,
   type Emit,
@@ -54,10 +55,12 @@ export class StationsService {
   ) {}
 
   /** Public: the map shows every station. */
+  /** Every station, by base_id, read and sent a chunk at a time. */
   @Handles(StationOps.list)
-  async list(): Promise<StationView[]> {
-    const stations = await this.stations.find({ order: { baseId: 'ASC' } });
-    return stations.map(toStationView);
+  list(): AsyncGenerator<StationView[]> {
+    return keysetChunks(this.stations.manager, STATION_PAGES, async (ids) =>
+      (await this.stations.findBy({ id: In(ids) })).map(toStationView),
+    );
   }
 
   /** Public, like the list: a page of it, searched and sorted. */

@@ -2,6 +2,7 @@ import { Body, Controller, Param, Query, Req, Res, type Type } from '@nestjs/com
 import { ApiParam } from '@nestjs/swagger';
 import {
   paramNamesOf,
+  repliesInPieces,
   RetryLater,
   rpcContract,
   type NamedRoute,
@@ -22,6 +23,7 @@ import { ZodBody } from '../validation/zod-body.pipe.js';
 import { Declared } from './declared.decorator.js';
 import { answerPage, PAGE_HEADERS, type ServicePage } from './page-answer.js';
 import { chosenVariant, queryVariantsOf, type QueryVariant } from './query-variants.js';
+import { streamedList } from './streamed-list.js';
 
 /** A route the gateway passes on to the service that owns it, as its declaration says. */
 export type ForwardedRoute = NamedRoute & { readonly subject: RpcSubject };
@@ -109,6 +111,11 @@ export function forwardingController(routes: readonly ForwardedRoute[]): Type {
       const hasInput = query !== undefined || body !== undefined || Object.keys(params).length > 0;
       const input = hasInput ? { ...query, ...body, ...params } : undefined;
       try {
+        if (repliesInPieces(route.subject) === 'list' && !route.emptyReplyIs204) {
+          const stream = await streamedList(this.rpc.pieces(route.subject, ctx, input as never), route.replyInData === true);
+          void reply.type('application/json; charset=utf-8');
+          return stream;
+        }
         const answer: unknown = await this.rpc.send(route.subject, ctx, input as never);
         if (route.emptyReplyIs204 && (answer === null || isRetryLater(answer))) {
           if (answer) void reply.header('retry-after', String(answer.retryAfterSeconds));

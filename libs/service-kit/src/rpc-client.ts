@@ -17,7 +17,7 @@ import {
   type RpcErrorBody,
   type RpcSubject,
 } from '@storystump/contracts';
-import { firstValueFrom, lastValueFrom, timeout, toArray } from 'rxjs';
+import { catchError, firstValueFrom, lastValueFrom, throwError, timeout, toArray, type Observable } from 'rxjs';
 import { INFRA_CONFIG, type InfraConfig } from './config.js';
 import { MicroBatch } from './micro-batch.js';
 import { natsConnectionOptions } from './nats-options.js';
@@ -95,6 +95,17 @@ export class RpcClient implements OnApplicationShutdown {
     if (pieces === 'list') return this.gather<unknown[]>(subject, payload).then((all) => all.flat()) as Promise<RpcReply<S>>;
     if (pieces === 'page') return this.gather<PagePiece>(subject, payload).then(pageOfPieces) as Promise<RpcReply<S>>;
     return this.request<RpcReply<S>>(subject, payload);
+  }
+
+  /**
+   * A list sent in pieces (see `listOperation`), each piece as it comes, for an answer that passes
+   * them on rather than holding the whole list; each piece is waited for at most the timeout.
+   */
+  pieces<S extends RpcSubject>(subject: S, ctx: RequestContext, input: RpcInput<S>): Observable<unknown[]> {
+    return this.proxy.send<unknown[]>(subject, envelope(passedOn(ctx, this.passesClientAddress), input)).pipe(
+      timeout(this.config.rpcTimeoutMs),
+      catchError((error: unknown) => throwError(() => toRpcFailure(error))),
+    );
   }
 
   health(service: string, timeoutMs = 1500): Promise<HealthReply> {

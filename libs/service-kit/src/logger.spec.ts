@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { QueryFailedError } from 'typeorm';
 import { PinoLogger } from './logger.js';
 
-function capture() {
+function capture(level = 'info') {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -12,7 +12,7 @@ function capture() {
       done();
     },
   });
-  return { logger: new PinoLogger('probe', 'info', stream), text: () => lines.join('') };
+  return { logger: new PinoLogger('probe', level, stream), text: () => lines.join('') };
 }
 
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA';
@@ -61,5 +61,47 @@ describe('PinoLogger', () => {
       ],
     );
     assert.doesNotMatch(text(), /eyJhbGciOi/);
+  });
+
+  it("logs Nest's start-up lines at debug level, and the platform's own lines, warnings and errors as before", () => {
+    const start = (logger: PinoLogger) => {
+      logger.log('Starting Nest application...', 'NestFactory');
+      logger.log('TypeOrmModule dependencies initialized', 'InstanceLoader');
+      logger.log('StationsController {/api}:', 'RoutesResolver');
+      logger.log('Mapped {/api/basestations, GET} route', 'RouterExplorer');
+      logger.log('Nest application successfully started', 'NestApplication');
+      logger.log('Nest microservice successfully started', 'NestMicroservice');
+      logger.log('devices is listening on nats://127.0.0.1:4222 (role all)', 'Bootstrap');
+      logger.warn('Redis is away', 'RedisConnections');
+      logger.error(new Error('the database refused'), 'Bootstrap');
+    };
+    const atInfo = capture();
+    start(atInfo.logger);
+    const shown = atInfo
+      .text()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { level: number; context: string });
+    assert.deepEqual(
+      shown.map(({ level, context }) => [level, context]),
+      [
+        [30, 'Bootstrap'],
+        [40, 'RedisConnections'],
+        [50, 'Bootstrap'],
+      ],
+    );
+
+    const atDebug = capture('debug');
+    start(atDebug.logger);
+    const lines = atDebug
+      .text()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { level: number; context: string });
+    assert.equal(lines.length, 9);
+    assert.deepEqual(
+      lines.filter(({ level }) => level === 20).map(({ context }) => context),
+      ['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication', 'NestMicroservice'],
+    );
   });
 });

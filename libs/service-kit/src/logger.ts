@@ -24,6 +24,19 @@ const SECRET_KEYS = [
   'parameters',
 ];
 
+/**
+ * Nest's own start-up lines, one for each module, controller and route it sets up: debug, so a
+ * start at the default level shows what the platform says, not Nest's inventory of itself.
+ */
+const NEST_START_UP_CONTEXTS = new Set([
+  'NestFactory',
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestApplication',
+  'NestMicroservice',
+]);
+
 export const REDACTED_PATHS = SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]);
 
 /** Structured JSON logs (pino) behind Nest's logger interface, with secrets redacted by key. */
@@ -58,7 +71,8 @@ export class PinoLogger implements LoggerService {
   }
 
   log(message: unknown, context?: string): void {
-    this.pino.info({ context }, String(message));
+    if (context && NEST_START_UP_CONTEXTS.has(context)) this.pino.debug({ context }, String(message));
+    else this.pino.info({ context }, String(message));
   }
   error(message: unknown, stackOrContext?: string, context?: string): void {
     if (message instanceof Error) {

@@ -6,7 +6,6 @@ import { ensureDatabase, ensureJetStream, ensurePortFree, ensureReachable } from
 import { buildToRun, ensureInstalled } from './lib/install.mjs';
 import { phaseTimer } from './lib/phases.mjs';
 import { say } from './lib/run.mjs';
-import { supervise } from './lib/supervisor.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -54,35 +53,16 @@ try {
 }
 
 // Imported once the build above has made the contracts it reads.
-const { platformPrograms } = await import('./lib/platform-programs.mjs');
-const env = { ...process.env, ...settings };
-const stopAll = supervise(platformPrograms(root, env), { onGiveUp: () => void shutdown(1) });
-
+const { startPlatform } = await import('./lib/start-platform.mjs');
+const platform = startPlatform(root, settings, timer, { onGiveUp: () => void shutdown(1) });
 let exiting = false;
 async function shutdown(code) {
   if (exiting) return;
   exiting = true;
   say('Stopping');
-  await stopAll();
+  await platform.stopAll();
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
-
-const url = `http://localhost:${settings.PORT}`;
-const healthy = await timer.phase('services (migrations, then healthy)', async () => {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${url}/api/health`)
-      .then((res) => res.ok)
-      .catch(() => false);
-    if (ok) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return false;
-});
-if (healthy) {
-  timer.report();
-  say(`${settings.BRAND_NAME} is running at \x1b[1m${url}\x1b[0m (API docs: ${url}/api/docs)`);
-  say(`Admin: ${settings.ADMIN_EMAIL} / ${settings.ADMIN_PASSWORD}`);
-}
+await platform.healthy;

@@ -42,13 +42,29 @@ export async function buildToRun(root) {
     return;
   }
   say('Building');
+  const log = buildLog(root);
   const { emitToRun } = await import('./emit-to-run.mjs');
   emitToRun(root);
-  await Promise.all([runInBackground('npx', ['vite', 'build', 'web', '--logLevel=warn'], { cwd: root }), buildPrerenderer(root)]);
+  await Promise.all([
+    runInBackground('npx', ['vite', 'build', 'web', '--logLevel=warn'], { cwd: root, log }),
+    buildPrerenderer(root, log),
+  ]);
   await prerenderPages(root);
-  await runInBackground('node', ['scripts/compress-web.mjs', 'web/dist'], { cwd: root });
+  await runInBackground('node', ['scripts/compress-web.mjs', 'web/dist'], { cwd: root, log });
   mkdirSync(dirname(stamp), { recursive: true });
   writeFileSync(stamp, made);
+}
+
+/**
+ * Where the build's own output goes (the bundler's warnings, the compressed sizes): `.run/build.log`,
+ * made anew each build and shown when a step fails; with LOG_LEVEL=debug it is shown as it comes.
+ */
+export function buildLog(root, level = process.env.LOG_LEVEL) {
+  if (level === 'debug' || level === 'trace') return undefined;
+  const path = join(root, '.run', 'build.log');
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, '');
+  return path;
 }
 
 /** The latest modification time among the sources of what buildToRun makes. */

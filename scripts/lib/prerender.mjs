@@ -13,12 +13,12 @@ import { runInBackground } from './run.mjs';
 const RENDERER_BUILD = 'dist-render';
 const RENDERER_ENTRY = `web/${RENDERER_BUILD}/render-page.js`;
 
-/** Builds the renderer (it needs nothing of the app's own build, so it may run beside it). */
-export function buildPrerenderer(root) {
+/** Builds the renderer (it needs nothing of the app's own build, so it may run beside it); `log` as runInBackground's. */
+export function buildPrerenderer(root, log) {
   return runInBackground(
     'npx',
     ['vite', 'build', 'web', '--ssr', 'src/render-page.tsx', '--outDir', RENDERER_BUILD, '--logLevel=warn'],
-    { cwd: root, env: { ...process.env, STORYSTUMP_RENDERER: '1' } },
+    { cwd: root, env: { ...process.env, STORYSTUMP_RENDERER: '1' }, log },
   );
 }
 

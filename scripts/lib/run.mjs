@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 
 /** Runs a command in the foreground, output shown; throws when it fails. */
 export function run(command, args, options = {}) {
@@ -8,18 +9,26 @@ export function run(command, args, options = {}) {
   }
 }
 
-/** `run`, without blocking: resolves when the command has succeeded, rejects when it fails. */
-export function runInBackground(command, args, options = {}) {
+/**
+ * `run`, without blocking: resolves when the command has succeeded, rejects when it fails. With
+ * `log` (a file), its output is added to that file instead of shown, and a failure's error ends
+ * with the file's last lines.
+ */
+export function runInBackground(command, args, { log, ...options } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    const output = log ? openSync(log, 'a') : undefined;
+    const child = spawn(command, args, { stdio: output === undefined ? 'inherit' : ['ignore', output, output], ...options });
+    if (output !== undefined) closeSync(output);
     child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`${command} ${args.join(' ')} failed${code === null ? '' : ` with exit code ${code}`}`)),
-    );
+    child.on('exit', (code) => {
+      if (code === 0) return resolve();
+      const tail = log ? `:\n${lastLines(log, 40)}\n(the whole output is in ${log})` : '';
+      reject(new Error(`${command} ${args.join(' ')} failed${code === null ? '' : ` with exit code ${code}`}${tail}`));
+    });
   });
 }
+
+const lastLines = (file, count) => readFileSync(file, 'utf8').trimEnd().split('\n').slice(-count).join('\n');
 
 export function commandExists(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;

@@ -18,10 +18,10 @@ function format(line) {
 }
 
 /**
- * Runs each program (`entry` under Node with `nodeFlags`, in `env`), prefixes its output, restarts
- * one that dies (with growing pauses), and stops them all on Ctrl-C or SIGTERM.
+ * Runs each program (`entry` under Node with `nodeFlags`, in `env`), prefixes its output (given
+ * to `write`), restarts one that dies (with growing pauses), and stops them all on Ctrl-C or SIGTERM.
  */
-export function supervise(programs, { onGiveUp }) {
+export function supervise(programs, { onGiveUp, write = (text) => process.stdout.write(text) }) {
   let stopping = false;
   const running = new Map();
 
@@ -33,7 +33,7 @@ export function supervise(programs, { onGiveUp }) {
     });
     running.set(program.name, child);
     for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${tag} ${format(line)}\n`));
+      createInterface({ input: stream }).on('line', (line) => write(`${tag} ${format(line)}\n`));
     }
     const startedAt = Date.now();
     child.once('exit', (code, signal) => {
@@ -42,12 +42,12 @@ export function supervise(programs, { onGiveUp }) {
       const stableRun = Date.now() - startedAt > 60_000;
       const attempt = stableRun ? 0 : restarts + 1;
       if (attempt > 5) {
-        process.stdout.write(`${tag} stopped ${signal ?? `with code ${code}`} again; giving up\n`);
+        write(`${tag} stopped ${signal ?? `with code ${code}`} again; giving up\n`);
         onGiveUp(program.name);
         return;
       }
       const pause = Math.min(10_000, 500 * 2 ** attempt);
-      process.stdout.write(`${tag} stopped ${signal ?? `with code ${code}`}; restarting in ${pause} ms\n`);
+      write(`${tag} stopped ${signal ?? `with code ${code}`}; restarting in ${pause} ms\n`);
       setTimeout(() => !stopping && launch(program, index, attempt), pause);
     });
   };

@@ -221,6 +221,78 @@ describe('the map of a large fleet', () => {
   });
 });
 
+/** The box of whole tiles the web asks for: columns and rows from the first to the last, at a zoom, to `places` decimals. */
+function tilesBox(zoom: number, [west, east]: [number, number], [north, south]: [number, number], places = 6): string {
+  const tiles = 2 ** zoom;
+  const longitude = (x: number) => (x / tiles) * 360 - 180;
+  const latitude = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / tiles))) * 180) / Math.PI;
+  return [longitude(west), latitude(south + 1), longitude(east + 1), latitude(north)]
+    .map((degrees) => degrees.toFixed(places))
+    .join(',');
+}
+
+describe('the map answered by tiles', () => {
+  /** Four tiles of the South Pacific at zoom 10, where no other test puts a station. */
+  const sea = (places?: number) => tilesBox(10, [100, 101], [600, 601], places);
+
+  it('gives the same tiles, however rounded, the same ETag, and 304 to a browser that has it', async () => {
+    const first = await call(StationRoutes.clusters, { query: { bbox: sea(), zoom: '10' } });
+    assert.equal(first.status, 200);
+    const etag = first.headers.get('etag');
+    assert.match(etag ?? '', /^"[\w-]+"$/);
+    assert.match(first.headers.get('cache-control') ?? '', /^public, max-age=\d+/);
+    const unrounded = await call(StationRoutes.clusters, { query: { bbox: sea(9), zoom: '10' } });
+    assert.equal(unrounded.headers.get('etag'), etag);
+    assert.deepEqual(unrounded.body, first.body);
+    const kept = await call(StationRoutes.clusters, { query: { bbox: sea(), zoom: '10' }, headers: { 'if-none-match': etag! } });
+    assert.equal(kept.status, 304);
+    assert.equal(kept.headers.get('etag'), etag);
+    const otherTiles = await call(StationRoutes.clusters, { query: { bbox: tilesBox(10, [100, 101], [602, 603]), zoom: '10' } });
+    assert.notEqual(otherTiles.headers.get('etag'), etag);
+    const otherZoom = await call(StationRoutes.clusters, { query: { bbox: sea(), zoom: '11' } });
+    assert.notEqual(otherZoom.headers.get('etag'), etag);
+  });
+
+  it('gives the tiles a new ETag and answer once a station in them changes', async () => {
+    const [minLon, minLat, maxLon, maxLat] = boxOf(sea());
+    const before = await call(StationRoutes.clusters, { query: { bbox: sea(), zoom: '10' } });
+    const created = await call(StationRoutes.create, {
+      token: adminToken,
+      body: {
+        base_id: 'map-tiles',
+        friendly_name: 'In the tiles',
+        latitude: (minLat + maxLat) / 2,
+        longitude: (minLon + maxLon) / 2,
+      },
+    });
+    assert.equal(created.status, 201);
+    const after = await call(StationRoutes.clusters, {
+      query: { bbox: sea(), zoom: '10' },
+      headers: { 'if-none-match': before.headers.get('etag')! },
+    });
+    assert.equal(after.status, 200);
+    assert.notEqual(after.headers.get('etag'), before.headers.get('etag'));
+    assert.deepEqual(
+      after.body.map((feature) => feature._id),
+      [...before.body.map((feature) => feature._id), created.body._id],
+    );
+    await db.query(`UPDATE devices.base_stations SET friendly_name = 'Renamed in the tiles' WHERE id = $1`, [created.body._id]);
+    const renamed = await call(StationRoutes.clusters, {
+      query: { bbox: sea(), zoom: '10' },
+      headers: { 'if-none-match': after.headers.get('etag')! },
+    });
+    assert.equal(renamed.status, 200);
+    assert.ok(renamed.body.some((feature) => feature.friendly_name === 'Renamed in the tiles'));
+  });
+
+  it("keeps the Fleet map's answer out of shared caches", async () => {
+    const fleet = await call(StationRoutes.fleetClusters, { query: { bbox: sea(), zoom: '10' }, token: adminToken });
+    assert.equal(fleet.status, 200);
+    assert.match(fleet.headers.get('cache-control') ?? '', /^private\b/);
+    assert.equal(fleet.headers.get('etag'), null);
+  });
+});
+
 describe("the Fleet map's clusters", () => {
   it('gives each cluster the worst state of its stations', async () => {
     const worst = async (bbox: string, zoom = '10') => {

@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { GatewayEvents } from '../events/gateway-events.js';
 import { etagOf } from '../http/etag.js';
+import { PUBLIC_CACHING } from '../http/public-caching.js';
 
 /** A public list the gateway answers itself (its route's cache policy says so): what fills its copy, and the events that make it stale. */
 const PUBLIC_READS = {
@@ -33,16 +34,8 @@ export interface Copy {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/**
- * Who may keep a public list, and for how long: a browser asks again each time (a 304 while its
- * copy is current, so an admin sees a change at once); a CDN or the Ingress holds it for a few
- * seconds and serves it stale for a minute more while it asks again, so a crowd of visitors costs
- * the gateway one request every few seconds.
- */
-const PUBLIC_LIST_CACHING = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
-
 /** A list's own headers, on the list and on a 304 alike: its version, and who may keep it. */
-const copyHeaders = (copy: Copy) => ({ etag: copy.etag, 'cache-control': PUBLIC_LIST_CACHING });
+const copyHeaders = (copy: Copy) => ({ etag: copy.etag, 'cache-control': PUBLIC_CACHING });
 
 /**
  * Public lists (the shop's products, the map's base stations) answered from memory: one request to the owning service

@@ -17,6 +17,7 @@ import { Ctx } from '../auth/request-context.decorator.js';
 import { DeviceIdentities } from '../device/device-identities.js';
 import { ApiQueryInput } from '../docs/api-docs.js';
 import { NOT_MODIFIED, Replies, type DocumentedReply } from '../docs/replies.js';
+import { answerByVersion, type VersionedReply } from '../http/versioned-answer.js';
 import { PublicReads } from '../public-reads/public-reads.js';
 import { TextParam, UuidParam } from '../validation/uuid-param.pipe.js';
 import { ZodBody } from '../validation/zod-body.pipe.js';
@@ -38,17 +39,27 @@ function bodyOf(reply: z.ZodType): z.ZodType {
   return bodies.length === 1 ? bodies[0]! : z.union(bodies as [z.ZodType, z.ZodType, ...z.ZodType[]]);
 }
 
+/** What a route answers: its subject's reply, or the answer in it when the reply is versioned. */
+const answerOf = (route: ForwardedRoute): z.ZodType => {
+  const reply = rpcContract[route.subject].reply as z.ZodType;
+  return route.cache && 'byVersion' in route.cache ? (reply as z.ZodObject<{ answer: z.ZodType }>).shape.answer : reply;
+};
+
+/** A route answered with an ETag, so 304 to a browser whose copy is current. */
+const isEtagged = (route: ForwardedRoute) =>
+  route.cache !== undefined && ('publicRead' in route.cache || 'byVersion' in route.cache);
+
 /**
  * Its answers for the API document: the subject's own reply (or a variant's), as it is or in
  * `{ data }`, and the cache's and 204's.
  */
 function repliesOf(route: ForwardedRoute, variants: readonly ForwardedRoute[]): DocumentedReply[] {
-  const own = route.emptyReplyIs204 ? bodyOf(rpcContract[route.subject].reply) : rpcContract[route.subject].reply;
-  const replies = [own, ...variants.map((variant) => rpcContract[variant.subject].reply)];
+  const own = route.emptyReplyIs204 ? bodyOf(rpcContract[route.subject].reply) : answerOf(route);
+  const replies = [own, ...variants.map(answerOf)];
   const reply = replies.length === 1 ? own : z.union(replies as [z.ZodType, z.ZodType, ...z.ZodType[]]);
   return [
     { json: route.replyInData ? z.object({ data: reply }) : reply, ...(route.page ? { headers: PAGE_HEADERS } : {}) },
-    ...(route.cache && 'publicRead' in route.cache ? [NOT_MODIFIED] : []),
+    ...([route, ...variants].some(isEtagged) ? [NOT_MODIFIED] : []),
     ...(route.emptyReplyIs204
       ? [{ status: 204, description: 'Nothing to send back (with Retry-After when it is worth asking later)' }]
       : []),
@@ -107,7 +118,8 @@ export function forwardingController(routes: readonly ForwardedRoute[]): Type {
     private async forwardAs(route: ForwardedRoute, { ctx, request, reply, params, query, body }: RouteInput): Promise<unknown> {
       const cache = route.cache;
       if (cache && 'publicRead' in cache) return this.publicReads.answer(cache.publicRead, request, reply);
-      if (cache) void reply.header('cache-control', `public, max-age=${cache.maxAgeSeconds}`);
+      if (cache && 'maxAgeSeconds' in cache)
+        void reply.header('cache-control', `${cache.private ? 'private' : 'public'}, max-age=${cache.maxAgeSeconds}`);
       const hasInput = query !== undefined || body !== undefined || Object.keys(params).length > 0;
       const input = hasInput ? { ...query, ...body, ...params } : undefined;
       try {
@@ -122,6 +134,7 @@ export function forwardingController(routes: readonly ForwardedRoute[]): Type {
           void reply.status(204);
           return undefined;
         }
+        if (cache && 'byVersion' in cache) return answerByVersion(answer as VersionedReply, request, reply);
         return route.replyInData ? { data: answer } : answer;
       } finally {
         this.forgetAfter(route, params, ctx);

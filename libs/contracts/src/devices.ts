@@ -37,8 +37,8 @@ import {
   NearStationView,
   PlaceSearchQuery,
   PlaceView,
-  StationMapFeature,
   StationMapQuery,
+  VersionedStationMap,
 } from './station-map.js';
 
 export const DevicesEvents = {
@@ -355,11 +355,12 @@ export const StationOps = operations('devices', 'stations', {
   }),
   get: operation(IdInput, StationView),
   /** The same route as the list, answered instead of it when the query has a box. */
-  clusters: operation(StationMapQuery, z.array(StationMapFeature), {
+  clusters: operation(StationMapQuery, VersionedStationMap, {
     method: 'GET',
     path: 'basestations',
     whenQueryHas: 'bbox',
     access: 'public',
+    cache: { byVersion: true },
     summary: `The stations in a box of the map: clusters where they are dense, single stations where few (at most ${MAX_MAP_FEATURES})`,
     tag: 'base stations',
     query: StationMapQuery,
@@ -371,6 +372,7 @@ export const StationOps = operations('devices', 'stations', {
     path: 'basestations/status',
     whenQueryHas: 'bbox',
     access: 'admin',
+    cache: { maxAgeSeconds: 0, private: true },
     summary: 'The stations in a box of the Fleet map, clustered, each feature with the worst state of its stations (admin)',
     tag: 'base stations',
     query: StationMapQuery,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { queryWholeNumber, requiredText } from './fields.js';
 import { STATION_MARKS } from './fleet.js';
 import { id } from './reply-fields.js';
+import { versioned } from './routes/route.js';
 
 /** The features one map answer holds at most, at any zoom: denser places are drawn as fewer, larger clusters. */
 export const MAX_MAP_FEATURES = 500;
@@ -64,6 +65,10 @@ export const StationMapFeature = z.object({
   friendly_name: z.string().optional(),
 });
 export type StationMapFeature = z.infer<typeof StationMapFeature>;
+
+/** The features of a box, with the stations' revision and the tiles (or box) they answer, as the gateway's ETag is made of. */
+export const VersionedStationMap = versioned(z.array(StationMapFeature));
+export type VersionedStationMap = z.infer<typeof VersionedStationMap>;
 
 /** The Fleet map's feature: the same, with the most pressing mark among its stations. */
 export const FleetMapFeature = StationMapFeature.extend({ worstState: z.enum(STATION_MARKS) });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { RetryLater } from '../fleet.js';
 import type { RpcInput, RpcSubject } from '../rpc-contract.js';
 
@@ -30,8 +30,20 @@ export type PublicReadName = 'products' | 'stations';
 export type CachePolicy =
   /** From the gateway's own copy of a public list, with an ETag (304 when the browser's copy is current). */
   | { publicRead: PublicReadName }
-  /** Asked every time; browsers and proxies may keep the answer this long. */
-  | { maxAgeSeconds: number };
+  /**
+   * Asked every time; the service replies `{ version, answer }` (see `versioned`) and the answer
+   * goes with an ETag of its version (304 when the browser's copy is current), kept as a public
+   * list is: by a CDN for a few seconds, by a browser that asks again each time.
+   */
+  | { byVersion: true }
+  /** Asked every time; browsers and proxies may keep the answer this long, only the browser when `private`. */
+  | { maxAgeSeconds: number; private?: true };
+
+/**
+ * The reply of an operation whose route is cached `byVersion`: the answer, and what it is the
+ * answer to (the same version for the same answer), of which the gateway makes the ETag.
+ */
+export const versioned = <T extends z.ZodType>(answer: T) => z.object({ version: z.string(), answer });
 
 /** What the gateway forgets of what it keeps once a change went through (its other copies hear the owner's event). */
 export type Forgets =
@@ -190,7 +202,13 @@ export type RouteBody<R> = R extends { body: infer B extends z.ZodType } ? z.inp
 /** What a route takes as its query, as a caller sends it. */
 export type RouteQuery<R> = R extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
 
-type ServiceReply<R> = R extends { reply: infer S extends z.ZodType } ? z.output<S> : unknown;
+type ServiceReply<R> = R extends { reply: infer S extends z.ZodType }
+  ? R extends { cache: { byVersion: true } }
+    ? z.output<S> extends { answer: infer A }
+      ? A
+      : never
+    : z.output<S>
+  : unknown;
 type ReplyBody<R> = R extends { emptyReplyIs204: true }
   ? Exclude<ServiceReply<R>, null | RetryLater> | undefined
   : ServiceReply<R>;

@@ -8,14 +8,16 @@ import {
   type StationMapFeature,
   type RequestContext,
   type StationMapQuery,
+  type VersionedStationMap,
 } from '@storystump/contracts';
 import { Handles } from '@storystump/service-kit';
 import { cellsInBox, type Cell, type PlacedStations } from './map-grid.js';
+import { boxOfTiles, tileRangeKey, tileRangeOf } from './map-tiles.js';
 import { nearestOf } from './nearest.js';
 import { StationMarks } from './station-marks.js';
 import { StationPlaces } from './station-places.js';
 
-/** The public answers kept, by revision, zoom and box: the web asks for whole tiles, so views repeat. */
+/** The public answers kept, by tiles (or box) and zoom, at one revision: the web asks for whole tiles, so views repeat. */
 const KEPT_ANSWERS = 2_000;
 
 /** A cell as the map draws it: one station with its names, or a cluster at its stations' mean position. */
@@ -34,8 +36,9 @@ function featureOf(places: PlacedStations, cell: Cell): StationMapFeature {
 
 /**
  * The maps' view of the stations: those in a box, clustered on a grid whose cells shrink as the
- * map zooms in, from the in-memory copy of their places. Public answers are kept per box asked
- * (whole tiles, as the web asks) until the stations change.
+ * map zooms in, from the in-memory copy of their places. Public answers are kept per range of
+ * tiles (as the web asks: its view widened to whole tiles) until the stations change, and say
+ * what they answer (revision and tiles) for the gateway's ETag.
  */
 @Injectable()
 export class StationMapService {
@@ -48,19 +51,22 @@ export class StationMapService {
   ) {}
 
   @Handles(StationOps.clusters)
-  async clusters(_ctx: RequestContext, { bbox, zoom }: StationMapQuery): Promise<StationMapFeature[]> {
+  async clusters(_ctx: RequestContext, { bbox, zoom }: StationMapQuery): Promise<VersionedStationMap> {
     const copy = await this.places.current();
     if (this.answersRevision !== copy.revision) {
       this.answers.clear();
       this.answersRevision = copy.revision;
     }
-    const key = `${zoom}/${bbox.join(',')}`;
+    const tiles = tileRangeOf(bbox, zoom);
+    const key = tiles ? tileRangeKey(tiles) : `${zoom}/${bbox.join(',')}`;
+    const version = `${copy.revision}:${key}`;
     const kept = this.answers.get(key);
-    if (kept) return kept;
-    const answer = [...cellsInBox(copy.places, bbox, zoom).values()].map((cell) => featureOf(copy.places, cell));
+    if (kept) return { version, answer: kept };
+    const box = tiles ? boxOfTiles(tiles) : bbox;
+    const answer = [...cellsInBox(copy.places, box, zoom).values()].map((cell) => featureOf(copy.places, cell));
     if (this.answers.size >= KEPT_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
     this.answers.set(key, answer);
-    return answer;
+    return { version, answer };
   }
 
   /** Public: the stations nearest a place (a town searched, or where the visitor is), for the map's list. */

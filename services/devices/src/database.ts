@@ -7,6 +7,7 @@ import { FleetOperations1795800000000 } from './migrations/1795800000000-fleet-o
 import { ListPages1796200000000 } from './migrations/1796200000000-list-pages.js';
 import { StationRevision1795900000000 } from './migrations/1795900000000-station-revision.js';
 import { RolloutFilter1796310000000 } from './migrations/1796310000000-rollout-filter.js';
+import { StationChanges1796400000000 } from './migrations/1796400000000-station-changes.js';
 import { RolloutStationEntity } from './rollouts/rollout-station.entity.js';
 import { RolloutEntity } from './rollouts/rollout.entity.js';
 import { DeviceSecretEntity } from './secrets/device-secret.entity.js';
@@ -33,5 +34,6 @@ export const devicesDatabase: ServiceDatabase = {
     StationRevision1795900000000,
     ListPages1796200000000,
     RolloutFilter1796310000000,
+    StationChanges1796400000000,
   ],
 };

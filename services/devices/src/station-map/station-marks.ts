@@ -20,7 +20,7 @@ const rank = (mark: StationMark) => STATION_MARKS.indexOf(mark);
  */
 const MARKS_SQL = `
   SELECT (SELECT revision::text FROM devices.station_revision WHERE id = 1) AS revision,
-         coalesce(string_agg(${stationMarkCase((mark) => `'${rank(mark)}'`)}, '' ORDER BY b.base_id), '') AS marks
+         coalesce(string_agg(${stationMarkCase((mark) => `'${rank(mark)}'`)}, '' ORDER BY b.id), '') AS marks
   FROM devices.base_stations b LEFT JOIN devices.station_status s ON s.station_id = b.id`;
 
 interface Snapshot {

@@ -38,6 +38,19 @@ before(async () => {
 after(() => system?.stop());
 
 describe('finding stumps near a place', () => {
+  it('finds a village of fewer than 1,000 people, after the bigger town of its name', async () => {
+    const chippenham = await call(MapRoutes.places, { query: { q: 'Chippenham' } });
+    assert.equal(chippenham.status, 200);
+    assert.deepEqual(
+      chippenham.body.map((place) => [place.name, place.region, Math.round(place.latitude * 10) / 10]),
+      [
+        ['Chippenham', 'England', 51.5],
+        ['Chippenham', 'England', 52.3],
+      ],
+      'the Wiltshire town of 35,800 people, then the Cambridgeshire village of 517',
+    );
+  });
+
   it('finds UK towns and villages by the start of their name, the best match first', async () => {
     const oxford = await call(MapRoutes.places, { query: { q: 'oxford' } });
     assert.equal(oxford.status, 200);

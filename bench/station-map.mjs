@@ -2,7 +2,9 @@
 // and for one city at street zoom, asked again and again (answers kept per box) and with every
 // request a new box (nothing kept), and the Fleet map's admin variant; each beside the bare SQL
 // that clusters the same box on a grid (GROUP BY cells, with an index on the stations' places),
-// run by 20 pg clients. 100,000 stations are seeded with COPY. Median of alternating rounds.
+// run by 20 pg clients. 100,000 stations are seeded with COPY. Median of alternating rounds. Then
+// the first answer after one station changes (renamed through the API, moved by SQL), the median
+// of a few changes, beside the same bare SQL.
 // Run after a build: node bench/station-map.mjs [seconds-per-run] [rounds]
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -16,6 +18,7 @@ const SECONDS = Number(process.argv[2] ?? 5);
 const ROUNDS = Number(process.argv[3] ?? 3);
 const STATIONS = 100_000;
 const CONNECTIONS = 20;
+const CHANGES = 6;
 const say = (text) => process.stderr.write(`… ${text}\n`);
 
 /** The views measured: the box the web asks for (whole tiles) and its zoom. */
@@ -181,6 +184,40 @@ try {
     const errors = [...rounds.kept, ...rounds.fresh, ...rounds.fleet].reduce((sum, r) => sum + r.errors + r.non2xx, 0);
     if (errors) say(`${name}: ${errors} errors or non-2xx answers`);
   }
+  // The first answer after one station changes, for the whole UK: half the changes through the API, half by SQL.
+  const ukView = VIEWS['whole UK, zoom 6'];
+  const changed = new pg.Client({ connectionString: system.settings.DATABASE_URL });
+  await changed.connect();
+  const { rows: changedRows } = await changed.query(`SELECT id FROM devices.base_stations WHERE base_id = 'bench-1'`);
+  const changedId = changedRows[0].id;
+  const afterChange = [];
+  for (let change = 0; change < CHANGES; change++) {
+    const latitude = 52 + change / 100;
+    if (change % 2 === 0) {
+      const res = await fetch(`${system.baseUrl}/api/basestations/${changedId}`, {
+        method: 'PUT',
+        headers: { ...admin, 'content-type': 'application/json' },
+        body: JSON.stringify({ base_id: 'bench-1', friendly_name: `Bench station 1 (${change})`, latitude, longitude: -1 }),
+      });
+      if (!res.ok) throw new Error(`PUT answered ${res.status}`);
+    } else await changed.query(`UPDATE devices.base_stations SET latitude = $1 WHERE id = $2`, [latitude, changedId]);
+    const started = performance.now();
+    await featuresOf('basestations', ukView);
+    afterChange.push(performance.now() - started);
+  }
+  await changed.end();
+  const ukBare = figures.find((f) => f.view === 'whole UK, zoom 6' && f.target.startsWith('bare SQL'));
+  const afterChangeMs = median(afterChange);
+  figures.push({
+    view: 'whole UK, zoom 6',
+    target: `first answer after a station change (median of ${CHANGES})`,
+    'p95 ms': Number(afterChangeMs.toFixed(1)),
+    'req/s': undefined,
+    features: undefined,
+    'p95 ratio to bare SQL': Number((afterChangeMs / ukBare['p95 ms']).toFixed(2)),
+  });
+  say(`first answers after a change: ${afterChange.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+
   console.log(
     `\nThe maps at ${STATIONS.toLocaleString('en-GB')} stations, ${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${SECONDS} s:`,
   );

@@ -110,6 +110,25 @@ describe('the web app on the wire', () => {
     assert.equal(again.status, 304);
   });
 
+  it("answers every page of the app's table 200, and an address no page has 404 with the app's page", async () => {
+    const page = await raw('/account');
+    for (const path of ['/map', '/contact', '/admin?tab=fleet', '/wifisetup/', '/reset-password?token=abc']) {
+      const got = await raw(path);
+      assert.equal(got.status, 200, path);
+      assert.match(String(got.headers['content-type']), /text\/html/, path);
+    }
+    for (const path of ['/no-such-page', '/shop/owl', '/account/characters/1', '/admin/fleet']) {
+      const got = await raw(path);
+      assert.equal(got.status, 404, path);
+      assert.match(String(got.headers['content-type']), /text\/html/, path);
+      assert.deepEqual(got.body, page.body, `${path} answers with the app's page`);
+    }
+    const compressed = await raw('/no-such-page', { 'accept-encoding': 'br' });
+    assert.equal(compressed.status, 404);
+    assert.equal(compressed.headers['content-encoding'], 'br');
+    assert.equal((await rawWithMethod('HEAD', '/no-such-page')).status, 404);
+  });
+
   it('has real robots.txt and sitemap.xml files', async () => {
     const robots = await raw('/robots.txt');
     assert.equal(robots.status, 200);

@@ -126,7 +126,7 @@ describe('visitor pages', () => {
   it('unknown pages say so, inside the layout', async () => {
     const { page, context } = await openPage(browser, system.baseUrl);
     const res = await page.goto('/no/such/page');
-    assert.equal(res?.status(), 200);
+    assert.equal(res?.status(), 404);
     await page.getByRole('heading', { name: 'Lost in the woods' }).waitFor();
     await context.close();
   });

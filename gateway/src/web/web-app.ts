@@ -4,7 +4,7 @@ import { CatalogEvents } from '@storystump/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayEvents } from '../events/gateway-events.js';
 import type { PublicReads } from '../public-reads/public-reads.js';
-import { loadAppPage, pageReplyFor, type AppPage } from './app-page.js';
+import { chooseEncoding, loadAppPage, pageReplyFor, type AppPage } from './app-page.js';
 import type { PageOfTable } from './page-table.js';
 import { renderedWithProducts } from './rendered-shop.js';
 import type { WebBuild } from './web-build.js';
@@ -52,21 +52,27 @@ export async function serveWebApp(
     events.onReconnect(listener);
   };
   for (const entry of pages) {
-    const rendered = entry.file ? (loadAppPage(build.webDist, entry.file, policy) ?? page) : undefined;
-    if (!rendered) continue;
+    const rendered = entry.file ? (loadAppPage(build.webDist, entry.file, policy) ?? page) : page;
     const withProducts =
       entry.rendered === 'with-products' ? renderedWithProducts(entry.path, reads, build, productsChange, policy) : undefined;
     const current = withProducts ? () => withProducts() ?? rendered : () => rendered;
     instance.get(entry.path, (request, reply) => answerWithPage(current(), request, reply));
   }
-  instance.get('/*', (request, reply) => answerWithPage(page, request, reply));
+  // An address no page of the table has is the app's page saying so ("Lost in the woods"), as a
+  // 404 that search engines and monitors can tell from a page. Without a table, every path is the app's.
+  const found = pages.length === 0;
+  instance.get('/*', (request, reply) => answerWithPage(page, request, reply, found));
 }
 
-function answerWithPage(page: AppPage, request: FastifyRequest, reply: FastifyReply) {
+function answerWithPage(page: AppPage, request: FastifyRequest, reply: FastifyReply, found = true) {
   const path = request.url.split('?')[0] ?? '/';
   // Unknown API routes and missing files (a .js, a .map) are 404s, not the app's page.
   if (path.startsWith('/api/') || path === '/api' || FILE_NAME.test(path)) {
     return reply.status(404).send({ message: `No route ${request.method} ${path}`, code: 'NOT_FOUND' });
+  }
+  if (!found) {
+    const answer = page.replies[chooseEncoding(request.headers['accept-encoding'], page)];
+    return reply.status(404).headers(answer.headers).send(answer.body);
   }
   const answer = page.replies[pageReplyFor(page, request.headers)];
   return reply.status(answer.status).headers(answer.headers).send(answer.body);

@@ -5,10 +5,12 @@ import { AuthSession } from '../features/auth/AuthSession';
 import { ConsentPrompt } from '../features/privacy/ConsentPrompt';
 import { Footer } from './Footer';
 import styles from './Layout.module.css';
+import { usePageMeta } from './page-meta';
 import { TopBar } from './TopBar';
 
 export function Layout() {
   useAnalyticsTracker();
+  usePageMeta();
   const isHome = useLocation().pathname === '/';
   return (
     <div className={`${styles.page} ${isHome ? '' : styles.withBackground}`}>

@@ -5,8 +5,10 @@
  */
 export interface PageEntry {
   path: string;
-  /** What the page is called: its link's text where the top bar links to it. */
+  /** What the page is called: its link's text where the top bar links to it, and its title in the browser. */
   title: string;
+  /** What a search result says of the page: its meta description. */
+  description: string;
   /** Who may see it; the others are sent to /login (or home, for a signed-in non-admin). */
   access: 'anyone' | 'signed-in' | 'admin';
   /** A page for everyone that a search engine should know (in the sitemap, not disallowed). */
@@ -22,20 +24,109 @@ export interface PageEntry {
 }
 
 export const PAGES = [
-  { path: '/', title: 'Home', access: 'anyone', indexed: true, inTopBar: true, rendered: 'first-view' },
-  { path: '/shop', title: 'Shop', access: 'anyone', indexed: true, inTopBar: true, rendered: 'with-products' },
-  { path: '/map', title: 'Map', access: 'anyone', indexed: true, inTopBar: true, rendered: 'first-view' },
-  { path: '/contact', title: 'Contact', access: 'anyone', indexed: true, inTopBar: true, rendered: 'first-view' },
-  { path: '/privacy', title: 'Privacy notice', access: 'anyone', indexed: true, inTopBar: false, rendered: 'first-view' },
-  { path: '/wifisetup', title: 'WIFI setup', access: 'anyone', indexed: true, inTopBar: false, rendered: 'first-view' },
-  { path: '/account', title: 'Account', access: 'signed-in', indexed: false, inTopBar: false, rendered: 'in-browser' },
-  { path: '/admin', title: 'Admin', access: 'admin', indexed: false, inTopBar: false, rendered: 'in-browser' },
-  { path: '/success', title: 'Thank you', access: 'anyone', indexed: false, inTopBar: false, rendered: 'in-browser' },
-  { path: '/login', title: 'Log in', access: 'anyone', indexed: false, inTopBar: false, rendered: 'first-view' },
-  { path: '/register', title: 'Register', access: 'anyone', indexed: false, inTopBar: false, rendered: 'first-view' },
+  {
+    path: '/',
+    title: 'Home',
+    description: 'Collectible woodland friends who tell stories on tree-stump stations in the great outdoors.',
+    access: 'anyone',
+    indexed: true,
+    inTopBar: true,
+    rendered: 'first-view',
+  },
+  {
+    path: '/shop',
+    title: 'Shop',
+    description: 'Choose a woodland friend to take on your adventures, or ask about a storytelling tree stump for your garden.',
+    access: 'anyone',
+    indexed: true,
+    inTopBar: true,
+    rendered: 'with-products',
+  },
+  {
+    path: '/map',
+    title: 'Map',
+    description: 'Find the storytelling tree stumps near you on the map of our locations.',
+    access: 'anyone',
+    indexed: true,
+    inTopBar: true,
+    rendered: 'first-view',
+  },
+  {
+    path: '/contact',
+    title: 'Contact',
+    description: 'Hear first when new locations open, or send us a message.',
+    access: 'anyone',
+    indexed: true,
+    inTopBar: true,
+    rendered: 'first-view',
+  },
+  {
+    path: '/privacy',
+    title: 'Privacy notice',
+    description: 'What we keep about you and your family, why, for how long, and how to export or erase it.',
+    access: 'anyone',
+    indexed: true,
+    inTopBar: false,
+    rendered: 'first-view',
+  },
+  {
+    path: '/wifisetup',
+    title: 'WIFI setup',
+    description: 'Connect your storytelling tree stump to your home WIFI in three steps.',
+    access: 'anyone',
+    indexed: true,
+    inTopBar: false,
+    rendered: 'first-view',
+  },
+  {
+    path: '/account',
+    title: 'Account',
+    description: 'Your characters and the places they have visited.',
+    access: 'signed-in',
+    indexed: false,
+    inTopBar: false,
+    rendered: 'in-browser',
+  },
+  {
+    path: '/admin',
+    title: 'Admin',
+    description: 'Run the stations, keys, users, characters, mailings and orders.',
+    access: 'admin',
+    indexed: false,
+    inTopBar: false,
+    rendered: 'in-browser',
+  },
+  {
+    path: '/success',
+    title: 'Thank you',
+    description: 'Thank you for your purchase.',
+    access: 'anyone',
+    indexed: false,
+    inTopBar: false,
+    rendered: 'in-browser',
+  },
+  {
+    path: '/login',
+    title: 'Log in',
+    description: 'Log in to see your characters and the places they have visited.',
+    access: 'anyone',
+    indexed: false,
+    inTopBar: false,
+    rendered: 'first-view',
+  },
+  {
+    path: '/register',
+    title: 'Register',
+    description: "Create an account to follow your characters' journeys.",
+    access: 'anyone',
+    indexed: false,
+    inTopBar: false,
+    rendered: 'first-view',
+  },
   {
     path: '/forgot-password',
     title: 'Forgot your password?',
+    description: 'Ask for a link to choose a new password.',
     access: 'anyone',
     indexed: false,
     inTopBar: false,
@@ -44,6 +135,7 @@ export const PAGES = [
   {
     path: '/reset-password',
     title: 'Choose a new password',
+    description: 'Choose a new password for your account.',
     access: 'anyone',
     indexed: false,
     inTopBar: false,

@@ -69,10 +69,12 @@ export function OrdersTab() {
         list={list}
         row={(order) => (
           <tr key={order._id} data-testid="order-row">
-            <td title={new Date(order.createdAt).toLocaleString()}>{dateOf(order)}</td>
-            <td>{order.email ?? '—'}</td>
+            <td className={styles.oneLine} title={new Date(order.createdAt).toLocaleString()}>
+              {dateOf(order)}
+            </td>
+            <td className={styles.oneLine}>{order.email ?? '—'}</td>
             <td>{itemsOf(order)}</td>
-            <td>{totalOf(order)}</td>
+            <td className={styles.oneLine}>{totalOf(order)}</td>
             <td>
               {STATUS_LABELS[order.status]}
               {order.oversold && (
@@ -82,7 +84,7 @@ export function OrdersTab() {
                 </>
               )}
             </td>
-            <td>{order.mode === 'stripe' ? 'Stripe' : 'Demo'}</td>
+            <td className={styles.oneLine}>{order.mode === 'stripe' ? 'Stripe' : 'Demo'}</td>
             <td className={styles.actions}>
               {order.status === 'paid' && (
                 <Button

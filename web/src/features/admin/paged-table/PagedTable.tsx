@@ -111,7 +111,7 @@ export function PagedTable<T>({
       )}
       {items && items.length > 0 && (
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${table.wholeWords}`}>
             <caption className="visually-hidden">{label}</caption>
             <thead>
               <tr>

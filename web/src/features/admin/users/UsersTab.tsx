@@ -56,7 +56,7 @@ export function UsersTab() {
               {user.displayName}
               {user._id === me?._id && <span className={styles.you}> (you)</span>}
             </td>
-            <td>{user.email}</td>
+            <td className={styles.oneLine}>{user.email}</td>
             <td>
               {user.role === 'admin' ? 'admin' : 'User'}
               {/* Beside the role rather than a column of its own, so the table still fits a phone. */}

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import page from '../../ui/Page.module.css';
 import { Tabs } from '../../ui/Tabs';
-import { ADMIN_TABS, type AdminTabKey } from './admin-tabs';
+import { ADMIN_TABS, adminTabOf, type AdminTabKey } from './admin-tabs';
 import { ApiKeysTab } from './apikeys/ApiKeysTab';
 import { AuditTab } from './audit/AuditTab';
 import { BaseStationsTab } from './basestations/BaseStationsTab';
@@ -43,7 +44,11 @@ const TAB_CONTENT: Partial<Record<AdminTabKey, () => ReactNode>> = {
 };
 
 export function AdminPage() {
-  const [tab, setTab] = useState<AdminTabKey>('analytics');
+  // The tab is part of the address (/admin?tab=fleet): a reload keeps it, back and forward move between tabs.
+  const [params, setParams] = useSearchParams();
+  const tab = adminTabOf(params.get('tab'));
+  // At once, as a click or an arrow key expects, not as a transition a heavy tab may hold back.
+  const setTab = (key: AdminTabKey) => setParams({ tab: key }, { flushSync: true });
   const label = ADMIN_TABS.find((t) => t.key === tab)!.label;
   return (
     <div className={page.page}>

@@ -13,3 +13,6 @@ export const ADMIN_TABS = [
 ] as const;
 
 export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];
+
+/** The tab an address names (`?tab=fleet`); Analytics where it names none or one there is not. */
+export const adminTabOf = (name: string | null): AdminTabKey => ADMIN_TABS.find((tab) => tab.key === name)?.key ?? 'analytics';

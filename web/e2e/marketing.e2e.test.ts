@@ -5,7 +5,7 @@ import type { CampaignView, InterestView } from '@storystump/contracts';
 import { eventually, launchBrowser, outboxMails, startSystem, type RunningSystem } from '@storystump/testing';
 import type { Browser, Page } from 'playwright-core';
 import { adminApi, openAdminTab as openTab, saysAlert, saysStatus, type AdminApi } from './admin-session.js';
-import { openPage } from './browser-session.js';
+import { logIn, openPage } from './browser-session.js';
 
 let system: RunningSystem;
 let browser: Browser;
@@ -13,6 +13,11 @@ let api: AdminApi;
 const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
 const openAdminTab = (tab: string) => openTab(browser, system, tab);
 const failWith500 = (page: Page, path: string | RegExp) => page.route(path, (route) => route.fulfill({ status: 500, body: '' }));
+/** Answers the question a bulk mail asks before it goes ("Send to N people?") with Confirm. */
+const confirmSending = async (page: Page) => {
+  const dialog = page.getByRole('dialog').filter({ hasText: /^Send to [\d,]+ (people|person)\?/ });
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+};
 
 before(async () => {
   [system, browser] = await Promise.all([startSystem(), launchBrowser()]);
@@ -225,6 +230,7 @@ describe('admin: Email Drafter', () => {
 
     await page.getByLabel('Subject').fill('All the news');
     await page.getByRole('button', { name: 'Send Email' }).click();
+    await confirmSending(page);
     await saysStatus(page, 'Email sent successfully!');
     const html = (JSON.parse(sent[0]!) as { htmlContent: string }).htmlContent;
     for (const made of [
@@ -255,6 +261,54 @@ describe('admin: Email Drafter', () => {
     await context.close();
   });
 
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    it(`asks "Send to N people?" with the count of confirmed addresses, and Cancel sends nothing (${viewport.width} px)`, async () => {
+      await confirmedAddress('counted-reader');
+      const session = await openPage(browser, system.baseUrl, viewport);
+      const { page, context } = session;
+      await logIn(page, system.adminEmail, system.adminPassword);
+      await page.waitForURL('**/account');
+      await page.goto('/admin');
+      await page.getByRole('tab', { name: 'Email Drafter' }).click();
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/email-marketing/send-bulk-email')) sent.push(request.url());
+      });
+      await page.getByRole('textbox', { name: 'Email body' }).click();
+      await page.keyboard.type('Owls at dawn');
+      const subject = unique('Dawn');
+      await page.getByLabel('Subject').fill(subject);
+      const before = await api<{ confirmed: number }>('GET', '/api/interest/summary');
+      await page.getByRole('button', { name: 'Send Email' }).click();
+      const question = page.getByRole('dialog').locator('p');
+      await question.waitFor();
+      const after = await api<{ confirmed: number }>('GET', '/api/interest/summary');
+      const asked = /^Send to ([\d,]+) (people|person)\?$/.exec((await question.textContent())!);
+      assert.ok(asked, `the question: ${await question.textContent()}`);
+      const count = Number(asked[1]!.replaceAll(',', ''));
+      assert.ok(before.confirmed >= 1 && count >= before.confirmed && count <= after.confirmed, `${count} confirmed`);
+      const box = await page.getByRole('dialog').boundingBox();
+      assert.ok(box && box.x >= 0 && box.x + box.width <= viewport.width, 'the question is in the window');
+
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.waitForTimeout(500);
+      assert.deepEqual(sent, []);
+      assert.equal(await page.getByLabel('Subject').inputValue(), subject, 'the draft is kept');
+      const campaigns = await api<CampaignView[]>('GET', '/api/email-marketing/campaigns');
+      assert.equal(campaigns.filter((campaign) => campaign.subject === subject).length, 0);
+
+      await page.getByRole('button', { name: 'Send Email' }).click();
+      await confirmSending(page);
+      await saysStatus(page, 'Email sent successfully!');
+      assert.equal(sent.length, 1);
+      await context.close();
+    });
+  }
+
   it('sends a test to the admin, schedules a campaign, lists it with its results and cancels it', async () => {
     await confirmedAddress('scheduled-reader');
     const { page, context } = await openAdminTab('Email Drafter');
@@ -274,6 +328,7 @@ describe('admin: Email Drafter', () => {
     const local = new Date(inAnHour.getTime() - inAnHour.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
     await page.getByLabel('Send at (leave empty to send now)').fill(local);
     await page.getByRole('button', { name: 'Send Email' }).click();
+    await confirmSending(page);
     await saysStatus(page, 'Email scheduled for');
     const row = page.getByTestId('campaign-row').filter({ hasText: subject });
     await row.waitFor();
@@ -331,6 +386,7 @@ describe('admin: Email Drafter', () => {
     await failWith500(page, /\/api\/email-marketing\/send-bulk-email$/);
     await page.getByLabel('Subject').fill('Will fail');
     await page.getByRole('button', { name: 'Send Email' }).click();
+    await confirmSending(page);
     await saysAlert(page, 'Failed to send email.');
     assert.equal(await page.getByLabel('Subject').inputValue(), 'Will fail');
     await context.close();

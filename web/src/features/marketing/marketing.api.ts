@@ -31,6 +31,7 @@ export const {
   useRegisterInterestMutation,
   useInterestPagesInfiniteQuery,
   useInterestsSummaryQuery,
+  useLazyInterestsSummaryQuery,
   useSendContactEnquiryMutation,
   useSendStumpEnquiryMutation,
   useSendBulkEmailMutation,

@@ -2,14 +2,16 @@ import { useState, type FormEvent } from 'react';
 import type { Descendant } from 'slate';
 import { failureText } from '../../../api/server-message';
 import { Button } from '../../../ui/Button';
+import { useConfirm } from '../../../ui/ConfirmDialog';
 import { Field } from '../../../ui/Field';
 import { StatusMessage, type Status } from '../../../ui/StatusMessage';
-import { useSendBulkEmailMutation, useSendTestEmailMutation } from '../../marketing/marketing.api';
+import { useLazyInterestsSummaryQuery, useSendBulkEmailMutation, useSendTestEmailMutation } from '../../marketing/marketing.api';
 import { CampaignProgress } from './CampaignProgress';
 import { CampaignsList } from './CampaignsList';
 import { emptyDocument } from './email-document';
 import { documentToHtml, hasContent } from './email-html';
 import { EmailEditor } from './EmailEditor';
+import { recipientsQuestion } from './recipients-question';
 import styles from './EmailDrafter.module.css';
 
 /**
@@ -19,6 +21,8 @@ import styles from './EmailDrafter.module.css';
 export function EmailDrafterTab() {
   const [send, { isLoading }] = useSendBulkEmailMutation();
   const [sendTest, { isLoading: testing }] = useSendTestEmailMutation();
+  const [countRecipients, { isFetching: counting }] = useLazyInterestsSummaryQuery();
+  const { confirm, dialog } = useConfirm();
   const [subject, setSubject] = useState('');
   const [sendAt, setSendAt] = useState('');
   const [body, setBody] = useState<Descendant[]>(emptyDocument);
@@ -42,6 +46,9 @@ export function EmailDrafterTab() {
     // The field's local time, sent with its offset.
     const scheduled = sendAt ? new Date(sendAt) : null;
     try {
+      // Counted by the server now, over every sign-up: those confirmed are who it goes to.
+      const { confirmed } = await countRecipients(undefined, false).unwrap();
+      if (!(await confirm(recipientsQuestion(confirmed)))) return;
       const campaign = await send({ ...email, ...(scheduled && { sendAt: scheduled.toISOString() }) }).unwrap();
       setCampaignId(scheduled ? null : campaign._id);
       setStatus({
@@ -83,7 +90,7 @@ export function EmailDrafterTab() {
           onChange={(e) => setSendAt(e.target.value)}
         />
         <div className={styles.buttons}>
-          <Button type="submit" disabled={isLoading}>
+          <Button type="submit" disabled={isLoading || counting}>
             Send Email
           </Button>
           <Button type="button" variant="secondary" disabled={testing} onClick={(event) => void test(event.currentTarget.form)}>
@@ -97,6 +104,7 @@ export function EmailDrafterTab() {
         It goes to every confirmed address, each with their own unsubscribe link; a test goes to you alone.
       </p>
       <CampaignsList />
+      {dialog}
     </section>
   );
 }

@@ -43,6 +43,7 @@ export const api = createApi({
     'CharacterTypes',
     'Visits',
     'Interests',
+    'Enquiries',
     'Campaigns',
     'Fleet',
     'Rollouts',

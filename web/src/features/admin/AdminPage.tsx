@@ -7,6 +7,7 @@ import { ApiKeysTab } from './apikeys/ApiKeysTab';
 import { AuditTab } from './audit/AuditTab';
 import { BaseStationsTab } from './basestations/BaseStationsTab';
 import { CharactersTab } from './characters/CharactersTab';
+import { EnquiriesTab } from './enquiries/EnquiriesTab';
 import { InterestsTab } from './interests/InterestsTab';
 import { OrdersTab } from './orders/OrdersTab';
 import { UsersTab } from './users/UsersTab';
@@ -28,6 +29,7 @@ const TAB_CONTENT: Partial<Record<AdminTabKey, () => ReactNode>> = {
   users: () => <UsersTab />,
   characters: () => <CharactersTab />,
   interests: () => <InterestsTab />,
+  enquiries: () => <EnquiriesTab />,
   email: () => (
     <Suspense fallback={<p role="status">Loading the editor...</p>}>
       <EmailDrafterTab />

@@ -5,6 +5,7 @@ export const ADMIN_TABS = [
   { key: 'users', label: 'Users' },
   { key: 'characters', label: 'Characters' },
   { key: 'interests', label: 'Interests' },
+  { key: 'enquiries', label: 'Enquiries' },
   { key: 'email', label: 'Email Drafter' },
   { key: 'versions', label: 'Version Upload' },
   { key: 'fleet', label: 'Fleet' },

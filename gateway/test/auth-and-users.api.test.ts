@@ -315,8 +315,8 @@ describe('the edge', () => {
   });
 
   it('serves no source maps', async () => {
-    // A client-side route's page names the app's script (the home page asks for it from a script of its own).
-    const index = await (await fetch(`${system.baseUrl}/map`)).text();
+    // A page the app draws itself names the app's script (a page painted ahead asks for it from a script of its own).
+    const index = await (await fetch(`${system.baseUrl}/forgot-password`)).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(index)?.[1];
     assert.ok(script, 'the page names its script');
     const code = await (await fetch(`${system.baseUrl}${script}`)).text();
@@ -326,7 +326,7 @@ describe('the edge', () => {
   });
 
   it('sets security headers and a request id on every response', async () => {
-    const index = await (await fetch(`${system.baseUrl}/map`)).text();
+    const index = await (await fetch(`${system.baseUrl}/forgot-password`)).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(index)?.[1];
     const answers = {
       'a route': await fetch(`${system.baseUrl}/api/health`),

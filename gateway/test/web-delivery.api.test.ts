@@ -40,11 +40,11 @@ describe('the web app on the wire', () => {
     assert.equal(br.headers['content-encoding'], 'br');
     assert.match(String(br.headers.vary), /accept-encoding/i);
     assert.deepEqual(brotliDecompressSync(br.body), plain.body);
-    const gz = await raw('/map', { 'accept-encoding': 'gzip' });
+    const gz = await raw('/forgot-password', { 'accept-encoding': 'gzip' });
     assert.equal(gz.headers['content-encoding'], 'gzip');
-    assert.deepEqual(gunzipSync(gz.body), (await raw('/map')).body);
+    assert.deepEqual(gunzipSync(gz.body), (await raw('/forgot-password')).body);
 
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec((await raw('/map')).body.toString())![1]!;
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec((await raw('/forgot-password')).body.toString())![1]!;
     const scriptPlain = await raw(script);
     const scriptBr = await raw(script, { 'accept-encoding': 'br' });
     assert.equal(scriptBr.headers['content-encoding'], 'br');
@@ -54,7 +54,7 @@ describe('the web app on the wire', () => {
   });
 
   it('honours the q-values of Accept-Encoding: an encoding given q=0 is never sent', async () => {
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec((await raw('/map')).body.toString())![1]!;
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec((await raw('/forgot-password')).body.toString())![1]!;
     const cases: Array<[acceptEncoding: string, encoding: string | undefined]> = [
       ['br;q=0, gzip', 'gzip'],
       ['gzip, br;q=0', 'gzip'],
@@ -83,7 +83,10 @@ describe('the web app on the wire', () => {
       // The app's script, asked for once the page is painted, is the one every other page starts.
       const script = /script\.src = "(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
       assert.ok(script, path);
-      assert.match((await raw('/map')).body.toString(), new RegExp(`<script type="module" crossorigin src="${script}">`));
+      assert.match(
+        (await raw('/forgot-password')).body.toString(),
+        new RegExp(`<script type="module" crossorigin src="${script}">`),
+      );
       assert.equal((await raw(script)).status, 200);
     }
     // Its one inline script, which asks for the app once the page is painted, is allowed by its hash alone.
@@ -96,9 +99,9 @@ describe('the web app on the wire', () => {
     );
     assert.doesNotMatch(policy, /unsafe-inline'?;?[^;]*script|script-src[^;]*unsafe-inline/);
     // A route with no first view of its own starts empty: the app draws it.
-    const map = (await raw('/map')).body.toString();
-    assert.match(map, /<div id="root"><\/div>/);
-    assert.doesNotMatch(map, /hero-title/);
+    const forgotPassword = (await raw('/forgot-password')).body.toString();
+    assert.match(forgotPassword, /<div id="root"><\/div>/);
+    assert.doesNotMatch(forgotPassword, /hero-title/);
     assert.equal((await raw('/home.html')).status, 404);
   });
 

@@ -53,6 +53,18 @@ describe('the pages painted before their scripts run', () => {
 });
 
 describe('renderPage', () => {
+  it('gives a page rendered ahead its own title and description, as the app sets them', async () => {
+    const shell = INDEX.replace('</head>', '<meta name="description" content="The brand."><title>Storystump</title></head>');
+    const { html, ownScripts } = await renderPage('/map', {}, { indexHtml: shell, manifest: {} });
+    for (const page of [html, ownScripts]) {
+      expect(page).toContain('<title>Map · Storystump</title>');
+      expect(page).toContain(
+        '<meta name="description" content="Find the storytelling tree stumps near you on the map of our locations.">',
+      );
+    }
+    expect((await renderPage('/', {}, { indexHtml: shell, manifest: {} })).html).toContain('<title>Storystump</title>');
+  });
+
   it("lays the shop into index.html with its own stylesheets, and tells its own scripts from the products'", async () => {
     const manifest = { 'src/features/shop/ShopPage.tsx': { file: 'shop.js', css: ['assets/shop-1.css'] } };
     const { html, ownScripts } = await renderPage(

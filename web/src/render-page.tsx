@@ -3,6 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { StaticRouter, useRoutes } from 'react-router';
 import type { Product } from '@storystump/contracts';
+import { pageAt, titleText } from './app/page-meta';
 import { PAGES, renderedFileOf, type PagePath } from './app/pages';
 import { routes } from './app/router';
 import { createStore } from './app/store';
@@ -58,10 +59,25 @@ const LAZY_SOURCES: Partial<Record<PagePath, string>> = {
 export async function renderPage(path: string, data: PageData, shell: PageShell): Promise<{ html: string; ownScripts: string }> {
   const stylesheets = stylesheetsOf(shell.manifest as Record<string, ManifestChunk>, LAZY_SOURCES[path as PagePath] ?? '');
   const firstView = await firstViewOf(path, data);
+  const indexHtml = withPageMeta(shell.indexHtml, path);
   return {
-    html: pageWithFirstView(shell.indexHtml, firstView, stylesheets),
-    ownScripts: pageWithFirstView(shell.indexHtml, '', stylesheets),
+    html: pageWithFirstView(indexHtml, firstView, stylesheets),
+    ownScripts: pageWithFirstView(indexHtml, '', stylesheets),
   };
+}
+
+const escapedText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** index.html with the title and description of the page at `path`, as the app sets them once it runs. */
+export function withPageMeta(indexHtml: string, path: string): string {
+  const page = pageAt(path);
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapedText(titleText(page))}</title>`)
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_all, before: string, after: string) => `${before}${escapedText(page?.description ?? '')}${after}`,
+    );
 }
 
 /** The markup of the page at `path` with `data` in its store, once its lazily loaded code has arrived. */

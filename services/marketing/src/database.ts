@@ -14,6 +14,7 @@ import { ConfirmationMailedAt1795733723900 } from './migrations/1795733723900-co
 import { FleetAlertDigests1795900000000 } from './migrations/1795900000000-fleet-alert-digests.js';
 import { ListPages1796200000000 } from './migrations/1796200000000-list-pages.js';
 import { ErasedAddresses1806500000000 } from './migrations/1806500000000-erased-addresses.js';
+import { AddressLookups1806600000000 } from './migrations/1806600000000-address-lookups.js';
 
 export const marketingEntities = [
   LinkSecretEntity,
@@ -37,5 +38,6 @@ export const marketingDatabase: ServiceDatabase = {
     FleetAlertDigests1795900000000,
     ListPages1796200000000,
     ErasedAddresses1806500000000,
+    AddressLookups1806600000000,
   ],
 };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { assertPagesUseIndexes, startMediumTestModule, type MediumTestModule } from '@storystump/testing';
+import { assertPagesUseIndexes, planOf, scansWhole, startMediumTestModule, type MediumTestModule } from '@storystump/testing';
 import { marketingDatabase } from '../src/database.js';
 import { INTEREST_PAGES } from '../src/interests/interest-pages.js';
 import { interestsSummaryOf } from '../src/interests/interests-summary.js';
@@ -49,5 +49,34 @@ describe('the interests summary', () => {
       suppressed: 0,
       total: ROWS,
     });
+  });
+});
+
+describe("a family's address among 20,000 of each", () => {
+  it('finds its sign-ups, enquiries and campaign mails through an index, whatever the case it is written in', async () => {
+    const campaign = '00000000-0000-4000-8000-000000000001';
+    await module.db.query(
+      `INSERT INTO marketing.enquiries (id, kind, email, fields)
+       SELECT gen_random_uuid(), 'contact', substr(md5(n::text), 1, 10) || '@Families.example.com', '{}'::jsonb
+         FROM generate_series(1, $1::int) AS n`,
+      [ROWS],
+    );
+    await module.db.query(
+      `INSERT INTO marketing.campaigns (id, subject, html, status, send_at, total) VALUES ($1, 'News', '<p>News</p>', 'done', now(), 0)`,
+      [campaign],
+    );
+    await module.db.query(
+      `INSERT INTO marketing.deliveries (campaign_id, interest_id, email, status)
+       SELECT $1, id, email, 'sent' FROM marketing.interests`,
+      [campaign],
+    );
+    for (const table of ['enquiries', 'deliveries']) await module.db.query(`VACUUM ANALYZE marketing.${table}`);
+    for (const table of ['interests', 'enquiries', 'deliveries']) {
+      const plan = await planOf(module.db, {
+        sql: `SELECT * FROM marketing.${table} WHERE lower("email") = lower($1)`,
+        params: ['C4CA4238A0@families.example.com'],
+      });
+      assert.ok(!scansWhole(plan, table), `a family's ${table} are found by reading all of them:\n${plan}`);
+    }
   });
 });

@@ -9,6 +9,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm'
 /** Searched by substring: pg_trgm indexes the migrations make. */
 @Index('enquiries_search_email', { synchronize: false })
 @Index('enquiries_search_kind', { synchronize: false })
+/** Found by address in any case (a family's export and erasure): an expression index the migrations make. */
+@Index('enquiries_address', { synchronize: false })
 export class EnquiryEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_enquiries_id' })
   id!: string;

@@ -10,6 +10,8 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 @Index('interests_page_registered', ['registeredAt', 'id'])
 /** Searched by substring: pg_trgm indexes the migrations make. */
 @Index('interests_search_email', { synchronize: false })
+/** Found by address in any case (a family's export and erasure): an expression index the migrations make. */
+@Index('interests_address', { synchronize: false })
 @Index('interests_search_state', { synchronize: false })
 export class InterestEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_interests_id' })

@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { launchBrowser, startSystem, type RunningSystem } from '@storystump/testing';
+import type { Browser, Page } from 'playwright-core';
+import { openPage } from './browser-session.js';
+
+let system: RunningSystem;
+let browser: Browser;
+
+before(async () => {
+  [system, browser] = await Promise.all([startSystem(), launchBrowser()]);
+});
+after(async () => {
+  await browser?.close();
+  await system?.stop();
+});
+
+const card = (page: Page, name: string) =>
+  page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+async function openShop(viewport: { width: number; height: number }) {
+  const session = await openPage(browser, system.baseUrl, viewport);
+  await session.page.goto('/shop');
+  await session.page.locator('#root:not([inert])').getByTestId('product-card').first().waitFor();
+  return session;
+}
+
+/** The page is no wider than the window: nothing to scroll sideways to reach. */
+async function fitsTheWindow(page: Page, width: number) {
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(pageWidth <= width, `the page is ${pageWidth} px wide in a ${width} px window`);
+}
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  describe(`buying at ${viewport.width} px`, () => {
+    it("a product's details offer its prices, Add to Basket and Buy Now, as its card does", async () => {
+      const { page, context } = await openShop(viewport);
+      await card(page, 'Hedgehog').getByRole('heading', { name: 'Hedgehog' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      const select = dialog.getByRole('combobox', { name: 'Price' });
+      assert.equal(await select.locator('option').count(), 2);
+      await select.selectOption({ index: 1 });
+      assert.match((await dialog.getByTestId('price').textContent()) ?? '', /^£29\.99/);
+      const add = dialog.getByRole('button', { name: 'Add to Basket: Hedgehog' });
+      const buy = dialog.getByRole('button', { name: 'Buy Now: Hedgehog' });
+      for (const button of [add, buy]) {
+        const box = (await button.boundingBox())!;
+        assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, 'the button is in the window');
+      }
+      await fitsTheWindow(page, viewport.width);
+      await add.click();
+      await dialog.waitFor({ state: 'detached' });
+      const panel = page.locator('#basket-panel');
+      await panel.waitFor();
+      assert.match((await panel.textContent()) ?? '', /Hedgehog.*£29\.99 × 1/s);
+
+      await card(page, 'Owl').getByRole('heading', { name: 'Owl' }).click();
+      await dialog.waitFor();
+      assert.equal(await dialog.getByRole('combobox').count(), 0, 'one price: no dropdown');
+      const sent = page.waitForRequest('**/api/stripe/create-checkout-session');
+      await dialog.getByRole('button', { name: 'Buy Now: Owl' }).click();
+      assert.deepEqual((await sent).postDataJSON(), { items: [{ price: 'price_owl', quantity: 1 }] });
+      await context.close();
+    });
+
+    it("an unavailable product's details disable both buttons", async () => {
+      const { page, context } = await openShop(viewport);
+      await card(page, 'Snowy Owl').getByRole('heading', { name: 'Snowy Owl' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      assert.equal(await dialog.getByRole('button', { name: 'Add to Basket: Snowy Owl' }).isDisabled(), true);
+      assert.equal(await dialog.getByRole('button', { name: 'Buy Now: Snowy Owl' }).isDisabled(), true);
+      await context.close();
+    });
+  });
+}

@@ -68,7 +68,14 @@ describe('orders with the built-in catalog (demo orders)', () => {
     assert.equal(order!.total, 2 * 2999);
     assert.equal(order!.currency, 'gbp');
     assert.deepEqual(order!.lines, [
-      { productId: 'prod_hedgehog', name: 'Hedgehog', priceId: 'price_hedgehog_gift_box', quantity: 2, unitAmount: 2999 },
+      {
+        productId: 'prod_hedgehog',
+        name: 'Hedgehog',
+        priceId: 'price_hedgehog_gift_box',
+        priceName: 'in a keepsake gift box',
+        quantity: 2,
+        unitAmount: 2999,
+      },
     ]);
     assert.deepEqual((await call(OrderRoutes.mine, { token: rowan })).body, []);
     const all = await call(OrderRoutes.list, { token: admin });

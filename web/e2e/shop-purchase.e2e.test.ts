@@ -76,5 +76,29 @@ for (const viewport of [
       assert.equal(await dialog.getByRole('button', { name: 'Buy Now: Snowy Owl' }).isDisabled(), true);
       await context.close();
     });
+
+    it('each of several prices says what it buys, on the card, in the dropdown and in the basket', async () => {
+      const { page, context } = await openShop(viewport);
+      const hedgehog = card(page, 'Hedgehog');
+      assert.equal(await hedgehog.getByTestId('price-name').textContent(), 'on its own');
+      const select = hedgehog.getByRole('combobox', { name: 'Price' });
+      assert.deepEqual(await select.locator('option').allTextContents(), [
+        '£21.99, on its own',
+        '£29.99, in a keepsake gift box',
+      ]);
+      await select.selectOption({ label: '£29.99, in a keepsake gift box' });
+      assert.equal(await hedgehog.getByTestId('price-name').textContent(), 'in a keepsake gift box');
+      assert.equal(await card(page, 'Owl').getByTestId('price-name').count(), 0, 'a single price needs no name');
+      await hedgehog.getByRole('button', { name: 'Add to Basket: Hedgehog' }).click();
+      await select.selectOption({ label: '£21.99, on its own' });
+      await hedgehog.getByRole('button', { name: 'Add to Basket: Hedgehog' }).click();
+      const panel = page.locator('#basket-panel');
+      await panel.getByText('Hedgehog (in a keepsake gift box)').waitFor();
+      await panel.getByText('Hedgehog (on its own)').waitFor();
+      await panel.getByRole('button', { name: 'Remove Hedgehog (on its own)' }).click();
+      assert.match((await panel.textContent()) ?? '', /Total £29\.99/);
+      await fitsTheWindow(page, viewport.width);
+      await context.close();
+    });
   });
 }

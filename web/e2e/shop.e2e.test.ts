@@ -94,8 +94,8 @@ describe('shop', () => {
     assert.equal(await page.getByRole('combobox').count(), 1);
     const hedgehog = card(page, 'Hedgehog');
     const options = await hedgehog.getByRole('combobox').locator('option').allTextContents();
-    assert.deepEqual(options, ['£21.99', '£29.99']);
-    await hedgehog.getByRole('combobox').selectOption({ label: '£29.99' });
+    assert.deepEqual(options, ['£21.99, on its own', '£29.99, in a keepsake gift box']);
+    await hedgehog.getByRole('combobox').selectOption({ label: '£29.99, in a keepsake gift box' });
     assert.equal(await hedgehog.getByTestId('price').textContent(), '£29.99');
     await context.close();
   });
@@ -116,7 +116,7 @@ describe('shop', () => {
     assert.match((await panel.textContent()) ?? '', /Owl£24\.99 × 2£49\.98/);
 
     const hedgehog = card(page, 'Hedgehog');
-    await hedgehog.getByRole('combobox').selectOption({ label: '£29.99' });
+    await hedgehog.getByRole('combobox').selectOption({ label: '£29.99, in a keepsake gift box' });
     await hedgehog.getByRole('button', { name: /^Add to Basket/ }).click();
     assert.match((await panel.textContent()) ?? '', /Total £79\.97/);
 
@@ -145,7 +145,7 @@ describe('shop', () => {
   it('Buy Now checks out that one product with quantity 1', async () => {
     const { page, context } = await openShop();
     const sent = page.waitForRequest('**/api/stripe/create-checkout-session');
-    await card(page, 'Hedgehog').getByRole('combobox').selectOption({ label: '£29.99' });
+    await card(page, 'Hedgehog').getByRole('combobox').selectOption({ label: '£29.99, in a keepsake gift box' });
     await card(page, 'Hedgehog')
       .getByRole('button', { name: /^Buy Now/ })
       .click();

@@ -14,7 +14,7 @@ const product = (name: string): Product => ({
   description: 'A test character.',
   image: '/illustrations/owl.svg',
   price: 2499,
-  prices: [{ id: 'price_test', amount: 2499 }],
+  prices: [{ id: 'price_test', amount: 2499, name: null }],
   priceId: 'price_test',
   active: true,
   available: null,

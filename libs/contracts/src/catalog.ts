@@ -81,6 +81,8 @@ export const ProductPrice = z.object({
   id: z.string(),
   /** In minor units (pence). */
   amount: z.number().int(),
+  /** What this price buys, when a product has several (Stripe's `nickname`): "in a keepsake gift box". */
+  name: z.string().nullable(),
 });
 export type ProductPrice = z.infer<typeof ProductPrice>;
 
@@ -116,6 +118,8 @@ export const OrderLineView = z.object({
   productId: z.string().nullable(),
   name: z.string(),
   priceId: z.string(),
+  /** The price's name when the line was bought ("in a keepsake gift box"); null for a price without one. */
+  priceName: z.string().nullable(),
   quantity: z.number().int(),
   /** In minor units (pence). */
   unitAmount: z.number().int(),

@@ -19,6 +19,7 @@ export interface StandInPrice {
   unit_amount: number | null;
   currency: string;
   active: boolean;
+  nickname?: string | null;
 }
 
 export interface RecordedRequest {
@@ -333,8 +334,8 @@ export const sampleStripeCatalog = (): { products: StandInProduct[]; prices: Sta
     { id: 'prod_wren', name: 'Wren', description: 'Tiny and loud.', images: [], active: true, default_price: null },
   ],
   prices: [
-    { id: 'price_fox', product: 'prod_fox', unit_amount: 2299, currency: 'gbp', active: true },
-    { id: 'price_fox_gift', product: 'prod_fox', unit_amount: 3199, currency: 'gbp', active: true },
+    { id: 'price_fox', product: 'prod_fox', unit_amount: 2299, currency: 'gbp', active: true, nickname: 'on its own' },
+    { id: 'price_fox_gift', product: 'prod_fox', unit_amount: 3199, currency: 'gbp', active: true, nickname: 'in a gift tin' },
     { id: 'price_fox_old', product: 'prod_fox', unit_amount: 1999, currency: 'gbp', active: false },
     { id: 'price_badger', product: 'prod_badger', unit_amount: 2499, currency: 'gbp', active: true },
   ],

@@ -7,6 +7,7 @@ import { OrderHolderAddress1797000000000 } from './migrations/1797000000000-orde
 import { OversoldOrders1797000000001 } from './migrations/1797000000001-oversold-orders.js';
 import { OrdersAwaitingPayment1797000000002 } from './migrations/1797000000002-orders-awaiting-payment.js';
 import { ListPages1797100000000 } from './migrations/1797100000000-list-pages.js';
+import { PriceNames1797200000000 } from './migrations/1797200000000-price-names.js';
 import { OrderLineEntity } from './orders/order-line.entity.js';
 import { OrderEntity } from './orders/order.entity.js';
 import { PriceEntity } from './products/price.entity.js';
@@ -25,5 +26,6 @@ export const catalogDatabase: ServiceDatabase = {
     OversoldOrders1797000000001,
     OrdersAwaitingPayment1797000000002,
     ListPages1797100000000,
+    PriceNames1797200000000,
   ],
 };

@@ -33,8 +33,8 @@ describe('catalog with the built-in source', () => {
       image: '/illustrations/hedgehog.svg',
       price: 2199,
       prices: [
-        { id: 'price_hedgehog', amount: 2199 },
-        { id: 'price_hedgehog_gift_box', amount: 2999 },
+        { id: 'price_hedgehog', amount: 2199, name: 'on its own' },
+        { id: 'price_hedgehog_gift_box', amount: 2999, name: 'in a keepsake gift box' },
       ],
       priceId: 'price_hedgehog',
       active: true,

@@ -61,8 +61,8 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
         image: 'https://files.stripe.test/fox.png',
         price: 2299,
         prices: [
-          { id: 'price_fox', amount: 2299 },
-          { id: 'price_fox_gift', amount: 3199 },
+          { id: 'price_fox', amount: 2299, name: 'on its own' },
+          { id: 'price_fox_gift', amount: 3199, name: 'in a gift tin' },
         ],
         priceId: 'price_fox',
         active: true,
@@ -74,7 +74,7 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
         description: '',
         image: null,
         price: 2499,
-        prices: [{ id: 'price_badger', amount: 2499 }],
+        prices: [{ id: 'price_badger', amount: 2499, name: null }],
         priceId: 'price_badger',
         active: false,
         available: null,
@@ -174,8 +174,12 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
     assert.equal(Number(request.form.get('expires_at')), Math.floor(deadline / 1000));
     const lines = await service.app
       .get(DataSource)
-      .query(`SELECT price_id, product_name, unit_amount, quantity FROM catalog.order_lines WHERE order_id = $1`, [order.id]);
-    assert.deepEqual(lines, [{ price_id: 'price_fox_gift', product_name: 'Fox', unit_amount: 3199, quantity: 3 }]);
+      .query(`SELECT price_id, product_name, price_name, unit_amount, quantity FROM catalog.order_lines WHERE order_id = $1`, [
+        order.id,
+      ]);
+    assert.deepEqual(lines, [
+      { price_id: 'price_fox_gift', product_name: 'Fox', price_name: 'in a gift tin', unit_amount: 3199, quantity: 3 },
+    ]);
   });
 
   it('marks the order paid exactly once, however often Stripe repeats the event', async () => {

@@ -19,9 +19,9 @@ export class CheckoutService {
   /** Checks every line against the catalog, then starts the payment with the catalog's prices. */
   @Handles(CheckoutOps.create)
   async create(ctx: RequestContext, input: CheckoutInput): Promise<CheckoutReply> {
-    const byPrice = new Map<string, { product: CatalogProduct; amount: number }>();
+    const byPrice = new Map<string, { product: CatalogProduct; amount: number; name: string | null }>();
     for (const product of await this.catalog.products()) {
-      for (const price of product.prices) byPrice.set(price.id, { product, amount: price.amount });
+      for (const price of product.prices) byPrice.set(price.id, { product, amount: price.amount, name: price.name });
     }
     const lines: PricedLine[] = input.items.map((item) => {
       const found = byPrice.get(item.price);
@@ -31,6 +31,7 @@ export class CheckoutService {
         productId: found.product.id,
         priceId: item.price,
         productName: found.product.name,
+        priceName: found.name,
         unitAmount: found.amount,
         quantity: item.quantity,
       };

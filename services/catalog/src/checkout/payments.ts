@@ -6,6 +6,8 @@ export interface PricedLine {
   productId: string;
   priceId: string;
   productName: string;
+  /** The price's name, when it has one ("in a keepsake gift box"). */
+  priceName: string | null;
   unitAmount: number;
   quantity: number;
 }

@@ -26,7 +26,7 @@ export class CatalogFamilyDataService {
     const orderIds = orders.map((order) => order['id'] as string);
     const lines = orderIds.length
       ? await this.db.query<Array<Record<string, unknown>>>(
-          `SELECT "id", "order_id", "product_id", "product_name", "price_id", "unit_amount", "quantity"
+          `SELECT "id", "order_id", "product_id", "product_name", "price_id", "price_name", "unit_amount", "quantity"
              FROM "catalog"."order_lines" WHERE "order_id" = ANY($1::uuid[]) ORDER BY "order_id", "id"`,
           [orderIds],
         )

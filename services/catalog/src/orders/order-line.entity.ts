@@ -24,6 +24,10 @@ export class OrderLineEntity {
   @Column({ name: 'product_name', type: 'varchar', length: 255 })
   productName!: string;
 
+  /** The price's name when it was bought ("in a keepsake gift box"), kept should the price change later. */
+  @Column({ name: 'price_name', type: 'varchar', length: 120, nullable: true })
+  priceName!: string | null;
+
   @Column({ name: 'unit_amount', type: 'integer' })
   unitAmount!: number;
 

@@ -6,6 +6,7 @@ const toLineView = (line: OrderLineEntity): OrderLineView => ({
   productId: line.productId,
   name: line.productName,
   priceId: line.priceId,
+  priceName: line.priceName,
   quantity: line.quantity,
   unitAmount: line.unitAmount,
 });

@@ -70,7 +70,7 @@ const ORDER_JSON = `json_build_object(
   'userId', o.user_id,
   'lines', COALESCE((
     SELECT json_agg(json_build_object('productId', l.product_id, 'name', l.product_name, 'priceId', l.price_id,
-                                      'quantity', l.quantity, 'unitAmount', l.unit_amount) ORDER BY l.id)
+                                      'priceName', l.price_name, 'quantity', l.quantity, 'unitAmount', l.unit_amount) ORDER BY l.id)
     FROM catalog.order_lines l WHERE l.order_id = o.id), '[]'::json),
   'total', o.total_amount,
   'currency', o.currency,
@@ -355,6 +355,7 @@ export class OrdersService {
         productId: line.productId,
         priceId: line.priceId,
         productName: line.productName,
+        priceName: line.priceName,
         unitAmount: line.unitAmount,
         quantity: line.quantity,
       })),

@@ -16,7 +16,7 @@ export class BuiltInProductCatalog implements ProductCatalog {
       order: { position: 'ASC', prices: { position: 'ASC' } },
     });
     return products.map((product) => {
-      const prices = product.prices.map((price) => ({ id: price.id, amount: price.unitAmount }));
+      const prices = product.prices.map((price) => ({ id: price.id, amount: price.unitAmount, name: price.nickname }));
       const defaultPrice = prices.find((price) => price.id === product.defaultPriceId) ?? null;
       return {
         id: product.id,

@@ -17,6 +17,10 @@ export class PriceEntity {
   @Column({ name: 'unit_amount', type: 'integer' })
   unitAmount!: number;
 
+  /** What this price buys, when its product has several ("in a keepsake gift box"), as Stripe's `nickname`. */
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  nickname!: string | null;
+
   @Column({ type: 'varchar', length: 3 })
   currency!: string;
 

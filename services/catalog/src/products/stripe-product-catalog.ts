@@ -36,7 +36,7 @@ export class StripeProductCatalog implements ProductCatalog {
     const products: CatalogProduct[] = [];
     for await (const product of this.stripe.products.list({ limit: 100 })) {
       const prices: ProductPrice[] = (pricesByProduct.get(product.id) ?? [])
-        .map((price) => ({ id: price.id, amount: price.unit_amount ?? 0 }))
+        .map((price) => ({ id: price.id, amount: price.unit_amount ?? 0, name: price.nickname || null }))
         .sort((a, b) => a.amount - b.amount);
       const defaultPriceId = typeof product.default_price === 'string' ? product.default_price : product.default_price?.id;
       const defaultPrice = prices.find((price) => price.id === defaultPriceId) ?? prices[0] ?? null;

@@ -6,7 +6,10 @@ const money = (amount: number, currency: string) =>
 
 const itemLines = (order: OrderMailEvent) =>
   order.lines
-    .map((line) => `${line.quantity} × ${line.name}   ${money(line.unitAmount * line.quantity, order.currency)}`)
+    .map(
+      (line) =>
+        `${line.quantity} × ${line.priceName ? `${line.name} (${line.priceName})` : line.name}   ${money(line.unitAmount * line.quantity, order.currency)}`,
+    )
     .join('\n');
 
 /** The buyer's confirmation: plain text, with what they bought, the total and the order's id. */

@@ -3,6 +3,7 @@ import { Button } from '../../ui/Button';
 import { useCheckout } from '../checkout/use-checkout';
 import { basketCleared, itemRemoved, lineTotal, selectBasketItems, selectBasketOpen, selectBasketTotal } from './basket.slice';
 import { formatPence } from '../../ui/money';
+import { nameWithPrice } from '../shop/product-price';
 import styles from './Basket.module.css';
 
 export function BasketPanel() {
@@ -25,7 +26,7 @@ export function BasketPanel() {
             {items.map((item) => (
               <li key={`${item.id}:${item.priceId}`} className={styles.line}>
                 <div>
-                  <span className={styles.name}>{item.name}</span>
+                  <span className={styles.name}>{nameWithPrice(item.name, item.priceName)}</span>
                   <span className={styles.detail}>
                     {formatPence(item.price)} × {item.quantity}
                   </span>
@@ -34,7 +35,7 @@ export function BasketPanel() {
                 <Button
                   variant="secondary"
                   size="small"
-                  aria-label={`Remove ${item.name}`}
+                  aria-label={`Remove ${nameWithPrice(item.name, item.priceName)}`}
                   onClick={() => dispatch(itemRemoved({ id: item.id, priceId: item.priceId }))}
                 >
                   Remove

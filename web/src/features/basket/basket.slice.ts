@@ -6,6 +6,8 @@ export interface BasketItem {
   price: number;
   /** The payment provider's price reference. */
   priceId: string;
+  /** What the price buys, when it has a name ("in a keepsake gift box"). */
+  priceName?: string | null;
   quantity: number;
 }
 

@@ -1,8 +1,10 @@
 import type { OrderView } from '@storystump/contracts';
 import { formatPence } from '../../ui/money';
+import { nameWithPrice } from '../shop/product-price';
 
-/** "2 × Hedgehog, 1 × Bunny" */
-export const itemsOf = (order: OrderView) => order.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ');
+/** "2 × Hedgehog (in a keepsake gift box), 1 × Bunny" */
+export const itemsOf = (order: OrderView) =>
+  order.lines.map((line) => `${line.quantity} × ${nameWithPrice(line.name, line.priceName)}`).join(', ');
 
 export const totalOf = (order: OrderView) => formatPence(order.total);
 

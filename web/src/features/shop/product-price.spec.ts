@@ -1,7 +1,7 @@
 import type { Product } from '@storystump/contracts';
 import { describe, expect, it } from 'vitest';
 import { formatPence } from '../../ui/money';
-import { amountOf, chosenPrice } from './product-price';
+import { amountOf, chosenPrice, nameWithPrice, priceLabel } from './product-price';
 
 const hedgehog: Product = {
   id: 'prod_hedgehog',
@@ -10,8 +10,8 @@ const hedgehog: Product = {
   image: null,
   price: 2199,
   prices: [
-    { id: 'price_plain', amount: 2199 },
-    { id: 'price_gift', amount: 2999 },
+    { id: 'price_plain', amount: 2199, name: 'on its own' },
+    { id: 'price_gift', amount: 2999, name: 'in a keepsake gift box' },
   ],
   priceId: 'price_plain',
   active: true,
@@ -30,8 +30,15 @@ describe('product prices', () => {
   });
 
   it('can be bought only when for sale and priced', () => {
-    expect(chosenPrice(hedgehog, 'price_plain')).toEqual({ id: 'price_plain', amount: 2199 });
+    expect(chosenPrice(hedgehog, 'price_plain')).toEqual({ id: 'price_plain', amount: 2199, name: 'on its own' });
     expect(chosenPrice({ ...hedgehog, active: false }, 'price_plain')).toBeNull();
     expect(chosenPrice({ ...hedgehog, price: null, prices: [], priceId: null }, null)).toBeNull();
+  });
+
+  it('names each price by what it buys, and a price without a name by its amount alone', () => {
+    expect(hedgehog.prices.map(priceLabel)).toEqual(['£21.99, on its own', '£29.99, in a keepsake gift box']);
+    expect(priceLabel({ id: 'price_owl', amount: 2499, name: null })).toBe('£24.99');
+    expect(nameWithPrice('Hedgehog', 'in a keepsake gift box')).toBe('Hedgehog (in a keepsake gift box)');
+    expect(nameWithPrice('Owl', null)).toBe('Owl');
   });
 });

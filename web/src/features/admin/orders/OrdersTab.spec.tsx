@@ -11,7 +11,7 @@ const order = (id: string, email: string, extra: Partial<OrderView> = {}): Order
   createdAt: '2026-11-20T10:00:00.000Z',
   status: 'paid',
   email,
-  lines: [{ productId: 'prod_fox', name: 'Fox', priceId: 'price_fox', quantity: 1, unitAmount: 2299 }],
+  lines: [{ productId: 'prod_fox', name: 'Fox', priceId: 'price_fox', priceName: null, quantity: 1, unitAmount: 2299 }],
   total: 2299,
   currency: 'gbp',
   mode: 'stripe',

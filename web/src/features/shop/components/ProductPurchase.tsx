@@ -5,7 +5,7 @@ import { Button } from '../../../ui/Button';
 import { formatPence } from '../../../ui/money';
 import { itemAdded } from '../../basket/basket.slice';
 import { useCheckout } from '../../checkout/use-checkout';
-import { amountOf, chosenPrice } from '../product-price';
+import { amountOf, chosenPrice, priceLabel } from '../product-price';
 import styles from '../Shop.module.css';
 
 /**
@@ -19,6 +19,7 @@ export function ProductPurchase({ product, details, onAdded }: { product: Produc
   const [priceId, setPriceId] = useState(product.priceId);
   const amount = amountOf(product, priceId);
   const chosen = chosenPrice(product, priceId);
+  const named = product.prices.find((price) => price.id === priceId);
   const selectId = useId();
 
   return (
@@ -26,6 +27,11 @@ export function ProductPurchase({ product, details, onAdded }: { product: Produc
       <p className={styles.price} data-testid="price">
         {formatPence(amount)}
       </p>
+      {named?.name && (
+        <p className={styles.priceName} data-testid="price-name">
+          {named.name}
+        </p>
+      )}
       {details}
       {product.prices.length > 1 && (
         <div className={styles.priceChoice}>
@@ -33,7 +39,7 @@ export function ProductPurchase({ product, details, onAdded }: { product: Produc
           <select id={selectId} className={styles.priceSelect} value={priceId ?? ''} onChange={(e) => setPriceId(e.target.value)}>
             {product.prices.map((price) => (
               <option key={price.id} value={price.id}>
-                {formatPence(price.amount)}
+                {priceLabel(price)}
               </option>
             ))}
           </select>
@@ -48,7 +54,9 @@ export function ProductPurchase({ product, details, onAdded }: { product: Produc
           aria-label={`Add to Basket: ${product.name}`}
           onClick={() => {
             if (!chosen) return;
-            dispatch(itemAdded({ id: product.id, name: product.name, price: chosen.amount, priceId: chosen.id }));
+            dispatch(
+              itemAdded({ id: product.id, name: product.name, price: chosen.amount, priceId: chosen.id, priceName: chosen.name }),
+            );
             onAdded?.();
           }}
         >

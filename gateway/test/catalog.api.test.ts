@@ -39,6 +39,7 @@ describe('shop API with the built-in catalog', () => {
         'price',
         'priceId',
         'prices',
+        'unavailable',
       ]);
     }
   });

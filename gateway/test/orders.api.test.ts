@@ -210,7 +210,7 @@ describe('orders with the built-in catalog (demo orders)', () => {
   it('sells the last one in stock once when shoppers race for it, and shows it Out of Stock after', async () => {
     const set = await call(OrderRoutes.setStock, { params: { id: 'prod_owl' }, token: admin, body: { stock: 1 } });
     assert.equal(set.status, 200);
-    assert.deepEqual(set.body, { productId: 'prod_owl', stock: 1, available: 1 });
+    assert.deepEqual(set.body, { productId: 'prod_owl', stock: 1, available: 1, unavailable: null });
     assert.equal((await productOf(call, 'prod_owl')).available, 1);
     const racers = await Promise.all(
       Array.from({ length: 8 }, () => checkoutFrom(system, [{ price: 'price_owl', quantity: 1 }])),
@@ -220,6 +220,23 @@ describe('orders with the built-in catalog (demo orders)', () => {
     const owl = await productOf(call, 'prod_owl');
     assert.equal(owl.available, 0);
     assert.equal(owl.active, false);
+    assert.equal(owl.unavailable, 'out_of_stock');
+  });
+
+  it('gives one reason a product cannot be bought in the shop and the stock table: unlimited is never out of stock', async () => {
+    const shop = (await call(CatalogRoutes.products)).body;
+    const stock = (await call(OrderRoutes.stock, { token: admin })).body;
+    const snowy = shop.find((product) => product.id === 'prod_snowy_owl')!;
+    assert.deepEqual([snowy.active, snowy.available, snowy.unavailable], [false, null, 'not_for_sale']);
+    assert.deepEqual(
+      stock.find((row) => row.productId === 'prod_snowy_owl'),
+      { productId: 'prod_snowy_owl', stock: null, available: null, unavailable: 'not_for_sale' },
+    );
+    for (const product of shop) {
+      const row = stock.find((candidate) => candidate.productId === product.id)!;
+      assert.equal(row.unavailable, product.unavailable, product.name);
+      if (row.available === null) assert.notEqual(product.unavailable, 'out_of_stock', `${product.name} is unlimited`);
+    }
   });
 
   it('names the product when a basket asks for more than is left', async () => {
@@ -228,7 +245,7 @@ describe('orders with the built-in catalog (demo orders)', () => {
     assert.equal(tooMany.status, 409);
     assert.equal(tooMany.body.message, 'Only 2 Bunny left in stock, 3 asked for');
     const unlimited = await call(OrderRoutes.setStock, { params: { id: 'prod_bunny' }, token: admin, body: { stock: null } });
-    assert.deepEqual(unlimited.body, { productId: 'prod_bunny', stock: null, available: null });
+    assert.deepEqual(unlimited.body, { productId: 'prod_bunny', stock: null, available: null, unavailable: null });
     assert.equal((await checkoutFrom(system, [{ price: 'price_bunny', quantity: 3 }])).status, 200);
   });
 
@@ -429,11 +446,11 @@ describe('orders with Stripe (real SDK, local stand-in)', () => {
     const session = standIn.sessions.get(bought.body.url.split('/').pop()!)!;
     const stockOfFox = async () =>
       (await call(OrderRoutes.stock, { token: admin })).body.find((row) => row.productId === 'prod_fox');
-    assert.deepEqual(await stockOfFox(), { productId: 'prod_fox', stock: 1, available: 0 });
+    assert.deepEqual(await stockOfFox(), { productId: 'prod_fox', stock: 1, available: 0, unavailable: 'out_of_stock' });
     await webhook(checkoutCompletedEvent(session, 'last-fox@example.test'));
-    assert.deepEqual(await stockOfFox(), { productId: 'prod_fox', stock: 0, available: 0 });
+    assert.deepEqual(await stockOfFox(), { productId: 'prod_fox', stock: 0, available: 0, unavailable: 'out_of_stock' });
     await call(OrderRoutes.setStock, { params: { id: 'prod_fox' }, token: admin, body: { stock: null } });
-    assert.deepEqual(await stockOfFox(), { productId: 'prod_fox', stock: null, available: null });
+    assert.deepEqual(await stockOfFox(), { productId: 'prod_fox', stock: null, available: null, unavailable: null });
   });
 
   const sessionOf = (url: string) => standIn.sessions.get(url.split('/').pop()!)!;

@@ -139,7 +139,13 @@ describe('admin: Orders', () => {
     await page.getByLabel('Stock of Hedgehog').fill('0');
     await page.getByTestId('stock-row').filter({ hasText: 'Hedgehog' }).getByRole('button', { name: 'Save' }).click();
     await saysStatus(page, 'Stock of Hedgehog saved.');
-    await page.getByTestId('stock-row').filter({ hasText: 'Hedgehog' }).locator('td').nth(1).filter({ hasText: '0' }).waitFor();
+    await page
+      .getByTestId('stock-row')
+      .filter({ hasText: 'Hedgehog' })
+      .locator('td')
+      .nth(1)
+      .filter({ hasText: 'Out of Stock' })
+      .waitFor();
 
     await page.goto('/shop');
     const hedgehog = page

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, startSystem, type RunningSystem } from '@storystump/testing';
 import type { Browser, Page } from 'playwright-core';
+import { openAdminTab } from './admin-session.js';
 import { openPage } from './browser-session.js';
 
 let system: RunningSystem;
@@ -98,6 +99,28 @@ for (const viewport of [
       await panel.getByRole('button', { name: 'Remove Hedgehog (on its own)' }).click();
       assert.match((await panel.textContent()) ?? '', /Total £29\.99/);
       await fitsTheWindow(page, viewport.width);
+      await context.close();
+    });
+
+    it('the shop and the stock table give one reason a product cannot be bought: unlimited is never Out of Stock', async () => {
+      const admin = await openAdminTab(browser, system, 'Orders');
+      await admin.page.setViewportSize(viewport);
+      const snowyStock = admin.page.getByTestId('stock-row').filter({ hasText: 'Snowy Owl' });
+      await snowyStock.waitFor();
+      assert.equal(await snowyStock.locator('td').nth(1).textContent(), 'Not for sale');
+      assert.equal(await admin.page.getByLabel('Stock of Snowy Owl').inputValue(), '', 'its stock is unlimited');
+      await admin.context.close();
+
+      const { page, context } = await openShop(viewport);
+      const snowy = card(page, 'Snowy Owl');
+      await snowy.getByText('Not for sale').waitFor();
+      assert.equal(await snowy.getByText('Out of Stock').count(), 0);
+      assert.equal(
+        await card(page, 'Owl')
+          .getByText(/Not for sale|Out of Stock/)
+          .count(),
+        0,
+      );
       await context.close();
     });
   });

@@ -73,10 +73,11 @@ describe('shop', () => {
     await context.close();
   });
 
-  it('an inactive product shows Out of Stock and its buttons are disabled', async () => {
+  it('a product not for sale says so, not Out of Stock (its stock is unlimited), and its buttons are disabled', async () => {
     const { page, context } = await openShop();
     const snowy = card(page, 'Snowy Owl');
-    await snowy.getByText('Out of Stock').waitFor();
+    await snowy.getByText('Not for sale').waitFor();
+    assert.equal(await snowy.getByText('Out of Stock').count(), 0);
     assert.equal(await snowy.getByRole('button', { name: /^Add to Basket/ }).isDisabled(), true);
     assert.equal(await snowy.getByRole('button', { name: /^Buy Now/ }).isDisabled(), true);
     assert.equal(await card(page, 'Owl').getByText('Out of Stock').count(), 0);

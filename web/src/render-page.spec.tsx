@@ -18,6 +18,7 @@ const product = (name: string): Product => ({
   priceId: 'price_test',
   active: true,
   available: null,
+  unavailable: null,
 });
 
 describe('firstViewOf', () => {

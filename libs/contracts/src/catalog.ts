@@ -86,6 +86,13 @@ export const ProductPrice = z.object({
 });
 export type ProductPrice = z.infer<typeof ProductPrice>;
 
+/**
+ * Why a product cannot be bought: its seller does not sell it (now), or none is left. The shop, the
+ * admin's stock table and the API all give this one reason.
+ */
+export const UNAVAILABLE_REASONS = ['not_for_sale', 'out_of_stock'] as const;
+export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
+
 /** A product as the shop shows it; `price` is the default price in minor units, null when unset. */
 export const Product = z.object({
   id: z.string(),
@@ -95,10 +102,12 @@ export const Product = z.object({
   price: z.number().int().nullable(),
   prices: z.array(ProductPrice),
   priceId: z.string().nullable(),
-  /** False when not for sale, or when none is left (the shop shows it Out of Stock). */
+  /** False when it cannot be bought: `unavailable` says why. */
   active: z.boolean(),
   /** How many a shopper can still buy; null when unlimited. */
   available: z.number().int().nullable(),
+  /** Why it cannot be bought; null when it can. */
+  unavailable: z.enum(UNAVAILABLE_REASONS).nullable(),
 });
 export type Product = z.infer<typeof Product>;
 
@@ -193,6 +202,8 @@ export const StockView = z.object({
   stock: z.number().int().nullable(),
   /** What a shopper can still buy: the stock less what unpaid checkouts hold. */
   available: z.number().int().nullable(),
+  /** Why a shopper cannot buy it, as the shop says; null when they can. */
+  unavailable: z.enum(UNAVAILABLE_REASONS).nullable(),
 });
 export type StockView = z.infer<typeof StockView>;
 

@@ -39,8 +39,10 @@ describe('catalog with the built-in source', () => {
       priceId: 'price_hedgehog',
       active: true,
       available: null,
+      unavailable: null,
     });
-    assert.equal(products.find((p) => p.name === 'Snowy Owl')!.active, false);
+    const snowy = products.find((p) => p.name === 'Snowy Owl')!;
+    assert.deepEqual([snowy.active, snowy.available, snowy.unavailable], [false, null, 'not_for_sale']);
     const stump = products.find((p) => p.name === 'Garden Stump')!;
     assert.equal(stump.price, null);
     assert.equal(stump.priceId, null);

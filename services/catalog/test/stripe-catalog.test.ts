@@ -67,6 +67,7 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
         priceId: 'price_fox',
         active: true,
         available: null,
+        unavailable: null,
       },
       {
         id: 'prod_badger',
@@ -78,6 +79,7 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
         priceId: 'price_badger',
         active: false,
         available: null,
+        unavailable: 'not_for_sale',
       },
       {
         id: 'prod_wren',
@@ -89,6 +91,7 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
         priceId: null,
         active: true,
         available: null,
+        unavailable: null,
       },
     ]);
   });
@@ -295,10 +298,10 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
       assert.equal(waiting.expires_at, null, 'no local deadline: the bank takes days');
       assert.equal((await listedOrder(waiting.id))?.status, 'pending_payment');
       assert.equal(waiting.customer_email, 'bacs@example.test');
-      assert.deepEqual(await stockOf('prod_fox'), { productId: 'prod_fox', stock: 3, available: 1 });
+      assert.deepEqual(await stockOf('prod_fox'), { productId: 'prod_fox', stock: 3, available: 1, unavailable: null });
       await webhook(asyncPaymentEvent(session, 'bacs@example.test', 'succeeded'));
       assert.equal((await orderOf(session.id)).status, 'paid');
-      assert.deepEqual(await stockOf('prod_fox'), { productId: 'prod_fox', stock: 1, available: 1 });
+      assert.deepEqual(await stockOf('prod_fox'), { productId: 'prod_fox', stock: 1, available: 1, unavailable: null });
     });
 
     it('frees the stock when the delayed payment fails, and leaves the order unpaid', async () => {
@@ -306,11 +309,11 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
       const session = await startCheckout([{ price: 'price_fox', quantity: 2 }]);
       await webhook(checkoutCompletedEvent(session, 'sepa@example.test', 'unpaid'));
       assert.equal((await orderOf(session.id)).status, 'pending_payment');
-      assert.deepEqual(await stockOf('prod_fox'), { productId: 'prod_fox', stock: 3, available: 1 });
+      assert.deepEqual(await stockOf('prod_fox'), { productId: 'prod_fox', stock: 3, available: 1, unavailable: null });
       await webhook(asyncPaymentEvent(session, 'sepa@example.test', 'failed'));
       const order = await orderOf(session.id);
       assert.equal(order.status, 'expired');
-      assert.deepEqual(await stockOf('prod_fox'), { productId: 'prod_fox', stock: 3, available: 3 });
+      assert.deepEqual(await stockOf('prod_fox'), { productId: 'prod_fox', stock: 3, available: 3, unavailable: null });
       // A repeated event changes nothing more.
       await webhook(asyncPaymentEvent(session, 'sepa@example.test', 'failed'));
       assert.equal((await orderOf(session.id)).status, 'expired');
@@ -330,12 +333,12 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
       assert.equal(lateOrder.status, 'paid');
       const listed = await listedOrder(lateOrder.id);
       assert.equal(listed?.oversold, true);
-      assert.deepEqual(await stockOf('prod_fox'), { productId: 'prod_fox', stock: 1, available: 0 });
+      assert.deepEqual(await stockOf('prod_fox'), { productId: 'prod_fox', stock: 1, available: 0, unavailable: 'out_of_stock' });
       await webhook(checkoutCompletedEvent(onTime, 'on-time@example.test'));
       const onTimeOrder = await orderOf(onTime.id);
       assert.equal(onTimeOrder.status, 'paid');
       assert.equal('oversold' in (await listedOrder(onTimeOrder.id))!, false);
-      assert.deepEqual(await stockOf('prod_fox'), { productId: 'prod_fox', stock: 0, available: 0 });
+      assert.deepEqual(await stockOf('prod_fox'), { productId: 'prod_fox', stock: 0, available: 0, unavailable: 'out_of_stock' });
     });
 
     it('is not flagged when there was stock to spare', async () => {
@@ -346,7 +349,7 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
       const order = await orderOf(late.id);
       assert.equal(order.status, 'paid');
       assert.equal('oversold' in (await listedOrder(order.id))!, false);
-      assert.deepEqual(await stockOf('prod_fox'), { productId: 'prod_fox', stock: 3, available: 3 });
+      assert.deepEqual(await stockOf('prod_fox'), { productId: 'prod_fox', stock: 3, available: 3, unavailable: null });
     });
   });
 
@@ -368,7 +371,7 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
         code: 'HOLD_LIMIT_REACHED',
         message: 'At most 5 Fox can be bought at once by one shopper: 50 asked for',
       });
-      assert.deepEqual(await stockOf('prod_fox'), { productId: 'prod_fox', stock: 100, available: 100 });
+      assert.deepEqual(await stockOf('prod_fox'), { productId: 'prod_fox', stock: 100, available: 100, unavailable: null });
     });
 
     it('counts what unpaid checkouts from the same address hold, until they expire at Stripe', async () => {

@@ -1,7 +1,7 @@
 import type { Product } from '@storystump/contracts';
 
-/** A product as its source knows it, before the shop's stock is counted in. */
-export type CatalogProduct = Omit<Product, 'available'>;
+/** A product as its source knows it, before the shop's stock is counted in (and what follows from it). */
+export type CatalogProduct = Omit<Product, 'available' | 'unavailable'>;
 
 /** Where the shop's products and prices come from: Stripe, or the built-in catalog. */
 export interface ProductCatalog {

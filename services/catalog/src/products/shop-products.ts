@@ -8,12 +8,13 @@ import {
   type StockView,
 } from '@storystump/contracts';
 import { AuditTrail, DomainError, Handles, Outbox } from '@storystump/service-kit';
-import { PRODUCT_CATALOG, type ProductCatalog } from './product-catalog.js';
+import { withReason, type StockCount } from './availability.js';
+import { PRODUCT_CATALOG, type CatalogProduct, type ProductCatalog } from './product-catalog.js';
 import { StockLedger } from './stock-ledger.js';
 
 const productNotFound = () => new DomainError(404, 'PRODUCT_NOT_FOUND', 'Product not found');
 
-/** The products as the shop shows them: with what is left, and out of stock (inactive) when nothing is. */
+/** The products as the shop shows them: with what is left, and why one cannot be bought (then inactive). */
 @Injectable()
 export class ShopProducts {
   constructor(
@@ -28,8 +29,8 @@ export class ShopProducts {
     const products = await this.catalog.products();
     const stock = await this.stock.of(products.map((product) => product.id));
     return products.map((product) => {
-      const available = stock.get(product.id)?.available ?? null;
-      return { ...product, active: product.active && available !== 0, available };
+      const { available, unavailable } = withReason(product.id, product.active, stock.get(product.id));
+      return { ...product, active: unavailable === null, available, unavailable };
     });
   }
 
@@ -37,7 +38,7 @@ export class ShopProducts {
   async stockOfAll(): Promise<StockView[]> {
     const products = await this.catalog.products();
     const stock = await this.stock.of(products.map((product) => product.id));
-    return products.map((product) => stock.get(product.id) ?? { productId: product.id, stock: null, available: null });
+    return products.map((product) => this.viewOf(product, stock));
   }
 
   @Handles(ProductOps.setStock)
@@ -53,6 +54,10 @@ export class ShopProducts {
         summary: `Stock of ${product.name} set to ${stock ?? 'unlimited'}`,
       });
     });
-    return (await this.stock.of([id])).get(id) ?? { productId: id, stock: null, available: null };
+    return this.viewOf(product, await this.stock.of([id]));
+  }
+
+  private viewOf(product: CatalogProduct, stock: Map<string, StockCount>): StockView {
+    return withReason(product.id, product.active, stock.get(product.id));
   }
 }

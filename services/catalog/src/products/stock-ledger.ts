@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { StockView } from '@storystump/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CATALOG_CONFIG, type CatalogConfig } from '../catalog-config.js';
 import type { Customer, PricedLine } from '../checkout/payments.js';
 import { CheckoutErrors } from '../checkout/checkout.errors.js';
+import type { StockCount } from './availability.js';
 
 /** What unpaid checkouts hold, by product. */
 const HELD = `
@@ -48,7 +48,7 @@ export class StockLedger {
   ) {}
 
   /** The stock and what is still available of these products; unlisted ones are unlimited. */
-  async of(productIds: readonly string[], manager: EntityManager = this.db.manager): Promise<Map<string, StockView>> {
+  async of(productIds: readonly string[], manager: EntityManager = this.db.manager): Promise<Map<string, StockCount>> {
     const rows = await manager.query<Array<{ product_id: string; stock: number; available: number }>>(STOCK_VIEWS, [productIds]);
     return new Map(
       rows.map((row) => [row.product_id, { productId: row.product_id, stock: row.stock, available: Math.max(0, row.available) }]),

@@ -16,6 +16,7 @@ const hedgehog: Product = {
   priceId: 'price_plain',
   active: true,
   available: null,
+  unavailable: null,
 };
 
 describe('product prices', () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { StatusMessage, type Status } from '../../../ui/StatusMessage';
 import { useSetStockMutation, useStockQuery } from '../../orders/orders.api';
+import { UNAVAILABLE_TEXT } from '../../shop/availability';
 import { useProductsQuery } from '../../shop/shop.api';
 import { AdminTable } from '../AdminTable';
 import styles from '../Admin.module.css';
@@ -65,7 +66,9 @@ function StockRow({
   return (
     <tr data-testid="stock-row">
       <td>{name}</td>
-      <td>{row?.available === null || row?.available === undefined ? 'Unlimited' : formatCount(row.available)}</td>
+      <td>
+        {row?.unavailable ? UNAVAILABLE_TEXT[row.unavailable] : row?.available == null ? 'Unlimited' : formatCount(row.available)}
+      </td>
       <td>
         <form
           className={styles.inline}

@@ -92,6 +92,8 @@ export type ProductPrice = z.infer<typeof ProductPrice>;
  */
 export const UNAVAILABLE_REASONS = ['not_for_sale', 'out_of_stock'] as const;
 export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
+/** A reason, or null; a union rather than `.nullable()`, whose OpenAPI 3.0 form would leave null out of the enum. */
+const unavailableReason = () => z.union([z.enum(UNAVAILABLE_REASONS), z.null()]);
 
 /** A product as the shop shows it; `price` is the default price in minor units, null when unset. */
 export const Product = z.object({
@@ -107,7 +109,7 @@ export const Product = z.object({
   /** How many a shopper can still buy; null when unlimited. */
   available: z.number().int().nullable(),
   /** Why it cannot be bought; null when it can. */
-  unavailable: z.enum(UNAVAILABLE_REASONS).nullable(),
+  unavailable: unavailableReason(),
 });
 export type Product = z.infer<typeof Product>;
 
@@ -203,7 +205,7 @@ export const StockView = z.object({
   /** What a shopper can still buy: the stock less what unpaid checkouts hold. */
   available: z.number().int().nullable(),
   /** Why a shopper cannot buy it, as the shop says; null when they can. */
-  unavailable: z.enum(UNAVAILABLE_REASONS).nullable(),
+  unavailable: unavailableReason(),
 });
 export type StockView = z.infer<typeof StockView>;
 

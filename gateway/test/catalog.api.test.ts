@@ -44,10 +44,35 @@ describe('shop API with the built-in catalog', () => {
     }
   });
 
-  it('POST /api/stripe/create-checkout-session answers { url } of a demo order', async () => {
+  it('POST /api/stripe/create-checkout-session answers a guest the { url } of the demo payment page', async () => {
     const res = await call(CatalogRoutes.checkout, { body: { items: [{ price: 'price_owl', quantity: 2 }] } });
     assert.equal(res.status, 200);
-    assert.match(String(res.body.url), /^\/success\?order=[0-9a-f-]{36}$/);
+    assert.match(String(res.body.url), /^\/checkout\?session_id=demo_cs_[0-9a-f]{48}$/);
+  });
+
+  it("pays a guest's demo checkout only with a valid e-mail, naming the field, and shows its order by its session id", async () => {
+    const started = await call(CatalogRoutes.checkout, { body: { items: [{ price: 'price_hedgehog', quantity: 1 }] } });
+    const sessionId = new URL(started.body.url, 'http://shop').searchParams.get('session_id')!;
+    for (const body of [{}, { email: 'not-an-address' }, { email: '' }]) {
+      const refused = await call(CatalogRoutes.payDemoCheckout, { params: { sessionId }, body: body as { email: string } });
+      assert.equal(refused.status, 400, JSON.stringify(body));
+      assert.match(refused.body.message ?? '', /^email /);
+    }
+    const pending = await call(CatalogRoutes.checkoutSession, { params: { sessionId } });
+    assert.equal(pending.body.status, 'pending');
+    const paid = await call(CatalogRoutes.payDemoCheckout, { params: { sessionId }, body: { email: 'wren@example.test' } });
+    assert.deepEqual([paid.status, paid.body], [200, { url: `/success?session_id=${sessionId}` }]);
+    const order = await call(CatalogRoutes.checkoutSession, { params: { sessionId } });
+    assert.equal(order.status, 200);
+    assert.match(order.body.number, /^SS-[A-HJ-NP-Z2-9]{6}$/);
+    assert.deepEqual(
+      [order.body.status, order.body.email, order.body.lines[0]?.priceName],
+      ['paid', 'wren@example.test', 'on its own'],
+    );
+    const stranger = await call(CatalogRoutes.checkoutSession, { params: { sessionId: `demo_cs_${'a'.repeat(48)}` } });
+    assert.deepEqual([stranger.status, stranger.body.message], [404, 'Checkout not found']);
+    const bad = await call(CatalogRoutes.checkoutSession, { params: { sessionId: 'no such id!' } });
+    assert.deepEqual([bad.status, bad.body.message], [400, 'sessionId must be a checkout session id']);
   });
 
   const refusals: Array<[string, unknown, string]> = [

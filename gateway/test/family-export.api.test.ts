@@ -14,6 +14,7 @@ import {
 import { apiClient, eventually, outboxMails, startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
 import pg from 'pg';
 import { csvRows, filesOfZip } from './family-export-archive.js';
+import { orderIdOfCheckout } from './checkouts.js';
 import { signInAsAdmin } from './sessions.js';
 
 let system: RunningSystem;
@@ -90,7 +91,7 @@ async function seededFamily() {
   assert.equal(order.status, 200, JSON.stringify(order.body));
   const signUp = await family.call(InterestRoutes.register, { body: { email: family.email } });
   assert.equal(signUp.status, 200, JSON.stringify(signUp.body));
-  return { family, owl, bunny, station: station.body, orderId: /order=([0-9a-f-]{36})/.exec(order.body.url)![1]! };
+  return { family, owl, bunny, station: station.body, orderId: await orderIdOfCheckout(system, order.body.url) };
 }
 
 /** The download link of the export mail that reached `email`, as its reader's mail client would follow it. */

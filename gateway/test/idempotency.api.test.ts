@@ -15,6 +15,7 @@ import { rpcClientFor, startSystem, testClientAddress, type RunningSystem, apiCl
 import { idempotencyOf } from '../src/idempotency/idempotency-key.js';
 import pg from 'pg';
 import { deviceFixtures } from './device-fixtures.js';
+import { orderIdOfCheckout, payDemoCheckout } from './checkouts.js';
 import { registerShopper, signInAsAdmin } from './sessions.js';
 
 let system: RunningSystem;
@@ -29,11 +30,12 @@ const newcomer = () => ({
 const withKey = (key: string) => ({ 'idempotency-key': key });
 const REUSED = { message: 'This Idempotency-Key was already used with a different request', code: 'IDEMPOTENCY_KEY_REUSED' };
 
-/** A demo order, paid at once. */
+/** A guest's demo order, paid on the demo payment page. */
 async function paidOrder(): Promise<string> {
   const bought = await call(CatalogRoutes.checkout, { body: { items: [{ price: 'price_owl', quantity: 1 }] } });
   assert.equal(bought.status, 200, JSON.stringify(bought.body));
-  return /order=([0-9a-f-]{36})/.exec(bought.body.url)![1]!;
+  await payDemoCheckout(call, bought.body.url, 'guest@example.test');
+  return orderIdOfCheckout(system, bought.body.url);
 }
 
 before(async () => {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { AuditRoutes, CatalogRoutes, IdentityRoutes, MapRoutes, OrderRoutes } from '@storystump/contracts';
 import {
@@ -19,6 +20,7 @@ import {
 } from '@storystump/testing';
 import pg from 'pg';
 import { Stripe } from 'stripe';
+import { orderIdOfCheckout, payDemoCheckout, sessionIdOf } from './checkouts.js';
 import { registerShopper, signInAsAdmin } from './sessions.js';
 
 type Call = ReturnType<typeof apiClient>;
@@ -47,12 +49,12 @@ describe('orders with the built-in catalog (demo orders)', () => {
   });
   after(async () => system?.stop());
 
-  const orderIdOf = (url: string) => /^\/success\?order=([0-9a-f-]{36})$/.exec(url)![1]!;
+  const orderIdOf = (url: string) => orderIdOfCheckout(system, url);
 
   it("records a signed-in shopper's demo order as theirs and paid, and lists it in orders/mine", async () => {
     const bought = await checkoutFrom(system, [{ price: 'price_hedgehog_gift_box', quantity: 2 }], hazel);
     assert.equal(bought.status, 200);
-    const id = orderIdOf(bought.body.url);
+    const id = await orderIdOf(bought.body.url);
     const anonymous = await checkoutFrom(system, [{ price: 'price_owl', quantity: 1 }]);
     const mine = await call(OrderRoutes.mine, { token: hazel });
     assert.equal(mine.status, 200);
@@ -79,14 +81,53 @@ describe('orders with the built-in catalog (demo orders)', () => {
     ]);
     assert.deepEqual((await call(OrderRoutes.mine, { token: rowan })).body, []);
     const all = await call(OrderRoutes.list, { token: admin });
-    const anon = all.body.find((candidate) => candidate._id === orderIdOf(anonymous.body.url))!;
-    assert.equal(anon.email, null);
+    const anonymousId = await orderIdOf(anonymous.body.url);
+    const anon = all.body.find((candidate) => candidate._id === anonymousId)!;
+    assert.equal(anon.email, null, 'a guest gives the address on the demo payment page');
     assert.equal('userId' in anon, false);
+    await payDemoCheckout(call, anonymous.body.url, 'guest@example.test');
+  });
+
+  it("holds a guest's stock on the demo payment page until paid, then mails the address given", async () => {
+    await call(OrderRoutes.setStock, { params: { id: 'prod_hedgehog' }, token: admin, body: { stock: 2 } });
+    try {
+      const started = await checkoutFrom(system, [{ price: 'price_hedgehog_gift_box', quantity: 2 }]);
+      assert.match(started.body.url, /^\/checkout\?session_id=demo_cs_/);
+      const held = await productOf(call, 'prod_hedgehog');
+      assert.deepEqual([held.available, held.unavailable], [0, 'out_of_stock']);
+      const email = `guest-${randomUUID().slice(0, 8)}@example.test`;
+      assert.equal(await payDemoCheckout(call, started.body.url, email), `/success?session_id=${sessionIdOf(started.body.url)}`);
+      const stock = (await call(OrderRoutes.stock, { token: admin })).body.find((row) => row.productId === 'prod_hedgehog');
+      assert.deepEqual(stock, { productId: 'prod_hedgehog', stock: 0, available: 0, unavailable: 'out_of_stock' });
+      const id = await orderIdOf(started.body.url);
+      const [mail] = await eventually(
+        () => mailsOf(system, `Your Storystump order ${id}`),
+        (found) => found.length > 0,
+      );
+      assert.match(mail!, new RegExp(`^To: ${email}`, 'im'));
+      assert.match(mail!, /2 × Hedgehog \(in a keepsake gift box\) {3}£59\.98/);
+    } finally {
+      await call(OrderRoutes.setStock, { params: { id: 'prod_hedgehog' }, token: admin, body: { stock: null } });
+    }
+  });
+
+  it('numbers every order SS-XXXXXX, shows the number in the lists and finds the order by it', async () => {
+    const bought = await checkoutFrom(system, [{ price: 'price_bunny', quantity: 1 }], rowan);
+    const { number } = (await call(CatalogRoutes.checkoutSession, { params: { sessionId: sessionIdOf(bought.body.url) } })).body;
+    assert.match(number, /^SS-[A-HJ-NP-Z2-9]{6}$/);
+    const id = await orderIdOf(bought.body.url);
+    assert.equal((await call(OrderRoutes.mine, { token: rowan })).body.find((order) => order._id === id)?.number, number);
+    const found = await call(OrderRoutes.list, { token: admin, query: { q: number, limit: 50 } });
+    assert.equal(found.status, 200, JSON.stringify(found.body));
+    assert.deepEqual(
+      found.body.map((order) => order.number),
+      [number],
+    );
   });
 
   it('mails the signed-in buyer a confirmation with the items, the total and the order id', async () => {
     const bought = await checkoutFrom(system, [{ price: 'price_bunny', quantity: 3 }], rowan);
-    const id = orderIdOf(bought.body.url);
+    const id = await orderIdOf(bought.body.url);
     const [mail] = await eventually(
       () => mailsOf(system, `Your Storystump order ${id}`),
       (found) => found.length > 0,
@@ -98,7 +139,10 @@ describe('orders with the built-in catalog (demo orders)', () => {
   });
 
   it('lists the orders newest first for the admin, by status and a page at a time', async () => {
-    for (let i = 0; i < 3; i++) await checkoutFrom(system, [{ price: 'price_owl', quantity: 1 }]);
+    for (let i = 0; i < 3; i++) {
+      const bought = await checkoutFrom(system, [{ price: 'price_owl', quantity: 1 }]);
+      await payDemoCheckout(call, bought.body.url, 'owl-buyer@example.test');
+    }
     const first = await call(OrderRoutes.list, { query: { limit: '2' }, token: admin });
     assert.equal(first.status, 200);
     assert.equal(first.body.length, 2);
@@ -121,8 +165,8 @@ describe('orders with the built-in catalog (demo orders)', () => {
     await db.connect();
     try {
       await db.query(
-        `INSERT INTO catalog.orders (id, source, status, total_amount, currency, customer_email, user_id, created_at)
-         SELECT gen_random_uuid(), 'demo', 'paid', 1000 + n, 'gbp', 'yarrow@example.test', $1, now() - n * interval '1 minute'
+        `INSERT INTO catalog.orders (id, number, source, status, total_amount, currency, customer_email, user_id, created_at)
+         SELECT gen_random_uuid(), 'SS-Y' || lpad(n::text, 5, '0'), 'demo', 'paid', 1000 + n, 'gbp', 'yarrow@example.test', $1, now() - n * interval '1 minute'
            FROM generate_series(1, 75) n`,
         [userId],
       );
@@ -151,8 +195,8 @@ describe('orders with the built-in catalog (demo orders)', () => {
     await db.connect();
     try {
       await db.query(
-        `INSERT INTO catalog.orders (id, source, status, total_amount, currency, customer_email)
-         SELECT gen_random_uuid(), 'demo', CASE WHEN n <= 120 THEN 'paid' ELSE 'refunded' END, 123456, 'gbp', 'many@example.test'
+        `INSERT INTO catalog.orders (id, number, source, status, total_amount, currency, customer_email)
+         SELECT gen_random_uuid(), 'SS-M' || lpad(n::text, 5, '0'), 'demo', CASE WHEN n <= 120 THEN 'paid' ELSE 'refunded' END, 123456, 'gbp', 'many@example.test'
            FROM generate_series(1, 150) n`,
       );
     } finally {
@@ -182,7 +226,7 @@ describe('orders with the built-in catalog (demo orders)', () => {
 
   it('refunds a demo order once: the second press is refused, and the buyer is told', async () => {
     const bought = await checkoutFrom(system, [{ price: 'price_owl', quantity: 1 }], hazel);
-    const id = orderIdOf(bought.body.url);
+    const id = await orderIdOf(bought.body.url);
     const presses = await Promise.all([1, 2, 3].map(() => call(OrderRoutes.refund, { params: { id }, token: admin })));
     assert.deepEqual(presses.map((press) => press.status).sort(), [200, 409, 409]);
     const refused = presses.find((press) => press.status === 409)!;
@@ -246,7 +290,9 @@ describe('orders with the built-in catalog (demo orders)', () => {
     assert.equal(tooMany.body.message, 'Only 2 Bunny left in stock, 3 asked for');
     const unlimited = await call(OrderRoutes.setStock, { params: { id: 'prod_bunny' }, token: admin, body: { stock: null } });
     assert.deepEqual(unlimited.body, { productId: 'prod_bunny', stock: null, available: null, unavailable: null });
-    assert.equal((await checkoutFrom(system, [{ price: 'price_bunny', quantity: 3 }])).status, 200);
+    const bought = await checkoutFrom(system, [{ price: 'price_bunny', quantity: 3 }]);
+    assert.equal(bought.status, 200);
+    await payDemoCheckout(call, bought.body.url, 'bunny-buyer@example.test');
   });
 
   it("tells the maps where their tiles come from: OpenStreetMap's by default", async () => {
@@ -291,8 +337,11 @@ describe('orders with the built-in catalog (demo orders)', () => {
           ...(token ? { token } : {}),
         });
       const address = apiClient(system.baseUrl, testClientAddress());
-      assert.equal((await buyBunnies(address, 3)).status, 200);
-      assert.equal((await buyBunnies(address, 2)).status, 200);
+      for (const quantity of [3, 2]) {
+        const bought = await buyBunnies(address, quantity);
+        assert.equal(bought.status, 200);
+        await payDemoCheckout(address, bought.body.url, 'bunnies@example.test');
+      }
       const again = await buyBunnies(address, 1);
       assert.equal(again.status, 409);
       assert.equal(
@@ -529,7 +578,7 @@ describe('orders with Stripe (real SDK, local stand-in)', () => {
       assert.equal((await mailsOf(system, `To: ${email}`)).length, 1, 'told once however often Stripe repeats it');
       assert.deepEqual(
         (await call(OrderRoutes.stock, { token: admin })).body.find((s) => s.productId === 'prod_fox'),
-        { productId: 'prod_fox', stock: 10, available: 10 },
+        { productId: 'prod_fox', stock: 10, available: 10, unavailable: null },
       );
     } finally {
       await call(OrderRoutes.setStock, { params: { id: 'prod_fox' }, token: admin, body: { stock: null } });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, startSystem, type RunningSystem } from '@storystump/testing';
+import { launchBrowser, seriousAccessibilityFindings, startSystem, type RunningSystem } from '@storystump/testing';
 import type { Browser, Page } from 'playwright-core';
 import { openAdminTab } from './admin-session.js';
 import { openPage } from './browser-session.js';
@@ -107,7 +107,12 @@ for (const viewport of [
       await admin.page.setViewportSize(viewport);
       const snowyStock = admin.page.getByTestId('stock-row').filter({ hasText: 'Snowy Owl' });
       await snowyStock.waitFor();
-      assert.equal(await snowyStock.locator('td').nth(1).textContent(), 'Not for sale');
+      // Once the stock has loaded beside the products.
+      await snowyStock
+        .locator('td')
+        .nth(1)
+        .filter({ hasText: /^Not for sale$/ })
+        .waitFor();
       assert.equal(await admin.page.getByLabel('Stock of Snowy Owl').inputValue(), '', 'its stock is unlimited');
       await admin.context.close();
 
@@ -121,6 +126,36 @@ for (const viewport of [
           .count(),
         0,
       );
+      await context.close();
+    });
+
+    it("a guest's checkout asks for an e-mail on the demo payment page, never a card, then goes to the success page", async () => {
+      const { page, context } = await openShop(viewport);
+      const hedgehog = card(page, 'Hedgehog');
+      await hedgehog.getByRole('combobox', { name: 'Price' }).selectOption({ label: '£29.99, in a keepsake gift box' });
+      await hedgehog.getByRole('button', { name: 'Add to Basket: Hedgehog' }).click();
+      await page.locator('#basket-panel').getByRole('button', { name: 'Checkout' }).click();
+      await page.waitForURL(/\/checkout\?session_id=demo_cs_[0-9a-f]{48}$/);
+      await page.getByRole('heading', { name: 'Demo checkout' }).waitFor();
+      assert.match((await page.getByTestId('demo-notice').textContent()) ?? '', /built-in demo checkout: no card is asked for/);
+      assert.match(
+        (await page.getByTestId('order-summary').textContent()) ?? '',
+        /1 × Hedgehog \(in a keepsake gift box\)£29\.99/,
+      );
+      assert.equal(await page.getByRole('textbox').count(), 1, 'the e-mail is all it asks for');
+      assert.equal(await page.locator('input[autocomplete^="cc-"]').count(), 0);
+      await fitsTheWindow(page, viewport.width);
+      assert.deepEqual(await seriousAccessibilityFindings(page), []);
+
+      // An address the browser lets through but the shop does not: the server's message names the field.
+      await page.getByLabel('Email').fill('fern@localhost');
+      await page.getByRole('button', { name: 'Pay (demo)' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Error: email must be a valid e-mail address' }).waitFor();
+
+      const email = `fern-${viewport.width}-${Date.now()}@example.test`;
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Pay (demo)' }).click();
+      await page.waitForURL(/\/success\?session_id=demo_cs_[0-9a-f]{48}$/);
       await context.close();
     });
   });

@@ -45,6 +45,7 @@ const LAZY_SOURCES: Partial<Record<PagePath, string>> = {
   '/contact': 'src/features/contact/ContactPage.tsx',
   '/wifisetup': 'src/features/wifisetup/WifiSetupPage.tsx',
   '/success': 'src/features/success/SuccessPage.tsx',
+  '/checkout': 'src/features/checkout/DemoCheckoutPage.tsx',
   '/account': 'src/features/account/AccountPage.tsx',
   '/admin': 'src/features/admin/AdminPage.tsx',
 };

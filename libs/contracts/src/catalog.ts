@@ -2,7 +2,7 @@ import { CatalogFamilyDataOps } from './family-export.js';
 import { z } from 'zod';
 import { contractOf, listOperation, operation, operations, pagedQuery, pageOperation } from './operation.js';
 import { pageQueryDescriptions, paging } from './paging.js';
-import { NoInput, pageLimit, requiredText, text, uuid } from './fields.js';
+import { emailAddress, NoInput, pageLimit, requiredText, text, uuid } from './fields.js';
 import { done, id, moment } from './reply-fields.js';
 import {
   DEFAULT_ORDERS_PAGE,
@@ -114,7 +114,10 @@ export const Product = z.object({
 export type Product = z.infer<typeof Product>;
 
 export const CheckoutReply = z.object({
-  /** Where to send the shopper: Stripe Checkout, or the success page of a demo order. */
+  /**
+   * Where to send the shopper: Stripe Checkout; the built-in demo payment page, which asks a guest
+   * for their e-mail; or, for a signed-in shopper's demo order (paid at once), the success page.
+   */
   url: z.string(),
 });
 export type CheckoutReply = z.infer<typeof CheckoutReply>;
@@ -139,6 +142,8 @@ export type OrderLineView = z.infer<typeof OrderLineView>;
 
 export const OrderView = z.object({
   _id: id(),
+  /** What a shopper quotes: short and readable, `SS-4F7K2Q`. */
+  number: z.string(),
   createdAt: moment(),
   status: z.enum(ORDER_STATUSES),
   /** Stripe's, from the checkout; or the signed-in account's. */
@@ -154,6 +159,31 @@ export const OrderView = z.object({
   oversold: z.literal(true).optional(),
 });
 export type OrderView = z.infer<typeof OrderView>;
+
+/** A checkout's session id: Stripe's (`cs_…`), or a demo checkout's (`demo_cs_…`). Whoever holds it may see its order. */
+const checkoutSessionId = () =>
+  z.string({ error: 'must be a checkout session id' }).regex(/^[A-Za-z0-9_]{1,255}$/, 'must be a checkout session id');
+
+export const CheckoutSessionInput = z.object({ sessionId: checkoutSessionId() });
+export type CheckoutSessionInput = z.infer<typeof CheckoutSessionInput>;
+
+/** The order a checkout made, as its shopper sees it on the payment and success pages. */
+export const CheckoutSessionView = OrderView.pick({
+  number: true,
+  status: true,
+  email: true,
+  lines: true,
+  total: true,
+  currency: true,
+  mode: true,
+}).extend({
+  /** Until when an unpaid checkout holds its items; null once it is paid. */
+  expiresAt: moment().nullable(),
+});
+export type CheckoutSessionView = z.infer<typeof CheckoutSessionView>;
+
+export const PayDemoCheckoutInput = z.object({ sessionId: checkoutSessionId(), email: emailAddress() });
+export type PayDemoCheckoutInput = z.infer<typeof PayDemoCheckoutInput>;
 
 export const OrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
@@ -261,6 +291,25 @@ export const CheckoutOps = operations('catalog', 'checkout', {
     passesClientAddress: true,
     body: CheckoutInput,
   }),
+  session: operation(CheckoutSessionInput, CheckoutSessionView, {
+    method: 'GET',
+    path: 'checkout/sessions/:sessionId',
+    access: 'public',
+    summary: "A checkout's order (number, items, total, status), for the holder of its session id only",
+    tag: 'catalog',
+    params: { sessionId: checkoutSessionId() },
+  }),
+  payDemo: operation(PayDemoCheckoutInput, CheckoutReply, {
+    method: 'POST',
+    path: 'checkout/sessions/:sessionId/pay',
+    access: 'public',
+    summary: "Pays a guest's built-in demo checkout (nothing is charged) with the address its confirmation goes to",
+    tag: 'catalog',
+    status: 200,
+    rateLimits: ['checkout'],
+    params: { sessionId: checkoutSessionId() },
+    body: PayDemoCheckoutInput.pick({ email: true }),
+  }),
 });
 
 export const WebhookOps = operations('catalog', 'webhooks', {
@@ -275,7 +324,7 @@ const ordersQueryDescriptions = {
 export const OrderPaging = paging({
   sorts: ['created', 'total', 'status'],
   defaultSort: '-created',
-  searches: "the order's e-mail, number (its id) and status",
+  searches: "the order's e-mail, number (SS-…), id and status",
 });
 const OrderFilters = OrdersQuery.pick({ status: true, before: true });
 export type OrderFilters = z.infer<typeof OrderFilters>;

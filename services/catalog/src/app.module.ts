@@ -12,6 +12,7 @@ import {
 } from '@storystump/service-kit';
 import { CATALOG_CONFIG, readCatalogConfig } from './catalog-config.js';
 import { catalogModeProviders } from './catalog-mode.js';
+import { CheckoutSessionsService } from './checkout/checkout-sessions.service.js';
 import { CheckoutService } from './checkout/checkout.service.js';
 import { CatalogFamilyDataService } from './family-export/catalog-family-data.service.js';
 import { catalogDatabase } from './database.js';
@@ -28,6 +29,7 @@ import { StripeWebhooksService } from './webhooks/stripe-webhooks.service.js';
   controllers: [
     ...operationHandlers(
       CheckoutService,
+      CheckoutSessionsService,
       OrdersService,
       RefundsService,
       ShopProducts,
@@ -40,6 +42,7 @@ import { StripeWebhooksService } from './webhooks/stripe-webhooks.service.js';
     { provide: CATALOG_CONFIG, inject: [SETTINGS], useFactory: (settings: Settings) => readCatalogConfig(settings) },
     ...catalogModeProviders,
     CheckoutService,
+    CheckoutSessionsService,
     CatalogFamilyDataService,
     ClientAddressDigest,
     OrdersService,

@@ -16,7 +16,7 @@ import { createStripeClient, STRIPE_CLIENT } from './stripe-client.js';
 /**
  * The one place the shop's mode is chosen, once at start. With `STRIPE_SECRET_KEY` set, products,
  * prices and payment are Stripe's (and orders arrive by webhook); without it, the built-in
- * catalog in this schema, and checkout records a demo order.
+ * catalog in this schema, and checkout records a demo order (a guest's paid on the demo payment page).
  */
 export const catalogModeProviders: Provider[] = [
   { provide: STRIPE_CLIENT, inject: [CATALOG_CONFIG], useFactory: createStripeClient },
@@ -32,6 +32,6 @@ export const catalogModeProviders: Provider[] = [
     useFactory: (stripe: Stripe | null, config: CatalogConfig, orders: OrdersService) =>
       stripe
         ? new StripeCheckoutPayments(stripe, orders, config.publicUrl, config.paymentWindowMinutes)
-        : new DemoPayments(orders),
+        : new DemoPayments(orders, config.paymentWindowMinutes),
   },
 ];

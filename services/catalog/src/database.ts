@@ -8,6 +8,7 @@ import { OversoldOrders1797000000001 } from './migrations/1797000000001-oversold
 import { OrdersAwaitingPayment1797000000002 } from './migrations/1797000000002-orders-awaiting-payment.js';
 import { ListPages1797100000000 } from './migrations/1797100000000-list-pages.js';
 import { PriceNames1797200000000 } from './migrations/1797200000000-price-names.js';
+import { OrderNumbersAndDemoSessions1797200000001 } from './migrations/1797200000001-order-numbers-and-demo-sessions.js';
 import { OrderLineEntity } from './orders/order-line.entity.js';
 import { OrderEntity } from './orders/order.entity.js';
 import { PriceEntity } from './products/price.entity.js';
@@ -27,5 +28,6 @@ export const catalogDatabase: ServiceDatabase = {
     OrdersAwaitingPayment1797000000002,
     ListPages1797100000000,
     PriceNames1797200000000,
+    OrderNumbersAndDemoSessions1797200000001,
   ],
 };

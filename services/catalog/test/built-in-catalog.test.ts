@@ -8,6 +8,12 @@ import { catalogDatabase } from '../src/database.js';
 let catalog: SystemService;
 const ctx = (): RequestContext => ({ requestId: randomUUID() });
 const checkout = (items: CheckoutInput['items']) => catalog.rpc.send(CheckoutOps.create.subject, ctx(), { items });
+const sessionIdOf = (url: string) => new URL(url, 'http://shop').searchParams.get('session_id') ?? '';
+const orderIdOf = async (url: string): Promise<string> =>
+  (await catalog.db.query(`SELECT id FROM catalog.orders WHERE demo_session_id = $1`, [sessionIdOf(url)]))[0].id;
+const session = (url: string) => catalog.rpc.send(CheckoutOps.session.subject, ctx(), { sessionId: sessionIdOf(url) });
+const payDemo = (url: string, email: string) =>
+  catalog.rpc.send(CheckoutOps.payDemo.subject, ctx(), { sessionId: sessionIdOf(url), email });
 
 before(async () => {
   catalog = await serviceOfSystem(catalogDatabase);
@@ -48,15 +54,30 @@ describe('catalog with the built-in source', () => {
     assert.equal(stump.priceId, null);
   });
 
-  it('records a demo order priced from the catalog and answers its success page', async () => {
+  it("records a guest's demo order priced from the catalog, pending on the demo payment page", async () => {
     const { url } = await checkout([
       { price: 'price_hedgehog_gift_box', quantity: 2 },
       { price: 'price_bunny', quantity: 1 },
     ]);
-    const orderId = /^\/success\?order=([0-9a-f-]{36})$/.exec(url)?.[1];
-    assert.ok(orderId, `unexpected url ${url}`);
-    const [order] = await catalog.db.query(`SELECT source, total_amount, currency FROM catalog.orders WHERE id = $1`, [orderId]);
-    assert.deepEqual(order, { source: 'demo', total_amount: 2999 * 2 + 1999, currency: 'gbp' });
+    const sessionId = /^\/checkout\?session_id=(demo_cs_[0-9a-f]{48})$/.exec(url)?.[1];
+    assert.ok(sessionId, `unexpected url ${url}`);
+    const orderId = await orderIdOf(url);
+    const [order] = await catalog.db.query(
+      `SELECT source, status, total_amount, currency, number, customer_email FROM catalog.orders WHERE id = $1`,
+      [orderId],
+    );
+    assert.match(order.number, /^SS-[A-HJ-NP-Z2-9]{6}$/);
+    assert.deepEqual(
+      { ...order, number: undefined },
+      {
+        source: 'demo',
+        status: 'pending',
+        total_amount: 2999 * 2 + 1999,
+        currency: 'gbp',
+        number: undefined,
+        customer_email: null,
+      },
+    );
     const lines = await catalog.db.query(
       `SELECT price_id, unit_amount, quantity FROM catalog.order_lines WHERE order_id = $1 ORDER BY price_id`,
       [orderId],
@@ -67,11 +88,56 @@ describe('catalog with the built-in source', () => {
     ]);
   });
 
+  it("pays a guest's demo checkout with their address once, and shows its order only through its session id", async () => {
+    const { url } = await checkout([{ price: 'price_hedgehog_gift_box', quantity: 1 }]);
+    const pending = await session(url);
+    assert.equal(pending.status, 'pending');
+    assert.ok(pending.expiresAt && new Date(pending.expiresAt).getTime() > Date.now() + 29 * 60_000, 'a window to pay in');
+    assert.deepEqual(await payDemo(url, 'fern@example.test'), { url: `/success?session_id=${sessionIdOf(url)}` });
+    assert.deepEqual(await payDemo(url, 'fern@example.test'), { url: `/success?session_id=${sessionIdOf(url)}` });
+    const paid = await session(url);
+    assert.match(paid.number, /^SS-[A-HJ-NP-Z2-9]{6}$/);
+    assert.deepEqual(
+      { ...paid, number: undefined },
+      {
+        number: undefined,
+        status: 'paid',
+        email: 'fern@example.test',
+        lines: [
+          {
+            productId: 'prod_hedgehog',
+            name: 'Hedgehog',
+            priceId: 'price_hedgehog_gift_box',
+            priceName: 'in a keepsake gift box',
+            quantity: 1,
+            unitAmount: 2999,
+          },
+        ],
+        total: 2999,
+        currency: 'gbp',
+        mode: 'demo',
+        expiresAt: null,
+      },
+    );
+    const unknown = await rpcFailureOf(session(`/success?session_id=demo_cs_${'0'.repeat(48)}`));
+    assert.deepEqual([unknown.status, unknown.message], [404, 'Checkout not found']);
+  });
+
+  it('refuses to pay a demo checkout whose window has closed', async () => {
+    const { url } = await checkout([{ price: 'price_owl', quantity: 1 }]);
+    await catalog.db.query(`UPDATE catalog.orders SET expires_at = now() - interval '1 minute' WHERE demo_session_id = $1`, [
+      sessionIdOf(url),
+    ]);
+    const refused = await rpcFailureOf(payDemo(url, 'late@example.test'));
+    assert.equal(refused.status, 410);
+    assert.match(refused.message, /expired/);
+  });
+
   it('ignores any amount the client sends', async () => {
     const { url } = await catalog.rpc.send(CheckoutOps.create.subject, ctx(), {
       items: [{ price: 'price_owl', quantity: 1, amount: 1 } as never],
     });
-    const orderId = url.split('=')[1];
+    const orderId = await orderIdOf(url);
     const [order] = await catalog.db.query(`SELECT total_amount FROM catalog.orders WHERE id = $1`, [orderId]);
     assert.equal(order.total_amount, 2499);
   });

@@ -4,6 +4,7 @@ import { CatalogEvents, UserOps, type RequestContext } from '@storystump/contrac
 import { ClientAddressDigest, DomainError, SETTINGS, type Settings } from '@storystump/service-kit';
 import { startMediumTestModule, type MediumTestModule } from '@storystump/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { CATALOG_CONFIG, readCatalogConfig } from '../src/catalog-config.js';
 import { catalogModeProviders } from '../src/catalog-mode.js';
 import { CheckoutService } from '../src/checkout/checkout.service.js';
@@ -22,7 +23,12 @@ let priceId: string;
 const shopper = { id: randomUUID(), email: 'robin@example.com' };
 const signedIn = (): RequestContext => ({ requestId: randomUUID(), actor: { id: shopper.id } });
 const admin = (): RequestContext => ({ requestId: randomUUID(), actor: { id: randomUUID(), role: 'admin' } });
-const orderIdOf = (url: string) => new URL(url, 'http://shop').searchParams.get('order') ?? '';
+/** The order a demo checkout made, found by the session id in the url it answered. */
+const orderIdOf = async (url: string): Promise<string> => {
+  const sessionId = new URL(url, 'http://shop').searchParams.get('session_id');
+  const [row] = await module.get(DataSource).query(`SELECT id FROM catalog.orders WHERE demo_session_id = $1`, [sessionId]);
+  return row.id;
+};
 
 before(async () => {
   module = await startMediumTestModule({
@@ -51,7 +57,7 @@ after(() => module?.close());
 describe('orders on their own database, in demo mode', () => {
   it("records a signed-in shopper's checkout paid, with the address identity answers", async () => {
     const { url } = await checkout.create(signedIn(), { items: [{ price: priceId, quantity: 2 }] });
-    const order = await orders.get(orderIdOf(url));
+    const order = await orders.get(await orderIdOf(url));
     assert.equal(order.status, 'paid');
     assert.equal(order.mode, 'demo');
     assert.equal(order.userId, shopper.id);
@@ -62,7 +68,7 @@ describe('orders on their own database, in demo mode', () => {
 
   it("lists the shop's orders and the shopper's own, newest first", async () => {
     const { url } = await checkout.create(signedIn(), { items: [{ price: priceId, quantity: 1 }] });
-    const id = orderIdOf(url);
+    const id = await orderIdOf(url);
     assert.equal((await orders.list(admin(), { status: 'paid' }))[0]._id, id);
     const mine = await orders.mine(signedIn(), { limit: 10 });
     assert.equal(mine[0]._id, id);
@@ -71,7 +77,7 @@ describe('orders on their own database, in demo mode', () => {
 
   it('refunds a paid order once, tells the buyer, and refuses to refund it again', async () => {
     const { url } = await checkout.create(signedIn(), { items: [{ price: priceId, quantity: 1 }] });
-    const id = orderIdOf(url);
+    const id = await orderIdOf(url);
     const refunded = await refunds.refund(admin(), { id });
     assert.equal(refunded.status, 'refunded');
     assert.ok(refunded.refundedAt);

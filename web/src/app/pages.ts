@@ -106,6 +106,15 @@ export const PAGES = [
     rendered: 'in-browser',
   },
   {
+    path: '/checkout',
+    title: 'Demo checkout',
+    description: "Pay for your order in the shop's built-in demo mode: no card is asked for and nothing is charged.",
+    access: 'anyone',
+    indexed: false,
+    inTopBar: false,
+    rendered: 'in-browser',
+  },
+  {
     path: '/login',
     title: 'Log in',
     description: 'Log in to see your characters and the places they have visited.',

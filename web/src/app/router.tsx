@@ -15,6 +15,9 @@ const AdminPage = lazyPage(() => import('../features/admin/AdminPage').then((m) 
 const ContactPage = lazyPage(() => import('../features/contact/ContactPage').then((m) => ({ default: m.ContactPage })));
 const MapPage = lazyPage(() => import('../features/map/MapPage').then((m) => ({ default: m.MapPage })));
 const ShopPage = lazyPage(() => import('../features/shop/ShopPage').then((m) => ({ default: m.ShopPage })));
+const DemoCheckoutPage = lazyPage(() =>
+  import('../features/checkout/DemoCheckoutPage').then((m) => ({ default: m.DemoCheckoutPage })),
+);
 const SuccessPage = lazyPage(() => import('../features/success/SuccessPage').then((m) => ({ default: m.SuccessPage })));
 const ForgotPasswordPage = lazyPage(() =>
   import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
@@ -33,6 +36,7 @@ const LAZY_PAGES: Partial<Record<PagePath, LazyPage>> = {
   '/map': MapPage,
   '/shop': ShopPage,
   '/success': SuccessPage,
+  '/checkout': DemoCheckoutPage,
   '/forgot-password': ForgotPasswordPage,
   '/reset-password': ResetPasswordPage,
   '/privacy': PrivacyPage,
@@ -50,6 +54,7 @@ const CONTENT: Record<PagePath, ReactNode> = {
   '/map': <MapPage />,
   '/contact': <ContactPage />,
   '/success': <SuccessPage />,
+  '/checkout': <DemoCheckoutPage />,
   '/privacy': <PrivacyPage />,
   '/wifisetup': <WifiSetupPage />,
   '/login': <LoginPage />,

@@ -5,6 +5,8 @@ import { pagedRouteOf, route, routeOf } from './route.js';
 export const CatalogRoutes = {
   products: routeOf(ProductOps.list),
   checkout: routeOf(CheckoutOps.create),
+  checkoutSession: routeOf(CheckoutOps.session),
+  payDemoCheckout: routeOf(CheckoutOps.payDemo),
   /** Worked by the gateway: Stripe's signature covers the exact bytes it sent. */
   stripeWebhook: route({
     method: 'POST',

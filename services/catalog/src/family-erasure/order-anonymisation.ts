@@ -6,7 +6,8 @@ import type { EntityManager } from 'typeorm';
 /**
  * A deleted family's orders stay for the accounts (what was bought, for how much, when, and what
  * became of the payment) but no longer say whose they were: their account and the address they
- * were bought with (signed in or as a guest) are removed.
+ * were bought with (signed in or as a guest) are removed, and so is a demo checkout's session id,
+ * which would otherwise still open the order.
  */
 @Injectable()
 export class OrderAnonymisation {
@@ -15,7 +16,7 @@ export class OrderAnonymisation {
   @ConsumesEvent(IdentityEvents.userDeleted, { name: 'anonymise-deleted-users-orders' })
   async userDeleted(event: UserDeletedEvent, tx: EntityManager): Promise<void> {
     const [, anonymised]: [unknown, number] = await tx.query(
-      `UPDATE "catalog"."orders" SET "user_id" = NULL, "customer_email" = NULL
+      `UPDATE "catalog"."orders" SET "user_id" = NULL, "customer_email" = NULL, "demo_session_id" = NULL
         WHERE "user_id" = $1 OR ($2::varchar IS NOT NULL AND lower("customer_email") = lower($2))`,
       [event.id, event.email ?? null],
     );

@@ -16,7 +16,7 @@ export class CatalogFamilyDataService {
   @Handles(CatalogFamilyDataOps.export)
   async export(_ctx: RequestContext, { userId, email }: FamilyDataQuery): Promise<FamilyDataRecord[]> {
     const orders = await this.db.query<Array<Record<string, unknown>>>(
-      `SELECT "id", "source", "status", "user_id", "customer_email", "total_amount", "currency", "created_at",
+      `SELECT "id", "number", "source", "status", "user_id", "customer_email", "total_amount", "currency", "created_at",
               "expires_at", "refunded_at", "stripe_session_id", "stripe_payment_intent", "oversold"
          FROM "catalog"."orders"
         WHERE "user_id" = $1 OR lower("customer_email") = lower($2)

@@ -1,7 +1,7 @@
 import { OrderPaging, type SortOf } from '@storystump/contracts';
 import type { PagedTable } from '@storystump/service-kit';
 
-/** The orders as the admin's list's pages read them; an order's number is its id. */
+/** The orders as the admin's list's pages read them: found by e-mail, number (`SS-…`), id or status. */
 export const ORDER_PAGES: PagedTable<SortOf<typeof OrderPaging>> = {
   paging: OrderPaging,
   from: 'catalog.orders o',
@@ -11,5 +11,5 @@ export const ORDER_PAGES: PagedTable<SortOf<typeof OrderPaging>> = {
     total: { sql: 'o.total_amount', type: 'integer' },
     status: { sql: 'o.status', type: 'text' },
   },
-  search: ['o.customer_email', '(o.id::text)', 'o.status'],
+  search: ['o.customer_email', 'o.number', '(o.id::text)', 'o.status'],
 };

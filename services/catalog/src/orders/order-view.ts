@@ -14,6 +14,7 @@ const toLineView = (line: OrderLineEntity): OrderLineView => ({
 export function toOrderView(order: OrderEntity, lines: readonly OrderLineEntity[]): OrderView {
   return {
     _id: order.id,
+    number: order.number,
     createdAt: order.createdAt.toISOString(),
     status: order.status,
     email: order.customerEmail,

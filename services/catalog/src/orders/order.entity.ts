@@ -11,6 +11,8 @@ import type { OrderLineEntity } from './order-line.entity.js';
 @Entity({ name: 'orders' })
 @Index('orders_stripe_session_key', ['stripeSessionId'], { unique: true })
 @Index('orders_stripe_payment_intent_key', ['stripePaymentIntent'], { unique: true })
+@Index('orders_number_key', ['number'], { unique: true })
+@Index('orders_demo_session_key', ['demoSessionId'], { unique: true })
 @Index('orders_pending_expiry', { synchronize: false })
 @Index('orders_newest', { synchronize: false })
 @Index('orders_by_status_newest', { synchronize: false })
@@ -22,10 +24,15 @@ import type { OrderLineEntity } from './order-line.entity.js';
 /** Searched by substring: pg_trgm indexes the migrations make. */
 @Index('orders_search_email', { synchronize: false })
 @Index('orders_search_number', { synchronize: false })
+@Index('orders_search_order_number', { synchronize: false })
 @Index('orders_search_status', { synchronize: false })
 export class OrderEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_orders_id' })
   id!: string;
+
+  /** What a shopper quotes: `SS-4F7K2Q`, drawn by PostgreSQL for every new order (see its migration). */
+  @Column({ type: 'varchar', length: 16, default: () => 'catalog.new_order_number()' })
+  number!: string;
 
   /** How it was paid: `demo` (nothing charged) or `stripe`. */
   @Column({ type: 'varchar', length: 16 })
@@ -45,6 +52,13 @@ export class OrderEntity {
   /** Stripe's Checkout Session id; unique, so a repeated webhook never records an order twice. */
   @Column({ name: 'stripe_session_id', type: 'varchar', length: 255, nullable: true })
   stripeSessionId!: string | null;
+
+  /**
+   * A demo checkout's session id (`demo_cs_…`), unguessable as Stripe's: whoever holds it may see
+   * and pay the order, and nobody else can find it.
+   */
+  @Column({ name: 'demo_session_id', type: 'varchar', length: 80, nullable: true })
+  demoSessionId!: string | null;
 
   /** Stripe's payment of the order, known once paid: refunds name it, and its refund events find the order by it. */
   @Column({ name: 'stripe_payment_intent', type: 'varchar', length: 255, nullable: true })

@@ -3,6 +3,13 @@ import { DomainError } from '@storystump/service-kit';
 
 export const OrderErrors = {
   notFound: () => new DomainError(404, 'ORDER_NOT_FOUND', 'Order not found'),
+  checkoutNotFound: () => new DomainError(404, 'CHECKOUT_NOT_FOUND', 'Checkout not found'),
+  checkoutExpired: () =>
+    new DomainError(
+      410,
+      'CHECKOUT_EXPIRED',
+      'This checkout has expired and its items are back on the shelf: please check out again',
+    ),
   notRefundable: (status: OrderStatus) =>
     new DomainError(409, 'ORDER_NOT_PAID', `Only a paid order can be refunded: this one is ${status}`),
   noStripePayment: () =>

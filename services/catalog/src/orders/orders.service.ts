@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   CatalogEvents,
   OrderOps,
+  type CheckoutSessionView,
   type MyOrdersQuery,
   type OrderFilters,
   type OrdersSummary,
@@ -64,6 +65,7 @@ const total = (lines: PricedLine[]) => lines.reduce((sum, line) => sum + line.un
 /** An order as the answer's JSON, with its lines, built in PostgreSQL: the order list is the shop owner's most read page. */
 const ORDER_JSON = `json_build_object(
   '_id', o.id,
+  'number', o.number,
   'createdAt', to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'status', o.status,
   'email', o.customer_email,
@@ -88,11 +90,11 @@ export class OrdersService {
     private readonly audit: AuditTrail,
   ) {}
 
-  /** A checkout without Stripe: recorded paid at once, nothing charged. */
-  recordDemoOrder(lines: PricedLine[], customer: Customer): Promise<string> {
+  /** A signed-in shopper's checkout without Stripe: recorded paid at once, nothing charged. */
+  recordDemoOrder(lines: PricedLine[], customer: Customer, demoSessionId: string): Promise<string> {
     return this.outbox.transaction(async (tx, emit) => {
       const stocked = await this.stock.reserve(tx, lines, customer);
-      const id = await this.insert(tx, { source: 'demo', status: 'paid', expiresAt: null }, lines, customer);
+      const id = await this.insert(tx, { source: 'demo', status: 'paid', expiresAt: null, demoSessionId }, lines, customer);
       await this.stock.take(tx, id);
       await this.announcePaid(tx, emit, id);
       if (stocked) await this.productsChanged(emit, 'order.paid');
@@ -100,14 +102,60 @@ export class OrdersService {
     });
   }
 
-  /** A Stripe checkout about to start: pending, holding its stock, until paid or `expiresAt`. */
-  recordPendingOrder(lines: PricedLine[], customer: Customer, expiresAt: Date): Promise<string> {
+  /**
+   * A checkout about to be paid, at Stripe or on the demo payment page (a guest's, with its
+   * session id): pending, holding its stock, until paid or `expiresAt`.
+   */
+  recordPendingOrder(
+    lines: PricedLine[],
+    customer: Customer,
+    expiresAt: Date,
+    payment: { source: 'stripe' } | { source: 'demo'; sessionId: string } = { source: 'stripe' },
+  ): Promise<string> {
     return this.outbox.transaction(async (tx, emit) => {
       const stocked = await this.stock.reserve(tx, lines, customer);
-      const id = await this.insert(tx, { source: 'stripe', status: 'pending', expiresAt }, lines, customer);
+      const demoSessionId = payment.source === 'demo' ? payment.sessionId : null;
+      const id = await this.insert(tx, { source: payment.source, status: 'pending', expiresAt, demoSessionId }, lines, customer);
       if (stocked) await this.productsChanged(emit, 'order.pending');
       return id;
     });
+  }
+
+  /**
+   * A guest pays their demo checkout (nothing is charged) with the address its confirmation goes
+   * to: the order is paid and its stock taken, once however often the button is pressed. An
+   * order past its deadline is refused: its stock may have gone to others.
+   */
+  payDemoOrder(sessionId: string, email: string, now = new Date()): Promise<void> {
+    return this.outbox.transaction(async (tx, emit) => {
+      const [rows] = await tx.query<[Array<{ id: string }>, number]>(
+        `UPDATE catalog.orders SET status = 'paid', expires_at = NULL, customer_email = $2
+         WHERE demo_session_id = $1 AND status = 'pending' AND expires_at > $3 RETURNING id`,
+        [sessionId, email, now],
+      );
+      const paid = rows[0];
+      if (!paid) {
+        const order = await tx.findOneBy(OrderEntity, { demoSessionId: sessionId });
+        if (!order) throw OrderErrors.checkoutNotFound();
+        if (order.status === 'paid') return;
+        throw OrderErrors.checkoutExpired();
+      }
+      const { stocked } = await this.stock.take(tx, paid.id);
+      if (stocked) await this.productsChanged(emit, 'order.paid');
+      await this.announcePaid(tx, emit, paid.id);
+    });
+  }
+
+  /** The order of a checkout, found by its session id (Stripe's or a demo checkout's) and by nothing else. */
+  async ofCheckoutSession(sessionId: string): Promise<CheckoutSessionView> {
+    const order = await this.db
+      .getRepository(OrderEntity)
+      .findOne({ where: [{ stripeSessionId: sessionId }, { demoSessionId: sessionId }] });
+    if (!order) throw OrderErrors.checkoutNotFound();
+    const lines = await this.db.getRepository(OrderLineEntity).find({ where: { orderId: order.id }, order: { id: 'ASC' } });
+    const { number, status, email, total, currency, mode, lines: lineViews } = toOrderView(order, lines);
+    const expiresAt = status === 'pending' && order.expiresAt ? order.expiresAt.toISOString() : null;
+    return { number, status, email, lines: lineViews, total, currency, mode, expiresAt };
   }
 
   async attachStripeSession(orderId: string, sessionId: string): Promise<void> {
@@ -331,7 +379,7 @@ export class OrdersService {
 
   private async insert(
     tx: EntityManager,
-    order: { source: OrderEntity['source']; status: OrderStatus; expiresAt: Date | null },
+    order: { source: OrderEntity['source']; status: OrderStatus; expiresAt: Date | null; demoSessionId?: string | null },
     lines: PricedLine[],
     customer: Customer,
   ): Promise<string> {
@@ -339,6 +387,7 @@ export class OrdersService {
     await tx.insert(OrderEntity, {
       id,
       ...order,
+      demoSessionId: order.demoSessionId ?? null,
       stripeSessionId: null,
       // A demo order counts against what its shopper may buy for a while after it was paid.
       holderAddressHash: order.status === 'pending' || order.source === 'demo' ? customer.addressHash : null,

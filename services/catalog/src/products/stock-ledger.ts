@@ -14,13 +14,13 @@ const HELD = `
   GROUP BY l.product_id`;
 
 /**
- * What unpaid checkouts from one address ($2), or of one account ($3), hold, and what its demo
- * orders (paid at once) bought in the recent window, by product.
+ * What unpaid checkouts from one address ($2), or of one account ($3), hold, and what its paid demo
+ * orders bought in the recent window, by product.
  */
 const HELD_BY_ONE_SHOPPER = `
   SELECT l.product_id,
          COALESCE(SUM(l.quantity) FILTER (WHERE o.status IN ('pending', 'pending_payment')), 0)::int AS held,
-         COALESCE(SUM(l.quantity) FILTER (WHERE o.source = 'demo'), 0)::int AS bought
+         COALESCE(SUM(l.quantity) FILTER (WHERE o.source = 'demo' AND o.status = 'paid'), 0)::int AS bought
   FROM catalog.order_lines l JOIN catalog.orders o ON o.id = l.order_id
   WHERE (o.status IN ('pending', 'pending_payment') OR (o.source = 'demo' AND o.status = 'paid' AND o.created_at > $4))
     AND l.product_id = ANY($1) AND (o.holder_address_hash = $2 OR o.user_id = $3)

@@ -5,5 +5,7 @@ import type { RouteGroupTable } from '../route-group-table';
 export const catalog: RouteGroupTable<'catalog'> = {
   products: ['GET', 'stripe/products'],
   checkout: ['POST', 'stripe/create-checkout-session'],
+  checkoutSession: ['GET', 'checkout/sessions/:sessionId'],
+  payDemoCheckout: ['POST', 'checkout/sessions/:sessionId/pay'],
   stripeWebhook: ['POST', 'stripe/webhook'],
 };

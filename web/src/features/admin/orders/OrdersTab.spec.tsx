@@ -8,6 +8,7 @@ import { OrdersTab } from './OrdersTab';
 
 const order = (id: string, email: string, extra: Partial<OrderView> = {}): OrderView => ({
   _id: id,
+  number: 'SS-4F7K2Q',
   createdAt: '2026-11-20T10:00:00.000Z',
   status: 'paid',
   email,

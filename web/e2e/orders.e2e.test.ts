@@ -72,9 +72,11 @@ describe('account page: orders and journeys', () => {
     await page.waitForURL('**/account');
     const order = page.getByTestId('my-order');
     await order.first().waitFor();
-    assert.deepEqual(await order.first().locator('td').allTextContents(), [
+    const [number, ...cells] = await order.first().locator('td').allTextContents();
+    assert.match(number ?? '', /^SS-[A-HJ-NP-Z2-9]{6}$/);
+    assert.deepEqual(cells, [
       new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
-      '2 × Hedgehog',
+      '2 × Hedgehog (on its own)',
       '£43.98',
       'Paid',
     ]);
@@ -109,7 +111,8 @@ describe('admin: Orders', () => {
     const { page, context } = await openTab(browser, system, 'Orders');
     const row = page.getByTestId('order-row').filter({ hasText: buyer.email });
     await row.waitFor();
-    assert.deepEqual((await row.locator('td').allTextContents()).slice(1, 6), [
+    assert.match((await row.locator('td').first().textContent()) ?? '', /^SS-[A-HJ-NP-Z2-9]{6}$/);
+    assert.deepEqual((await row.locator('td').allTextContents()).slice(2, 7), [
       buyer.email,
       '1 × Bunny',
       '£19.99',
@@ -121,14 +124,14 @@ describe('admin: Orders', () => {
     await row.getByRole('button', { name: /^Refund order/ }).click();
     await confirmWith(page, 'Are you sure you want to refund this order?');
     await saysStatus(page, 'Order refunded successfully.');
-    await row.locator('td').nth(4).filter({ hasText: 'Refunded' }).waitFor();
+    await row.locator('td').nth(5).filter({ hasText: 'Refunded' }).waitFor();
     assert.equal(await row.getByRole('button', { name: /^Refund order/ }).count(), 0);
 
     await page.getByLabel('Status').selectOption({ label: 'Refunded' });
-    const statuses = page.getByTestId('order-row').locator('td:nth-child(5)');
+    const statuses = page.getByTestId('order-row').locator('td:nth-child(6)');
     await page.waitForFunction(
       () => {
-        const cells = [...document.querySelectorAll('[data-testid="order-row"] td:nth-child(5)')];
+        const cells = [...document.querySelectorAll('[data-testid="order-row"] td:nth-child(6)')];
         return cells.length > 0 && cells.every((cell) => cell.textContent === 'Refunded');
       },
       undefined,

@@ -129,7 +129,7 @@ for (const viewport of [
       await context.close();
     });
 
-    it("a guest's checkout asks for an e-mail on the demo payment page, never a card, then goes to the success page", async () => {
+    it("a guest's checkout asks for an e-mail on the demo payment page, never a card, and the success page shows the order", async () => {
       const { page, context } = await openShop(viewport);
       const hedgehog = card(page, 'Hedgehog');
       await hedgehog.getByRole('combobox', { name: 'Price' }).selectOption({ label: '£29.99, in a keepsake gift box' });
@@ -156,6 +156,28 @@ for (const viewport of [
       await page.getByLabel('Email').fill(email);
       await page.getByRole('button', { name: 'Pay (demo)' }).click();
       await page.waitForURL(/\/success\?session_id=demo_cs_[0-9a-f]{48}$/);
+      const number = page.getByTestId('order-number');
+      await number.waitFor();
+      const shown = (await number.textContent()) ?? '';
+      assert.match(shown, /^SS-[A-HJ-NP-Z2-9]{6}$/);
+      assert.match(
+        (await page.getByTestId('order-summary').textContent()) ?? '',
+        /1 × Hedgehog \(in a keepsake gift box\)£29\.99Total £29\.99/,
+      );
+      const next = (await page.getByTestId('next-steps').textContent()) ?? '';
+      assert.ok(next.includes(`A confirmation has been sent to ${email}.`), next);
+      assert.match(next, /send it on its way/);
+      await fitsTheWindow(page, viewport.width);
+      assert.deepEqual(await seriousAccessibilityFindings(page), []);
+
+      await page.reload();
+      await page.getByTestId('order-number').filter({ hasText: shown }).waitFor();
+
+      const stranger = await openPage(browser, system.baseUrl, viewport);
+      await stranger.page.goto(`/success?session_id=demo_cs_${'0'.repeat(48)}`);
+      await stranger.page.getByRole('alert').filter({ hasText: 'We could not find this order.' }).waitFor();
+      assert.equal(await stranger.page.getByTestId('order-number').count(), 0);
+      await stranger.context.close();
       await context.close();
     });
   });

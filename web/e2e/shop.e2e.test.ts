@@ -142,6 +142,7 @@ describe('shop', () => {
     await page.getByRole('button', { name: 'Pay (demo)' }).click();
     await page.waitForURL(/\/success\?session_id=demo_cs_[0-9a-f]{48}$/);
     await page.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor();
+    assert.match((await page.getByTestId('demo-order').textContent()) ?? '', /demo order.*nothing was charged/);
     await context.close();
   });
 

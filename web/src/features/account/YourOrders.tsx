@@ -3,7 +3,7 @@ import { useMyOrdersQuery } from '../orders/orders.api';
 import page from '../../ui/Page.module.css';
 import styles from './Account.module.css';
 
-/** The family's own orders, newest first: date, items, total and status. */
+/** The family's own orders, newest first: number, date, items, total and status. */
 export function YourOrders() {
   const { data: orders, isLoading, isError } = useMyOrdersQuery();
   return (
@@ -17,6 +17,7 @@ export function YourOrders() {
           <table className={styles.ordersTable}>
             <thead>
               <tr>
+                <th scope="col">Number</th>
                 <th scope="col">Date</th>
                 <th scope="col">Items</th>
                 <th scope="col">Total</th>
@@ -26,6 +27,7 @@ export function YourOrders() {
             <tbody>
               {orders.map((order) => (
                 <tr key={order._id} data-testid="my-order">
+                  <td>{order.number}</td>
                   <td>{dateOf(order)}</td>
                   <td>{itemsOf(order)}</td>
                   <td>{totalOf(order)}</td>

@@ -49,7 +49,7 @@ describe('admin Orders tab', () => {
     renderTab();
     const rows = await screen.findAllByTestId('order-row');
     const statusOf = (email: string) =>
-      rows.find((row) => row.textContent?.includes(email))!.querySelectorAll('td')[4]!.textContent;
+      rows.find((row) => row.textContent?.includes(email))!.querySelectorAll('td')[5]!.textContent;
     expect(statusOf('late@example.test')).toBe('Paid Oversold');
     expect(statusOf('on-time@example.test')).toBe('Paid');
   });

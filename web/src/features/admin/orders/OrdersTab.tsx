@@ -57,6 +57,7 @@ export function OrdersTab() {
         }
         failure="Failed to load the orders."
         columns={[
+          { label: 'Number' },
           { label: 'Date', sort: 'created' },
           { label: 'Email' },
           { label: 'Items' },
@@ -69,6 +70,7 @@ export function OrdersTab() {
         list={list}
         row={(order) => (
           <tr key={order._id} data-testid="order-row">
+            <td className={styles.oneLine}>{order.number}</td>
             <td className={styles.oneLine} title={new Date(order.createdAt).toLocaleString()}>
               {dateOf(order)}
             </td>

@@ -120,7 +120,7 @@ export class MixedLoad {
       checkout: async () => {
         const res = await call('POST', '/api/stripe/create-checkout-session', { items: [{ price: 'price_owl', quantity: 1 }] });
         const body = await res.json().catch(() => undefined);
-        const order = /order=([0-9a-f-]{36})/.exec(body?.url ?? '')?.[1];
+        const order = /session_id=(demo_cs_[0-9a-f]+)/.exec(body?.url ?? '')?.[1];
         if (res.ok && order) this.acknowledged.orders.push(order);
         return res.status;
       },

@@ -3,7 +3,8 @@ import pg from 'pg';
 /** Per kind of write: how many times each acknowledged key is stored (0: lost, 2 or more: duplicated). */
 const STORED_COUNTS = {
   users: `SELECT email AS key, count(*)::int AS n FROM identity.users WHERE email = ANY($1) GROUP BY email`,
-  orders: `SELECT id::text AS key, count(*)::int AS n FROM catalog.orders WHERE id = ANY($1::uuid[]) GROUP BY id`,
+  // A guest's demo checkout answers its session id (the order is paid on the demo payment page).
+  orders: `SELECT demo_session_id AS key, count(*)::int AS n FROM catalog.orders WHERE demo_session_id = ANY($1) GROUP BY demo_session_id`,
   visits: `SELECT event_id::text AS key, count(*)::int AS n FROM characters.visits WHERE event_id = ANY($1::uuid[]) GROUP BY event_id`,
   events: `SELECT page AS key, count(*)::int AS n FROM analytics.events WHERE page = ANY($1) GROUP BY page`,
 };

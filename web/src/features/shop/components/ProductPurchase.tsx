@@ -5,7 +5,7 @@ import { Button } from '../../../ui/Button';
 import { formatPence } from '../../../ui/money';
 import { itemAdded } from '../../basket/basket.slice';
 import { useCheckout } from '../../checkout/use-checkout';
-import { UNAVAILABLE_TEXT } from '../availability';
+import { UNAVAILABLE_IN_SHOP } from '../availability';
 import { amountOf, chosenPrice, priceLabel } from '../product-price';
 import styles from '../Shop.module.css';
 
@@ -46,7 +46,7 @@ export function ProductPurchase({ product, details, onAdded }: { product: Produc
           </select>
         </div>
       )}
-      {product.unavailable && <p className={styles.outOfStock}>{UNAVAILABLE_TEXT[product.unavailable]}</p>}
+      {product.unavailable && <p className={styles.outOfStock}>{UNAVAILABLE_IN_SHOP}</p>}
       <div className={styles.cardActions}>
         <Button
           size="small"

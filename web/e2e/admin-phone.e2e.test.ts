@@ -109,15 +109,16 @@ for (const viewport of [
       assert.ok(box && box.x >= 0 && box.x + box.width <= viewport.width, 'the panel is in the window');
     });
 
-    it('shows the orders with each total, date and Refund button whole', async () => {
+    it('shows the orders with each number, total, date and Refund button whole', async () => {
       await tabOf(page, 'Orders').click();
       const rows = page.getByTestId('order-row');
       await rows.first().waitFor();
       await assertFitsWindow(page, viewport.width, 'the orders');
-      await assertOneLine(rows.locator('td:nth-child(4)'), 'totals');
-      await assertOneLine(rows.locator('td:nth-child(1)'), 'dates');
+      await assertOneLine(rows.locator('td:nth-child(1)'), 'order numbers');
+      await assertOneLine(rows.locator('td:nth-child(2)'), 'dates');
+      await assertOneLine(rows.locator('td:nth-child(3)'), 'e-mail addresses');
+      await assertOneLine(rows.locator('td:nth-child(5)'), 'totals');
       await assertOneLine(rows.getByRole('button', { name: /^Refund order/ }), 'Refund buttons');
-      await assertOneLine(rows.locator('td:nth-child(2)'), 'e-mail addresses');
     });
 
     it('shows the users with each address and button whole', async () => {

@@ -6,6 +6,7 @@ import { AuditLog1795800000000 } from './migrations/1795800000000-audit-log.js';
 import { ListPages1796200000000 } from './migrations/1796200000000-list-pages.js';
 import { EncryptedSigningKeyAndRevokedTokens1764200000000 } from './migrations/1764200000000-encrypted-signing-key-and-revoked-tokens.js';
 import { AccountDeletions1806500000000 } from './migrations/1806500000000-account-deletions.js';
+import { AuditPagesByType1806600000000 } from './migrations/1806600000000-audit-pages-by-type.js';
 import { PasswordResetsAndSessionGenerations1797200000000 } from './migrations/1797200000000-password-resets-and-session-generations.js';
 import { PrivacyNoticeConsent1797300000000 } from './migrations/1797300000000-privacy-notice-consent.js';
 import { FamilyExports1806270840000 } from './migrations/1806270840000-family-exports.js';
@@ -26,5 +27,6 @@ export const identityDatabase: ServiceDatabase = {
     PrivacyNoticeConsent1797300000000,
     FamilyExports1806270840000,
     AccountDeletions1806500000000,
+    AuditPagesByType1806600000000,
   ],
 };

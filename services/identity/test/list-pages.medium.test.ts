@@ -1,7 +1,9 @@
+import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { keysetPage } from '@storystump/service-kit';
 import { assertPagesUseIndexes, startMediumTestModule, type MediumTestModule } from '@storystump/testing';
 import { identityDatabase } from '../src/database.js';
-import { AUDIT_PAGES } from '../src/audit/audit-pages.js';
+import { AUDIT_PAGES, ofTargetType } from '../src/audit/audit-pages.js';
 import { USER_PAGES } from '../src/users/user-pages.js';
 
 /** Enough rows that PostgreSQL reads a page through an index rather than the whole table. */
@@ -23,7 +25,8 @@ before(async () => {
   await module.db.query(
     `INSERT INTO identity.audit_entries (id, at, actor_id, actor_email, action, target_type, target_id, summary)
      SELECT gen_random_uuid(), now() - n * interval '1 second', gen_random_uuid(), substr(md5(n::text), 1, 10) || '@example.com',
-            'station.updated', 'station', 'x', 'Station ST-' || upper(substr(md5(n::text), 1, 8)) || ' changed'
+            'station.updated', (ARRAY['station', 'user', 'character', 'apikey', 'version'])[1 + n % 5], 'x',
+            'Station ST-' || upper(substr(md5(n::text), 1, 8)) || ' changed'
        FROM generate_series(1, $1::int) AS n`,
     [ROWS],
   );
@@ -48,5 +51,22 @@ describe('user and audit pages on 20,000 rows read through indexes', () => {
 
   it('reads a first page and a search of the audit log through an index', async () => {
     await assertPagesUseIndexes(module.db, AUDIT_PAGES, 'audit_entries', [{}, { q: 'ST-C4CA4' }, { limit: 500 }]);
+  });
+
+  it("counts and reads the audit log's pages of one type of target through an index, the next page too", async () => {
+    const filters = [ofTargetType('user')];
+    const first = await keysetPage(module.db.manager, AUDIT_PAGES, { limit: 50 }, async (ids) => ids, {
+      filters,
+      idOf: (id) => id,
+    });
+    assert.equal(first.total, ROWS / 5);
+    assert.ok(first.next);
+    await assertPagesUseIndexes(
+      module.db,
+      AUDIT_PAGES,
+      'audit_entries',
+      [{}, { limit: 500 }, { cursor: first.next }, { q: 'ST-C4CA4' }],
+      filters,
+    );
   });
 });

@@ -4,6 +4,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 /** One admin change, as its service announced it, with the actor's address as it was then. */
 @Entity({ name: 'audit_entries' })
 @Index('audit_entries_newest', ['at', 'id'])
+@Index('audit_entries_type_newest', ['targetType', 'at', 'id'])
 /** Searched by substring: pg_trgm indexes the migrations make. */
 @Index('audit_entries_search_summary', { synchronize: false })
 @Index('audit_entries_search_action', { synchronize: false })

@@ -5,6 +5,7 @@ import {
   IdentityAuditOps,
   type AuditEntryView,
   type AuditQuery,
+  type AuditTargetType,
   type AuditRecord,
   type ParsedInputOf,
   type RequestContext,
@@ -14,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { In, LessThan, type EntityManager, type FindOptionsWhere, type Repository } from 'typeorm';
 import { DELETED_USER } from '../deletions/account-erasure.js';
 import { UserEntity } from '../users/user.entity.js';
-import { AUDIT_PAGES } from './audit-pages.js';
+import { AUDIT_PAGES, ofTargetType } from './audit-pages.js';
 import { AuditEntryEntity } from './audit-entry.entity.js';
 
 /**
@@ -57,7 +58,7 @@ export class AuditLogService {
     const filters: PageFilter[] = [];
     if (before) filters.push((param) => `a.at < ${param(before)}::timestamptz`);
     if (actor) filters.push((param) => `a.actor_id = ${param(actor)}::uuid`);
-    if (type) filters.push((param) => `a.target_type = ${param(type)}`);
+    if (type) filters.push(ofTargetType(type as AuditTargetType));
     return keysetPage(
       this.entries.manager,
       AUDIT_PAGES,

@@ -1,5 +1,5 @@
-import { AuditPaging, type SortOf } from '@storystump/contracts';
-import type { PagedTable } from '@storystump/service-kit';
+import { AuditPaging, type AuditTargetType, type SortOf } from '@storystump/contracts';
+import type { PageFilter, PagedTable } from '@storystump/service-kit';
 
 /** The audit log as its pages read it. */
 export const AUDIT_PAGES: PagedTable<SortOf<typeof AuditPaging>> = {
@@ -9,3 +9,9 @@ export const AUDIT_PAGES: PagedTable<SortOf<typeof AuditPaging>> = {
   sorts: { at: { sql: 'a.at', type: 'timestamptz' } },
   search: ['a.summary', 'a.action', 'a.actor_email'],
 };
+
+/** Only the entries about one type of target (`station`, `user`...). */
+export const ofTargetType =
+  (type: AuditTargetType): PageFilter =>
+  (param) =>
+    `a.target_type = ${param(type)}`;

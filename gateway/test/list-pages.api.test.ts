@@ -23,16 +23,21 @@ import { apiClient, startSystem, testClientAddress, type ApiCall, type RunningSy
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { readPages } from './pages.js';
-import { signInAsAdmin } from './sessions.js';
+import { registerShopper, signInAsAdmin } from './sessions.js';
 
 /** Rows of this file only carry this mark, so other files' rows on the same system never count. */
 const MARK = `pg${randomBytes(3).toString('hex')}`;
 const ROWS = 120;
+/** The families' characters carry a mark of their own, so the admin's searches of MARK never find them. */
+const FAMILY_MARK = `fm${randomBytes(3).toString('hex')}`;
 
 let system: RunningSystem;
 let db: pg.Client;
 let call: ApiCall;
 let admin: string;
+/** A family with ROWS characters of its own, another with a few. */
+let family: string;
+let neighbour: string;
 
 const pad = (n: number) => String(n).padStart(3, '0');
 const sorted = (values: string[], descending = false) => {
@@ -104,13 +109,37 @@ async function storeRows(): Promise<void> {
   );
 }
 
+/** The family's characters: every third a badger, the rest owls; the neighbour's three owls must never show. */
+async function storeFamilyCharacters(): Promise<void> {
+  const idOf = async (token: string) => (await call(IdentityRoutes.me, { token })).body._id;
+  const types = await db.query<{ id: string; character_type: string }>(
+    `INSERT INTO characters.character_types (id, encrypted_type, character_type)
+     VALUES (gen_random_uuid(), '${MARK}-owl', 'Family owl'), (gen_random_uuid(), '${MARK}-badger', 'Family badger')
+     RETURNING id, character_type`,
+  );
+  const typeId = (name: string) => types.rows.find((type) => type.character_type === name)!.id;
+  const store = (owner: string, prefix: string, count: number) =>
+    db.query(
+      `INSERT INTO characters.characters (id, serial_number, type_id, owner_id, owner_display_name, assigned_at, created_at)
+       SELECT gen_random_uuid(), upper('${prefix}') || '-' || lpad(n::text, 3, '0'),
+              CASE WHEN n % 3 = 0 THEN $3::uuid ELSE $4::uuid END, $2::uuid, 'Family', now(), now() - n * interval '1 minute'
+         FROM generate_series(1, $1::int) AS n`,
+      [count, owner, typeId('Family badger'), typeId('Family owl')],
+    );
+  await store(await idOf(family), `${FAMILY_MARK}a`, ROWS);
+  await store(await idOf(neighbour), `${FAMILY_MARK}b`, 3);
+}
+
 before(async () => {
   system = await startSystem();
   db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
   await db.connect();
   call = apiClient(system.baseUrl, testClientAddress());
   admin = await signInAsAdmin(call, system);
+  family = await registerShopper(call, 'Collectors');
+  neighbour = await registerShopper(call, 'Neighbours');
   await storeRows();
+  await storeFamilyCharacters();
 });
 after(async () => {
   await db?.end();
@@ -152,6 +181,47 @@ describe('every admin list is paged, searched and sorted', () => {
       [`${MARK.toUpperCase()}-033`],
     );
     assert.equal(byOwner.body[0]!.owner?.displayName, 'Family 33');
+  });
+
+  it("pages a family's own characters, found by serial number or type, sorted by serial or creation", async () => {
+    const whole = await call(CharacterRoutes.mine, { token: family });
+    assert.equal(whole.status, 200);
+    assert.equal(whole.body.length, ROWS, 'the whole list without paging parameters');
+    assert.equal(whole.headers.get('link'), null);
+
+    const newest = await readPages<CharacterView>(call, CharacterRoutes.mine, { limit: '50' }, family);
+    assert.deepEqual([...newest.totals], [String(ROWS)]);
+    assert.equal(newest.pages, 3);
+    assert.deepEqual(
+      newest.items.map((character) => character.serialNumber),
+      Array.from({ length: ROWS }, (_, i) => `${FAMILY_MARK.toUpperCase()}A-${pad(i + 1)}`),
+      'newest first, none lost or repeated',
+    );
+
+    const bySerial = await readPages<CharacterView>(call, CharacterRoutes.mine, { sort: '-serial', limit: '30' }, family);
+    const serials = bySerial.items.map((character) => character.serialNumber);
+    assert.equal(new Set(serials).size, ROWS);
+    assert.deepEqual(serials, sorted(serials, true));
+
+    const badgers = await readPages<CharacterView>(call, CharacterRoutes.mine, { q: 'BADGER', sort: 'created' }, family);
+    assert.deepEqual([...badgers.totals], [String(ROWS / 3)]);
+    assert.ok(badgers.items.every((character) => character.characterType === 'Family badger'));
+    const one = await call(CharacterRoutes.mine, { token: family, query: { q: `${FAMILY_MARK}a-042` } });
+    assert.deepEqual(
+      one.body.map((character) => character.serialNumber),
+      [`${FAMILY_MARK.toUpperCase()}A-042`],
+    );
+    assert.equal(one.headers.get('x-total-count'), '1');
+
+    const theirs = await readPages<CharacterView>(call, CharacterRoutes.mine, { q: FAMILY_MARK }, neighbour);
+    assert.deepEqual([...theirs.totals], ['3']);
+    assert.ok(theirs.items.every((character) => character.serialNumber.startsWith(`${FAMILY_MARK.toUpperCase()}B-`)));
+
+    for (const limit of ['0', '501', 'many']) {
+      const refused = await call(CharacterRoutes.mine, { token: family, untypedQuery: { limit } } as never);
+      assert.equal(refused.status, 400, limit);
+      assert.match((refused.body as { message: string }).message, /limit must be a whole number from 1 to 500/);
+    }
   });
 
   it('pages the interests, found by e-mail and by state', async () => {
@@ -225,6 +295,7 @@ describe('every admin list is paged, searched and sorted', () => {
     const lists: Array<[Parameters<ApiCall>[0], string]> = [
       [IdentityRoutes.listUsers, 'email, -email, name, -name, created, -created'],
       [CharacterRoutes.all, 'created, -created, serial, -serial'],
+      [CharacterRoutes.mine, 'created, -created, serial, -serial'],
       [InterestRoutes.list, 'email, -email, registered, -registered'],
       [ContactRoutes.list, 'received, -received, email, -email, kind, -kind'],
       [CampaignRoutes.list, 'created, -created, subject, -subject, status, -status'],

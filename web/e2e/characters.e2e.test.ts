@@ -62,7 +62,7 @@ after(async () => {
 });
 
 describe('account page', () => {
-  it("lists the user's characters; choosing one shows 'Visited {station} on {date time}', newest first", async () => {
+  it("lists the user's characters newest first; choosing one shows 'Visited {station} on {date time}', newest first", async () => {
     const user = await registerUser('Primrose');
     const owl = await createCharacter('owl');
     const bunny = await createCharacter('bunny');
@@ -83,7 +83,11 @@ describe('account page', () => {
     assert.equal(await page.getByTestId('email').textContent(), user.email);
     const characters = page.getByTestId('character');
     await characters.first().waitFor();
-    assert.deepEqual(await characters.allTextContents(), [`owl${owl.serialNumber}`, `bunny${bunny.serialNumber}`]);
+    assert.deepEqual(
+      await characters.allTextContents(),
+      [`bunny${bunny.serialNumber}`, `owl${owl.serialNumber}`],
+      'newest first',
+    );
 
     await characters.filter({ hasText: owl.serialNumber }).click();
     const lines = page.getByTestId('visit-line');
@@ -111,7 +115,10 @@ describe('account page', () => {
     await page.waitForURL('**/account');
     await page.getByTestId('no-characters').waitFor();
 
-    await page.route('**/api/characters', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.route(
+      (url) => url.pathname === '/api/characters',
+      (route) => route.fulfill({ status: 500, body: '' }),
+    );
     const logged = page.waitForEvent('console', {
       predicate: (message) => message.type() === 'error' && message.text().includes('Your characters could not be loaded'),
     });

@@ -199,6 +199,12 @@ export const CharacterPaging = paging({
   searches: "the serial number and the owner's e-mail and name",
 });
 const CharacterListQuery = pagedQuery(z.object({}), CharacterPaging);
+export const MyCharacterPaging = paging({
+  sorts: ['created', 'serial'],
+  defaultSort: '-created',
+  searches: 'the serial number and the character type',
+});
+const MyCharacterListQuery = pagedQuery(z.object({}), MyCharacterPaging);
 
 export const CharacterOps = operations('characters', 'characters', {
   create: operation(CreateCharacterInput, AdminCharacterView, {
@@ -219,13 +225,16 @@ export const CharacterOps = operations('characters', 'characters', {
     queryDescriptions: pageQueryDescriptions(CharacterPaging),
   }),
   listAllPage: pageOperation(z.object({}), AdminCharacterView, CharacterPaging),
-  listMine: listOperation(NoInput, CharacterView, {
+  listMine: listOperation(MyCharacterListQuery.optional(), CharacterView, {
     method: 'GET',
     path: 'characters',
     access: 'user',
-    summary: "The signed-in user's characters",
+    summary: "The signed-in user's characters; a page of them with any of limit, cursor, q, sort",
     tag: 'characters',
+    query: MyCharacterListQuery,
+    queryDescriptions: pageQueryDescriptions(MyCharacterPaging),
   }),
+  listMinePage: pageOperation(z.object({}), CharacterView, MyCharacterPaging),
   setHistory: operation(SetHistoryInput, CharacterView, {
     method: 'PUT',
     path: 'characters/:id/history',

@@ -6,6 +6,7 @@ import { KnownStationPositions1795700000000 } from './migrations/1795700000000-k
 import { VisitsPerStationIndex1795700000001 } from './migrations/1795700000001-visits-per-station-index.js';
 import { ListPages1796200000000 } from './migrations/1796200000000-list-pages.js';
 import { VisitHistoryChoice1796300000000 } from './migrations/1796300000000-visit-history-choice.js';
+import { FamilyCharacterPages1806600000000 } from './migrations/1806600000000-family-character-pages.js';
 import { DeletedUserEntity } from './owners/deleted-user.entity.js';
 import { KnownStationEntity } from './stations/known-station.entity.js';
 import { CharacterTypeEntity } from './types/character-type.entity.js';
@@ -23,5 +24,6 @@ export const charactersDatabase: ServiceDatabase = {
     VisitsPerStationIndex1795700000001,
     ListPages1796200000000,
     VisitHistoryChoice1796300000000,
+    FamilyCharacterPages1806600000000,
   ],
 };

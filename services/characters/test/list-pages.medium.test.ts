@@ -1,12 +1,18 @@
+import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { assertPagesUseIndexes, startMediumTestModule, type MediumTestModule } from '@storystump/testing';
+import { keysetPage, pageStatements } from '@storystump/service-kit';
+import { assertPagesUseIndexes, planOf, startMediumTestModule, type MediumTestModule } from '@storystump/testing';
 import { charactersDatabase } from '../src/database.js';
 import { CHARACTER_PAGES } from '../src/characters/character-pages.js';
+import { MY_CHARACTER_PAGES, ownedBy } from '../src/characters/my-character-pages.js';
 
 /** Enough rows that PostgreSQL reads a page through an index rather than the whole table. */
 const ROWS = 20_000;
+/** A collector's family, among the others that have one character each. */
+const FAMILY_ROWS = 2_000;
 
 let module: MediumTestModule;
+let family: string;
 
 before(async () => {
   module = await startMediumTestModule({ service: 'characters', database: charactersDatabase, providers: [] });
@@ -20,6 +26,15 @@ before(async () => {
             substr(md5((n * 7)::text), 1, 10) || '@families.example.com', now(), now() - n * interval '1 second'
        FROM generate_series(1, $1::int) AS n`,
     [ROWS, type[0]!.id],
+  );
+  const owner = await module.db.query<Array<{ id: string }>>('SELECT gen_random_uuid()::text AS id');
+  family = owner[0]!.id;
+  await module.db.query(
+    `INSERT INTO characters.characters (id, serial_number, type_id, owner_id, owner_display_name, owner_email, assigned_at, created_at)
+     SELECT gen_random_uuid(), 'FM-' || upper(substr(md5(n::text), 1, 10)), $2::uuid, $3::uuid, 'Collectors',
+            'collectors@families.example.com', now(), now() - n * interval '1 second'
+       FROM generate_series(1, $1::int) AS n`,
+    [FAMILY_ROWS, type[0]!.id, family],
   );
   // What autovacuum does after a load like this: statistics, and the search indexes' pending entries merged in.
   await module.db.query('VACUUM ANALYZE characters.characters');
@@ -36,5 +51,32 @@ describe('character pages on 20,000 characters read through indexes', () => {
       { sort: 'serial' },
       { sort: 'created', limit: 500 },
     ]);
+  });
+
+  it("reads a family's own pages in order from the owner's index, the next page too", async () => {
+    const filters = [ownedBy(family)];
+    const first = await keysetPage(module.db.manager, MY_CHARACTER_PAGES, { limit: 50 }, async (ids) => ids, {
+      filters,
+      idOf: (id) => id,
+    });
+    assert.equal(first.total, FAMILY_ROWS);
+    assert.ok(first.next);
+    const unsearched = [{}, { sort: 'serial' as const }, { sort: '-serial' as const, limit: 500 }, { cursor: first.next }];
+    await assertPagesUseIndexes(
+      module.db,
+      MY_CHARACTER_PAGES,
+      'characters',
+      [...unsearched, { q: 'FM-C4CA4' }, { q: 'owl' }],
+      filters,
+    );
+    // A search may sort the few it finds; a page of the whole family's list is read in order.
+    for (const input of unsearched) {
+      const plan = await planOf(module.db, pageStatements(MY_CHARACTER_PAGES, input, filters).rows);
+      assert.doesNotMatch(
+        plan,
+        /\bSort\b/,
+        `${JSON.stringify(input)} sorts the family's characters rather than reading them in order:\n${plan}`,
+      );
+    }
   });
 });

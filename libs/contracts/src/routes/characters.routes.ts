@@ -2,7 +2,7 @@ import { CharacterOps, CharacterTypeOps, VisitOps } from '../characters.js';
 import { pagedRouteOf, routeOf } from './route.js';
 
 export const CharacterRoutes = {
-  mine: routeOf(CharacterOps.listMine),
+  mine: pagedRouteOf(CharacterOps.listMine, CharacterOps.listMinePage),
   all: pagedRouteOf(CharacterOps.listAll, CharacterOps.listAllPage),
   create: routeOf(CharacterOps.create),
   assign: routeOf(CharacterOps.assign),

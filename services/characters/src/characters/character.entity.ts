@@ -4,7 +4,8 @@ import { CharacterTypeEntity } from '../types/character-type.entity.js';
 /** One toy, by the serial number printed on it; unowned until an admin gives it to a user. */
 @Entity({ name: 'characters' })
 @Index('characters_serial_number_key', ['serialNumber'], { unique: true })
-@Index('characters_owner_id_idx', ['ownerId'])
+@Index('characters_owner_page_created', ['ownerId', 'createdAt', 'id'])
+@Index('characters_owner_page_serial', ['ownerId', 'serialNumber', 'id'])
 @Index('characters_page_created', ['createdAt', 'id'])
 @Index('characters_page_serial', ['serialNumber', 'id'])
 /** Searched by substring: pg_trgm indexes the migrations make. */

@@ -28,6 +28,7 @@ import { lockOwner } from '../owners/owner-lock.js';
 import { CharacterTypeEntity } from '../types/character-type.entity.js';
 import { CharacterTypeErrors } from '../types/character-types.errors.js';
 import { CHARACTER_PAGES } from './character-pages.js';
+import { MY_CHARACTER_PAGES, ownedBy } from './my-character-pages.js';
 import { CharacterEntity } from './character.entity.js';
 import { ClaimCodes } from '../claims/claim-codes.js';
 import { toAdminCharacterView, toCharacterView, type CharacterWithType } from './character-view.js';
@@ -105,6 +106,22 @@ export class CharactersService {
       order: { assignedAt: 'ASC', id: 'ASC' },
     });
     return characters.map((character) => toCharacterView(character as CharacterWithType));
+  }
+
+  /** A page of the asking user's own characters, newest first unless sorted otherwise. */
+  @Handles(CharacterOps.listMinePage)
+  myPage(ctx: RequestContext, input: ParsedInputOf<typeof CharacterOps.listMinePage>): Promise<KeysetPage<CharacterView>> {
+    const actor = requireActor(ctx);
+    return keysetPage(
+      this.characters.manager,
+      MY_CHARACTER_PAGES,
+      input,
+      async (ids) =>
+        (await this.characters.find({ where: { id: In(ids), ownerId: actor.id }, relations: { type: true } })).map((character) =>
+          toCharacterView(character as CharacterWithType),
+        ),
+      { filters: [ownedBy(actor.id)] },
+    );
   }
 
   /** Its owner keeps its history of visits, or pauses it: from now on its visits are only counted at their stumps. */

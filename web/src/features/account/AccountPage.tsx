@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useMyCharactersQuery } from '../characters/characters.api';
+import { useMyCharacterPagesInfiniteQuery } from '../characters/characters.api';
 import { HistoryChoice } from '../characters/HistoryChoice';
 import { VisitHistory } from '../characters/VisitHistory';
 import { collectionOf } from '../characters/collection';
@@ -24,7 +24,9 @@ const MORE_VISITS = 20;
 
 export function AccountPage() {
   const { user } = useCurrentUser();
-  const { data: characters, error } = useMyCharactersQuery(undefined, { skip: !user || !!user.deletion });
+  const pages = useMyCharacterPagesInfiniteQuery({}, { skip: !user || !!user.deletion });
+  const characters = pages.data?.pages.flatMap((page) => page.items);
+  const error = pages.error;
   const [chosenId, setChosenId] = useState<string | null>(null);
   // The forms the page does not need every visit open from a button in their heading's row.
   const [addingCharacter, setAddingCharacter] = useState(false);
@@ -97,6 +99,18 @@ export function AccountPage() {
                   </button>
                 </li>
               ))}
+              {pages.hasNextPage && (
+                <li>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    onClick={() => void pages.fetchNextPage()}
+                    disabled={pages.isFetchingNextPage}
+                  >
+                    {pages.isFetchingNextPage ? 'Loading more...' : 'Load more'}
+                  </Button>
+                </li>
+              )}
             </ul>
             <div className={`${page.card} ${styles.history}`}>
               {chosen ? (

@@ -15,7 +15,8 @@ export interface VisitsPageArgs {
 /** Characters, their types and visits: the owner's account page and the admin's tab. */
 export const charactersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    myCharacters: build.query({ ...routeEndpoint(characters, 'mine'), providesTags: ['Characters'] }),
+    /** The account page's own characters, newest first, a page at a time. */
+    myCharacterPages: build.infiniteQuery({ ...pagedListEndpoint(characters, 'mine'), providesTags: ['Characters'] }),
     /** The Characters tab's pages, searchable by serial number and owner. */
     characterPages: build.infiniteQuery({ ...pagedListEndpoint(characters, 'all'), providesTags: ['Characters'] }),
     characterTypes: build.query({ ...routeEndpoint(characterTypes, 'list'), providesTags: ['CharacterTypes'] }),
@@ -60,7 +61,7 @@ export const charactersApi = api.injectEndpoints({
 });
 
 export const {
-  useMyCharactersQuery,
+  useMyCharacterPagesInfiniteQuery,
   useCharacterPagesInfiniteQuery,
   useCharacterTypesQuery,
   useVisitsQuery,

@@ -9,11 +9,13 @@ import {
   ContactRoutes,
   OrderRoutes,
   RolloutRoutes,
+  StationRoutes,
   VersionRoutes,
   type AuditEntryView,
   type CampaignView,
   type CharacterView,
   type EnquiryView,
+  type HealthHourView,
   type InterestView,
   type OrderView,
   type UserView,
@@ -289,6 +291,42 @@ describe('every admin list is paged, searched and sorted', () => {
       sizes,
       [...sizes].sort((a, b) => a - b),
     );
+  });
+
+  it("pages a station's hours of health newest first, and still answers every hour of the range without paging", async () => {
+    const station = await db.query<{ id: string }>(
+      `INSERT INTO devices.base_stations (id, base_id, friendly_name, latitude, longitude)
+       VALUES (gen_random_uuid(), '${MARK}-health', 'Health ${MARK}', 51.5, -0.1) RETURNING id`,
+    );
+    const id = station.rows[0]!.id;
+    // The 700 hours before this one: more than two pages of 300, all within the 720 hours asked.
+    await db.query(
+      `INSERT INTO devices.health_hours (station_id, hour, samples, stories_played)
+       SELECT $1::uuid, date_trunc('hour', now()) - n * interval '1 hour', n, 0 FROM generate_series(1, 700) AS n`,
+      [id],
+    );
+    const whole = await call(StationRoutes.health, { token: admin, params: { id }, query: { hours: 720 } });
+    assert.equal(whole.status, 200);
+    assert.equal(whole.body.length, 700);
+    assert.equal(whole.headers.get('link'), null);
+
+    const paged = await readPages<HealthHourView>(call, StationRoutes.health, { hours: '720', limit: '300' }, admin, { id });
+    assert.deepEqual([...paged.totals], ['700']);
+    assert.equal(paged.pages, 3);
+    assert.deepEqual(paged.items, whole.body, 'the same hours, newest first, none lost or repeated');
+
+    const lastDay = await readPages<HealthHourView>(call, StationRoutes.health, { hours: '24', limit: '10' }, admin, { id });
+    assert.deepEqual([...lastDay.totals], ['23']);
+    assert.deepEqual(
+      lastDay.items.map((hour) => hour.samples),
+      Array.from({ length: 23 }, (_, i) => i + 1),
+    );
+
+    for (const query of [{ limit: '0' }, { limit: '501' }, { cursor: 'bm90LWEtY3Vyc29y' }, { cursor: 'not a cursor' }]) {
+      const refused = await call(StationRoutes.health, { token: admin, params: { id }, untypedQuery: query } as never);
+      assert.equal(refused.status, 400, JSON.stringify(query));
+      assert.match((refused.body as { message: string }).message, /limit|cursor/);
+    }
   });
 
   it('refuses a sort a list does not have, naming the ones it does', async () => {

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
+import { pathOf } from '@storystump/contracts';
 import type { ApiCall } from '@storystump/testing';
 
-/** A list route without path parameters, as the client calls it. */
+/** A list route, as the client calls it. */
 type ListRoute = Parameters<ApiCall>[0] & { readonly path: string };
 
 export interface Pages<T> {
@@ -26,12 +27,13 @@ export function nextCursor(res: { headers: Headers }, path: string, query: Recor
   return cursor;
 }
 
-/** Every page of a list, following its Link headers to the end; each page before the last is full. */
+/** Every page of a list (of the path parameters given), following its Link headers to the end; each page before the last is full. */
 export async function readPages<T>(
   call: ApiCall,
   route: ListRoute,
   query: Record<string, string>,
   token?: string,
+  params?: Record<string, string>,
 ): Promise<Pages<T>> {
   const items: T[] = [];
   const totals = new Set<string>();
@@ -39,14 +41,17 @@ export async function readPages<T>(
   let pages = 0;
   do {
     const asked = cursor ? { ...query, cursor } : query;
-    const res = await call(route as never, { untypedQuery: asked, ...(token ? { token } : {}) } as never);
+    const res = await call(
+      route as never,
+      { untypedQuery: asked, ...(token ? { token } : {}), ...(params ? { params } : {}) } as never,
+    );
     assert.equal(res.status, 200, JSON.stringify(res.body).slice(0, 300));
     const body = (res.body as { data?: T[] }).data ?? (res.body as T[]);
     assert.ok(Array.isArray(body));
     items.push(...body);
     totals.add(res.headers.get('x-total-count') ?? 'missing');
     assert.equal(res.headers.get('x-total-count-estimated'), null);
-    cursor = nextCursor(res, `/api/${route.path}`, asked);
+    cursor = nextCursor(res, (pathOf as (route: ListRoute, params?: Record<string, string>) => string)(route, params), asked);
     pages += 1;
     if (cursor) assert.equal(body.length, Number(query.limit ?? 50), 'a page before the last is full');
   } while (cursor);

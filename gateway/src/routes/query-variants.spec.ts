@@ -28,6 +28,12 @@ describe('queryVariantsOf and chosenVariant', () => {
     assert.equal(chosenVariant(variants.get('characters_visits'), { q: 'owl' }, {}), undefined);
   });
 
+  it("asks for a page of a station's health hours by limit or cursor only", () => {
+    const health = variants.get('stations_health');
+    assert.equal(chosenVariant(health, { hours: '72' }, { hours: 72 }), undefined);
+    assert.equal(chosenVariant(health, { limit: '5' }, { hours: 48, limit: 5 })?.variant.subject, StationOps.healthPage.subject);
+  });
+
   it('answers the map instead of a page when the query has a box, checked by the map route', () => {
     const stations = variants.get('stations_list');
     const chosen = chosenVariant(stations, { bbox: '-8,49,2,61', zoom: '5', limit: '5' }, { limit: 5 });

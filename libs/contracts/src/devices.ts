@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { DeviceIdentity } from './context.js';
 import { batchedOperation, contractOf, listOperation, operation, operations, pagedQuery, pageOperation } from './operation.js';
-import { pageQueryDescriptions, paging } from './paging.js';
+import {
+  CURSOR_DESCRIPTION,
+  cursorParameter,
+  DEFAULT_PAGE_LIMIT,
+  MAX_PAGE_LIMIT,
+  pageLimitParameter,
+  pageQueryDescriptions,
+  PageReply,
+  paging,
+} from './paging.js';
 import { NoInput, requiredText, text, uuid } from './fields.js';
 import {
   CreateRolloutInput,
@@ -280,6 +289,10 @@ export interface DevicesEventPayloads {
 
 const NoFilters = z.object({});
 
+/** A station's hours of health: every hour of the range, or with `limit` or `cursor` a page at a time. */
+const HealthHoursPageQuery = HealthHoursQuery.extend({ limit: pageLimitParameter(), cursor: cursorParameter() });
+const HEALTH_PAGING_PARAMETERS = ['limit', 'cursor'] as const;
+
 export const StationPaging = paging({
   sorts: ['base_id', 'friendly_name', 'created'],
   defaultSort: 'base_id',
@@ -414,15 +427,28 @@ export const StationOps = operations('devices', 'stations', {
     status: 200,
     body: AssignStationsVersionInput,
   }),
-  health: listOperation(HealthHoursQuery.extend({ id: uuid() }), HealthHourView, {
+  health: listOperation(HealthHoursPageQuery.extend({ id: uuid() }), HealthHourView, {
     method: 'GET',
     path: 'basestations/:id/health',
     access: 'admin',
-    summary: "A station's health by the hour, newest first (admin)",
+    summary:
+      "A station's health by the hour, newest first (admin): every hour of the range, or a page of them with limit or cursor",
     tag: 'base stations',
-    query: HealthHoursQuery,
-    queryDescriptions: { hours: 'The last this many hours (default 48, at most 720)' },
+    query: HealthHoursPageQuery,
+    queryDescriptions: {
+      hours: 'The last this many hours (default 48, at most 720)',
+      limit: `A page of at most this many hours (1 to ${MAX_PAGE_LIMIT}; ${DEFAULT_PAGE_LIMIT} when only cursor is given). Without limit or cursor every hour of the range is answered.`,
+      cursor: CURSOR_DESCRIPTION,
+    },
   }),
+  /** A page of them, newest first, keyset on the hour: the health route's answer when limit or cursor is given. */
+  healthPage: {
+    input: HealthHoursPageQuery.extend({ id: uuid() }),
+    reply: PageReply(HealthHourView),
+    inPieces: 'page' as const,
+    askedBy: HEALTH_PAGING_PARAMETERS,
+    http: undefined,
+  },
 });
 
 /** The towns and villages of an offline gazetteer (GeoNames' places of 1,000 people or more), for the map's search. */

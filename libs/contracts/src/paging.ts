@@ -79,10 +79,13 @@ export interface PageQuery<S extends string = string> {
 /** The sort names of a list's paging. */
 export type SortOf<P> = P extends Paging<infer S> ? S : never;
 
+/** What the API document says of `cursor`. */
+export const CURSOR_DESCRIPTION = 'Where the page starts: the cursor in the Link header (rel="next") of the page before';
+
 /** What the API document says of each paging parameter of a list. */
 export const pageQueryDescriptions = ({ sorts, defaultSort, searches }: Paging): Record<PagingParameter, string> => ({
   limit: `A page of at most this many (1 to ${MAX_PAGE_LIMIT}; ${DEFAULT_PAGE_LIMIT} when any of limit, cursor, q, sort is given). Without any of them the whole list is answered.`,
-  cursor: 'Where the page starts: the cursor in the Link header (rel="next") of the page before',
+  cursor: CURSOR_DESCRIPTION,
   q: `Search text (case-insensitive, anywhere in ${searches})`,
   sort: `Sort by ${sorts.join(', ')}; a leading - sorts descending (default ${defaultSort})`,
 });

@@ -29,6 +29,7 @@ export * from './jobs/processes-jobs.decorator.js';
 export * from './jobs/redis-connections.js';
 export * from './key-encryption.js';
 export * from './keyset-page.js';
+export * from './moment-cursor.js';
 export * from './search-indexes.js';
 export * from './logger.js';
 export * from './micro-batch.js';

@@ -10,7 +10,7 @@ export const StationRoutes = {
   assignVersion: routeOf(StationOps.assignVersion),
   fleetClusters: routeOf(StationOps.fleetClusters),
   nearest: routeOf(StationOps.nearest),
-  health: routeOf(StationOps.health),
+  health: pagedRouteOf(StationOps.health, StationOps.healthPage),
   create: routeOf(StationOps.create),
   update: routeOf(StationOps.update),
   remove: routeOf(StationOps.delete),

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  DEFAULT_PAGE_LIMIT,
   DevicesEvents,
   FleetOps,
   LOW_BATTERY_PERCENT,
@@ -16,9 +17,18 @@ import {
   type StationStatusFilters,
   type StationStatusView,
 } from '@storystump/contracts';
-import { Handles, keysetChunks, keysetPage, Outbox, type KeysetPage } from '@storystump/service-kit';
-import { In, MoreThan, type Repository } from 'typeorm';
+import {
+  decodeMomentCursor,
+  encodeMomentCursor,
+  Handles,
+  keysetChunks,
+  keysetPage,
+  Outbox,
+  type KeysetPage,
+} from '@storystump/service-kit';
+import { And, In, LessThan, MoreThan, type Repository } from 'typeorm';
 import { HealthHourEntity } from '../health/health-hour.entity.js';
+import { toHealthHourView } from '../health/health-hour-view.js';
 import { statusFilters } from '../stations/station-filter.js';
 import { STATION_PAGES } from '../stations/station-pages.js';
 import { StationErrors } from '../stations/stations.errors.js';
@@ -111,16 +121,32 @@ export class FleetService {
       where: { stationId: input.id, hour: MoreThan(new Date(Date.now() - input.hours * 3600_000)) },
       order: { hour: 'DESC' },
     });
-    return hours.map((hour) => ({
-      hour: hour.hour.toISOString(),
-      samples: hour.samples,
-      batteryMin: hour.batteryMin,
-      batteryAvg: hour.batteryAvg,
-      temperatureAvg: hour.temperatureAvg,
-      signalAvg: hour.signalAvg,
-      freeStorageMin: hour.freeStorageMin,
-      storiesPlayed: hour.storiesPlayed,
-    }));
+    return hours.map(toHealthHourView);
+  }
+
+  /** A page of a station's hours of health, newest first, keyset on the hour (one a station). */
+  @Handles(StationOps.healthPage)
+  async healthPage(
+    _ctx: RequestContext,
+    input: ParsedInputOf<typeof StationOps.healthPage>,
+  ): Promise<KeysetPage<HealthHourView>> {
+    if (!(await this.stations.existsBy({ id: input.id }))) throw StationErrors.notFound();
+    const limit = input.limit ?? DEFAULT_PAGE_LIMIT;
+    const inRange = MoreThan(new Date(Date.now() - input.hours * 3600_000));
+    const before = input.cursor ? new Date(decodeMomentCursor(input.cursor).moment) : undefined;
+    const [hours, total] = await Promise.all([
+      this.hours.find({
+        where: { stationId: input.id, hour: before ? And(inRange, LessThan(before)) : inRange },
+        order: { hour: 'DESC' },
+        take: limit + 1,
+      }),
+      this.hours.countBy({ stationId: input.id, hour: inRange }),
+    ]);
+    const onPage = hours.slice(0, limit);
+    const last = onPage.at(-1);
+    const next =
+      hours.length > limit && last ? encodeMomentCursor({ moment: last.hour.toISOString(), id: last.stationId }) : null;
+    return { items: onPage.map(toHealthHourView), next, total, totalIsEstimated: false };
   }
 
   /** Marks the stumps that fell silent since the last look and announces each once (its return ends the incident). */

@@ -1,0 +1,38 @@
+import { DomainError } from './domain-error.js';
+
+/**
+ * Where a page of a list read newest first by (moment, id) ends: its last row's moment, to the
+ * microsecond as PostgreSQL keeps it (a JavaScript date would round it and lose or repeat a row),
+ * and its id.
+ */
+export interface MomentPosition {
+  moment: string;
+  id: string;
+}
+
+/** To the microsecond, or to the millisecond where the moment is no finer (a whole hour). */
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}(\d{3})?Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const refused = () =>
+  new DomainError(400, 'INVALID_CURSOR', 'cursor is not one this list gave: take it from the Link header of the page before');
+
+/** The SQL that writes a moment column as a cursor holds it. */
+export const momentCursorSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export const encodeMomentCursor = ({ moment, id }: MomentPosition): string =>
+  Buffer.from(JSON.stringify([moment, id])).toString('base64url');
+
+/** A cursor encodeMomentCursor made; anything else is refused as the client's mistake (400). */
+export function decodeMomentCursor(cursor: string): MomentPosition {
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw refused();
+  }
+  if (!Array.isArray(parts) || parts.length !== 2) throw refused();
+  const [moment, id] = parts as unknown[];
+  if (typeof moment !== 'string' || typeof id !== 'string' || !MOMENT.test(moment) || !UUID.test(id)) throw refused();
+  if (Number.isNaN(Date.parse(moment))) throw refused();
+  return { moment, id };
+}

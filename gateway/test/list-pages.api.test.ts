@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
+  AnalyticsRoutes,
   AuditRoutes,
   CampaignRoutes,
   CharacterRoutes,
@@ -11,6 +12,7 @@ import {
   RolloutRoutes,
   StationRoutes,
   VersionRoutes,
+  type AnalyticsEventView,
   type AuditEntryView,
   type CampaignView,
   type CharacterView,
@@ -326,6 +328,58 @@ describe('every admin list is paged, searched and sorted', () => {
       const refused = await call(StationRoutes.health, { token: admin, params: { id }, untypedQuery: query } as never);
       assert.equal(refused.status, 400, JSON.stringify(query));
       assert.match((refused.body as { message: string }).message, /limit|cursor/);
+    }
+  });
+
+  it("pages a day's raw events newest first by (moment, id), past the most a page holds", async () => {
+    // A day of this file's own, 40 days back: no other file stores events then.
+    const day = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
+    const month = await db.query<{ name: string; from: string; to: string }>(
+      `SELECT to_char($1::date, '"events_"YYYY"_"MM') AS name,
+              date_trunc('month', $1::date)::date::text AS from, (date_trunc('month', $1::date) + interval '1 month')::date::text AS to`,
+      [day],
+    );
+    const { name, from, to } = month.rows[0]!;
+    await db.query(
+      `CREATE TABLE IF NOT EXISTS analytics."${name}" PARTITION OF analytics.events FOR VALUES FROM ('${from}') TO ('${to}')`,
+    );
+    const EVENTS = 2_500;
+    // Three events at each moment, each a microsecond apart from the next: the cursor must keep both.
+    await db.query(
+      `INSERT INTO analytics.events (id, received_at, session_id, type, page)
+       SELECT gen_random_uuid(), $1::date AT TIME ZONE 'UTC' + (n / 3) * interval '1.000001 second', '${MARK}', 'pageview', '/' || n
+         FROM generate_series(1, $2::int) AS n`,
+      [day, EVENTS],
+    );
+    const newestFirst = await db.query<{ id: string }>(
+      `SELECT id::text FROM analytics.events WHERE session_id = '${MARK}' ORDER BY received_at DESC, id DESC`,
+    );
+    const range = { startDate: day, endDate: day };
+
+    const first = await call(AnalyticsRoutes.events, { token: admin, query: range });
+    assert.equal(first.status, 200);
+    assert.equal(first.body.data.length, 1000, 'the newest 1000, as before');
+    assert.equal(first.headers.get('x-total-count'), String(EVENTS));
+    assert.match(first.headers.get('link') ?? '', /rel="next"$/);
+
+    for (const limit of ['1000', '300']) {
+      const pages = await readPages<AnalyticsEventView>(call, AnalyticsRoutes.events, { ...range, limit }, admin);
+      assert.deepEqual([...pages.totals], [String(EVENTS)]);
+      assert.equal(pages.pages, Math.ceil(EVENTS / Number(limit)));
+      assert.deepEqual(
+        pages.items.map((event) => event._id),
+        newestFirst.rows.map((row) => row.id),
+        'every event once, newest first',
+      );
+    }
+
+    const today = await call(AnalyticsRoutes.events, { token: admin });
+    assert.equal(today.status, 200);
+    assert.ok(today.headers.get('x-total-count'), 'a request with no parameters is a page too');
+    for (const cursor of ['bm90LWEtY3Vyc29y', 'WyIyMDI2LTAxLTAxVDAwOjAwOjAwLjAwMDAwMFoiLCJub3QtYW4taWQiXQ']) {
+      const refused = await call(AnalyticsRoutes.events, { token: admin, untypedQuery: { ...range, cursor } } as never);
+      assert.equal(refused.status, 400, cursor);
+      assert.match((refused.body as { message: string }).message, /cursor/);
     }
   });
 

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { API_ROUTES, StationOps, VisitOps } from '@storystump/contracts';
+import { API_ROUTES, RawEventOps, StationOps, VisitOps } from '@storystump/contracts';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { isForwarded } from './forwarded-routes.js';
@@ -26,6 +26,18 @@ describe('queryVariantsOf and chosenVariant', () => {
     );
     assert.equal(chosen?.variant.subject, VisitOps.listPage.subject);
     assert.equal(chosenVariant(variants.get('characters_visits'), { q: 'owl' }, {}), undefined);
+  });
+
+  it('asks for a page of raw events with any query or none: that list is always paged', () => {
+    const events = variants.get('analytics_events');
+    assert.equal(chosenVariant(events, {}, {})?.variant.subject, RawEventOps.listPage.subject);
+    const chosen = chosenVariant(
+      events,
+      { startDate: '2026-11-01' },
+      { startDate: '2026-11-01', endDate: '2026-11-01', limit: 1000 },
+    );
+    assert.equal(chosen?.variant.subject, RawEventOps.listPage.subject);
+    assert.deepEqual(chosen?.query, { startDate: '2026-11-01', endDate: '2026-11-01', limit: 1000 });
   });
 
   it("asks for a page of a station's health hours by limit or cursor only", () => {

@@ -54,7 +54,8 @@ export function chosenVariant<R extends NamedRoute>(
   checkedQuery: object | undefined,
 ): { variant: QueryVariant<R>; query: object } | undefined {
   const given = (rawQuery ?? {}) as Record<string, unknown>;
-  const variant = variants?.find((each) => each.askedBy.some((name) => given[name] !== undefined));
+  // A page operation asked by no parameter in particular answers every request of its list: it is always paged.
+  const variant = variants?.find((each) => !each.askedBy.length || each.askedBy.some((name) => given[name] !== undefined));
   if (!variant) return undefined;
   if (!variant.route) return { variant, query: checkedQuery ?? {} };
   const checked = (variant.route.query as z.ZodType).safeParse(given);

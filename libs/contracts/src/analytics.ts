@@ -3,6 +3,7 @@ import { AnalyticsPrivacyOps } from './privacy.js';
 import { contractOf, listOperation, operation, operations } from './operation.js';
 import { done, id, moment } from './reply-fields.js';
 import { NoInput, pageLimit, requiredText, text } from './fields.js';
+import { CURSOR_DESCRIPTION, cursorParameter, PageReply } from './paging.js';
 
 /**
  * An export's CSV travels in pieces, each asked for on the subject its opening answered (one copy
@@ -178,8 +179,11 @@ export const FootfallQuery = checkedRange(
 );
 export type FootfallQuery = z.infer<typeof FootfallQuery>;
 
+/** A range's newest events, at most `limit`; `cursor` (from the Link header) starts at the next, older, ones. */
 export const EventsQuery = checkedRange(
-  z.object({ ...rangeFields, limit: pageLimit(MAX_EVENTS_PAGE, MAX_EVENTS_PAGE) }).transform(withDefaultDays),
+  z
+    .object({ ...rangeFields, limit: pageLimit(MAX_EVENTS_PAGE, MAX_EVENTS_PAGE), cursor: cursorParameter() })
+    .transform(withDefaultDays),
 );
 export type EventsQuery = z.infer<typeof EventsQuery>;
 
@@ -299,16 +303,25 @@ export const RawEventOps = operations('analytics', 'raw-events', {
     method: 'GET',
     path: 'analytics/data',
     access: 'admin',
-    summary: 'The newest raw events of a date range',
+    summary: 'The newest raw events of a date range, a page at a time: the Link header names the next (older) page',
     tag: 'analytics',
     query: EventsQuery,
     queryDescriptions: {
       startDate: dayDescription,
       endDate: dayDescription,
-      limit: 'Newest events first, at most this many (default and most 1000)',
+      limit: `Newest events first, at most this many (default and most ${MAX_EVENTS_PAGE})`,
+      cursor: CURSOR_DESCRIPTION,
     },
     replyInData: true,
   }),
+  /** The route's answer to every request: a page of the range's events, newest first, keyset on (moment, id). */
+  listPage: {
+    input: EventsQuery,
+    reply: PageReply(AnalyticsEventView),
+    inPieces: 'page' as const,
+    askedBy: [],
+    http: undefined,
+  },
 });
 
 export const RealtimeOps = operations('analytics', 'realtime', {

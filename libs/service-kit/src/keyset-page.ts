@@ -219,10 +219,19 @@ async function countOf(
     const estimate = await estimatedRows(db, matching.sql, matching.params);
     if (estimate > EXACT_TOTAL_BOUND) return { total: estimate, totalIsEstimated: true };
   }
+  return boundedCount(db, matching.sql, matching.params);
+}
+
+/** How many rows a `SELECT 1 FROM … WHERE …` finds: counted up to EXACT_TOTAL_BOUND, the planner's estimate above it. */
+export async function boundedCount(
+  db: EntityManager,
+  sql: string,
+  params: unknown[],
+): Promise<{ total: number; totalIsEstimated: boolean }> {
   const [{ count }] = await db.query<[{ count: number }]>(
-    `SELECT count(*)::int AS count FROM (${matching.sql} LIMIT ${EXACT_TOTAL_BOUND + 1}) AS bounded`,
-    matching.params,
+    `SELECT count(*)::int AS count FROM (${sql} LIMIT ${EXACT_TOTAL_BOUND + 1}) AS bounded`,
+    params,
   );
   if (count <= EXACT_TOTAL_BOUND) return { total: count, totalIsEstimated: false };
-  return { total: Math.max(await estimatedRows(db, matching.sql, matching.params), count), totalIsEstimated: true };
+  return { total: Math.max(await estimatedRows(db, sql, params), count), totalIsEstimated: true };
 }

@@ -1,7 +1,7 @@
 import { DateRangeQuery, FootfallOps, RawEventOps, RealtimeOps, SummaryOps, TrackInput } from '../analytics.js';
 import { DeadLettersQuery, MAX_DEAD_LETTERS_PAGE } from '../dead-letters.js';
 import { LivenessReply, SystemHealthReply } from '../health.js';
-import { route, routeOf } from './route.js';
+import { pagedRouteOf, route, routeOf } from './route.js';
 
 const dayDescription = 'A day (YYYY-MM-DD, UTC); the range includes both ends';
 
@@ -18,7 +18,8 @@ export const AnalyticsRoutes = {
     body: TrackInput,
   }),
   summary: routeOf(SummaryOps.get),
-  events: routeOf(RawEventOps.list),
+  /** Always a page: newest first, the next (older) one in the Link header. */
+  events: pagedRouteOf(RawEventOps.list, RawEventOps.listPage),
   /** Worked by the gateway, which streams the CSV as the analytics service hands it out. */
   export: route({
     method: 'GET',

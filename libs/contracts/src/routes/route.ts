@@ -104,8 +104,9 @@ export interface RouteDeclaration extends HttpSide {
   readonly reply?: z.ZodType;
   /**
    * A list's page operation: a request that names any parameter the operation is `askedBy`
-   * (`limit`, `cursor`, `q`, `sort` for a list's paging) goes there instead, and its page is
-   * answered as the items, with `Link` and `X-Total-Count` headers (see `pagedRouteOf`).
+   * (`limit`, `cursor`, `q`, `sort` for a list's paging; every request when it names none) goes
+   * there instead, and its page is answered as the items, with `Link` and `X-Total-Count` headers
+   * (see `pagedRouteOf`).
    */
   readonly page?: RpcSubject;
 }

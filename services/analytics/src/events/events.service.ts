@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { RawEventOps, type AnalyticsEventView, type EventsQuery, type RequestContext, addDays } from '@storystump/contracts';
-import { Handles } from '@storystump/service-kit';
+import {
+  boundedCount,
+  decodeMomentCursor,
+  encodeMomentCursor,
+  Handles,
+  momentCursorSql,
+  type KeysetPage,
+} from '@storystump/service-kit';
 import { DataSource } from 'typeorm';
 
 interface EventRow {
@@ -59,5 +66,34 @@ export class EventsService {
       [startDate, addDays(endDate, 1), limit],
     );
     return rows.map(toEventView);
+  }
+
+  /**
+   * A page of the range's events, newest first, keyset on (moment received, id), never OFFSET:
+   * the cursor holds the last event's moment to the microsecond and its id.
+   */
+  @Handles(RawEventOps.listPage)
+  async page(_ctx: RequestContext, { startDate, endDate, limit, cursor }: EventsQuery): Promise<KeysetPage<AnalyticsEventView>> {
+    const params: unknown[] = [startDate, addDays(endDate, 1)];
+    const inRange = `"received_at" >= $1::date AT TIME ZONE 'UTC' AND "received_at" < $2::date AT TIME ZONE 'UTC'`;
+    let after = '';
+    if (cursor) {
+      const { moment, id } = decodeMomentCursor(cursor);
+      params.push(moment, id);
+      after = ` AND ("received_at", "id") < ($3::timestamptz, $4::uuid)`;
+    }
+    const [rows, { total, totalIsEstimated }] = await Promise.all([
+      this.db.query<Array<EventRow & { position: string }>>(
+        `SELECT *, ${momentCursorSql('"received_at"')} AS position FROM "analytics"."events"
+          WHERE ${inRange}${after}
+          ORDER BY "received_at" DESC, "id" DESC LIMIT ${limit + 1}`,
+        params,
+      ),
+      boundedCount(this.db.manager, `SELECT 1 FROM "analytics"."events" WHERE ${inRange}`, params.slice(0, 2)),
+    ]);
+    const onPage = rows.slice(0, limit);
+    const last = onPage.at(-1);
+    const next = rows.length > limit && last ? encodeMomentCursor({ moment: last.position, id: last.id }) : null;
+    return { items: onPage.map(toEventView), next, total, totalIsEstimated };
   }
 }

@@ -1,5 +1,6 @@
 import { defaultRange, type AnalyticsSummary, type SummaryFigures } from '@storystump/contracts';
 import { useState } from 'react';
+import { Button } from '../../../ui/Button';
 import { formatCount } from '../../../ui/numbers';
 import { AdminTable } from '../AdminTable';
 import admin from '../Admin.module.css';
@@ -7,7 +8,7 @@ import styles from './Analytics.module.css';
 import { AnalyticsCharts } from './AnalyticsCharts';
 import { detailsOf, formatChange, formatDuration, formatPercent } from './analytics-format';
 import {
-  useAnalyticsEventsQuery,
+  useAnalyticsEventPagesInfiniteQuery,
   useAnalyticsSummaryQuery,
   useStumpFootfallQuery,
   useStumpFootfallSummaryQuery,
@@ -15,8 +16,6 @@ import {
 import { ExportButton } from './ExportButton';
 import { FootfallChart } from './FootfallChart';
 import { RealtimeCard } from './RealtimeCard';
-
-const RECENT_EVENTS = 10;
 
 /** The summary cards, in their fixed order and formats, each with the figure it is compared with. */
 const CARDS: Array<[label: string, figure: keyof SummaryFigures, format: (value: number) => string | number]> = [
@@ -58,10 +57,11 @@ function DayField({
 export function AnalyticsTab() {
   const [range, setRange] = useState(() => defaultRange());
   const summary = useAnalyticsSummaryQuery(range);
-  const events = useAnalyticsEventsQuery(range);
+  const events = useAnalyticsEventPagesInfiniteQuery(range);
+  const recentEvents = events.data?.pages.flatMap((page) => page.items);
   const footfall = useStumpFootfallQuery(range);
   const footfallSummary = useStumpFootfallSummaryQuery(range);
-  const isLoading = summary.isFetching || events.isFetching;
+  const isLoading = summary.isFetching || (events.isFetching && !events.isFetchingNextPage);
   const isError = summary.isError || events.isError;
   const data = summary.data;
 
@@ -117,12 +117,12 @@ export function AnalyticsTab() {
           )}
         </>
       )}
-      {events.data && !isError && (
+      {recentEvents && !isError && (
         <>
           <h3>Recent Events</h3>
           <AdminTable
             columns={['Time', 'Type', 'Page', 'Device', 'Source', 'Details']}
-            rows={events.data.slice(0, RECENT_EVENTS).map((event) => (
+            rows={recentEvents.map((event) => (
               <tr key={event._id} data-testid="analytics-event-row">
                 <td>{new Date(event.timestamp).toLocaleString()}</td>
                 <td>{event.type}</td>
@@ -133,6 +133,11 @@ export function AnalyticsTab() {
               </tr>
             ))}
           />
+          {events.hasNextPage && (
+            <Button variant="secondary" onClick={() => void events.fetchNextPage()} disabled={events.isFetchingNextPage}>
+              {events.isFetchingNextPage ? 'Loading more...' : 'Load more'}
+            </Button>
+          )}
         </>
       )}
     </section>

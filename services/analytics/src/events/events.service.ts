@@ -1,15 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { RawEventOps, type AnalyticsEventView, type EventsQuery, type RequestContext, addDays } from '@storystump/contracts';
-import {
-  boundedCount,
-  decodeMomentCursor,
-  encodeMomentCursor,
-  Handles,
-  momentCursorSql,
-  type KeysetPage,
-} from '@storystump/service-kit';
+import { boundedCount, encodeMomentCursor, Handles, type KeysetPage } from '@storystump/service-kit';
 import { DataSource } from 'typeorm';
+import { eventPageStatements } from './event-pages.js';
 
 interface EventRow {
   id: string;
@@ -68,32 +62,17 @@ export class EventsService {
     return rows.map(toEventView);
   }
 
-  /**
-   * A page of the range's events, newest first, keyset on (moment received, id), never OFFSET:
-   * the cursor holds the last event's moment to the microsecond and its id.
-   */
+  /** A page of the range's events, newest first, keyset on (moment received, id), never OFFSET. */
   @Handles(RawEventOps.listPage)
-  async page(_ctx: RequestContext, { startDate, endDate, limit, cursor }: EventsQuery): Promise<KeysetPage<AnalyticsEventView>> {
-    const params: unknown[] = [startDate, addDays(endDate, 1)];
-    const inRange = `"received_at" >= $1::date AT TIME ZONE 'UTC' AND "received_at" < $2::date AT TIME ZONE 'UTC'`;
-    let after = '';
-    if (cursor) {
-      const { moment, id } = decodeMomentCursor(cursor);
-      params.push(moment, id);
-      after = ` AND ("received_at", "id") < ($3::timestamptz, $4::uuid)`;
-    }
-    const [rows, { total, totalIsEstimated }] = await Promise.all([
-      this.db.query<Array<EventRow & { position: string }>>(
-        `SELECT *, ${momentCursorSql('"received_at"')} AS position FROM "analytics"."events"
-          WHERE ${inRange}${after}
-          ORDER BY "received_at" DESC, "id" DESC LIMIT ${limit + 1}`,
-        params,
-      ),
-      boundedCount(this.db.manager, `SELECT 1 FROM "analytics"."events" WHERE ${inRange}`, params.slice(0, 2)),
+  async page(_ctx: RequestContext, query: EventsQuery): Promise<KeysetPage<AnalyticsEventView>> {
+    const { rows, matching } = eventPageStatements(query);
+    const [found, { total, totalIsEstimated }] = await Promise.all([
+      this.db.query<Array<EventRow & { position: string }>>(rows.sql, rows.params),
+      boundedCount(this.db.manager, matching.sql, matching.params),
     ]);
-    const onPage = rows.slice(0, limit);
+    const onPage = found.slice(0, query.limit);
     const last = onPage.at(-1);
-    const next = rows.length > limit && last ? encodeMomentCursor({ moment: last.position, id: last.id }) : null;
+    const next = found.length > query.limit && last ? encodeMomentCursor({ moment: last.position, id: last.id }) : null;
     return { items: onPage.map(toEventView), next, total, totalIsEstimated };
   }
 }

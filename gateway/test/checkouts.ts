@@ -27,3 +27,16 @@ export async function payDemoCheckout(call: ApiCall, url: string, email: string)
   assert.equal(paid.status, 200, JSON.stringify(paid.body));
   return paid.body.url;
 }
+
+/** The short number an order is known by to its buyer (in its mails and on the success page). */
+export async function orderNumberOf(system: RunningSystem, orderId: string): Promise<string> {
+  const db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ number: string }>(`SELECT number FROM catalog.orders WHERE id = $1`, [orderId]);
+    assert.ok(rows[0], `no order ${orderId}`);
+    return rows[0].number;
+  } finally {
+    await db.end();
+  }
+}

@@ -20,7 +20,7 @@ import {
 } from '@storystump/testing';
 import pg from 'pg';
 import { Stripe } from 'stripe';
-import { orderIdOfCheckout, payDemoCheckout, sessionIdOf } from './checkouts.js';
+import { orderIdOfCheckout, orderNumberOf, payDemoCheckout, sessionIdOf } from './checkouts.js';
 import { registerShopper, signInAsAdmin } from './sessions.js';
 
 type Call = ReturnType<typeof apiClient>;
@@ -99,9 +99,9 @@ describe('orders with the built-in catalog (demo orders)', () => {
       assert.equal(await payDemoCheckout(call, started.body.url, email), `/success?session_id=${sessionIdOf(started.body.url)}`);
       const stock = (await call(OrderRoutes.stock, { token: admin })).body.find((row) => row.productId === 'prod_hedgehog');
       assert.deepEqual(stock, { productId: 'prod_hedgehog', stock: 0, available: 0, unavailable: 'out_of_stock' });
-      const id = await orderIdOf(started.body.url);
+      const number = await orderNumberOf(system, await orderIdOf(started.body.url));
       const [mail] = await eventually(
-        () => mailsOf(system, `Your Storystump order ${id}`),
+        () => mailsOf(system, `Your Storystump order ${number}`),
         (found) => found.length > 0,
       );
       assert.match(mail!, new RegExp(`^To: ${email}`, 'im'));
@@ -125,17 +125,18 @@ describe('orders with the built-in catalog (demo orders)', () => {
     );
   });
 
-  it('mails the signed-in buyer a confirmation with the items, the total and the order id', async () => {
+  it('mails the signed-in buyer a confirmation with the items, the total and the order number', async () => {
     const bought = await checkoutFrom(system, [{ price: 'price_bunny', quantity: 3 }], rowan);
-    const id = await orderIdOf(bought.body.url);
+    const number = await orderNumberOf(system, await orderIdOf(bought.body.url));
+    assert.match(number, /^SS-[A-HJ-NP-Z2-9]{6}$/);
     const [mail] = await eventually(
-      () => mailsOf(system, `Your Storystump order ${id}`),
+      () => mailsOf(system, `Your Storystump order ${number}`),
       (found) => found.length > 0,
     );
     assert.match(mail!, /^To: rowan-/im);
     assert.match(mail!, /3 × Bunny {3}£59\.97/);
     assert.match(mail!, /Total: £59\.97/);
-    assert.match(mail!, new RegExp(`Order: ${id}`));
+    assert.match(mail!, new RegExp(`Order: ${number}`));
   });
 
   it('lists the orders newest first for the admin, by status and a page at a time', async () => {
@@ -238,7 +239,7 @@ describe('orders with the built-in catalog (demo orders)', () => {
     assert.equal(done.status, 'refunded');
     assert.ok(done.refundedAt);
     const notices = await eventually(
-      () => mailsOf(system, `Your Storystump order ${id} was refunded`),
+      () => mailsOf(system, `Your Storystump order ${done.number} was refunded`),
       (found) => found.length > 0,
     );
     assert.equal(notices.length, 1);
@@ -441,11 +442,11 @@ describe('orders with Stripe (real SDK, local stand-in)', () => {
     const refunded = (await call(OrderRoutes.list, { query: { status: 'refunded', limit: '200' }, token: admin })).body;
     assert.equal(refunded.filter((candidate) => candidate._id === order._id).length, 1);
     await eventually(
-      () => mailsOf(system, `Your Storystump order ${order._id} was refunded`),
+      () => mailsOf(system, `Your Storystump order ${order.number} was refunded`),
       (found) => found.length > 0,
     );
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    assert.equal((await mailsOf(system, `Your Storystump order ${order._id} was refunded`)).length, 1);
+    assert.equal((await mailsOf(system, `Your Storystump order ${order.number} was refunded`)).length, 1);
   });
 
   it("follows a refund made in Stripe's dashboard, once however often the event comes", async () => {
@@ -548,12 +549,12 @@ describe('orders with Stripe (real SDK, local stand-in)', () => {
       assert.equal((await webhook(asyncPaymentEvent(session, 'bacs-payer@example.test', 'failed'))).status, 200);
       assert.equal((await productOf(call, 'prod_fox')).available, 10);
       const [notice] = await eventually(
-        () => mailsOf(system, `Your Storystump order ${order._id}: the payment did not go through`),
+        () => mailsOf(system, `Your Storystump order ${order.number}: the payment did not go through`),
         (found) => found.length > 0,
       );
       assert.match(notice!, /^To: bacs-payer@example\.test/im);
       assert.match(notice!, /2 × Fox/);
-      assert.equal((await mailsOf(system, `Your Storystump order ${order._id}`)).length, 1, 'no confirmation was sent');
+      assert.equal((await mailsOf(system, `Your Storystump order ${order.number}`)).length, 1, 'no confirmation was sent');
     } finally {
       await call(OrderRoutes.setStock, { params: { id: 'prod_fox' }, token: admin, body: { stock: null } });
     }

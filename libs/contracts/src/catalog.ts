@@ -242,6 +242,8 @@ export type StockView = z.infer<typeof StockView>;
 /** An order changed hands: paid (its confirmation is due), refunded or its payment failed (a notice is due). */
 export const OrderMailEvent = z.object({
   orderId: id(),
+  /** The order's short number the buyer is told (`SS-4F7K2Q`); absent from events sent before orders had one. */
+  number: z.string().optional(),
   email: z.string(),
   lines: z.array(OrderLineView),
   total: z.number().int(),

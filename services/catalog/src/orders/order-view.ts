@@ -33,6 +33,7 @@ export function toOrderMailEvent(order: OrderEntity, lines: readonly OrderLineEn
   if (!order.customerEmail) return null;
   return {
     orderId: order.id,
+    number: order.number,
     email: order.customerEmail,
     lines: lines.map(toLineView),
     total: order.totalAmount,

@@ -12,14 +12,17 @@ const itemLines = (order: OrderMailEvent) =>
     )
     .join('\n');
 
-/** The buyer's confirmation: plain text, with what they bought, the total and the order's id. */
+/** What the buyer knows the order by: its short number (its id, for an event sent before orders had one). */
+const reference = (order: OrderMailEvent) => order.number ?? order.orderId;
+
+/** The buyer's confirmation: plain text, with what they bought, the total and the order's number. */
 export function orderConfirmationMail(order: OrderMailEvent): Mail {
   return {
     to: order.email,
-    subject: `Your Storystump order ${order.orderId}`,
+    subject: `Your Storystump order ${reference(order)}`,
     text:
       `Thank you for your order! Your woodland friends are getting ready to travel.\n\n` +
-      `${itemLines(order)}\n\nTotal: ${money(order.total, order.currency)}\nOrder: ${order.orderId}\n`,
+      `${itemLines(order)}\n\nTotal: ${money(order.total, order.currency)}\nOrder: ${reference(order)}\n`,
   };
 }
 
@@ -27,10 +30,10 @@ export function orderConfirmationMail(order: OrderMailEvent): Mail {
 export function refundNoticeMail(order: OrderMailEvent): Mail {
   return {
     to: order.email,
-    subject: `Your Storystump order ${order.orderId} was refunded`,
+    subject: `Your Storystump order ${reference(order)} was refunded`,
     text:
       `We have refunded your order in full: ${money(order.total, order.currency)} is on its way back to you.\n\n` +
-      `${itemLines(order)}\n\nOrder: ${order.orderId}\n`,
+      `${itemLines(order)}\n\nOrder: ${reference(order)}\n`,
   };
 }
 
@@ -38,10 +41,10 @@ export function refundNoticeMail(order: OrderMailEvent): Mail {
 export function paymentFailedNoticeMail(order: OrderMailEvent): Mail {
   return {
     to: order.email,
-    subject: `Your Storystump order ${order.orderId}: the payment did not go through`,
+    subject: `Your Storystump order ${reference(order)}: the payment did not go through`,
     text:
       `Your bank did not complete the payment of ${money(order.total, order.currency)} for this order, ` +
       `so nothing has been taken and nothing will be sent. You are welcome to order again.\n\n` +
-      `${itemLines(order)}\n\nOrder: ${order.orderId}\n`,
+      `${itemLines(order)}\n\nOrder: ${reference(order)}\n`,
   };
 }

@@ -22,6 +22,7 @@ describe('moment cursors', () => {
       cursorOf(['2026-11-27 10:15:30', ID]),
       cursorOf(['2026-02-30T00:00:00.000000Z', ID]),
       cursorOf(['2026-11-27T24:00:00.000Z', ID]),
+      cursorOf(['0000-01-01T00:00:00.000000Z', ID]),
       cursorOf([20261127, ID]),
     ]) {
       assert.throws(() => decodeMomentCursor(cursor), refused, cursor);

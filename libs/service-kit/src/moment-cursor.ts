@@ -33,8 +33,14 @@ export function decodeMomentCursor(cursor: string): MomentPosition {
   if (!Array.isArray(parts) || parts.length !== 2) throw refused();
   const [moment, id] = parts as unknown[];
   if (typeof moment !== 'string' || typeof id !== 'string' || !MOMENT.test(moment) || !UUID.test(id)) throw refused();
-  // A day or hour that does not exist (30 February) is refused here, not by PostgreSQL.
+  // A day or hour that does not exist (30 February), or a year PostgreSQL has not (0000), is refused here, not by it.
   const parsed = new Date(moment);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 23) !== moment.slice(0, 23)) throw refused();
+  if (
+    Number.isNaN(parsed.getTime()) ||
+    parsed.getUTCFullYear() < 1 ||
+    parsed.toISOString().slice(0, 23) !== moment.slice(0, 23)
+  ) {
+    throw refused();
+  }
   return { moment, id };
 }

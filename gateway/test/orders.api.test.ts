@@ -125,6 +125,23 @@ describe('orders with the built-in catalog (demo orders)', () => {
     );
   });
 
+  it("shows the admin a guest's demo order paid after its stock was taken down as oversold", async () => {
+    await call(OrderRoutes.setStock, { params: { id: 'prod_owl' }, token: admin, body: { stock: 1 } });
+    try {
+      const started = await checkoutFrom(system, [{ price: 'price_owl', quantity: 1 }]);
+      assert.equal(started.status, 200);
+      await call(OrderRoutes.setStock, { params: { id: 'prod_owl' }, token: admin, body: { stock: 0 } });
+      await payDemoCheckout(call, started.body.url, 'late-guest@example.test');
+      const paid = (await call(OrderRoutes.list, { query: { status: 'paid', q: 'late-guest@example.test' }, token: admin })).body;
+      assert.deepEqual(
+        paid.map((order) => order.oversold),
+        [true],
+      );
+    } finally {
+      await call(OrderRoutes.setStock, { params: { id: 'prod_owl' }, token: admin, body: { stock: null } });
+    }
+  });
+
   it('mails the signed-in buyer a confirmation with the items, the total and the order number', async () => {
     const bought = await checkoutFrom(system, [{ price: 'price_bunny', quantity: 3 }], rowan);
     const number = await orderNumberOf(system, await orderIdOf(bought.body.url));

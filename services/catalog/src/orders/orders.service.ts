@@ -140,7 +140,8 @@ export class OrdersService {
         if (order.status === 'paid') return;
         throw OrderErrors.checkoutExpired();
       }
-      const { stocked } = await this.stock.take(tx, paid.id);
+      const { stocked, oversold } = await this.stock.take(tx, paid.id);
+      if (oversold) await tx.update(OrderEntity, { id: paid.id }, { oversold: true });
       if (stocked) await this.productsChanged(emit, 'order.paid');
       await this.announcePaid(tx, emit, paid.id);
     });

@@ -1,4 +1,4 @@
-// npm run seed:demo [-- --size=small] [--url=http://localhost:3000]
+// npm run seed:demo [-- --size=small] [--url=http://localhost:3000] [--allow-remote]
 // Fills a running system (`npm start`) with a demo world to explore: stumps across the UK with
 // their health, families with their characters, journeys and orders, sign-ups, a mailing, a
 // rollout in progress and a month of site visits. Everything is named as demo data, and a second
@@ -19,8 +19,25 @@ const { values } = parseArgs({
   options: {
     size: { type: 'string', default: 'full' },
     url: { type: 'string', default: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? '3000'}` },
+    'allow-remote': { type: 'boolean', default: false },
   },
 });
+// A system on another machine may be someone's real one: filling it takes saying so.
+const onThisMachine = (address) => {
+  try {
+    return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(address).hostname) || /^127\./.test(new URL(address).hostname);
+  } catch {
+    return false;
+  }
+};
+const remote = [values.url, process.env.DATABASE_URL].filter((address) => address && !onThisMachine(address));
+if (remote.length > 0 && !values['allow-remote']) {
+  process.stderr.write(
+    `✖ seed:demo fills only a system on this machine, and ${remote.map((a) => new URL(a).hostname).join(' and ')} is not: ` +
+      'add --allow-remote if it is a system of your own to fill with made-up data. Nothing was written.\n',
+  );
+  process.exit(1);
+}
 if (!SIZE_NAMES.includes(values.size)) {
   process.stderr.write(`✖ --size must be one of ${SIZE_NAMES.join(', ')} (it is ${values.size})\n`);
   process.exit(1);

@@ -12,9 +12,9 @@ let system: OwnSystem;
 let db: pg.Client;
 
 /** `npm run seed:demo -- --size=small` against the test's system; how it ended and what it printed. */
-function seedDemo(env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
+function seedDemo(env: Record<string, string> = {}, args: string[] = []): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['scripts/seed-demo.mjs', '--size=small', `--url=${system.baseUrl}`], {
+    const child = spawn(process.execPath, ['scripts/seed-demo.mjs', '--size=small', `--url=${system.baseUrl}`, ...args], {
       cwd: repo,
       env: {
         ...process.env,
@@ -78,6 +78,22 @@ describe('npm run seed:demo', () => {
     assert.match(output, /Nothing was written/);
     assert.deepEqual(await world(), before);
     assert.equal(before.stations + before.families + before.orders + before.visits, 0);
+  });
+
+  it('refuses a system or a database on another machine unless told it is one of ours, and writes nothing', async () => {
+    const before = await world();
+    const elsewhere = [
+      await seedDemo({}, ['--url=https://shop.example.com']),
+      await seedDemo({ DATABASE_URL: 'postgres://postgres@db.example.com:5432/storystump' }),
+    ];
+    for (const { code, output } of elsewhere) {
+      assert.notEqual(code, 0);
+      assert.match(
+        output,
+        /seed:demo fills only a system on this machine, and (shop|db)\.example\.com is not: add --allow-remote/,
+      );
+    }
+    assert.deepEqual(await world(), before);
   });
 
   it('seeds one world however often it runs, and the public map shows its stations', async () => {

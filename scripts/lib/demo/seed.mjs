@@ -9,6 +9,7 @@ import { ensureRollout } from './rollout.mjs';
 import { ensureOrders } from './shop.mjs';
 import { ensureStations, sendHeartbeats, silenceStumps } from './stations.mjs';
 import { describeWorld } from './summary.mjs';
+import { say } from '../run.mjs';
 
 /** Seeds the world into the system at `url`; answers the summary to print. */
 export async function seedDemoWorld({ world, url, databaseUrl, natsUrl, admin: adminAccount, phase }) {
@@ -37,7 +38,8 @@ export async function seedDemoWorld({ world, url, databaseUrl, natsUrl, admin: a
     await phase('orders and a refund', () => ensureOrders(api, admin, world, families));
     await phase('sign-ups and a mailing', async () => {
       await ensureSignUps(api, admin, db, world);
-      await ensureCampaign(api, admin, world);
+      const { skipped } = await ensureCampaign(api, admin, db, world);
+      if (skipped) say(`  the demo mailing was not sent: ${skipped} confirmed sign-ups here are not the demo's own`);
     });
     const pageViews = await phase('site visits (analytics)', async () => {
       const events = siteVisits(world, url);

@@ -33,7 +33,9 @@ export async function describeWorld(api, admin, world, { rollout, pageViews }) {
     `  visits      ${visits} over the last 60 days`,
     `  orders      ${orders.length} (${list(countBy(orders, (o) => o.status))})`,
     `  sign-ups    ${signUps.length} (${list(countBy(signUps, (s) => s.state))})`,
-    `  mailing     "${campaign?.subject}": ${campaign?.status}, ${campaign?.sent ?? 0} sent`,
+    campaign
+      ? `  mailing     "${campaign.subject}": ${campaign.status}, ${campaign.sent ?? 0} sent`
+      : "  mailing     not sent (this system has sign-ups that are not the demo's)",
     `  rollout     ${rollout.tag}: ${rollout.status}, phase ${rollout.phase + 1} of ${rollout.phases.length}, ${rollout.counts.success} of ${rollout.target} stations running it`,
     `  site visits ${pageViews} page views over the last ${world.analytics.days} days`,
     '',

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, it } from 'node:test';
-import { Subject, of, throwError } from 'rxjs';
+import { Subject, concat, of, throwError } from 'rxjs';
 import { streamedList } from './streamed-list.js';
 
 describe('streamedList', () => {
@@ -46,6 +46,17 @@ describe('streamedList', () => {
     pieces.next([{ n: 1 }]);
     const stream: Readable = await answer;
     pieces.error(new Error('The service did not answer in time'));
+    await assert.rejects(text(stream), { message: 'The service did not answer in time' });
+  });
+
+  it('cuts the answer off when a piece that came at once fails at once', async () => {
+    const stream = await streamedList(
+      concat(
+        of([1]),
+        throwError(() => new Error('The service did not answer in time')),
+      ),
+      false,
+    );
     await assert.rejects(text(stream), { message: 'The service did not answer in time' });
   });
 

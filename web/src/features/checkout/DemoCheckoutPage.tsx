@@ -75,7 +75,12 @@ export function DemoCheckoutPage() {
           This order is paid. <Link to={`/success?session_id=${encodeURIComponent(sessionId)}`}>See your order</Link>
         </p>
       )}
-      {order && order.status !== 'pending' && order.status !== 'paid' && (
+      {order && order.status === 'refunded' && (
+        <p>
+          This order was paid and then refunded. <Link to="/shop">Back to the shop</Link>
+        </p>
+      )}
+      {order && order.status === 'expired' && (
         <p role="alert">
           This checkout has expired and its items are back on the shelf. <Link to="/shop">Back to the shop</Link>
         </p>

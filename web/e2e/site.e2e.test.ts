@@ -274,11 +274,20 @@ describe('admin: users', () => {
 
     await row.getByRole('button', { name: /^Promote to Admin/ }).click();
     await page.getByRole('status').filter({ hasText: 'User promoted to admin successfully.' }).waitFor();
-    assert.equal(await row.locator('td').nth(2).textContent(), 'admin');
+    // The list is read again after the change: its row shows the new role once that answer is in.
+    await row
+      .locator('td')
+      .nth(2)
+      .filter({ hasText: /^admin$/ })
+      .waitFor();
 
     await row.getByRole('button', { name: /^Demote to User/ }).click();
     await page.getByRole('status').filter({ hasText: 'User demoted to regular role successfully.' }).waitFor();
-    assert.equal(await row.locator('td').nth(2).textContent(), 'User');
+    await row
+      .locator('td')
+      .nth(2)
+      .filter({ hasText: /^User$/ })
+      .waitFor();
 
     await row.getByRole('button', { name: /^Delete/ }).click();
     const dialog = page.getByRole('dialog');

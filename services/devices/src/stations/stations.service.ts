@@ -54,8 +54,7 @@ export class StationsService {
     @Inject(FLEET_CONFIG) private readonly config: FleetConfig,
   ) {}
 
-  /** Public: the map shows every station. */
-  /** Every station, by base_id, read and sent a chunk at a time. */
+  /** Public (the map shows every station): every station, by base_id, read and sent a chunk at a time. */
   @Handles(StationOps.list)
   list(): AsyncGenerator<StationView[]> {
     return keysetChunks(this.stations.manager, STATION_PAGES, async (ids) =>

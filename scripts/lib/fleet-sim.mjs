@@ -3,6 +3,7 @@
 // the offered version fetched in two ranged halves, and a status report at each step.
 
 import { zipOf } from '../../libs/testing/dist/index.js';
+import { jsonRequest } from './json-request.mjs';
 
 /** Runs `work` over `items`, at most `concurrency` at once. */
 export async function eachLimited(items, concurrency, work) {
@@ -16,21 +17,7 @@ export async function eachLimited(items, concurrency, work) {
   await Promise.all(lanes);
 }
 
-async function send(url, path, { method = 'GET', headers = {}, json } = {}) {
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: { ...headers, ...(json !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: json !== undefined ? JSON.stringify(json) : undefined,
-  });
-  const text = await res.text();
-  let body = text;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    // not JSON: kept as text
-  }
-  return { status: res.status, body, headers: res.headers };
-}
+const send = jsonRequest;
 
 /** Uploads a small version (a zip of one story file) as the admin; answers it. */
 export async function uploadStoryVersion(url, admin, tag) {

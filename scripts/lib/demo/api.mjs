@@ -1,22 +1,9 @@
 // The running system's HTTP API, as the demo seeder speaks to it.
+import { jsonRequest } from '../json-request.mjs';
 
 /** A client of the gateway at `url`; `call` throws, naming the route, unless the answer has the expected status. */
 export function gatewayClient(url) {
-  async function send(path, { method = 'GET', headers = {}, json, body } = {}) {
-    const res = await fetch(`${url}${path}`, {
-      method,
-      headers: { ...headers, ...(json !== undefined ? { 'content-type': 'application/json' } : {}) },
-      body: json !== undefined ? JSON.stringify(json) : body,
-    });
-    const text = await res.text();
-    let parsed = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      // not JSON: kept as text
-    }
-    return { status: res.status, body: parsed, headers: res.headers };
-  }
+  const send = (path, options) => jsonRequest(url, path, options);
 
   async function call(expected, path, options = {}) {
     const answer = await send(path, options);

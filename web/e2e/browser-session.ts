@@ -39,3 +39,7 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
+
+/** The shop's card of the product with exactly this name. */
+export const productCard = (page: Page, name: string) =>
+  page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { launchBrowser, seriousAccessibilityFindings, startSystem, type RunningSystem } from '@storystump/testing';
 import type { Browser, Page } from 'playwright-core';
 import { openAdminTab } from './admin-session.js';
-import { openPage } from './browser-session.js';
+import { openPage, productCard as card } from './browser-session.js';
 
 let system: RunningSystem;
 let browser: Browser;
@@ -15,9 +15,6 @@ after(async () => {
   await browser?.close();
   await system?.stop();
 });
-
-const card = (page: Page, name: string) =>
-  page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 async function openShop(viewport: { width: number; height: number }) {
   const session = await openPage(browser, system.baseUrl, viewport);

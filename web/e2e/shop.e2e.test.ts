@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, seriousAccessibilityFindings, startSystem, type RunningSystem } from '@storystump/testing';
-import type { Browser, Page } from 'playwright-core';
-import { nextAlert, openPage } from './browser-session.js';
+import type { Browser } from 'playwright-core';
+import { nextAlert, openPage, productCard as card } from './browser-session.js';
 
 let system: RunningSystem;
 let browser: Browser;
@@ -14,9 +14,6 @@ after(async () => {
   await browser?.close();
   await system?.stop();
 });
-
-const card = (page: Page, name: string) =>
-  page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 async function openShop() {
   const session = await openPage(browser, system.baseUrl);

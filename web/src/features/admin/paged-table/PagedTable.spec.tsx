@@ -102,6 +102,31 @@ describe('paged admin table', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('never counts the rows of the last search as the answer to the one still being asked', async () => {
+    const asked = serve(Array.from({ length: 1234 }, (_, i) => stationNo(i + 1)));
+    const answer = vi.mocked(fetch);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    renderList();
+    fireEvent.change(screen.getByLabelText('Search stations'), { target: { value: 'oak' } });
+    await waitFor(() => expect(countText()).toBe('Showing 50 of 123 stations matching "oak"'));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        await held;
+        return answer(request);
+      }),
+    );
+    fireEvent.change(screen.getByLabelText('Search stations'), { target: { value: 'birch 7' } });
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    expect(countText()).toBe('Loading...');
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+    release();
+    await waitFor(() => expect(countText()).toBe('Showing 50 of 100 stations matching "birch 7"'));
+    expect(asked.at(-1)!.searchParams.get('q')).toBe('birch 7');
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBeNull();
+  });
+
   it('sorts by a header, ascending then descending, saying so with aria-sort', async () => {
     const asked = serve(Array.from({ length: 60 }, (_, i) => stationNo(i + 1)));
     renderList();

@@ -17,7 +17,10 @@ export interface PagedColumn {
 
 /** What the table needs of an RTK Query infinite query's result. */
 export interface PagedListResult<T> {
+  /** The last pages answered, kept while another search or sort is asked for. */
   data?: InfiniteData<ListPage<T>, string>;
+  /** The pages of the search and sort asked for now; undefined until they are answered. */
+  currentData?: InfiniteData<ListPage<T>, string>;
   isLoading: boolean;
   isError: boolean;
   hasNextPage: boolean;
@@ -78,6 +81,8 @@ export function PagedTable<T>({
   const items = pages?.flatMap((page) => page.items);
   const first = pages?.[0];
   const searched = controls.query.q;
+  // Rows of the previous search stay on screen until the new ones come, but are never counted as its answer.
+  const answering = items !== undefined && list.currentData === undefined && !list.isError;
   return (
     <div className={table.list}>
       <div className={table.bar}>
@@ -93,7 +98,7 @@ export function PagedTable<T>({
         </label>
         {items && first && (
           <p role="status" className={table.count} data-testid="list-count">
-            {countText(items.length, first.total, first.estimated, many, searched)}
+            {answering ? 'Loading...' : countText(items.length, first.total, first.estimated, many, searched)}
           </p>
         )}
       </div>
@@ -104,14 +109,14 @@ export function PagedTable<T>({
           {failure}
         </p>
       )}
-      {items && items.length === 0 && (
+      {items && items.length === 0 && !answering && (
         <p data-testid="list-empty" className={table.empty}>
           {searched ? `No ${many} match "${searched}".` : empty}
         </p>
       )}
       {items && items.length > 0 && (
         <div className={styles.tableWrap}>
-          <table className={`${styles.table} ${table.wholeWords}`}>
+          <table className={`${styles.table} ${table.wholeWords}`} aria-busy={answering || undefined}>
             <caption className="visually-hidden">{label}</caption>
             <thead>
               <tr>

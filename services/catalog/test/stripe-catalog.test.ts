@@ -26,6 +26,7 @@ import {
 } from '@storystump/testing';
 import { Stripe } from 'stripe';
 import { DataSource } from 'typeorm';
+import { OrderAnonymisation } from '../src/family-erasure/order-anonymisation.js';
 
 const WEBHOOK_SECRET = 'whsec_stand_in_secret';
 let standIn: StripeStandIn;
@@ -207,6 +208,25 @@ describe('catalog with Stripe (real SDK, local stand-in)', () => {
       },
       { status: 'paid', source: 'stripe', email: 'parent@example.test', total: 3199 * 3, currency: 'gbp' },
     );
+  });
+
+  it("no longer opens a deleted family's order by its checkout, nor gives it back their address on a late repeat", async () => {
+    const session = await startCheckout([{ price: 'price_fox_gift', quantity: 1 }]);
+    const email = `erased-${randomUUID().slice(0, 8)}@example.test`;
+    const payload = JSON.stringify(checkoutCompletedEvent(session, email));
+    await service.rpc.send(WebhookOps.stripe.subject, ctx(), { payload, signature: sign(payload) });
+    const shown = await service.rpc.send(CheckoutOps.session.subject, ctx(), { sessionId: session.id });
+    assert.equal(shown.email, email);
+
+    const db = service.app.get(DataSource);
+    await db.transaction((tx) =>
+      service.app.get(OrderAnonymisation).userDeleted({ id: randomUUID(), deletedAt: new Date().toISOString(), email }, tx),
+    );
+    const body = await rpcFailureOf(service.rpc.send(CheckoutOps.session.subject, ctx(), { sessionId: session.id }));
+    assert.deepEqual([body.status, body.message], [404, 'Checkout not found']);
+    await service.rpc.send(WebhookOps.stripe.subject, ctx(), { payload, signature: sign(payload) });
+    const order = await orderOf(session.id);
+    assert.deepEqual([order.status, order.customer_email], ['paid', null]);
   });
 
   it("acknowledges a signed event for a checkout that is not this shop's, recording nothing", async () => {

@@ -6,8 +6,8 @@ import type { EntityManager } from 'typeorm';
 /**
  * A deleted family's orders stay for the accounts (what was bought, for how much, when, and what
  * became of the payment) but no longer say whose they were: their account and the address they
- * were bought with (signed in or as a guest) are removed, and so is a demo checkout's session id,
- * which would otherwise still open the order.
+ * were bought with (signed in or as a guest) are removed, and so is a demo checkout's session id; a Stripe checkout's id stays (Stripe's
+ * repeated events find the order by it) but no longer opens the order.
  */
 @Injectable()
 export class OrderAnonymisation {
@@ -16,7 +16,8 @@ export class OrderAnonymisation {
   @ConsumesEvent(IdentityEvents.userDeleted, { name: 'anonymise-deleted-users-orders' })
   async userDeleted(event: UserDeletedEvent, tx: EntityManager): Promise<void> {
     const [, anonymised]: [unknown, number] = await tx.query(
-      `UPDATE "catalog"."orders" SET "user_id" = NULL, "customer_email" = NULL, "demo_session_id" = NULL
+      `UPDATE "catalog"."orders" SET "user_id" = NULL, "customer_email" = NULL, "demo_session_id" = NULL,
+             "anonymised_at" = COALESCE("anonymised_at", now())
         WHERE "user_id" = $1 OR ($2::varchar IS NOT NULL AND lower("customer_email") = lower($2))`,
       [event.id, event.email ?? null],
     );

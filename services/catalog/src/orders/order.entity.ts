@@ -60,6 +60,10 @@ export class OrderEntity {
   @Column({ name: 'demo_session_id', type: 'varchar', length: 80, nullable: true })
   demoSessionId!: string | null;
 
+  /** When the family that bought it was deleted and the order stopped saying whose it was. */
+  @Column({ name: 'anonymised_at', type: 'timestamptz', nullable: true })
+  anonymisedAt!: Date | null;
+
   /** Stripe's payment of the order, known once paid: refunds name it, and its refund events find the order by it. */
   @Column({ name: 'stripe_payment_intent', type: 'varchar', length: 255, nullable: true })
   stripePaymentIntent!: string | null;

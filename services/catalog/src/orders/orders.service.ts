@@ -152,7 +152,7 @@ export class OrdersService {
     const order = await this.db
       .getRepository(OrderEntity)
       .findOne({ where: [{ stripeSessionId: sessionId }, { demoSessionId: sessionId }] });
-    if (!order) throw OrderErrors.checkoutNotFound();
+    if (!order || order.anonymisedAt) throw OrderErrors.checkoutNotFound();
     const lines = await this.db.getRepository(OrderLineEntity).find({ where: { orderId: order.id }, order: { id: 'ASC' } });
     const { number, status, email, total, currency, mode, lines: lineViews } = toOrderView(order, lines);
     const expiresAt = status === 'pending' && order.expiresAt ? order.expiresAt.toISOString() : null;
@@ -178,7 +178,7 @@ export class OrdersService {
     return this.outbox.transaction(async (tx, emit) => {
       const [rows] = await tx.query<[Array<{ id: string }>, number]>(
         `UPDATE catalog.orders SET status = 'paid', expires_at = NULL, holder_address_hash = NULL,
-           customer_email = COALESCE($2, customer_email), stripe_payment_intent = $3, total_amount = $4, currency = $5
+           customer_email = CASE WHEN anonymised_at IS NULL THEN COALESCE($2, customer_email) END, stripe_payment_intent = $3, total_amount = $4, currency = $5
          WHERE stripe_session_id = $1 AND status IN ('pending', 'pending_payment', 'expired') RETURNING id`,
         [checkout.sessionId, checkout.customerEmail, checkout.paymentIntent, checkout.totalAmount, checkout.currency],
       );
@@ -203,7 +203,7 @@ export class OrdersService {
   async markStripeOrderAwaitingPayment(checkout: CompletedStripeCheckout): Promise<{ changed: boolean } | null> {
     const [rows] = await this.db.query<[Array<{ id: string }>, number]>(
       `UPDATE catalog.orders SET status = 'pending_payment', expires_at = NULL,
-         customer_email = COALESCE($2, customer_email), stripe_payment_intent = $3, total_amount = $4, currency = $5
+         customer_email = CASE WHEN anonymised_at IS NULL THEN COALESCE($2, customer_email) END, stripe_payment_intent = $3, total_amount = $4, currency = $5
        WHERE stripe_session_id = $1 AND status = 'pending' RETURNING id`,
       [checkout.sessionId, checkout.customerEmail, checkout.paymentIntent, checkout.totalAmount, checkout.currency],
     );
@@ -223,7 +223,7 @@ export class OrdersService {
     return this.outbox.transaction(async (tx, emit) => {
       const [rows] = await tx.query<[Array<{ id: string; was: OrderStatus }>, number]>(
         `UPDATE catalog.orders o SET status = 'expired', expires_at = NULL, holder_address_hash = NULL,
-           customer_email = COALESCE($2, o.customer_email)
+           customer_email = CASE WHEN o.anonymised_at IS NULL THEN COALESCE($2, o.customer_email) END
          FROM (SELECT id, status FROM catalog.orders WHERE stripe_session_id = $1 FOR UPDATE) before
          WHERE o.id = before.id
            AND (o.status IN ('pending', 'pending_payment') OR (o.status = 'expired' AND o.expires_at IS NOT NULL))

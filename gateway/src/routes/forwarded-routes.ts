@@ -86,6 +86,7 @@ interface RouteInput {
  */
 export function forwardingController(routes: readonly ForwardedRoute[]): Type {
   const variants = queryVariantsOf(routes);
+  const streamedWhole = new Set(routes.filter((route) => repliesInPieces(route.subject) === 'list' && !route.emptyReplyIs204));
 
   @Controller()
   class ForwardedRoutesController {
@@ -123,7 +124,7 @@ export function forwardingController(routes: readonly ForwardedRoute[]): Type {
       const hasInput = query !== undefined || body !== undefined || Object.keys(params).length > 0;
       const input = hasInput ? { ...query, ...body, ...params } : undefined;
       try {
-        if (repliesInPieces(route.subject) === 'list' && !route.emptyReplyIs204) {
+        if (streamedWhole.has(route)) {
           const stream = await streamedList(this.rpc.pieces(route.subject, ctx, input as never), route.replyInData === true);
           void reply.type('application/json; charset=utf-8');
           return stream;

@@ -102,7 +102,7 @@ export async function launchSystem(
   infraSettings: TestSettings,
   overrides: TestSettings = {},
   processSettings: Record<string, TestSettings> = {},
-  { instancesPerService = 1, healthyWithinMs = 60_000 } = {},
+  { instancesPerService = 1, healthyWithinMs = 180_000 } = {},
 ): Promise<OwnSystem> {
   const port = await freePort();
   const logDir = mkdtempSync(join(tmpdir(), 'storystump-system-logs-'));

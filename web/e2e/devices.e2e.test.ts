@@ -30,6 +30,13 @@ const confirmWith = async (page: Page, question: string) => {
   await dialog.getByRole('button', { name: 'Confirm' }).click();
 };
 
+const beatWith = (apiKey: string) =>
+  fetch(`${system.baseUrl}/api/device/v1/heartbeat`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `ApiKey ${apiKey}`, 'x-forwarded-for': apiAddress },
+    body: JSON.stringify({ runningVersion: 'v1.0.0', uptimeSeconds: 5 }),
+  });
+
 before(async () => {
   [system, browser] = await Promise.all([startSystem(), launchBrowser()]);
   ({ api, token: adminToken, address: apiAddress } = await adminApi(system));
@@ -154,6 +161,26 @@ describe('admin: Base Stations', () => {
     assert.equal(keys.find((key) => key.baseStation?._id === station._id)?.assignedVersion?.tag, tag);
     await context.close();
   });
+  it('reports a station stolen or lost after confirming: its keys are refused and the row says so', async () => {
+    const station = await createStation();
+    const { apiKey } = await api<{ apiKey: string }>('POST', '/api/apikeys/generate', { baseStationId: station._id });
+    assert.equal((await beatWith(apiKey)).status, 200);
+    const { page, context } = await openAdminTab('Base Stations');
+    await page.getByLabel('Search by base ID or name').fill(station.base_id);
+    const row = page.getByTestId('station-row').filter({ hasText: station.base_id });
+    await row.getByRole('button', { name: `Report ${station.base_id} stolen or lost` }).click();
+    await confirmWith(
+      page,
+      `Report ${station.base_id} stolen or lost? Every key of it is revoked at once and it is offered no firmware.`,
+    );
+    await saysStatus(page, `${station.base_id} reported stolen or lost: 1 key revoked.`);
+    await row.getByText('Stolen or lost', { exact: true }).waitFor();
+    assert.equal(await row.getByRole('button', { name: `Report ${station.base_id} stolen or lost` }).count(), 0);
+    assert.equal((await beatWith(apiKey)).status, 401);
+    const status = await api<StationStatusView>('GET', `/api/basestations/${station._id}/status`);
+    assert.equal(status.lost, true);
+    await context.close();
+  });
 });
 
 describe('admin: API Keys', () => {
@@ -192,6 +219,35 @@ describe('admin: API Keys', () => {
     await row.filter({ hasText: 'Revoked' }).waitFor();
     assert.equal(await row.getByRole('button', { name: /^Revoke/ }).count(), 0);
     assert.deepEqual(await seriousAccessibilityFindings(page), []);
+    await context.close();
+  });
+
+  it('rotates a key after confirming: the successor is shown once and both are accepted in the grace window', async () => {
+    const station = await createStation();
+    const old = await api<{ _id: string; apiKey: string }>('POST', '/api/apikeys/generate', { baseStationId: station._id });
+    const { page, context } = await openAdminTab('API Keys');
+    await page.getByLabel('Search by base ID').fill(station.base_id);
+    const row = page.getByTestId('apikey-row').filter({ hasText: old.apiKey.slice(0, 12) });
+    await row.getByRole('button', { name: /^Rotate/ }).click();
+    const dialog = page.getByRole('dialog');
+    assert.match(
+      (await dialog.locator('p').textContent())!,
+      /^Issue a successor for ssk_.+…\? The old key is accepted until the grace window ends, then refused\.$/,
+    );
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Successor issued: / })
+      .waitFor();
+    const successor = (await page.getByTestId('new-api-key').locator('code').textContent())!;
+    assert.match(successor, /^ssk_[A-Za-z0-9_-]{43}$/);
+    await row.filter({ hasText: /Rotated: accepted until / }).waitFor();
+    assert.equal(await row.getByRole('button', { name: /^Rotate/ }).count(), 0);
+    const successorRow = page.getByTestId('apikey-row').filter({ hasText: successor.slice(0, 12) });
+    await successorRow.filter({ hasText: /Successor of ssk_.+… \(both accepted until / }).waitFor();
+    assert.ok(!((await successorRow.textContent()) ?? '').includes(successor));
+    assert.equal((await beatWith(old.apiKey)).status, 200);
+    assert.equal((await beatWith(successor)).status, 200);
     await context.close();
   });
 

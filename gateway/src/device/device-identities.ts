@@ -128,6 +128,8 @@ export class DeviceIdentities implements OnModuleInit {
     entry.refreshing = false;
     if (entry.known) this.unindex(keyHash, entry.known);
     entry.known = known;
+    // A rotated key is trusted no longer than its grace window.
+    if (known.acceptedUntil) entry.until = Math.min(entry.until, Date.parse(known.acceptedUntil));
     this.hashOfKey.set(known.keyId, keyHash);
     const hashes = this.hashesOfStation.get(known.baseStation._id) ?? new Set<string>();
     this.hashesOfStation.set(known.baseStation._id, hashes.add(keyHash));

@@ -26,6 +26,8 @@ export const DeviceIdentity = z.object({
   keyId: id(),
   /** `createdAt`: nothing happened at the station before it existed. */
   baseStation: z.object({ _id: id(), base_id: z.string(), friendly_name: z.string(), createdAt: moment() }),
+  /** A rotated key's last moment of being accepted (its successor's grace window); absent for a current key. */
+  acceptedUntil: moment().optional(),
 });
 export type DeviceIdentity = z.infer<typeof DeviceIdentity>;
 

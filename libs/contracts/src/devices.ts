@@ -189,6 +189,8 @@ export const StationStatusView = z.object({
   firmwareStatus: z.object({ status: z.string(), tag: z.string(), at: moment() }).nullable(),
   health: HealthView.nullable(),
   updateWindow: UpdateWindow.nullable(),
+  /** Reported stolen or lost: its keys were revoked and it is offered no firmware. */
+  lost: z.boolean(),
 });
 export type StationStatusView = z.infer<typeof StationStatusView>;
 
@@ -200,6 +202,10 @@ export const ApiKeyView = z.object({
   assignedVersion: z.object({ _id: id(), tag: z.string() }).nullable(),
   createdAt: moment(),
   revoked: z.boolean(),
+  /** The key this one succeeds, when it was made by rotating it, and until when that key is accepted too. */
+  successorOf: z.object({ _id: id(), prefix: z.string(), acceptedUntil: moment().nullable() }).nullable(),
+  /** A rotated key: until when it is still accepted beside its successor; null for a key not rotated. */
+  acceptedUntil: moment().nullable(),
 });
 export type ApiKeyView = z.infer<typeof ApiKeyView>;
 
@@ -209,6 +215,20 @@ export const GeneratedKeyReply = z.object({
   apiKey: z.string().regex(API_KEY_PATTERN),
 });
 export type GeneratedKeyReply = z.infer<typeof GeneratedKeyReply>;
+
+export const RotatedKeyReply = GeneratedKeyReply.extend({
+  /** Until when the key it succeeds is still accepted. */
+  predecessorAcceptedUntil: moment(),
+});
+export type RotatedKeyReply = z.infer<typeof RotatedKeyReply>;
+
+export const LostStationReply = z.object({
+  _id: id(),
+  lost: z.literal(true),
+  /** How many of its keys this revoked. */
+  keysRevoked: z.number().int(),
+});
+export type LostStationReply = z.infer<typeof LostStationReply>;
 
 export const VersionView = z.object({
   _id: id(),
@@ -366,6 +386,14 @@ export const StationOps = operations('devices', 'stations', {
     tag: 'base stations',
     forgets: { publicRead: 'stations' },
   }),
+  markLost: operation(IdInput, LostStationReply, {
+    method: 'POST',
+    path: 'basestations/:id/lost',
+    access: 'admin',
+    summary: 'Report a station stolen or lost: every key of it is revoked at once and it is offered no firmware',
+    tag: 'base stations',
+    status: 200,
+  }),
   get: operation(IdInput, StationView),
   /** The same route as the list, answered instead of it when the query has a box. */
   clusters: operation(StationMapQuery, VersionedStationMap, {
@@ -492,6 +520,13 @@ export const ApiKeyOps = operations('devices', 'apikeys', {
     status: 200,
     forgets: { deviceKeyIn: 'id' },
   }),
+  rotate: operation(IdInput, RotatedKeyReply, {
+    method: 'POST',
+    path: 'apikeys/:id/rotate',
+    access: 'admin',
+    summary: "Issue a successor for a station's key (shown once); both are accepted until the grace window ends",
+    tag: 'api keys',
+  }),
   assignVersion: operation(AssignVersionInput, ApiKeyView, {
     method: 'POST',
     path: 'apikeys/assign-version',
@@ -572,6 +607,14 @@ export const DeviceOps = operations('devices', 'device', {
     status: 200,
     rateLimits: ['device'],
     body: FirmwareStatusInput,
+  }),
+  rotateKey: operation(NoInput, RotatedKeyReply, {
+    method: 'POST',
+    path: 'device/v1/key/rotate',
+    access: 'device',
+    summary: 'Rotate this key: its successor, once; both are accepted until the grace window ends',
+    tag: 'device',
+    rateLimits: ['device'],
   }),
   heartbeat: batchedOperation(HeartbeatInput, done('recorded'), {
     method: 'POST',

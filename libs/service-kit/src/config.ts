@@ -41,4 +41,12 @@ export function positiveInt(raw: string | undefined, fallback: number, name: str
   return value;
 }
 
+/** A setting that may be a fraction (`0.5` hours), above zero. */
+export function positiveNumber(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a number above 0, got "${raw}"`);
+  return value;
+}
+
 export const INFRA_CONFIG = Symbol('INFRA_CONFIG');

@@ -10,6 +10,7 @@ import {
   operationHandlers,
 } from '@storystump/service-kit';
 import { ApiKeysService } from './apikeys/api-keys.service.js';
+import { KeyRotation } from './apikeys/key-rotation.js';
 import { devicesDatabase } from './database.js';
 import { ActiveKeyLookup } from './device/active-key-lookup.js';
 import { DeviceService } from './device/device.service.js';
@@ -55,6 +56,7 @@ import { VersionsService } from './versions/versions.service.js';
     FleetWatchProcessor,
     HeartbeatRecorder,
     ApiKeysService,
+    KeyRotation,
     VersionsService,
     DeviceService,
     ActiveKeyLookup,

@@ -8,6 +8,7 @@ import { ListPages1796200000000 } from './migrations/1796200000000-list-pages.js
 import { StationRevision1795900000000 } from './migrations/1795900000000-station-revision.js';
 import { RolloutFilter1796310000000 } from './migrations/1796310000000-rollout-filter.js';
 import { StationChanges1796400000000 } from './migrations/1796400000000-station-changes.js';
+import { KeyRotationAndLostStations1797300000000 } from './migrations/1797300000000-key-rotation-and-lost-stations.js';
 import { RolloutStationEntity } from './rollouts/rollout-station.entity.js';
 import { RolloutEntity } from './rollouts/rollout.entity.js';
 import { DeviceSecretEntity } from './secrets/device-secret.entity.js';
@@ -35,5 +36,6 @@ export const devicesDatabase: ServiceDatabase = {
     ListPages1796200000000,
     RolloutFilter1796310000000,
     StationChanges1796400000000,
+    KeyRotationAndLostStations1797300000000,
   ],
 };

@@ -14,6 +14,7 @@ export const StationRoutes = {
   create: routeOf(StationOps.create),
   update: routeOf(StationOps.update),
   remove: routeOf(StationOps.delete),
+  markLost: routeOf(StationOps.markLost),
 } as const;
 
 export const ApiKeyRoutes = {
@@ -21,6 +22,8 @@ export const ApiKeyRoutes = {
   /** The key is in this answer only: it is stored as a hash. */
   generate: routeOf(ApiKeyOps.generate),
   revoke: routeOf(ApiKeyOps.revoke),
+  /** The successor is in this answer only, as a generated key is. */
+  rotate: routeOf(ApiKeyOps.rotate),
   assignVersion: routeOf(ApiKeyOps.assignVersion),
 } as const;
 
@@ -55,6 +58,7 @@ export const DeviceRoutes = {
   nextFirmware: routeOf(DeviceOps.firmwareNext),
   firmwareStatus: routeOf(DeviceOps.firmwareStatus),
   heartbeat: routeOf(DeviceOps.heartbeat),
+  rotateKey: routeOf(DeviceOps.rotateKey),
   /** Answered item by item; a batch sent again records nothing twice. */
   visits: routeOf(VisitOps.recordDevice),
 } as const;

@@ -1,7 +1,7 @@
 import type { ApiKeyView } from '@storystump/contracts';
 import type { ApiKeyEntity } from './api-key.entity.js';
 
-/** Loaded with its station and version. */
+/** Loaded with its station, version and the key it succeeds. */
 export const toApiKeyView = (key: ApiKeyEntity): ApiKeyView => ({
   _id: key.id,
   prefix: key.prefix,
@@ -9,4 +9,12 @@ export const toApiKeyView = (key: ApiKeyEntity): ApiKeyView => ({
   assignedVersion: key.assignedVersion ? { _id: key.assignedVersion.id, tag: key.assignedVersion.tag } : null,
   createdAt: key.createdAt.toISOString(),
   revoked: key.revokedAt !== null,
+  successorOf: key.predecessor
+    ? {
+        _id: key.predecessor.id,
+        prefix: key.predecessor.prefix,
+        acceptedUntil: key.predecessor.acceptedUntil?.toISOString() ?? null,
+      }
+    : null,
+  acceptedUntil: key.acceptedUntil?.toISOString() ?? null,
 });

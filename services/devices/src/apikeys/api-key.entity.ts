@@ -8,6 +8,7 @@ import { VersionEntity } from '../versions/version.entity.js';
 @Index('api_keys_page_created', ['createdAt', 'id'])
 @Index('api_keys_page_prefix', ['prefix', 'id'])
 @Index('api_keys_base_station', ['baseStationId'])
+@Index('api_keys_successor_of_key', ['successorOf'], { unique: true })
 export class ApiKeyEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_api_keys_id' })
   id!: string;
@@ -39,4 +40,16 @@ export class ApiKeyEntity {
 
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt!: Date | null;
+
+  /** The key this one succeeds; each key has one successor at most. */
+  @Column({ name: 'successor_of', type: 'uuid', nullable: true })
+  successorOf!: string | null;
+
+  @ManyToOne(() => ApiKeyEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'successor_of', foreignKeyConstraintName: 'FK_api_keys_successor_of' })
+  predecessor?: ApiKeyEntity | null;
+
+  /** Set when the key is rotated: it is accepted beside its successor until then, and refused after. */
+  @Column({ name: 'accepted_until', type: 'timestamptz', nullable: true })
+  acceptedUntil!: Date | null;
 }

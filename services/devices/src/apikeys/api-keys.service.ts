@@ -10,6 +10,7 @@ import {
   type IdInput,
   type ParsedInputOf,
   type RequestContext,
+  type RotatedKeyReply,
 } from '@storystump/contracts';
 import {
   AuditTrail,
@@ -29,8 +30,9 @@ import { ApiKeyEntity } from './api-key.entity.js';
 import { newApiKey } from './api-key-secret.js';
 import { toApiKeyView } from './api-key-view.js';
 import { ApiKeyErrors } from './api-keys.errors.js';
+import { KeyRotation } from './key-rotation.js';
 
-const WITH_STATION_AND_VERSION = { baseStation: true, assignedVersion: true } as const;
+const WITH_STATION_AND_VERSION = { baseStation: true, assignedVersion: true, predecessor: true } as const;
 
 @Injectable()
 export class ApiKeysService {
@@ -40,6 +42,7 @@ export class ApiKeysService {
     @InjectRepository(VersionEntity) private readonly versions: Repository<VersionEntity>,
     private readonly outbox: Outbox,
     private readonly audit: AuditTrail,
+    private readonly rotation: KeyRotation,
   ) {}
 
   /** Every key, newest first, read and sent a chunk at a time. */
@@ -67,6 +70,7 @@ export class ApiKeysService {
     try {
       await this.outbox.transaction(async (tx, emit) => {
         await tx.insert(ApiKeyEntity, { id, keyHash: hash, prefix, baseStationId, assignedVersionId: null, revokedAt: null });
+        if (station.lostAt) await tx.update(StationEntity, { id: baseStationId }, { lostAt: null });
         await this.audit.record(emit, ctx, {
           action: 'apikey.generated',
           target: { type: 'apikey', id },
@@ -96,6 +100,12 @@ export class ApiKeysService {
       });
     });
     return this.view(id);
+  }
+
+  /** The successor is in this answer and nowhere else, ever. */
+  @Handles(ApiKeyOps.rotate)
+  rotate(ctx: RequestContext, { id }: IdInput): Promise<RotatedKeyReply> {
+    return this.rotation.rotate(ctx, id);
   }
 
   @Handles(ApiKeyOps.assignVersion)

@@ -9,12 +9,15 @@ export interface ActiveKey {
   id: string;
   baseStation: StationEntity;
   assignedVersion: VersionEntity | null;
+  /** A rotated key's end of grace; null for a current key. */
+  acceptedUntil: Date | null;
 }
 
 interface KeyRow {
   key_hash: string;
   key_id: string;
   revoked: boolean;
+  accepted_until: Date | null;
   station_id: string | null;
   base_id: string;
   friendly_name: string;
@@ -35,7 +38,8 @@ interface KeyRow {
 export type KeyVerdict = ActiveKey | DomainError;
 
 const FIND_KEYS = `
-  SELECT k.key_hash, k.id AS key_id, k.revoked_at IS NOT NULL AS revoked, s.id AS station_id, s.base_id,
+  SELECT k.key_hash, k.id AS key_id, k.revoked_at IS NOT NULL OR coalesce(k.accepted_until <= now(), false) AS revoked,
+         k.accepted_until, s.id AS station_id, s.base_id,
          s.friendly_name, s.latitude, s.longitude, s.created_at, s.updated_at, s.update_window_start,
          s.update_window_end, v.id AS version_id, v.tag, v.size, v.sha256, v.signature
   FROM devices.api_keys k
@@ -70,6 +74,7 @@ function verdictOf(row: KeyRow): KeyVerdict {
   if (row.revoked || !row.station_id) return DeviceErrors.revokedKey();
   return {
     id: row.key_id,
+    acceptedUntil: row.accepted_until,
     baseStation: Object.assign(new StationEntity(), {
       id: row.station_id,
       baseId: row.base_id,

@@ -9,8 +9,10 @@ import {
   type NextFirmwareInput,
   type RequestContext,
   type RetryLater,
+  type RotatedKeyReply,
 } from '@storystump/contracts';
 import { Handles, Outbox } from '@storystump/service-kit';
+import { KeyRotation } from '../apikeys/key-rotation.js';
 import { secondsUntilWindow } from '../fleet/update-window.js';
 import { HeartbeatRecorder } from '../health/heartbeat-recorder.js';
 import { RolloutsService } from '../rollouts/rollouts.service.js';
@@ -37,6 +39,7 @@ export class DeviceService {
     private readonly heartbeats: HeartbeatRecorder,
     private readonly outbox: Outbox,
     private readonly keys: ActiveKeyLookup,
+    private readonly rotation: KeyRotation,
   ) {}
 
   @Handles(DeviceOps.authenticate)
@@ -44,6 +47,7 @@ export class DeviceService {
     const key = await this.activeKey(ctx);
     return {
       keyId: key.id,
+      ...(key.acceptedUntil ? { acceptedUntil: key.acceptedUntil.toISOString() } : {}),
       baseStation: {
         _id: key.baseStation.id,
         base_id: key.baseStation.baseId,
@@ -89,6 +93,13 @@ export class DeviceService {
   async firmwareStatus(ctx: RequestContext, input: FirmwareStatusInput): Promise<{ recorded: true }> {
     await this.recordFirmwareStatus(await this.activeKey(ctx), input);
     return { recorded: true };
+  }
+
+  /** The stump's own rotation: its successor, once (asking again with the old key is refused). */
+  @Handles(DeviceOps.rotateKey)
+  async rotateKey(ctx: RequestContext): Promise<RotatedKeyReply> {
+    const key = await this.activeKey(ctx);
+    return this.rotation.rotate(ctx, key.id);
   }
 
   @Handles(DeviceOps.heartbeat)

@@ -1,4 +1,4 @@
-import { positiveInt, type Settings } from '@storystump/service-kit';
+import { positiveInt, positiveNumber, type Settings } from '@storystump/service-kit';
 
 export interface FleetConfig {
   /** A station that has not called in for this long is silent (SILENT_AFTER_SECONDS). */
@@ -7,6 +7,8 @@ export interface FleetConfig {
   watchEveryMs: number;
   /** How long a heartbeat's health sample is kept before only its hour remains (HEALTH_RETENTION_HOURS). */
   healthRetentionHours: number;
+  /** How long a rotated key is still accepted beside its successor (KEY_ROTATION_GRACE_HOURS, default 72). */
+  keyRotationGraceMs: number;
 }
 
 export const FLEET_CONFIG = Symbol('FLEET_CONFIG');
@@ -17,5 +19,6 @@ export function readFleetConfig(env: Settings): FleetConfig {
     silentAfterSeconds,
     watchEveryMs: positiveInt(env.FLEET_WATCH_EVERY_MS, Math.min(60_000, silentAfterSeconds * 500), 'FLEET_WATCH_EVERY_MS'),
     healthRetentionHours: positiveInt(env.HEALTH_RETENTION_HOURS, 72, 'HEALTH_RETENTION_HOURS'),
+    keyRotationGraceMs: positiveNumber(env.KEY_ROTATION_GRACE_HOURS, 72, 'KEY_ROTATION_GRACE_HOURS') * 3_600_000,
   };
 }

@@ -220,6 +220,7 @@ export class FleetService {
         station.updateWindowStart && station.updateWindowEnd
           ? { start: station.updateWindowStart, end: station.updateWindowEnd }
           : null,
+      lost: station.lostAt !== null,
     };
   }
 }

@@ -45,7 +45,7 @@ const RECORD_BATCH = `
       AS x(key_hash, seq, at, running_version, uptime_seconds, health, battery_percent, temperature_c, signal_dbm,
         free_storage_mb, stories_played)),
   keys AS (
-    SELECT k.key_hash, b.id AS station_id, k.revoked_at IS NOT NULL OR b.id IS NULL AS refused
+    SELECT k.key_hash, b.id AS station_id, k.revoked_at IS NOT NULL OR coalesce(k.accepted_until <= now(), false) OR b.id IS NULL AS refused
     FROM devices.api_keys k LEFT JOIN devices.base_stations b ON b.id = k.base_station_id
     WHERE k.key_hash IN (SELECT key_hash FROM incoming)),
   accepted AS (SELECT i.*, k.station_id FROM incoming i JOIN keys k USING (key_hash) WHERE NOT k.refused),

@@ -31,6 +31,10 @@ export class StationEntity {
   @Column({ name: 'update_window_end', type: 'varchar', length: 5, nullable: true })
   updateWindowEnd!: string | null;
 
+  /** When it was reported stolen or lost; null while it is where it should be. */
+  @Column({ name: 'lost_at', type: 'timestamptz', nullable: true })
+  lostAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

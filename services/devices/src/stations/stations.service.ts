@@ -6,6 +6,7 @@ import {
   type AssignStationsVersionInput,
   type IdInput,
   type ParsedInputOf,
+  type LostStationReply,
   type RequestContext,
   type StationInput,
   type StationsVersionAssigned,
@@ -136,6 +137,33 @@ export class StationsService {
         summary: `Station ${station.baseId} (${station.friendlyName}) deleted, with ${keys.length} key${keys.length === 1 ? '' : 's'}`,
       });
       return { deleted: true as const };
+    });
+  }
+
+  /**
+   * Stolen or lost: every key of the station is refused at once (a thief's stump cannot call in,
+   * nor fetch firmware), and the Fleet map marks it. A key generated for it later means it was found.
+   */
+  @Handles(StationOps.markLost)
+  async markLost(ctx: RequestContext, { id }: IdInput): Promise<LostStationReply> {
+    return this.outbox.transaction(async (tx, emit) => {
+      const station = await tx.findOne(StationEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!station) throw StationErrors.notFound();
+      const keys = await tx.find(ApiKeyEntity, { where: { baseStationId: id, revokedAt: IsNull() }, select: { id: true } });
+      if (keys.length)
+        await tx.update(
+          ApiKeyEntity,
+          keys.map((key) => key.id),
+          { revokedAt: new Date() },
+        );
+      if (!station.lostAt) await tx.update(StationEntity, { id }, { lostAt: new Date() });
+      for (const key of keys) await emit(DevicesEvents.keyRevoked, { id: key.id, baseStationId: id });
+      await this.audit.record(emit, ctx, {
+        action: 'station.lost',
+        target: { type: 'station', id },
+        summary: `Station ${station.baseId} (${station.friendlyName}) reported stolen or lost, ${keys.length} key${keys.length === 1 ? '' : 's'} revoked`,
+      });
+      return { _id: id, lost: true as const, keysRevoked: keys.length };
     });
   }
 

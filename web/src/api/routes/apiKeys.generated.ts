@@ -6,5 +6,6 @@ export const apiKeys: RouteGroupTable<'apiKeys'> = {
   list: ['GET', 'apikeys'],
   generate: ['POST', 'apikeys/generate'],
   revoke: ['POST', 'apikeys/revoke/:id'],
+  rotate: ['POST', 'apikeys/:id/rotate'],
   assignVersion: ['POST', 'apikeys/assign-version'],
 };

@@ -7,5 +7,6 @@ export const device: RouteGroupTable<'device'> = {
   nextFirmware: ['GET', 'device/v1/firmware/next'],
   firmwareStatus: ['POST', 'device/v1/firmware/status'],
   heartbeat: ['POST', 'device/v1/heartbeat'],
+  rotateKey: ['POST', 'device/v1/key/rotate'],
   visits: ['POST', 'device/v1/visits'],
 };

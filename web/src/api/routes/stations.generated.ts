@@ -14,4 +14,5 @@ export const stations: RouteGroupTable<'stations'> = {
   create: ['POST', 'basestations'],
   update: ['PUT', 'basestations/:id'],
   remove: ['DELETE', 'basestations/:id'],
+  markLost: ['POST', 'basestations/:id/lost'],
 };

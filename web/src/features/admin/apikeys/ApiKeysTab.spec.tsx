@@ -13,6 +13,8 @@ const key = (n: number, revoked = false): ApiKeyView => ({
   assignedVersion: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   revoked,
+  successorOf: null,
+  acceptedUntil: null,
 });
 
 /** Three keys, the last revoked already; each revoke is kept and answered. */

@@ -14,7 +14,9 @@ import {
   useAssignVersionMutation,
   useGenerateApiKeyMutation,
   useRevokeApiKeyMutation,
+  useRotateApiKeyMutation,
 } from './apikeys.api';
+import { keyStateOf } from './key-state';
 import { StationPicker } from '../pickers/StationPicker';
 import { NewKeyNotice } from './NewKeyNotice';
 
@@ -25,6 +27,7 @@ export function ApiKeysTab() {
   const { data: versions = [] } = useVersionsQuery();
   const [generate] = useGenerateApiKeyMutation();
   const [revoke] = useRevokeApiKeyMutation();
+  const [rotate] = useRotateApiKeyMutation();
   const [assign] = useAssignVersionMutation();
   const { confirm, dialog } = useConfirm();
   const [status, setStatus] = useState<Status | null>(null);
@@ -61,6 +64,21 @@ export function ApiKeysTab() {
   const onRevoke = async (key: ApiKeyView) => {
     if (!(await confirm('Are you sure you want to revoke this API key?'))) return;
     await reportOutcome(setStatus, () => revoke(key._id).unwrap(), 'API key revoked successfully.', 'Failed to revoke API key');
+  };
+  const onRotate = async (key: ApiKeyView) => {
+    const question = `Issue a successor for ${key.prefix}…? The old key is accepted until the grace window ends, then refused.`;
+    if (!(await confirm(question))) return;
+    await reportOutcome(
+      setStatus,
+      async () => {
+        const rotated = await rotate(key._id).unwrap();
+        setNewKey(rotated.apiKey);
+        return rotated;
+      },
+      ({ predecessorAcceptedUntil }) =>
+        `Successor issued: ${key.prefix}… is accepted until ${new Date(predecessorAcceptedUntil).toLocaleString()}.`,
+      'Failed to rotate API key',
+    );
   };
   const onAssign = async (key: ApiKeyView) => {
     const versionId = chosenVersion[key._id];
@@ -162,7 +180,7 @@ export function ApiKeysTab() {
             <td>{key.baseStation?.base_id ?? '—'}</td>
             <td>{key.assignedVersion?.tag ?? 'None'}</td>
             <td>{new Date(key.createdAt).toLocaleString()}</td>
-            <td>{key.revoked ? 'Revoked' : 'Active'}</td>
+            <td>{keyStateOf(key)}</td>
             <td className={styles.actions}>
               {!key.revoked && (
                 <>
@@ -187,6 +205,16 @@ export function ApiKeysTab() {
                   >
                     Assign Version
                   </Button>
+                  {!key.acceptedUntil && (
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      onClick={() => void onRotate(key)}
+                      aria-label={`Rotate ${key.prefix}`}
+                    >
+                      Rotate
+                    </Button>
+                  )}
                   <Button size="small" variant="danger" onClick={() => void onRevoke(key)} aria-label={`Revoke ${key.prefix}`}>
                     Revoke
                   </Button>

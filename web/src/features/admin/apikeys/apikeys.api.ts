@@ -16,6 +16,10 @@ export const apiKeysApi = api.injectEndpoints({
       ...routeEndpoint(apiKeys, 'revoke', (id: string) => ({ params: { id } })),
       invalidatesTags: ['ApiKeys'],
     }),
+    rotateApiKey: build.mutation({
+      ...routeEndpoint(apiKeys, 'rotate', (id: string) => ({ params: { id } })),
+      invalidatesTags: ['ApiKeys'],
+    }),
     assignVersion: build.mutation({ ...routeEndpoint(apiKeys, 'assignVersion'), invalidatesTags: ['ApiKeys'] }),
   }),
 });
@@ -25,5 +29,6 @@ export const {
   useApiKeyPagesInfiniteQuery,
   useGenerateApiKeyMutation,
   useRevokeApiKeyMutation,
+  useRotateApiKeyMutation,
   useAssignVersionMutation,
 } = apiKeysApi;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { StationInput, StationStatusView, StationView } from '@storystump/contracts';
 import { Button } from '../../../ui/Button';
 import { useConfirm } from '../../../ui/ConfirmDialog';
+import { countOf } from '../../../ui/numbers';
 import { StatusMessage, type Status } from '../../../ui/StatusMessage';
 import styles from '../Admin.module.css';
 import { PagedTable } from '../paged-table/PagedTable';
@@ -11,6 +12,7 @@ import { sinceText } from '../last-contact';
 import {
   useCreateBaseStationMutation,
   useDeleteBaseStationMutation,
+  useMarkStationLostMutation,
   useStationStatusPagesInfiniteQuery,
   useUpdateBaseStationMutation,
 } from './basestations.api';
@@ -35,6 +37,7 @@ export function BaseStationsTab() {
   const [create] = useCreateBaseStationMutation();
   const [update] = useUpdateBaseStationMutation();
   const [remove] = useDeleteBaseStationMutation();
+  const [markLost] = useMarkStationLostMutation();
   const { confirm, dialog } = useConfirm();
   const [status, setStatus] = useState<Status | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
@@ -72,6 +75,17 @@ export function BaseStationsTab() {
       () => remove(station._id).unwrap(),
       'Base station deleted successfully.',
       'Failed to delete base station',
+    );
+  };
+
+  const onLost = async (station: StationView) => {
+    const question = `Report ${station.base_id} stolen or lost? Every key of it is revoked at once and it is offered no firmware.`;
+    if (!(await confirm(question))) return;
+    await reportOutcome(
+      setStatus,
+      () => markLost(station._id).unwrap(),
+      ({ keysRevoked }) => `${station.base_id} reported stolen or lost: ${countOf(keysRevoked, 'key')} revoked.`,
+      'Failed to report the base station stolen or lost',
     );
   };
 
@@ -149,6 +163,18 @@ export function BaseStationsTab() {
               <td>{sinceText(row.lastContactAt)}</td>
               <td>{row.runningVersion ?? '—'}</td>
               <td className={styles.actions}>
+                {row.lost ? (
+                  <span className={styles.lost}>Stolen or lost</span>
+                ) : (
+                  <Button
+                    size="small"
+                    variant="danger"
+                    onClick={() => void onLost(station)}
+                    aria-label={`Report ${station.base_id} stolen or lost`}
+                  >
+                    Stolen or lost
+                  </Button>
+                )}
                 <Button
                   size="small"
                   variant="secondary"

@@ -49,6 +49,10 @@ export const baseStationsAdminApi = api.injectEndpoints({
       ...routeEndpoint(stations, 'remove', (id: string) => ({ params: { id } })),
       invalidatesTags: [...STATION_LISTS],
     }),
+    markStationLost: build.mutation({
+      ...routeEndpoint(stations, 'markLost', (id: string) => ({ params: { id } })),
+      invalidatesTags: [...STATION_LISTS, 'Audit'],
+    }),
   }),
 });
 
@@ -58,6 +62,7 @@ export const {
   useAssignStationsVersionMutation,
   useStationStatusPagesInfiniteQuery,
   useFleetClustersQuery,
+  useMarkStationLostMutation,
   useCreateBaseStationMutation,
   useUpdateBaseStationMutation,
   useDeleteBaseStationMutation,

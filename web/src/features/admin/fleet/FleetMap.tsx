@@ -104,6 +104,7 @@ export function FleetMap({ marks }: { marks: FleetReply['marks'] | undefined }) 
                 {picked.friendly_name} ({picked.base_id})
               </strong>
               <span>{FLEET_MARKS[status ? fleetMarkOf(status) : picked.worstState].label}</span>
+              {status?.lost && <span className={styles.lost}>Stolen or lost</span>}
               {status && (
                 <dl>
                   <dt>Version</dt>

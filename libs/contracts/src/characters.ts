@@ -1,3 +1,4 @@
+import { DiaryOps, MissionOps, type MissionCompletedEvent } from './diary.js';
 import { CharactersFamilyDataOps } from './family-export.js';
 import { z } from 'zod';
 import { contractOf, listOperation, operation, operations, pagedQuery, pageOperation } from './operation.js';
@@ -319,11 +320,14 @@ export const charactersContract = contractOf(
   VisitOps,
   CharacterPrivacyOps,
   CharactersFamilyDataOps,
+  DiaryOps,
+  MissionOps,
 );
 
 /** The characters service's domain events: `characters.events.<entity>.<verb>`. */
 export const CharactersEvents = {
   visitsRecorded: 'characters.events.visits.recorded',
+  missionCompleted: 'characters.events.missions.completed',
 } as const;
 
 /** Visits recorded together (a stump's batch, or one an admin added), with their station as it was called then. */
@@ -334,4 +338,5 @@ export interface VisitsRecordedEvent {
 
 export interface CharactersEventPayloads {
   [CharactersEvents.visitsRecorded]: VisitsRecordedEvent;
+  [CharactersEvents.missionCompleted]: MissionCompletedEvent;
 }

@@ -1,5 +1,6 @@
 export * from './context.js';
 export * from './dead-letters.js';
+export * from './diary.js';
 export * from './errors.js';
 export * from './exchange.js';
 export * from './operation.js';

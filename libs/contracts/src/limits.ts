@@ -43,5 +43,6 @@ export const AUDIT_TARGET_TYPES = [
   'campaign',
   'order',
   'product',
+  'mission',
 ] as const;
 export const MAX_AUDIT_PAGE = 200;

@@ -1,4 +1,5 @@
 import { TRACKED_EVENTS_STREAM } from './analytics.js';
+import { ProductOps } from './catalog.js';
 import { DeviceOps, StationOps, FIRMWARE_BUCKET } from './devices.js';
 import { CatalogFamilyDataOps, CharactersFamilyDataOps, MarketingFamilyDataOps } from './family-export.js';
 import { UserOps } from './identity.js';
@@ -20,6 +21,7 @@ export const SERVICE_CALLS: Readonly<Partial<Record<ServiceName, readonly string
     StationOps.get.subject,
     DeviceOps.authenticate.subject,
     batchSubjectOf(DeviceOps.authenticate.subject),
+    ProductOps.list.subject,
   ],
   marketing: [UserOps.adminEmails.subject, UserOps.get.subject],
   catalog: [UserOps.get.subject],

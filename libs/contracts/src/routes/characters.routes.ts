@@ -1,4 +1,5 @@
 import { CharacterOps, CharacterTypeOps, VisitOps } from '../characters.js';
+import { DiaryOps, MissionOps } from '../diary.js';
 import { pagedRouteOf, routeOf } from './route.js';
 
 export const CharacterRoutes = {
@@ -14,6 +15,18 @@ export const CharacterRoutes = {
   visits: pagedRouteOf(VisitOps.list, VisitOps.listPage),
   /** Where a character has been, a line per stump; the same access as its visits. */
   places: routeOf(VisitOps.places),
+  /** The owner's own characters only, any character for an admin; not found for anyone else. */
+  diary: routeOf(DiaryOps.get),
+  collection: routeOf(DiaryOps.collection),
+  missionMails: routeOf(DiaryOps.missionMails),
+  setMissionMails: routeOf(DiaryOps.setMissionMails),
+} as const;
+
+/** Admins define the missions; families see their progress in their characters' diaries. */
+export const MissionRoutes = {
+  list: routeOf(MissionOps.list),
+  create: routeOf(MissionOps.create),
+  delete: routeOf(MissionOps.delete),
 } as const;
 
 /** Admins only: the encrypted codes are what the toys carry. */

@@ -55,6 +55,16 @@ export class Outbox {
   }
 
   /**
+   * Emits into a transaction run elsewhere (an event consumer's): the events commit with it and
+   * are published at the relay's next look, within a second.
+   */
+  emitterIn(tx: EntityManager): Emit {
+    return async (subject, payload) => {
+      await tx.insert(OutboxEventEntity, { id: randomUUID(), subject, payload: payload as object });
+    };
+  }
+
+  /**
    * For one SQL statement that writes its own events into `outbox_events` beside its change (a
    * statement commits as a whole, so they still commit together): publishes them now rather
    * than at the relay's next look.

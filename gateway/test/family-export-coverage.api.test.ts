@@ -17,6 +17,7 @@ const EXPORTED: Record<string, string> = {
   'identity.users': 'profile',
   'identity.audit_entries': 'admin-changes',
   'characters.characters': 'characters',
+  'characters.mission_mail_choices': 'mission-mails',
   'catalog.orders': 'orders',
   'marketing.interests': 'interests',
   'marketing.enquiries': 'enquiries',
@@ -33,6 +34,7 @@ const NOT_EXPORTED: Record<string, string> = {
 /** Rows reached through another exported table rather than a column of their own. */
 const EXPORTED_THROUGH: Record<string, string> = {
   'characters.visits': 'visits (through its character)',
+  'characters.mission_progress': 'mission-progress (through its character)',
   'catalog.order_lines': 'order-lines (through its order)',
 };
 

@@ -145,6 +145,8 @@ describe("a family's data export", () => {
       'enquiries.csv',
       'export.json',
       'interests.csv',
+      'mission-mails.csv',
+      'mission-progress.csv',
       'order-lines.csv',
       'orders.csv',
       'profile.csv',

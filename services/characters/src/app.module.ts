@@ -14,6 +14,11 @@ import { CharacterClaimsService } from './claims/character-claims.service.js';
 import { ClaimCodes } from './claims/claim-codes.js';
 import { CharactersService } from './characters/characters.service.js';
 import { charactersDatabase } from './database.js';
+import { CollectionService } from './diary/collection.service.js';
+import { DiaryService } from './diary/diary.service.js';
+import { MissionMailsService } from './missions/mission-mails.service.js';
+import { MissionProgress } from './missions/mission-progress.js';
+import { MissionsService } from './missions/missions.service.js';
 import { CharactersFamilyDataService } from './family-export/characters-family-data.service.js';
 import { OwnerReleases } from './owners/owner-releases.js';
 import { VisitRetention } from './retention/visit-retention.js';
@@ -37,6 +42,10 @@ import { VisitsService } from './visits/visits.service.js';
       DeviceVisitsService,
       VisitRetentionFactsService,
       CharactersFamilyDataService,
+      DiaryService,
+      CollectionService,
+      MissionsService,
+      MissionMailsService,
     ),
     healthController('characters'),
   ],
@@ -49,6 +58,11 @@ import { VisitsService } from './visits/visits.service.js';
     VisitedPlacesService,
     DeviceVisitsService,
     CharactersFamilyDataService,
+    DiaryService,
+    CollectionService,
+    MissionsService,
+    MissionMailsService,
+    MissionProgress,
     OwnerReleases,
     StationCopies,
     VisitRetention,

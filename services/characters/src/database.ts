@@ -7,12 +7,25 @@ import { VisitsPerStationIndex1795700000001 } from './migrations/1795700000001-v
 import { ListPages1796200000000 } from './migrations/1796200000000-list-pages.js';
 import { VisitHistoryChoice1796300000000 } from './migrations/1796300000000-visit-history-choice.js';
 import { FamilyCharacterPages1806600000000 } from './migrations/1806600000000-family-character-pages.js';
+import { Missions1806700000000 } from './migrations/1806700000000-missions.js';
+import { MissionMailChoiceEntity } from './missions/mission-mail-choice.entity.js';
+import { MissionProgressEntity } from './missions/mission-progress.entity.js';
+import { MissionEntity } from './missions/mission.entity.js';
 import { DeletedUserEntity } from './owners/deleted-user.entity.js';
 import { KnownStationEntity } from './stations/known-station.entity.js';
 import { CharacterTypeEntity } from './types/character-type.entity.js';
 import { VisitEntity } from './visits/visit.entity.js';
 
-export const charactersEntities = [CharacterTypeEntity, CharacterEntity, VisitEntity, KnownStationEntity, DeletedUserEntity];
+export const charactersEntities = [
+  CharacterTypeEntity,
+  CharacterEntity,
+  VisitEntity,
+  KnownStationEntity,
+  DeletedUserEntity,
+  MissionEntity,
+  MissionProgressEntity,
+  MissionMailChoiceEntity,
+];
 
 export const charactersDatabase: ServiceDatabase = {
   schema: 'characters',
@@ -25,5 +38,6 @@ export const charactersDatabase: ServiceDatabase = {
     ListPages1796200000000,
     VisitHistoryChoice1796300000000,
     FamilyCharacterPages1806600000000,
+    Missions1806700000000,
   ],
 };

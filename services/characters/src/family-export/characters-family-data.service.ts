@@ -4,14 +4,14 @@ import { CharactersFamilyDataOps, type FamilyDataQuery, type FamilyDataRecord, t
 import { familyDataRecords, Handles } from '@storystump/service-kit';
 import type { DataSource } from 'typeorm';
 
-/** Characters' part of a family's export: the characters it owns and every visit of theirs, with station names. */
+/** Characters' part of a family's export: the characters it owns and every visit of theirs, with station names, their missions and the family's choice of mails about them. */
 @Injectable()
 export class CharactersFamilyDataService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   @Handles(CharactersFamilyDataOps.export)
   async export(_ctx: RequestContext, { userId }: FamilyDataQuery): Promise<FamilyDataRecord[]> {
-    const [characters, visits] = await Promise.all([
+    const [characters, visits, missions, mailChoices] = await Promise.all([
       this.db.query<Array<Record<string, unknown>>>(
         `SELECT c."id", c."serial_number", t."character_type", c."owner_display_name", c."owner_email",
                 c."assigned_at", c."created_at"
@@ -29,7 +29,25 @@ export class CharactersFamilyDataService {
           WHERE c."owner_id" = $1 ORDER BY v."visit_date", v."id"`,
         [userId],
       ),
+      this.db.query<Array<Record<string, unknown>>>(
+        `SELECT p."character_id", c."serial_number", p."mission_id", m."title", p."progress", m."rule_count" AS "goal",
+                p."completed_at"
+           FROM "characters"."mission_progress" p
+           JOIN "characters"."characters" c ON c."id" = p."character_id"
+           JOIN "characters"."missions" m ON m."id" = p."mission_id"
+          WHERE c."owner_id" = $1 ORDER BY c."serial_number", m."title", p."mission_id"`,
+        [userId],
+      ),
+      this.db.query<Array<Record<string, unknown>>>(
+        `SELECT "send" FROM "characters"."mission_mail_choices" WHERE "owner_id" = $1`,
+        [userId],
+      ),
     ]);
-    return [...familyDataRecords('characters', characters), ...familyDataRecords('visits', visits)];
+    return [
+      ...familyDataRecords('characters', characters),
+      ...familyDataRecords('visits', visits),
+      ...familyDataRecords('mission-progress', missions),
+      ...familyDataRecords('mission-mails', mailChoices),
+    ];
   }
 }

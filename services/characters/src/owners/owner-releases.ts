@@ -3,13 +3,14 @@ import { IdentityEvents, type UserDeletedEvent } from '@storystump/contracts';
 import { ConsumesEvent } from '@storystump/service-kit';
 import type { EntityManager } from 'typeorm';
 import { CharacterEntity } from '../characters/character.entity.js';
+import { forgetFamilyMissions } from '../family-erasure/family-missions.js';
 import { unlinkFamilyVisits } from '../family-erasure/family-visits.js';
 import { DeletedUserEntity } from './deleted-user.entity.js';
 import { lockOwner } from './owner-lock.js';
 
 /**
  * A deleted user's characters go back to unassigned, and their visits are unlinked from them
- * (kept as counts at the stumps), so nothing of the family stays with the characters.
+ * (kept as counts at the stumps) and their missions forgotten, so nothing of the family stays with the characters.
  */
 @Injectable()
 export class OwnerReleases {
@@ -25,6 +26,7 @@ export class OwnerReleases {
       .values({ id: event.id, deletedAt: new Date(event.deletedAt) })
       .orIgnore()
       .execute();
+    await forgetFamilyMissions(tx, event.id);
     const unlinked = await unlinkFamilyVisits(tx, event.id);
     const released = await tx.update(
       CharacterEntity,

@@ -9,6 +9,8 @@ export const ARCHIVED_KINDS = [
   'admin-changes',
   'characters',
   'visits',
+  'mission-progress',
+  'mission-mails',
   'orders',
   'order-lines',
   'refunds',

@@ -24,6 +24,7 @@ import { InterestsService } from './interests/interests.service.js';
 import { SignedLinks } from './links/signed-links.js';
 import { Mailer } from './mail/mailer.js';
 import { MARKETING_CONFIG, readMarketingConfig } from './marketing-config.js';
+import { MissionMailsService } from './mission-mails/mission-mails.service.js';
 import { OrderMailsService } from './order-mails/order-mails.service.js';
 
 @Module({
@@ -47,6 +48,7 @@ import { OrderMailsService } from './order-mails/order-mails.service.js';
     FleetAlertsService,
     OrderMailsService,
     AccountMailsService,
+    MissionMailsService,
     FamilyAddressErasure,
   ],
 })

@@ -51,6 +51,8 @@ export const api = createApi({
     'Orders',
     'Stock',
     'FamilyExports',
+    'Missions',
+    'MissionMails',
   ],
   endpoints: () => ({}),
 });

@@ -88,6 +88,15 @@ export const PAGES = [
     rendered: 'in-browser',
   },
   {
+    path: '/account/characters/:id',
+    title: 'Diary',
+    description: "A character's diary: the stumps it has visited, how far it has travelled and its missions.",
+    access: 'signed-in',
+    indexed: false,
+    inTopBar: false,
+    rendered: 'in-browser',
+  },
+  {
     path: '/admin',
     title: 'Admin',
     description: 'Run the stations, keys, users, characters, mailings and orders.',

@@ -6,11 +6,13 @@ import { RequireAuth } from '../features/auth/RequireAuth';
 import { NotFoundPage } from '../features/coming-soon/NotFoundPage';
 import { HomePage } from '../features/home/HomePage';
 import { lazyPage, type LazyPage } from './lazy-page';
+import { pageAt } from './page-meta';
 import { Layout } from './Layout';
 import { PAGES, type PageEntry, type PagePath } from './pages';
 
 // Pages only some visitors reach are loaded when first needed.
 const AccountPage = lazyPage(() => import('../features/account/AccountPage').then((m) => ({ default: m.AccountPage })));
+const DiaryPage = lazyPage(() => import('../features/diary/DiaryPage').then((m) => ({ default: m.DiaryPage })));
 const AdminPage = lazyPage(() => import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
 const ContactPage = lazyPage(() => import('../features/contact/ContactPage').then((m) => ({ default: m.ContactPage })));
 const MapPage = lazyPage(() => import('../features/map/MapPage').then((m) => ({ default: m.MapPage })));
@@ -31,6 +33,7 @@ const WifiSetupPage = lazyPage(() => import('../features/wifisetup/WifiSetupPage
 /** The pages whose code is loaded when first needed, by path. */
 const LAZY_PAGES: Partial<Record<PagePath, LazyPage>> = {
   '/account': AccountPage,
+  '/account/characters/:id': DiaryPage,
   '/admin': AdminPage,
   '/contact': ContactPage,
   '/map': MapPage,
@@ -44,8 +47,10 @@ const LAZY_PAGES: Partial<Record<PagePath, LazyPage>> = {
 };
 
 /** Loads the code of the page at `path`, so that the app replaces its first view with itself, not with "Loading...". */
-export const preloadPage = (path: string): Promise<unknown> =>
-  LAZY_PAGES[path.replace(/(.)\/$/, '$1') as PagePath]?.preload() ?? Promise.resolve();
+export const preloadPage = (path: string): Promise<unknown> => {
+  const page = pageAt(path);
+  return (page && LAZY_PAGES[page.path as PagePath]?.preload()) ?? Promise.resolve();
+};
 
 /** What each page of the table shows. */
 const CONTENT: Record<PagePath, ReactNode> = {
@@ -62,6 +67,7 @@ const CONTENT: Record<PagePath, ReactNode> = {
   '/forgot-password': <ForgotPasswordPage />,
   '/reset-password': <ResetPasswordPage />,
   '/account': <AccountPage />,
+  '/account/characters/:id': <DiaryPage />,
   '/admin': <AdminPage />,
 };
 

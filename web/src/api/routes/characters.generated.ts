@@ -12,4 +12,8 @@ export const characters: RouteGroupTable<'characters'> = {
   addVisit: ['POST', 'characters/visit/:baseStationId'],
   visits: ['GET', 'characters/:id/visits'],
   places: ['GET', 'characters/:id/places'],
+  diary: ['GET', 'characters/:id/diary'],
+  collection: ['GET', 'characters/collection'],
+  missionMails: ['GET', 'characters/mission-mails'],
+  setMissionMails: ['PUT', 'characters/mission-mails'],
 };

@@ -4,6 +4,8 @@ import { useMyCharacterPagesInfiniteQuery } from '../characters/characters.api';
 import { HistoryChoice } from '../characters/HistoryChoice';
 import { VisitHistory } from '../characters/VisitHistory';
 import { collectionOf } from '../characters/collection';
+import { Collection } from '../diary/Collection';
+import { MissionMailsChoice } from '../diary/MissionMailsChoice';
 import { useCurrentUser } from '../auth/use-current-user';
 import page from '../../ui/Page.module.css';
 import styles from './Account.module.css';
@@ -76,6 +78,8 @@ export function AccountPage() {
             {collectionOf(characters.map((character) => character.characterType)).line}
           </p>
         )}
+        <Collection />
+        {characters && characters.length > 0 && <MissionMailsChoice />}
         {characters?.length === 0 && (
           <p data-testid="no-characters">
             You have no characters yet. Find one in the <Link to="/shop">shop</Link>, add it below with the code in its box, then
@@ -116,6 +120,11 @@ export function AccountPage() {
               {chosen ? (
                 <>
                   <h3>Where {chosen.name} has been</h3>
+                  <p>
+                    <Link to={`/account/characters/${chosen._id}`} data-testid="diary-link">
+                      Open {chosen.name}&apos;s diary
+                    </Link>
+                  </p>
                   <HistoryChoice character={chosen} />
                   <div className={styles.journey}>
                     <Suspense fallback={<p role="status">Loading the journey...</p>}>

@@ -9,6 +9,7 @@ import { BaseStationsTab } from './basestations/BaseStationsTab';
 import { CharactersTab } from './characters/CharactersTab';
 import { EnquiriesTab } from './enquiries/EnquiriesTab';
 import { InterestsTab } from './interests/InterestsTab';
+import { MissionsTab } from './missions/MissionsTab';
 import { OrdersTab } from './orders/OrdersTab';
 import { UsersTab } from './users/UsersTab';
 import { VersionsTab } from './versions/VersionsTab';
@@ -28,6 +29,7 @@ const TAB_CONTENT: Partial<Record<AdminTabKey, () => ReactNode>> = {
   apikeys: () => <ApiKeysTab />,
   users: () => <UsersTab />,
   characters: () => <CharactersTab />,
+  missions: () => <MissionsTab />,
   interests: () => <InterestsTab />,
   enquiries: () => <EnquiriesTab />,
   email: () => (

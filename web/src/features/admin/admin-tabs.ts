@@ -4,6 +4,7 @@ export const ADMIN_TABS = [
   { key: 'apikeys', label: 'API Keys' },
   { key: 'users', label: 'Users' },
   { key: 'characters', label: 'Characters' },
+  { key: 'missions', label: 'Missions' },
   { key: 'interests', label: 'Interests' },
   { key: 'enquiries', label: 'Enquiries' },
   { key: 'email', label: 'Email Drafter' },

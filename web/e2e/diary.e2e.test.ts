@@ -123,10 +123,14 @@ describe("a character's diary in the browser", () => {
     const { context, page } = await openPage(browser, system.baseUrl);
     await logIn(page, email, PASSWORD);
     await page.waitForURL('**/account');
-    await page.getByTestId('mission-mails').uncheck();
-    await eventually(
-      () => page.getByTestId('mission-mails').isDisabled(),
-      (busy) => !busy,
+    // The box shows the choice the server holds: it turns off once the server has it.
+    await page.getByTestId('mission-mails').click();
+    assert.equal(
+      await eventually(
+        () => page.getByTestId('mission-mails').isChecked(),
+        (checked) => !checked,
+      ),
+      false,
     );
     await page.reload();
     await page.getByTestId('mission-mails').waitFor();

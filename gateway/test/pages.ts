@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { pathOf } from '@storystump/contracts';
+import { EXACT_TOTAL_BOUND, pathOf } from '@storystump/contracts';
 import type { ApiCall } from '@storystump/testing';
 
 /** A list route, as the client calls it. */
@@ -49,11 +49,31 @@ export async function readPages<T>(
     const body = (res.body as { data?: T[] }).data ?? (res.body as T[]);
     assert.ok(Array.isArray(body));
     items.push(...body);
-    totals.add(res.headers.get('x-total-count') ?? 'missing');
-    assert.equal(res.headers.get('x-total-count-estimated'), null);
+    const total = res.headers.get('x-total-count') ?? 'missing';
+    totals.add(total);
+    assert.equal(
+      res.headers.get('x-total-count-estimated'),
+      Number(total) > EXACT_TOTAL_BOUND ? 'true' : null,
+      'a total past the bound is marked an estimate, one within it is exact',
+    );
     cursor = nextCursor(res, (pathOf as (route: ListRoute, params?: Record<string, string>) => string)(route, params), asked);
     pages += 1;
     if (cursor) assert.equal(body.length, Number(query.limit ?? 50), 'a page before the last is full');
   } while (cursor);
   return { items, totals, pages };
+}
+
+/**
+ * The total every page showed, as the admin reads it: exactly `count` up to EXACT_TOTAL_BOUND,
+ * "about" it past the bound (the planner's estimate, within a hundredth of it once analysed).
+ */
+export function assertTotalShown(totals: Set<string>, count: number): void {
+  assert.equal(totals.size, 1, `every page shows the same total: ${[...totals].join(', ')}`);
+  const shown = Number([...totals][0]);
+  if (count <= EXACT_TOTAL_BOUND) {
+    assert.equal(shown, count);
+    return;
+  }
+  assert.ok(shown > EXACT_TOTAL_BOUND, `${shown} is past the bound, as ${count} is`);
+  assert.ok(Math.abs(shown - count) <= count / 100, `about ${count}: ${shown}`);
 }

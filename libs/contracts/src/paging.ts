@@ -9,7 +9,7 @@ export const DEFAULT_PAGE_LIMIT = 50;
 export const MAX_PAGE_LIMIT = 500;
 export const MAX_SEARCH_LENGTH = 200;
 /** A page's total is counted exactly up to this many; above it, the total is the planner's estimate. */
-export const EXACT_TOTAL_BOUND = 100_000;
+export const EXACT_TOTAL_BOUND = 10_000;
 
 /** `name` ascending or `-name` descending. */
 export type SortParameter<S extends string> = S | `-${S}`;

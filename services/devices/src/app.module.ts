@@ -15,6 +15,7 @@ import { devicesDatabase } from './database.js';
 import { ActiveKeyLookup } from './device/active-key-lookup.js';
 import { DeviceService } from './device/device.service.js';
 import { FLEET_CONFIG, readFleetConfig } from './fleet/fleet-config.js';
+import { FleetFiguresCache } from './fleet/fleet-figures-cache.js';
 import { FleetWatchProcessor } from './fleet/fleet-watch.processor.js';
 import { FleetService } from './fleet/fleet.service.js';
 import { HeartbeatRecorder } from './health/heartbeat-recorder.js';
@@ -53,6 +54,7 @@ import { VersionsService } from './versions/versions.service.js';
     PlaceSearchService,
     RolloutsService,
     FleetService,
+    FleetFiguresCache,
     FleetWatchProcessor,
     HeartbeatRecorder,
     ApiKeysService,

@@ -5,6 +5,7 @@ import { startMediumTestModule, type MediumTestModule } from '@storystump/testin
 import { randomUUID } from 'node:crypto';
 import { devicesDatabase } from '../src/database.js';
 import { FLEET_CONFIG, readFleetConfig } from '../src/fleet/fleet-config.js';
+import { FleetFiguresCache } from '../src/fleet/fleet-figures-cache.js';
 import { StationMapService } from '../src/station-map/station-map.service.js';
 import { StationMarks } from '../src/station-map/station-marks.js';
 import { StationPlaces } from '../src/station-map/station-places.js';
@@ -50,6 +51,7 @@ before(async () => {
       StationMapService,
       StationPlaces,
       StationMarks,
+      FleetFiguresCache,
       { provide: FLEET_CONFIG, useValue: readFleetConfig({}) },
     ],
   });

@@ -35,6 +35,7 @@ import { StationErrors } from '../stations/stations.errors.js';
 import { StationStatusEntity } from '../stations/station-status.entity.js';
 import { StationEntity } from '../stations/station.entity.js';
 import { FLEET_CONFIG, type FleetConfig } from './fleet-config.js';
+import { FleetFiguresCache } from './fleet-figures-cache.js';
 import { stationMarkCase } from './station-mark-case.js';
 
 /**
@@ -49,6 +50,7 @@ export class FleetService {
     @InjectRepository(HealthHourEntity) private readonly hours: Repository<HealthHourEntity>,
     private readonly outbox: Outbox,
     @Inject(FLEET_CONFIG) private readonly config: FleetConfig,
+    private readonly figures: FleetFiguresCache,
   ) {}
 
   /** Every station's status (those the filters ask for), by base_id, read and sent a chunk at a time. */
@@ -90,25 +92,39 @@ export class FleetService {
   }
 
   @Handles(FleetOps.summary)
-  async summary(): Promise<FleetReply> {
-    const [figures] = await this.stations.query<
-      Array<{ stations: number; online: number; silent: number; never: number; low_battery: number; marks: FleetReply['marks'] }>
-    >(
-      `SELECT count(*)::int AS stations,
-              count(*) FILTER (WHERE s.last_contact_at >= now() - make_interval(secs => $1))::int AS online,
-              count(*) FILTER (WHERE s.last_contact_at < now() - make_interval(secs => $1))::int AS silent,
-              count(*) FILTER (WHERE s.last_contact_at IS NULL)::int AS never,
-              count(*) FILTER (WHERE s.battery_percent <= $2)::int AS low_battery,
-              json_build_object(${STATION_MARKS.map((mark) => `'${mark}', count(*) FILTER (WHERE mark = '${mark}')`).join(', ')}) AS marks
-       FROM (SELECT s.*, ${stationMarkCase((mark) => `'${mark}'`)} AS mark
-             FROM devices.base_stations b LEFT JOIN devices.station_status s ON s.station_id = b.id) AS s`,
-      [this.config.silentAfterSeconds, LOW_BATTERY_PERCENT],
-    );
-    const versions = await this.stations.query<Array<{ tag: string; count: number }>>(
-      `SELECT s.running_version AS tag, count(*)::int AS count
-       FROM devices.station_status s JOIN devices.base_stations b ON b.id = s.station_id
-       WHERE s.running_version IS NOT NULL GROUP BY s.running_version ORDER BY count DESC, tag`,
-    );
+  summary(): Promise<FleetReply> {
+    return this.figures.figures(() => this.countFleet());
+  }
+
+  /** The fleet's figures over every station: its states and marks, and the versions the stumps run. */
+  private async countFleet(): Promise<FleetReply> {
+    const [[figures], versions] = await Promise.all([
+      this.stations.query<
+        Array<{
+          stations: number;
+          online: number;
+          silent: number;
+          never: number;
+          low_battery: number;
+          marks: FleetReply['marks'];
+        }>
+      >(
+        `SELECT count(*)::int AS stations,
+                count(*) FILTER (WHERE s.last_contact_at >= now() - make_interval(secs => $1))::int AS online,
+                count(*) FILTER (WHERE s.last_contact_at < now() - make_interval(secs => $1))::int AS silent,
+                count(*) FILTER (WHERE s.last_contact_at IS NULL)::int AS never,
+                count(*) FILTER (WHERE s.battery_percent <= $2)::int AS low_battery,
+                json_build_object(${STATION_MARKS.map((mark) => `'${mark}', count(*) FILTER (WHERE mark = '${mark}')`).join(', ')}) AS marks
+         FROM (SELECT s.*, ${stationMarkCase((mark) => `'${mark}'`)} AS mark
+               FROM devices.base_stations b LEFT JOIN devices.station_status s ON s.station_id = b.id) AS s`,
+        [this.config.silentAfterSeconds, LOW_BATTERY_PERCENT],
+      ),
+      this.stations.query<Array<{ tag: string; count: number }>>(
+        `SELECT s.running_version AS tag, count(*)::int AS count
+         FROM devices.station_status s JOIN devices.base_stations b ON b.id = s.station_id
+         WHERE s.running_version IS NOT NULL GROUP BY s.running_version ORDER BY count DESC, tag`,
+      ),
+    ]);
     const { low_battery: lowBattery, ...counts } = figures!;
     return { ...counts, lowBattery, versions };
   }

@@ -28,6 +28,7 @@ import { randomUUID } from 'node:crypto';
 import { In, IsNull, type EntityManager, type Repository } from 'typeorm';
 import { ApiKeyEntity } from '../apikeys/api-key.entity.js';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet/fleet-config.js';
+import { FleetFiguresCache } from '../fleet/fleet-figures-cache.js';
 import { VersionEntity } from '../versions/version.entity.js';
 import { filterText } from './station-filter.js';
 import { STATION_PAGES } from './station-pages.js';
@@ -53,6 +54,7 @@ export class StationsService {
     private readonly outbox: Outbox,
     private readonly audit: AuditTrail,
     @Inject(FLEET_CONFIG) private readonly config: FleetConfig,
+    private readonly fleetFigures: FleetFiguresCache,
   ) {}
 
   /** Public (the map shows every station): every station, by base_id, read and sent a chunk at a time. */
@@ -81,7 +83,7 @@ export class StationsService {
 
   @Handles(StationOps.create)
   async create(ctx: RequestContext, input: StationInput): Promise<StationView> {
-    return this.saving(input.base_id, async (tx, emit) => {
+    const created = await this.saving(input.base_id, async (tx, emit) => {
       const station = await this.insert(tx, emit, input);
       await this.audit.record(emit, ctx, {
         action: 'station.created',
@@ -90,6 +92,8 @@ export class StationsService {
       });
       return station;
     });
+    this.fleetFigures.changed();
+    return created;
   }
 
   @Handles(StationOps.update)
@@ -118,7 +122,7 @@ export class StationsService {
   /** Its keys are revoked with it: a stump at a station that is gone cannot call in. */
   @Handles(StationOps.delete)
   async remove(ctx: RequestContext, { id }: IdInput): Promise<{ deleted: true }> {
-    return this.outbox.transaction(async (tx, emit) => {
+    const deleted = await this.outbox.transaction(async (tx, emit) => {
       const station = await tx.findOneBy(StationEntity, { id });
       if (!station) throw StationErrors.notFound();
       const keys = await tx.find(ApiKeyEntity, { where: { baseStationId: id, revokedAt: IsNull() }, select: { id: true } });
@@ -138,6 +142,8 @@ export class StationsService {
       });
       return { deleted: true as const };
     });
+    this.fleetFigures.changed();
+    return deleted;
   }
 
   /**

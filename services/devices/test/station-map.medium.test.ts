@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { RequestContext } from '@storystump/contracts';
-import { startMediumTestModule, type MediumTestModule } from '@storystump/testing';
+import { eventually, startMediumTestModule, type MediumTestModule } from '@storystump/testing';
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { devicesDatabase } from '../src/database.js';
 import { FLEET_CONFIG, readFleetConfig } from '../src/fleet/fleet-config.js';
 import { FleetFiguresCache } from '../src/fleet/fleet-figures-cache.js';
@@ -12,6 +13,8 @@ import { StationPlaces } from '../src/station-map/station-places.js';
 import { StationsService } from '../src/stations/stations.service.js';
 
 const FLEET_SIZE = 100_000;
+/** How long a reading of the Fleet marks is answered from. */
+const MARKS_FRESH_MS = 5_100;
 /** A box far from the fleet (which stands in Great Britain), for the changed stations. */
 const FAR_BOX = [-20, -60, -19, -59] as [number, number, number, number];
 
@@ -158,6 +161,35 @@ describe('the map copy of 100,000 stations, kept current', () => {
     assert.deepEqual(
       fleet.map((feature) => [feature._id, feature.worstState]),
       [[silent, 'silent']],
+    );
+  });
+
+  it("clusters a Fleet view once for each reading of the marks, and shows a stump's new state after the next", async () => {
+    const failing = await stationIdOf('fleet-4');
+    await module.db.query(`UPDATE devices.base_stations SET latitude = -59.2, longitude = -19.2 WHERE id = $1`, [failing]);
+    const view = { bbox: [-19.25, -59.25, -19.15, -59.15] as [number, number, number, number], zoom: 12 };
+    await sleep(MARKS_FRESH_MS);
+    const first = await map.fleetClusters(admin(), view);
+    assert.deepEqual(
+      first.map((feature) => [feature._id, feature.worstState]),
+      [[failing, 'never']],
+    );
+    assert.equal(await map.fleetClusters(admin(), view), first, 'the same view is answered again, not clustered again');
+
+    await module.db.query(
+      `INSERT INTO devices.station_status (station_id, last_contact_at, firmware_status, firmware_tag, firmware_status_at)
+       VALUES ($1, now(), 'failure', 'v9', now())`,
+      [failing],
+    );
+    await sleep(MARKS_FRESH_MS);
+    await map.fleetClusters(admin(), view); // answered from the old marks while the new ones are read
+    const marked = await eventually(
+      async () => map.fleetClusters(admin(), view),
+      (features) => features[0]?.worstState === 'failed',
+    );
+    assert.deepEqual(
+      marked.map((feature) => [feature._id, feature.worstState]),
+      [[failing, 'failed']],
     );
   });
 

@@ -44,6 +44,9 @@ function featureOf(places: PlacedStations, cell: Cell): StationMapFeature {
 export class StationMapService {
   private readonly answers = new Map<string, StationMapFeature[]>();
   private answersRevision: string | undefined;
+  /** The Fleet map's answers, by revision, box and zoom, for the marks they were coloured with. */
+  private readonly fleetAnswers = new Map<string, FleetMapFeature[]>();
+  private fleetAnswersMarks: Uint8Array | undefined;
 
   constructor(
     private readonly places: StationPlaces,
@@ -83,14 +86,27 @@ export class StationMapService {
     }));
   }
 
-  /** Admin: each feature with the most pressing mark among its stations, as the Fleet map colours them. */
+  /**
+   * Admin: each feature with the most pressing mark among its stations, as the Fleet map colours
+   * them; a view is clustered once for each reading of the marks (every few seconds).
+   */
   @Handles(StationOps.fleetClusters)
   async fleetClusters(_ctx: RequestContext, { bbox, zoom }: StationMapQuery): Promise<FleetMapFeature[]> {
     const copy = await this.places.current();
     const marks = await this.marks.of(copy);
-    return [...cellsInBox(copy.places, bbox, zoom, marks).values()].map((cell) => ({
+    if (this.fleetAnswersMarks !== marks) {
+      this.fleetAnswers.clear();
+      this.fleetAnswersMarks = marks;
+    }
+    const key = `${copy.revision}:${zoom}/${bbox.join(',')}`;
+    const kept = this.fleetAnswers.get(key);
+    if (kept) return kept;
+    const answer = [...cellsInBox(copy.places, bbox, zoom, marks).values()].map((cell) => ({
       ...featureOf(copy.places, cell),
       worstState: STATION_MARKS[cell.mark]!,
     }));
+    if (this.fleetAnswers.size >= KEPT_ANSWERS) this.fleetAnswers.delete(this.fleetAnswers.keys().next().value!);
+    this.fleetAnswers.set(key, answer);
+    return answer;
   }
 }

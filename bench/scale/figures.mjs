@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_VISITS_PAGE, MAX_VISITS_PAGE } from '../../libs/contracts/dist/index.js';
+import { DEFAULT_VISITS_PAGE } from '../../libs/contracts/dist/index.js';
 import { CITIES } from './seeded-data.mjs';
 
 /** The id the seeder gives the n-th row of a kind: md5 of its name, shaped as a version 4 UUID. */
@@ -166,22 +166,35 @@ export function loadFigures({ ownerId }) {
         params: [ownerId],
       },
     },
-    ...[
-      ['account: first page of 5,000 visits', DEFAULT_VISITS_PAGE],
-      [`account: the journey's visits (${MAX_VISITS_PAGE})`, MAX_VISITS_PAGE],
-    ].map(([figure, limit]) => ({
-      figure,
-      path: `/api/characters/${characterId}/visits?limit=${limit}`,
+    {
+      figure: 'account: first page of 5,000 visits',
+      path: `/api/characters/${characterId}/visits?limit=${DEFAULT_VISITS_PAGE}`,
       as: 'owner',
       expect: 'answer',
       goal: { p95: 200 },
       baseline: {
         sql: `SELECT id AS "_id", station_id AS "stationId", station_base_id AS "stationBaseId", station_name AS "stationName",
                 visit_date AS "visitDate" FROM characters.visits WHERE character_id = $1
-               ORDER BY visit_date DESC, id DESC LIMIT ${limit}`,
+               ORDER BY visit_date DESC, id DESC LIMIT ${DEFAULT_VISITS_PAGE}`,
         params: [characterId],
       },
-    })),
+    },
+    {
+      // The journey map draws the character's visits counted per stump, not the visits themselves.
+      figure: `account: the journey's places (5,000 visits)`,
+      path: `/api/characters/${characterId}/places`,
+      as: 'owner',
+      expect: 'answer',
+      goal: { p95: 200 },
+      baseline: {
+        sql: `SELECT p.station_id AS "stationId", p.visits, p.first_visit AS "firstVisit", p.last_visit AS "lastVisit",
+                s.base_id, s.friendly_name AS name, s.latitude, s.longitude
+                FROM (SELECT station_id, count(*)::int AS visits, min(visit_date) AS first_visit, max(visit_date) AS last_visit
+                        FROM characters.visits WHERE character_id = $1 GROUP BY station_id) p
+                LEFT JOIN characters.known_stations s ON s.id = p.station_id ORDER BY p.last_visit DESC, p.station_id`,
+        params: [characterId],
+      },
+    },
     {
       figure: 'account: the owner’s orders',
       path: '/api/orders/mine',

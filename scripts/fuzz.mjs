@@ -29,6 +29,7 @@ const system = await startSystem({
     CHECKOUT_RATE_LIMIT: unlimited,
     DEVICE_RATE_LIMIT: unlimited,
     ENQUIRY_RATE_LIMIT: unlimited,
+    REPORT_RATE_LIMIT: unlimited,
   },
 });
 let failed;

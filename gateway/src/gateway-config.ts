@@ -44,6 +44,7 @@ export interface GatewayConfig {
   deviceSignInFailureLimit: number;
   /** Stump and contact enquiries and interest sign-ups from one address in 10 minutes. */
   enquiryRateLimit: number;
+  reportRateLimit: number;
   trackRateLimit: number;
   /** How long a CSV export's reader may leave a piece untaken before the download is cut off. */
   exportIdleTimeoutMs: number;
@@ -98,6 +99,7 @@ export function readGatewayConfig(env: Settings): GatewayConfig {
     deviceRateLimit: positiveInt(env.DEVICE_RATE_LIMIT, 120, 'DEVICE_RATE_LIMIT'),
     deviceSignInFailureLimit: positiveInt(env.DEVICE_SIGN_IN_FAILURE_LIMIT, 30, 'DEVICE_SIGN_IN_FAILURE_LIMIT'),
     enquiryRateLimit: positiveInt(env.ENQUIRY_RATE_LIMIT, 10, 'ENQUIRY_RATE_LIMIT'),
+    reportRateLimit: positiveInt(env.REPORT_RATE_LIMIT, 5, 'REPORT_RATE_LIMIT'),
     trackRateLimit: positiveInt(env.TRACK_RATE_LIMIT, 600, 'TRACK_RATE_LIMIT'),
     exportIdleTimeoutMs: positiveInt(env.EXPORT_IDLE_TIMEOUT_MS, 60_000, 'EXPORT_IDLE_TIMEOUT_MS'),
     firmwareMaxBytes: positiveInt(env.FIRMWARE_MAX_MB, DEFAULT_FIRMWARE_MAX_MB, 'FIRMWARE_MAX_MB') * 1024 * 1024,

@@ -22,6 +22,7 @@ const EXPORTED: Record<string, string> = {
   'marketing.interests': 'interests',
   'marketing.enquiries': 'enquiries',
   'marketing.deliveries': 'campaign-mails',
+  'devices.station_reports': 'stump-reports',
 };
 
 /** Tables left out on purpose, each with why. */

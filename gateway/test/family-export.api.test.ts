@@ -150,6 +150,7 @@ describe("a family's data export", () => {
       'order-lines.csv',
       'orders.csv',
       'profile.csv',
+      'stump-reports.csv',
       'refunds.csv',
       'visits.csv',
     ]);

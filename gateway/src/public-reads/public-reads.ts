@@ -23,7 +23,13 @@ const PUBLIC_READS = {
   },
   stations: {
     subject: StationOps.list.subject,
-    invalidatedBy: [DevicesEvents.stationCreated, DevicesEvents.stationUpdated, DevicesEvents.stationDeleted],
+    invalidatedBy: [
+      DevicesEvents.stationCreated,
+      DevicesEvents.stationUpdated,
+      DevicesEvents.stationDeleted,
+      DevicesEvents.stationResting,
+      DevicesEvents.stationRested,
+    ],
   },
 } satisfies Record<PublicReadName, { subject: RpcSubject; invalidatedBy: EventSubject[] }>;
 

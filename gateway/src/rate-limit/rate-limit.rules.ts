@@ -59,6 +59,8 @@ export const RATE_LIMIT_RULES = {
   },
   // Enquiries and sign-ups mail the shop or fill the list: one address cannot flood either.
   enquiry: { name: 'enquiry', limit: (c) => c.enquiryRateLimit, windowMs: 10 * 60_000, key: byAddress },
+  // Reports from the field rest a stump at two: one address cannot rest the map by itself for long.
+  report: { name: 'report', limit: (c) => c.reportRateLimit, windowMs: HOUR_MS, key: byAddress },
   // Page views and clicks: generous, as a whole school on one address may browse at once.
   track: { name: 'track', limit: (c) => c.trackRateLimit, windowMs: 60_000, key: byAddress },
   register: { name: 'register', limit: (c) => c.registerRateLimit, windowMs: HOUR_MS, key: byAddress },

@@ -49,6 +49,8 @@ import {
   StationMapQuery,
   VersionedStationMap,
 } from './station-map.js';
+import { ReportOps, type StationRestingEvent } from './station-reports.js';
+import { DevicesFamilyDataOps } from './family-export.js';
 
 export const DevicesEvents = {
   stationCreated: 'devices.events.station.created',
@@ -59,6 +61,9 @@ export const DevicesEvents = {
   stationSilent: 'devices.events.station.silent',
   stationReturned: 'devices.events.station.returned',
   rolloutHalted: 'devices.events.rollout.halted',
+  /** A stump began to rest on the public map (open reports or silence): once per incident. */
+  stationResting: 'devices.events.station.resting',
+  stationRested: 'devices.events.station.rested',
 } as const;
 
 /** Devices' BullMQ queues. */
@@ -169,6 +174,8 @@ export const StationView = z.object({
   friendly_name: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+  /** Shown on the public map as "Resting, back soon": reported by the public or silent, until it is seen to. */
+  resting: z.boolean(),
 });
 export type StationView = z.infer<typeof StationView>;
 
@@ -305,6 +312,8 @@ export interface DevicesEventPayloads {
   [DevicesEvents.stationDeleted]: StationDeletedEvent;
   [DevicesEvents.keyRevoked]: KeyRevokedEvent;
   [DevicesEvents.versionDeleted]: VersionDeletedEvent;
+  [DevicesEvents.stationResting]: StationRestingEvent;
+  [DevicesEvents.stationRested]: StationRestingEvent;
 }
 
 const NoFilters = z.object({});
@@ -695,4 +704,14 @@ export const RolloutOps = operations('devices', 'rollouts', {
   }),
 });
 
-export const devicesContract = contractOf(StationOps, PlaceOps, ApiKeyOps, VersionOps, DeviceOps, FleetOps, RolloutOps);
+export const devicesContract = contractOf(
+  StationOps,
+  PlaceOps,
+  ApiKeyOps,
+  VersionOps,
+  DeviceOps,
+  FleetOps,
+  RolloutOps,
+  ReportOps,
+  DevicesFamilyDataOps,
+);

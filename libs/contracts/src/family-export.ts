@@ -43,6 +43,7 @@ const familyDataExport = () => listOperation(FamilyDataQuery, FamilyDataRecord);
 export const CharactersFamilyDataOps = operations('characters', 'family-data', { export: familyDataExport() });
 export const CatalogFamilyDataOps = operations('catalog', 'family-data', { export: familyDataExport() });
 export const MarketingFamilyDataOps = operations('marketing', 'family-data', { export: familyDataExport() });
+export const DevicesFamilyDataOps = operations('devices', 'family-data', { export: familyDataExport() });
 
 export const FamilyExportView = z.object({
   _id: id(),

@@ -1,7 +1,7 @@
 import { TRACKED_EVENTS_STREAM } from './analytics.js';
 import { ProductOps } from './catalog.js';
 import { DeviceOps, StationOps, FIRMWARE_BUCKET } from './devices.js';
-import { CatalogFamilyDataOps, CharactersFamilyDataOps, MarketingFamilyDataOps } from './family-export.js';
+import { CatalogFamilyDataOps, CharactersFamilyDataOps, DevicesFamilyDataOps, MarketingFamilyDataOps } from './family-export.js';
 import { UserOps } from './identity.js';
 import { batchSubjectOf } from './rpc-contract.js';
 import { SERVICE_NAMES, type ServiceName } from './services.js';
@@ -25,7 +25,12 @@ export const SERVICE_CALLS: Readonly<Partial<Record<ServiceName, readonly string
   ],
   marketing: [UserOps.adminEmails.subject, UserOps.get.subject],
   catalog: [UserOps.get.subject],
-  identity: [CharactersFamilyDataOps.export.subject, CatalogFamilyDataOps.export.subject, MarketingFamilyDataOps.export.subject],
+  identity: [
+    CharactersFamilyDataOps.export.subject,
+    CatalogFamilyDataOps.export.subject,
+    MarketingFamilyDataOps.export.subject,
+    DevicesFamilyDataOps.export.subject,
+  ],
 };
 
 /** The Object Store buckets a user reads and writes (the gateway streams firmware in and out). */

@@ -63,6 +63,8 @@ export const StationMapFeature = z.object({
   _id: id().optional(),
   base_id: z.string().optional(),
   friendly_name: z.string().optional(),
+  /** A single station resting (reported or silent): its popup says so. */
+  resting: z.boolean().optional(),
 });
 export type StationMapFeature = z.infer<typeof StationMapFeature>;
 
@@ -124,6 +126,7 @@ export const NearStationView = z.object({
   friendly_name: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+  resting: z.boolean(),
   distanceKm: z.number(),
 });
 export type NearStationView = z.infer<typeof NearStationView>;

@@ -57,6 +57,7 @@ export const SYSTEM_TEST_SETTINGS: TestSettings = {
   DEVICE_RATE_LIMIT: '60',
   FIRMWARE_MAX_MB: '5',
   ENQUIRY_RATE_LIMIT: '30',
+  REPORT_RATE_LIMIT: '30',
   TRACK_RATE_LIMIT: '100000',
   ANALYTICS_ACK_WAIT_MS: '3000',
   /** Accounts whose grace period a test ends are erased within a second. */

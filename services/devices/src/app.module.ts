@@ -19,6 +19,10 @@ import { FleetFiguresCache } from './fleet/fleet-figures-cache.js';
 import { FleetWatchProcessor } from './fleet/fleet-watch.processor.js';
 import { FleetService } from './fleet/fleet.service.js';
 import { HeartbeatRecorder } from './health/heartbeat-recorder.js';
+import { DevicesFamilyDataService } from './family-export/devices-family-data.service.js';
+import { ReportAddressErasure } from './family-erasure/report-address-erasure.js';
+import { ReportsService } from './reports/reports.service.js';
+import { RestingStations } from './reports/resting-stations.js';
 import { RolloutsService } from './rollouts/rollouts.service.js';
 import { DeviceSecrets } from './secrets/device-secrets.js';
 import { PlaceSearchService } from './station-map/place-search.service.js';
@@ -42,6 +46,8 @@ import { VersionsService } from './versions/versions.service.js';
       StationMapService,
       StationsService,
       VersionsService,
+      ReportsService,
+      DevicesFamilyDataService,
     ),
     healthController('devices'),
   ],
@@ -66,6 +72,10 @@ import { VersionsService } from './versions/versions.service.js';
     DownloadLinks,
     ManifestSigner,
     ObjectBuckets,
+    ReportsService,
+    RestingStations,
+    DevicesFamilyDataService,
+    ReportAddressErasure,
   ],
 })
 export class AppModule {}

@@ -9,6 +9,8 @@ import { StationRevision1795900000000 } from './migrations/1795900000000-station
 import { RolloutFilter1796310000000 } from './migrations/1796310000000-rollout-filter.js';
 import { StationChanges1796400000000 } from './migrations/1796400000000-station-changes.js';
 import { KeyRotationAndLostStations1797300000000 } from './migrations/1797300000000-key-rotation-and-lost-stations.js';
+import { StationReports1797300000001 } from './migrations/1797300000001-station-reports.js';
+import { StationReportEntity } from './reports/station-report.entity.js';
 import { RolloutStationEntity } from './rollouts/rollout-station.entity.js';
 import { RolloutEntity } from './rollouts/rollout.entity.js';
 import { DeviceSecretEntity } from './secrets/device-secret.entity.js';
@@ -28,6 +30,7 @@ export const devicesDatabase: ServiceDatabase = {
     HealthHourEntity,
     RolloutEntity,
     RolloutStationEntity,
+    StationReportEntity,
   ],
   migrations: [
     InitialDevicesSchema1795370382267,
@@ -37,5 +40,6 @@ export const devicesDatabase: ServiceDatabase = {
     RolloutFilter1796310000000,
     StationChanges1796400000000,
     KeyRotationAndLostStations1797300000000,
+    StationReports1797300000001,
   ],
 };

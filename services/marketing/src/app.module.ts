@@ -26,6 +26,8 @@ import { Mailer } from './mail/mailer.js';
 import { MARKETING_CONFIG, readMarketingConfig } from './marketing-config.js';
 import { MissionMailsService } from './mission-mails/mission-mails.service.js';
 import { OrderMailsService } from './order-mails/order-mails.service.js';
+import { RestingStumpsService } from './resting-stumps/resting-stumps.service.js';
+import { StumpHosts } from './resting-stumps/stump-hosts.js';
 
 @Module({
   imports: [DatabaseModule.forService(marketingDatabase), JobsModule, EventsModule, RpcModule.forCaller('marketing')],
@@ -50,6 +52,8 @@ import { OrderMailsService } from './order-mails/order-mails.service.js';
     AccountMailsService,
     MissionMailsService,
     FamilyAddressErasure,
+    RestingStumpsService,
+    StumpHosts,
   ],
 })
 export class AppModule {}

@@ -36,6 +36,7 @@ export const api = createApi({
     'Users',
     'Products',
     'BaseStations',
+    'Reports',
     'StationStatus',
     'ApiKeys',
     'Versions',

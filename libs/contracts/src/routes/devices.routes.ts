@@ -1,5 +1,6 @@
 import { VisitOps } from '../characters.js';
 import { ApiKeyOps, DeviceOps, StationOps, VersionOps } from '../devices.js';
+import { ReportOps } from '../station-reports.js';
 import { pagedRouteOf, route, routeOf } from './route.js';
 
 export const StationRoutes = {
@@ -15,6 +16,12 @@ export const StationRoutes = {
   update: routeOf(StationOps.update),
   remove: routeOf(StationOps.delete),
   markLost: routeOf(StationOps.markLost),
+} as const;
+
+export const ReportRoutes = {
+  create: routeOf(ReportOps.create),
+  list: routeOf(ReportOps.list),
+  close: routeOf(ReportOps.close),
 } as const;
 
 export const ApiKeyRoutes = {

@@ -1,6 +1,6 @@
 import { CatalogRoutes, OrderRoutes } from './catalog.routes.js';
 import { CharacterRoutes, CharacterTypeRoutes, MissionRoutes } from './characters.routes.js';
-import { ApiKeyRoutes, DeviceRoutes, StationRoutes, VersionRoutes } from './devices.routes.js';
+import { ApiKeyRoutes, DeviceRoutes, ReportRoutes, StationRoutes, VersionRoutes } from './devices.routes.js';
 import { AuditRoutes, FleetRoutes, RolloutRoutes } from './fleet.routes.js';
 import { FamilyExportRoutes } from './family-export.routes.js';
 import { IdentityRoutes } from './identity.routes.js';
@@ -30,6 +30,7 @@ export const API_ROUTE_GROUPS = {
   apiKeys: ApiKeyRoutes,
   versions: VersionRoutes,
   device: DeviceRoutes,
+  reports: ReportRoutes,
   characters: CharacterRoutes,
   characterTypes: CharacterTypeRoutes,
   missions: MissionRoutes,

@@ -14,6 +14,7 @@ export const RATE_LIMIT_NAMES = [
   'checkout',
   'device',
   'enquiry',
+  'report',
   'track',
   'claim',
   'claimFromAddress',

@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DevicesQueues } from '@storystump/contracts';
-import { JobQueues, ProcessesJobs } from '@storystump/service-kit';
+import { JobQueues, Outbox, ProcessesJobs } from '@storystump/service-kit';
+import { RestingStations } from '../reports/resting-stations.js';
 import { FLEET_CONFIG, type FleetConfig } from './fleet-config.js';
 import { FleetService } from './fleet.service.js';
 
-/** Every little while: which stumps fell silent, and their health by the hour. */
+/** Every little while: which stumps fell silent (and so rest on the public map, or are back), and their health by the hour. */
 @Injectable()
 export class FleetWatchProcessor implements OnApplicationBootstrap {
   private readonly logger = new Logger(FleetWatchProcessor.name);
@@ -12,6 +13,8 @@ export class FleetWatchProcessor implements OnApplicationBootstrap {
   constructor(
     private readonly fleet: FleetService,
     private readonly jobs: JobQueues,
+    private readonly outbox: Outbox,
+    private readonly resting: RestingStations,
     @Inject(FLEET_CONFIG) private readonly config: FleetConfig,
   ) {}
 
@@ -23,6 +26,8 @@ export class FleetWatchProcessor implements OnApplicationBootstrap {
   async watch(): Promise<{ fellSilent: number }> {
     const fellSilent = await this.fleet.markSilent();
     if (fellSilent) this.logger.log(`${fellSilent} station(s) fell silent`);
+    // A stump back from silence rests until this look: its heartbeat path stays one statement.
+    await this.outbox.transaction((tx, emit) => this.resting.sync(tx, emit));
     await this.fleet.rollUpHealth();
     return { fellSilent };
   }

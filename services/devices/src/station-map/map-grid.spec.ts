@@ -12,6 +12,7 @@ function placed(points: Array<[number, number]>): PlacedStations {
     longitudes: Float64Array.from(points, ([, longitude]) => longitude),
     xs: Float64Array.from(points, ([, longitude]) => mercatorX(longitude)),
     ys: Float64Array.from(points, ([latitude]) => mercatorY(latitude)),
+    resting: new Uint8Array(points.length),
   };
 }
 

@@ -24,6 +24,8 @@ export interface PlacedStations {
   readonly longitudes: Float64Array;
   readonly xs: Float64Array;
   readonly ys: Float64Array;
+  /** 1 where the station rests (reported or silent). */
+  readonly resting: Uint8Array;
 }
 
 /** One cell's stations: how many, their summed position, the first of them, and the lowest mark among them. */

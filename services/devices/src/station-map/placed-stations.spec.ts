@@ -9,6 +9,7 @@ const row = (id: string, latitude = 51): PlaceRow => ({
   friendly_name: `Station ${id}`,
   latitude,
   longitude: -1,
+  resting: false,
 });
 const columns = (places: PlacedStations) => places.ids.map((id, index) => [id, places.names[index], places.latitudes[index]]);
 

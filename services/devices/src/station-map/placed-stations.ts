@@ -7,6 +7,7 @@ export interface PlaceRow {
   friendly_name: string;
   latitude: number;
   longitude: number;
+  resting: boolean;
 }
 
 /** A station changed since a revision: its row as it is now, or only its id when it was deleted. */
@@ -25,6 +26,7 @@ function placesOfSize(size: number, write: (into: WritablePlaces) => void): Plac
     longitudes: new Float64Array(size),
     xs: new Float64Array(size),
     ys: new Float64Array(size),
+    resting: new Uint8Array(size),
   };
   write(into);
   return into;
@@ -42,6 +44,7 @@ function writeRow(into: WritablePlaces, at: number, row: PlaceRow): void {
   into.longitudes[at] = row.longitude;
   into.xs[at] = mercatorX(row.longitude);
   into.ys[at] = mercatorY(row.latitude);
+  into.resting[at] = row.resting ? 1 : 0;
 }
 
 function copyStation(into: WritablePlaces, at: number, from: PlacedStations, index: number): void {
@@ -52,6 +55,7 @@ function copyStation(into: WritablePlaces, at: number, from: PlacedStations, ind
   into.longitudes[at] = from.longitudes[index]!;
   into.xs[at] = from.xs[index]!;
   into.ys[at] = from.ys[index]!;
+  into.resting[at] = from.resting[index]!;
 }
 
 /** The stations read whole, in the order of their ids. */

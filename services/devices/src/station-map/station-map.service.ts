@@ -30,6 +30,7 @@ function featureOf(places: PlacedStations, cell: Cell): StationMapFeature {
       _id: places.ids[cell.first]!,
       base_id: places.baseIds[cell.first]!,
       friendly_name: places.names[cell.first]!,
+      resting: places.resting[cell.first] === 1,
     };
   return { count: cell.count, latitude: cell.latitudeSum / cell.count, longitude: cell.longitudeSum / cell.count };
 }
@@ -82,6 +83,7 @@ export class StationMapService {
       friendly_name: places.names[index]!,
       latitude: places.latitudes[index]!,
       longitude: places.longitudes[index]!,
+      resting: places.resting[index] === 1,
       distanceKm: Math.round(distanceKm * 100) / 100,
     }));
   }

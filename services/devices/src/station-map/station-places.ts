@@ -31,7 +31,8 @@ type ChangeRow = RevisionRow & (ChangedPlace | { id: null; base_id: null });
  */
 const CHANGES_SQL = `
   SELECT r.revision::text AS revision, r.whole_since::text AS whole_since,
-         c.station_id AS id, b.base_id, b.friendly_name, b.latitude, b.longitude
+         c.station_id AS id, b.base_id, b.friendly_name, b.latitude, b.longitude,
+         b.resting_since IS NOT NULL AS resting
     FROM devices.station_revision r
     LEFT JOIN devices.station_changes c ON c.revision > $1
     LEFT JOIN devices.base_stations b ON b.id = c.station_id
@@ -95,7 +96,7 @@ export class StationPlaces {
   private async readWhole(): Promise<PlacesCopy> {
     const revision = await this.revision();
     const rows = (await this.db.query(
-      `SELECT id, base_id, friendly_name, latitude, longitude FROM devices.base_stations ORDER BY id`,
+      `SELECT id, base_id, friendly_name, latitude, longitude, resting_since IS NOT NULL AS resting FROM devices.base_stations ORDER BY id`,
     )) as PlaceRow[];
     this.reads.whole++;
     this.reads.rows += rows.length;

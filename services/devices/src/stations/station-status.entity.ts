@@ -1,9 +1,11 @@
-import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
 import { HealthReadings } from '../health/health-readings.js';
 import { StationEntity } from './station.entity.js';
 
 /** What a station's stump last said: its heartbeat and its last firmware report. */
 @Entity({ name: 'station_status' })
+/** The silent stumps, for the fleet watch: a partial index the migrations make. */
+@Index('station_status_silent', { synchronize: false })
 export class StationStatusEntity {
   @PrimaryColumn({ name: 'station_id', type: 'uuid', primaryKeyConstraintName: 'PK_station_status_station_id' })
   stationId!: string;

@@ -7,4 +7,5 @@ export const toStationView = (station: StationEntity): StationView => ({
   friendly_name: station.friendlyName,
   latitude: station.latitude,
   longitude: station.longitude,
+  resting: Boolean(station.restingSince),
 });

@@ -5,6 +5,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColum
 @Index('base_stations_page_base_id', ['baseId', 'id'])
 @Index('base_stations_page_friendly_name', ['friendlyName', 'id'])
 @Index('base_stations_page_created', ['createdAt', 'id'])
+/** The stumps resting, found by the fleet watch: a partial index the migrations make. */
+@Index('base_stations_resting', { synchronize: false })
 export class StationEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_base_stations_id' })
   id!: string;
@@ -34,6 +36,9 @@ export class StationEntity {
   /** When it was reported stolen or lost; null while it is where it should be. */
   @Column({ name: 'lost_at', type: 'timestamptz', nullable: true })
   lostAt!: Date | null;
+  /** Since when the public map shows it "Resting, back soon" (open reports or silence); none while it works. */
+  @Column({ name: 'resting_since', type: 'timestamptz', nullable: true })
+  restingSince!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -210,6 +210,7 @@ export class StationsService {
       longitude: input.longitude,
       updateWindowStart: null,
       updateWindowEnd: null,
+      restingSince: null,
       ...windowOf(input),
     });
     await tx.insert(StationEntity, station);

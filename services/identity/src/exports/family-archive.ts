@@ -17,6 +17,7 @@ export const ARCHIVED_KINDS = [
   'interests',
   'enquiries',
   'campaign-mails',
+  'stump-reports',
 ] as const;
 
 export interface FamilyArchiveInput {

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   CatalogFamilyDataOps,
   CharactersFamilyDataOps,
+  DevicesFamilyDataOps,
   FAMILY_EXPORT_VALID_HOURS,
   FamilyExportEvents,
   FamilyExportQueues,
@@ -83,6 +84,7 @@ export class FamilyExportAssembly {
       this.rpc.send(CharactersFamilyDataOps.export.subject, ctx, query),
       this.rpc.send(CatalogFamilyDataOps.export.subject, ctx, query),
       this.rpc.send(MarketingFamilyDataOps.export.subject, ctx, query),
+      this.rpc.send(DevicesFamilyDataOps.export.subject, ctx, query),
     ]);
     return familyArchive({ exportId, userId: user.id, exportedAt: new Date(), records: parts.flat() });
   }

@@ -75,6 +75,7 @@ describe('the API Keys tab', () => {
         friendly_name: i === 2_344 ? 'Hidden Hollow' : `Glade ${i + 1}`,
         latitude: 52,
         longitude: -1,
+        resting: false,
       }));
       const asked = serveLists(
         { '/api/basestations': listOf(stations, { searchIn: (row) => `${row.base_id} ${row.friendly_name}` }) },

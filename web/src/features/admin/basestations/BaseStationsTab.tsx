@@ -19,10 +19,13 @@ import {
 import { BulkAssignVersion } from './BulkAssignVersion';
 import { StationForm } from './StationForm';
 
+/** A station as this tab edits it: its place and names (whether it rests is not the admin's to set). */
+type EditedStation = Omit<StationView, 'resting'>;
+
 /** How often the shown pages are asked again, for their last contacts. */
 const REFRESH_MS = 30_000;
 
-const stationOf = (row: StationStatusView): StationView => ({
+const stationOf = (row: StationStatusView): EditedStation => ({
   _id: row.baseStationId,
   base_id: row.base_id,
   friendly_name: row.friendly_name,
@@ -58,7 +61,7 @@ export function BaseStationsTab() {
       (created) => `Base station created successfully with ID: ${created._id}`,
       'Failed to create base station',
     );
-  const onUpdate = (station: StationView) => async (input: StationInput) => {
+  const onUpdate = (station: EditedStation) => async (input: StationInput) => {
     const updated = await reportOutcome(
       setStatus,
       () => update({ ...input, _id: station._id }).unwrap(),
@@ -68,7 +71,7 @@ export function BaseStationsTab() {
     if (updated) setEditing(null);
     return updated;
   };
-  const onDelete = async (station: StationView) => {
+  const onDelete = async (station: EditedStation) => {
     if (!(await confirm('Are you sure you want to delete this base station?'))) return;
     await reportOutcome(
       setStatus,

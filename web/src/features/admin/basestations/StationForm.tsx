@@ -7,7 +7,7 @@ import styles from '../Admin.module.css';
 type UpdateWindow = StationStatusView['updateWindow'];
 type Draft = Record<Exclude<keyof StationInput, 'updateWindow'> | 'windowStart' | 'windowEnd', string>;
 
-const draftOf = (station?: StationView, window?: UpdateWindow): Draft => ({
+const draftOf = (station?: Omit<StationView, 'resting'>, window?: UpdateWindow): Draft => ({
   base_id: station?.base_id ?? '',
   friendly_name: station?.friendly_name ?? '',
   latitude: station ? String(station.latitude) : '',
@@ -33,7 +33,7 @@ export function StationForm({
   onSubmit,
   onCancel,
 }: {
-  station?: StationView;
+  station?: Omit<StationView, 'resting'>;
   updateWindow?: UpdateWindow;
   submitLabel: string;
   onSubmit: (input: StationInput) => Promise<boolean>;

@@ -3,6 +3,7 @@ import { StatusMessage, type Status } from '../../../ui/StatusMessage';
 import { reportOutcome } from '../report-outcome';
 import { useVersionsQuery } from '../versions/versions.api';
 import { CreateRolloutForm } from './CreateRolloutForm';
+import { FieldReports } from './FieldReports';
 import { useChangeRolloutMutation, useFleetQuery, useRolloutsQuery } from './fleet.api';
 import { FleetMap } from './FleetMap';
 import { RolloutCard } from './RolloutCard';
@@ -44,6 +45,7 @@ export function FleetTab() {
         </div>
       )}
       <FleetMap marks={figures?.marks} />
+      <FieldReports refreshMs={REFRESH_MS} />
       <h3>Running versions</h3>
       {figures && <VersionsChart versions={figures.versions} />}
       <h3>Rollouts</h3>

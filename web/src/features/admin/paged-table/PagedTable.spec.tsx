@@ -44,6 +44,7 @@ const stationNo = (n: number): StationView => ({
   friendly_name: n % 10 === 0 ? `Oak ${n}` : `Birch ${n}`,
   latitude: 51,
   longitude: -1,
+  resting: false,
 });
 
 /** The stations list as the gateway pages it; every request's address is kept. */

@@ -9,6 +9,7 @@ import { fromLonLat } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
 import 'ol/ol.css';
 import { useEffect, useRef, useState } from 'react';
+import { ReportProblemForm } from '../../reports/ReportProblemForm';
 import { applyTiles, baseLayers } from '../base-layers';
 import { useViewBox } from '../hooks/use-view-box';
 import { useBaseStationsQuery, useMapTilesQuery, useStationClustersQuery } from '../map.api';
@@ -28,7 +29,7 @@ interface MapParts {
 const FOCUS_ZOOM = 15;
 
 /** A station the popup can show: from a marker of the map or from the list. */
-type Shown = Pick<StationView, 'friendly_name' | 'latitude' | 'longitude'>;
+type Shown = Pick<StationView, '_id' | 'friendly_name' | 'latitude' | 'longitude' | 'resting'>;
 
 /**
  * The stations on an OpenLayers map: it asks for those in its view as it settles after each move,
@@ -61,8 +62,14 @@ export function StationsMap({ focus }: { focus?: { station: Shown } | null }) {
     created.on('singleclick', (event) => {
       const clicked = answerAtPixel<StationMapFeature>(created, layer, event.pixel);
       if (!clicked) setSelected(null);
-      else if (clicked.count === 1 && clicked.friendly_name !== undefined)
-        setSelected({ friendly_name: clicked.friendly_name, latitude: clicked.latitude, longitude: clicked.longitude });
+      else if (clicked.count === 1 && clicked._id !== undefined && clicked.friendly_name !== undefined)
+        setSelected({
+          _id: clicked._id,
+          friendly_name: clicked.friendly_name,
+          latitude: clicked.latitude,
+          longitude: clicked.longitude,
+          resting: clicked.resting ?? false,
+        });
       else zoomInto(created, clicked);
     });
     created.on('pointermove', (event) => {
@@ -115,9 +122,11 @@ export function StationsMap({ focus }: { focus?: { station: Shown } | null }) {
         {selected && (
           <>
             <strong>{selected.friendly_name}</strong>
+            {selected.resting && <p className={styles.resting}>Resting, back soon</p>}
             <a href={googleMapsUrl(selected.latitude, selected.longitude)} target="_blank" rel="noopener noreferrer">
               View on Google Maps
             </a>
+            <ReportProblemForm key={selected._id} stationId={selected._id} />
           </>
         )}
       </MapPopup>

@@ -18,6 +18,7 @@ const EXPORTED: Record<string, string> = {
   'identity.audit_entries': 'admin-changes',
   'characters.characters': 'characters',
   'characters.mission_mail_choices': 'mission-mails',
+  'characters.journey_shares': 'journey-shares',
   'catalog.orders': 'orders',
   'marketing.interests': 'interests',
   'marketing.enquiries': 'enquiries',

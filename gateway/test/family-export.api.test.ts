@@ -145,6 +145,7 @@ describe("a family's data export", () => {
       'enquiries.csv',
       'export.json',
       'interests.csv',
+      'journey-shares.csv',
       'mission-mails.csv',
       'mission-progress.csv',
       'order-lines.csv',

@@ -14,7 +14,10 @@ export function serveCrawlerFiles(app: NestFastifyApplication, publicUrl: string
   const fastify = app.getHttpAdapter().getInstance();
   const robots = [
     'User-agent: *',
-    ...[...pages.filter((page) => !page.indexed).map((page) => page.path), ...NOT_PAGES].map((path) => `Disallow: ${path}`),
+    // A page with a parameter (`/share/:token`) is disallowed from where its parameter starts.
+    ...[...pages.filter((page) => !page.indexed).map((page) => page.path.replace(/:.*$/, '')), ...NOT_PAGES].map(
+      (path) => `Disallow: ${path}`,
+    ),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

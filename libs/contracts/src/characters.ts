@@ -1,5 +1,6 @@
 import { DiaryOps, MissionOps, type MissionCompletedEvent } from './diary.js';
 import { CharactersFamilyDataOps } from './family-export.js';
+import { JourneyShareOps } from './journey-shares.js';
 import { z } from 'zod';
 import { contractOf, listOperation, operation, operations, pagedQuery, pageOperation } from './operation.js';
 import { cursorParameter, pageLimitParameter, pageQueryDescriptions, PageReply, paging } from './paging.js';
@@ -322,6 +323,7 @@ export const charactersContract = contractOf(
   CharactersFamilyDataOps,
   DiaryOps,
   MissionOps,
+  JourneyShareOps,
 );
 
 /** The characters service's domain events: `characters.events.<entity>.<verb>`. */

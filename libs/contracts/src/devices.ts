@@ -51,6 +51,7 @@ import {
 } from './station-map.js';
 import { ReportOps, type StationRestingEvent } from './station-reports.js';
 import { DevicesFamilyDataOps } from './family-export.js';
+import { StationTownOps } from './journey-shares.js';
 
 export const DevicesEvents = {
   stationCreated: 'devices.events.station.created',
@@ -714,4 +715,5 @@ export const devicesContract = contractOf(
   RolloutOps,
   ReportOps,
   DevicesFamilyDataOps,
+  StationTownOps,
 );

@@ -20,6 +20,7 @@ export * from './service-contracts.js';
 export * from './services.js';
 export * from './station-map.js';
 export * from './station-reports.js';
+export * from './journey-shares.js';
 export * from './streams.js';
 export * from './validation.js';
 export * from './routes/index.js';

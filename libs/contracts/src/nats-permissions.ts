@@ -3,6 +3,7 @@ import { ProductOps } from './catalog.js';
 import { DeviceOps, StationOps, FIRMWARE_BUCKET } from './devices.js';
 import { CatalogFamilyDataOps, CharactersFamilyDataOps, DevicesFamilyDataOps, MarketingFamilyDataOps } from './family-export.js';
 import { UserOps } from './identity.js';
+import { StationTownOps } from './journey-shares.js';
 import { batchSubjectOf } from './rpc-contract.js';
 import { SERVICE_NAMES, type ServiceName } from './services.js';
 import { EVENTS_STREAM, objectStoreStream } from './streams.js';
@@ -22,6 +23,7 @@ export const SERVICE_CALLS: Readonly<Partial<Record<ServiceName, readonly string
     DeviceOps.authenticate.subject,
     batchSubjectOf(DeviceOps.authenticate.subject),
     ProductOps.list.subject,
+    StationTownOps.of.subject,
   ],
   marketing: [UserOps.adminEmails.subject, UserOps.get.subject],
   catalog: [UserOps.get.subject],

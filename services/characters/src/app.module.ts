@@ -20,6 +20,7 @@ import { MissionMailsService } from './missions/mission-mails.service.js';
 import { MissionProgress } from './missions/mission-progress.js';
 import { MissionsService } from './missions/missions.service.js';
 import { CharactersFamilyDataService } from './family-export/characters-family-data.service.js';
+import { JourneySharesService } from './journey-shares/journey-shares.service.js';
 import { OwnerReleases } from './owners/owner-releases.js';
 import { VisitRetention } from './retention/visit-retention.js';
 import { VisitRetentionFactsService } from './retention/visit-retention-facts.js';
@@ -46,10 +47,12 @@ import { VisitsService } from './visits/visits.service.js';
       CollectionService,
       MissionsService,
       MissionMailsService,
+      JourneySharesService,
     ),
     healthController('characters'),
   ],
   providers: [
+    JourneySharesService,
     CharacterTypesService,
     CharactersService,
     CharacterClaimsService,

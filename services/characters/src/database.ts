@@ -11,6 +11,8 @@ import { Missions1806700000000 } from './migrations/1806700000000-missions.js';
 import { MissionMailChoiceEntity } from './missions/mission-mail-choice.entity.js';
 import { MissionProgressEntity } from './missions/mission-progress.entity.js';
 import { MissionEntity } from './missions/mission.entity.js';
+import { JourneyShares1806700000001 } from './migrations/1806700000001-journey-shares.js';
+import { JourneyShareEntity } from './journey-shares/journey-share.entity.js';
 import { DeletedUserEntity } from './owners/deleted-user.entity.js';
 import { KnownStationEntity } from './stations/known-station.entity.js';
 import { CharacterTypeEntity } from './types/character-type.entity.js';
@@ -25,6 +27,7 @@ export const charactersEntities = [
   MissionEntity,
   MissionProgressEntity,
   MissionMailChoiceEntity,
+  JourneyShareEntity,
 ];
 
 export const charactersDatabase: ServiceDatabase = {
@@ -39,5 +42,6 @@ export const charactersDatabase: ServiceDatabase = {
     VisitHistoryChoice1796300000000,
     FamilyCharacterPages1806600000000,
     Missions1806700000000,
+    JourneyShares1806700000001,
   ],
 };

@@ -29,6 +29,7 @@ import { PlaceSearchService } from './station-map/place-search.service.js';
 import { StationMapService } from './station-map/station-map.service.js';
 import { StationMarks } from './station-map/station-marks.js';
 import { StationPlaces } from './station-map/station-places.js';
+import { StationTownsService } from './station-map/station-towns.service.js';
 import { StationsService } from './stations/stations.service.js';
 import { DownloadLinks } from './versions/download-links.js';
 import { ManifestSigner } from './versions/manifest-signer.js';
@@ -48,6 +49,7 @@ import { VersionsService } from './versions/versions.service.js';
       VersionsService,
       ReportsService,
       DevicesFamilyDataService,
+      StationTownsService,
     ),
     healthController('devices'),
   ],
@@ -76,6 +78,7 @@ import { VersionsService } from './versions/versions.service.js';
     RestingStations,
     DevicesFamilyDataService,
     ReportAddressErasure,
+    StationTownsService,
   ],
 })
 export class AppModule {}

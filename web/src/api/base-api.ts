@@ -37,6 +37,7 @@ export const api = createApi({
     'Products',
     'BaseStations',
     'Reports',
+    'JourneyShare',
     'StationStatus',
     'ApiKeys',
     'Versions',

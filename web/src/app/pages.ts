@@ -79,6 +79,15 @@ export const PAGES = [
     rendered: 'first-view',
   },
   {
+    path: '/share/:token',
+    title: 'Journey card',
+    description: 'Where a woodland friend has been: the towns it visited, by day.',
+    access: 'anyone',
+    indexed: false,
+    inTopBar: false,
+    rendered: 'in-browser',
+  },
+  {
     path: '/account',
     title: 'Account',
     description: 'Your characters and the places they have visited.',

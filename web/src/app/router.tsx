@@ -28,6 +28,9 @@ const ResetPasswordPage = lazyPage(() =>
   import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
 );
 const PrivacyPage = lazyPage(() => import('../features/privacy/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
+const JourneyCardPage = lazyPage(() =>
+  import('../features/journey-share/JourneyCardPage').then((m) => ({ default: m.JourneyCardPage })),
+);
 const WifiSetupPage = lazyPage(() => import('../features/wifisetup/WifiSetupPage').then((m) => ({ default: m.WifiSetupPage })));
 
 /** The pages whose code is loaded when first needed, by path. */
@@ -44,6 +47,7 @@ const LAZY_PAGES: Partial<Record<PagePath, LazyPage>> = {
   '/reset-password': ResetPasswordPage,
   '/privacy': PrivacyPage,
   '/wifisetup': WifiSetupPage,
+  '/share/:token': JourneyCardPage,
 };
 
 /** Loads the code of the page at `path`, so that the app replaces its first view with itself, not with "Loading...". */
@@ -69,6 +73,7 @@ const CONTENT: Record<PagePath, ReactNode> = {
   '/account': <AccountPage />,
   '/account/characters/:id': <DiaryPage />,
   '/admin': <AdminPage />,
+  '/share/:token': <JourneyCardPage />,
 };
 
 function guarded(access: PageEntry['access'], content: ReactNode): ReactNode {

@@ -1,5 +1,6 @@
 import { CharacterOps, CharacterTypeOps, VisitOps } from '../characters.js';
 import { DiaryOps, MissionOps } from '../diary.js';
+import { JourneyShareOps } from '../journey-shares.js';
 import { pagedRouteOf, routeOf } from './route.js';
 
 export const CharacterRoutes = {
@@ -33,4 +34,12 @@ export const MissionRoutes = {
 export const CharacterTypeRoutes = {
   list: routeOf(CharacterTypeOps.list),
   append: routeOf(CharacterTypeOps.append),
+} as const;
+
+/** A character's journey card: the family's switch and link, and the card its link opens. */
+export const JourneyShareRoutes = {
+  get: routeOf(JourneyShareOps.get),
+  share: routeOf(JourneyShareOps.share),
+  stop: routeOf(JourneyShareOps.stop),
+  card: routeOf(JourneyShareOps.card),
 } as const;

@@ -1,5 +1,5 @@
 import { CatalogRoutes, OrderRoutes } from './catalog.routes.js';
-import { CharacterRoutes, CharacterTypeRoutes, MissionRoutes } from './characters.routes.js';
+import { CharacterRoutes, CharacterTypeRoutes, JourneyShareRoutes, MissionRoutes } from './characters.routes.js';
 import { ApiKeyRoutes, DeviceRoutes, ReportRoutes, StationRoutes, VersionRoutes } from './devices.routes.js';
 import { AuditRoutes, FleetRoutes, RolloutRoutes } from './fleet.routes.js';
 import { FamilyExportRoutes } from './family-export.routes.js';
@@ -32,6 +32,7 @@ export const API_ROUTE_GROUPS = {
   device: DeviceRoutes,
   reports: ReportRoutes,
   characters: CharacterRoutes,
+  journeyShares: JourneyShareRoutes,
   characterTypes: CharacterTypeRoutes,
   missions: MissionRoutes,
   interests: InterestRoutes,

@@ -4,14 +4,14 @@ import { CharactersFamilyDataOps, type FamilyDataQuery, type FamilyDataRecord, t
 import { familyDataRecords, Handles } from '@storystump/service-kit';
 import type { DataSource } from 'typeorm';
 
-/** Characters' part of a family's export: the characters it owns and every visit of theirs, with station names, their missions and the family's choice of mails about them. */
+/** Characters' part of a family's export: the characters it owns, every visit of theirs with station names, their missions, the family's choice of mails about them and their shared journey cards. */
 @Injectable()
 export class CharactersFamilyDataService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   @Handles(CharactersFamilyDataOps.export)
   async export(_ctx: RequestContext, { userId }: FamilyDataQuery): Promise<FamilyDataRecord[]> {
-    const [characters, visits, missions, mailChoices] = await Promise.all([
+    const [characters, visits, missions, mailChoices, shares] = await Promise.all([
       this.db.query<Array<Record<string, unknown>>>(
         `SELECT c."id", c."serial_number", t."character_type", c."owner_display_name", c."owner_email",
                 c."assigned_at", c."created_at"
@@ -42,12 +42,19 @@ export class CharactersFamilyDataService {
         `SELECT "send" FROM "characters"."mission_mail_choices" WHERE "owner_id" = $1`,
         [userId],
       ),
+      this.db.query<Array<Record<string, unknown>>>(
+        `SELECT s."character_id", c."serial_number", s."created_at" AS "shared_since"
+           FROM "characters"."journey_shares" s JOIN "characters"."characters" c ON c."id" = s."character_id"
+          WHERE s."owner_id" = $1 ORDER BY s."created_at", s."character_id"`,
+        [userId],
+      ),
     ]);
     return [
       ...familyDataRecords('characters', characters),
       ...familyDataRecords('visits', visits),
       ...familyDataRecords('mission-progress', missions),
       ...familyDataRecords('mission-mails', mailChoices),
+      ...familyDataRecords('journey-shares', shares),
     ];
   }
 }

@@ -9,8 +9,9 @@ import { DeletedUserEntity } from './deleted-user.entity.js';
 import { lockOwner } from './owner-lock.js';
 
 /**
- * A deleted user's characters go back to unassigned, and their visits are unlinked from them
- * (kept as counts at the stumps) and their missions forgotten, so nothing of the family stays with the characters.
+ * A deleted user's characters go back to unassigned, their visits are unlinked from them (kept as
+ * counts at the stumps), their missions are forgotten and their shared journey cards end, so
+ * nothing of the family stays with them.
  */
 @Injectable()
 export class OwnerReleases {
@@ -28,6 +29,7 @@ export class OwnerReleases {
       .execute();
     await forgetFamilyMissions(tx, event.id);
     const unlinked = await unlinkFamilyVisits(tx, event.id);
+    await tx.query(`DELETE FROM "characters"."journey_shares" WHERE "owner_id" = $1`, [event.id]);
     const released = await tx.update(
       CharacterEntity,
       { ownerId: event.id },

@@ -11,6 +11,7 @@ export const ARCHIVED_KINDS = [
   'visits',
   'mission-progress',
   'mission-mails',
+  'journey-shares',
   'orders',
   'order-lines',
   'refunds',

@@ -9,6 +9,7 @@ import { MissionMailsChoice } from '../diary/MissionMailsChoice';
 import { useCurrentUser } from '../auth/use-current-user';
 import page from '../../ui/Page.module.css';
 import styles from './Account.module.css';
+import { JourneyShareSwitch } from '../journey-share/JourneyShareSwitch';
 import { AddCharacterForm } from './AddCharacterForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountSection } from './deletion/DeleteAccountSection';
@@ -126,6 +127,7 @@ export function AccountPage() {
                     </Link>
                   </p>
                   <HistoryChoice character={chosen} />
+                  <JourneyShareSwitch key={`share-${chosen._id}`} characterId={chosen._id} />
                   <div className={styles.journey}>
                     <Suspense fallback={<p role="status">Loading the journey...</p>}>
                       <CharacterJourney key={chosen._id} characterId={chosen._id} />

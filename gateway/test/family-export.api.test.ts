@@ -151,8 +151,8 @@ describe("a family's data export", () => {
       'order-lines.csv',
       'orders.csv',
       'profile.csv',
-      'stump-reports.csv',
       'refunds.csv',
+      'stump-reports.csv',
       'visits.csv',
     ]);
 

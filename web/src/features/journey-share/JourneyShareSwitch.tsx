@@ -13,6 +13,8 @@ export function JourneyShareSwitch({ characterId }: { characterId: string }) {
   const [makeLink, making] = useShareJourneyMutation();
   const [stop, stopping] = useStopSharingJourneyMutation();
   const [link, setLink] = useState<string | null>(null);
+  // What the family last chose, shown at once; the server's answer until they choose.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
   const busy = making.isLoading || stopping.isLoading;
 
@@ -22,6 +24,7 @@ export function JourneyShareSwitch({ characterId }: { characterId: string }) {
       const made = await makeLink(characterId).unwrap();
       setLink(`${window.location.origin}${made.path}`);
     } catch (error) {
+      setChosen(null);
       setStatus({ kind: 'error', text: failureText(error, 'The journey card could not be shared.') });
     }
   };
@@ -32,11 +35,12 @@ export function JourneyShareSwitch({ characterId }: { characterId: string }) {
       setLink(null);
       setStatus({ kind: 'success', text: 'The journey card is no longer shared: its link opens nothing.' });
     } catch (error) {
+      setChosen(null);
       setStatus({ kind: 'error', text: failureText(error, 'The journey card could not be unshared.') });
     }
   };
 
-  const shared = share.data?.shared ?? false;
+  const shared = chosen ?? share.data?.shared ?? false;
   return (
     <section aria-labelledby={`share-${characterId}`}>
       <h4 id={`share-${characterId}`}>Journey card</h4>
@@ -45,7 +49,10 @@ export function JourneyShareSwitch({ characterId }: { characterId: string }) {
           type="checkbox"
           checked={shared}
           disabled={busy || !share.data}
-          onChange={() => void (shared ? turnOff() : turnOn())}
+          onChange={() => {
+            setChosen(!shared);
+            void (shared ? turnOff() : turnOn());
+          }}
         />{' '}
         Share a journey card (towns and days only)
       </label>

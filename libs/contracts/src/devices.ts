@@ -52,6 +52,18 @@ import {
 import { ReportOps, type StationRestingEvent } from './station-reports.js';
 import { DevicesFamilyDataOps } from './family-export.js';
 import { StationTownOps } from './journey-shares.js';
+import {
+  ConfigAppliedInput,
+  ConfigDefaultsView,
+  ConfigDriftReply,
+  EffectiveConfig,
+  MAX_DRIFT_LISTED,
+  StationConfig,
+  StationConfigInput,
+  StationConfigOverrides,
+  StationConfigView,
+} from './station-config.js';
+import { versioned } from './routes/route.js';
 
 export const DevicesEvents = {
   stationCreated: 'devices.events.station.created',
@@ -626,6 +638,26 @@ export const DeviceOps = operations('devices', 'device', {
     tag: 'device',
     rateLimits: ['device'],
   }),
+  config: operation(NoInput, versioned(EffectiveConfig), {
+    method: 'GET',
+    path: 'device/v1/config',
+    access: 'device',
+    summary:
+      "The station's configuration: the fleet's defaults with its own values over them (ETag of its version; 304 when unchanged)",
+    tag: 'device',
+    rateLimits: ['device'],
+    cache: { byVersion: true },
+  }),
+  configApplied: operation(ConfigAppliedInput, done('recorded'), {
+    method: 'POST',
+    path: 'device/v1/config/applied',
+    access: 'device',
+    summary: 'Report the version of the configuration the stump applied',
+    tag: 'device',
+    status: 200,
+    rateLimits: ['device'],
+    body: ConfigAppliedInput,
+  }),
   heartbeat: batchedOperation(HeartbeatInput, done('recorded'), {
     method: 'POST',
     path: 'device/v1/heartbeat',
@@ -645,6 +677,46 @@ export const FleetOps = operations('devices', 'fleet', {
     access: 'admin',
     summary: 'The fleet in figures: stations by state, low batteries, running versions (admin)',
     tag: 'fleet',
+  }),
+});
+
+export const ConfigOps = operations('devices', 'config', {
+  defaults: operation(NoInput, ConfigDefaultsView, {
+    method: 'GET',
+    path: 'config/defaults',
+    access: 'admin',
+    summary: "The fleet's default configuration of the stumps (admin)",
+    tag: 'config',
+  }),
+  setDefaults: operation(StationConfig, ConfigDefaultsView, {
+    method: 'PUT',
+    path: 'config/defaults',
+    access: 'admin',
+    summary: "Change the fleet's default configuration: a new version for every station (admin)",
+    tag: 'config',
+    body: StationConfig,
+  }),
+  station: operation(IdInput, StationConfigView, {
+    method: 'GET',
+    path: 'basestations/:id/config',
+    access: 'admin',
+    summary: "A station's configuration: its own values, the desired one and the one its stump reported applying (admin)",
+    tag: 'config',
+  }),
+  setStation: operation(StationConfigInput, StationConfigView, {
+    method: 'PUT',
+    path: 'basestations/:id/config',
+    access: 'admin',
+    summary: "Set a station's own values over the fleet's defaults (a field left out is the default): a new version (admin)",
+    tag: 'config',
+    body: StationConfigOverrides,
+  }),
+  drift: operation(NoInput, ConfigDriftReply, {
+    method: 'GET',
+    path: 'config/drift',
+    access: 'admin',
+    summary: `The stations whose stump has not applied its desired configuration, the ${MAX_DRIFT_LISTED} longest behind first (admin)`,
+    tag: 'config',
   }),
 });
 
@@ -712,6 +784,7 @@ export const devicesContract = contractOf(
   VersionOps,
   DeviceOps,
   FleetOps,
+  ConfigOps,
   RolloutOps,
   ReportOps,
   DevicesFamilyDataOps,

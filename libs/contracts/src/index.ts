@@ -18,6 +18,7 @@ export * from './queues.js';
 export * from './rpc-contract.js';
 export * from './service-contracts.js';
 export * from './services.js';
+export * from './station-config.js';
 export * from './station-map.js';
 export * from './station-reports.js';
 export * from './journey-shares.js';

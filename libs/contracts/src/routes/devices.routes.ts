@@ -66,6 +66,8 @@ export const DeviceRoutes = {
   firmwareStatus: routeOf(DeviceOps.firmwareStatus),
   heartbeat: routeOf(DeviceOps.heartbeat),
   rotateKey: routeOf(DeviceOps.rotateKey),
+  config: routeOf(DeviceOps.config),
+  configApplied: routeOf(DeviceOps.configApplied),
   /** Answered item by item; a batch sent again records nothing twice. */
   visits: routeOf(VisitOps.recordDevice),
 } as const;

@@ -1,5 +1,6 @@
 import { CatalogRoutes, OrderRoutes } from './catalog.routes.js';
 import { CharacterRoutes, CharacterTypeRoutes, JourneyShareRoutes, MissionRoutes } from './characters.routes.js';
+import { ConfigRoutes } from './config.routes.js';
 import { ApiKeyRoutes, DeviceRoutes, ReportRoutes, StationRoutes, VersionRoutes } from './devices.routes.js';
 import { AuditRoutes, FleetRoutes, RolloutRoutes } from './fleet.routes.js';
 import { FamilyExportRoutes } from './family-export.routes.js';
@@ -11,6 +12,7 @@ import type { RouteDeclaration } from './route.js';
 
 export * from './catalog.routes.js';
 export * from './characters.routes.js';
+export * from './config.routes.js';
 export * from './devices.routes.js';
 export * from './family-export.routes.js';
 export * from './fleet.routes.js';
@@ -45,6 +47,7 @@ export const API_ROUTE_GROUPS = {
   rollouts: RolloutRoutes,
   audit: AuditRoutes,
   map: MapRoutes,
+  config: ConfigRoutes,
 } as const satisfies Record<string, Record<string, RouteDeclaration>>;
 
 /** A route with its name: its group's and its own, `stations_create`. */

@@ -8,5 +8,7 @@ export const device: RouteGroupTable<'device'> = {
   firmwareStatus: ['POST', 'device/v1/firmware/status'],
   heartbeat: ['POST', 'device/v1/heartbeat'],
   rotateKey: ['POST', 'device/v1/key/rotate'],
+  config: ['GET', 'device/v1/config'],
+  configApplied: ['POST', 'device/v1/config/applied'],
   visits: ['POST', 'device/v1/visits'],
 };

@@ -11,6 +11,9 @@ import {
 } from '@storystump/service-kit';
 import { ApiKeysService } from './apikeys/api-keys.service.js';
 import { KeyRotation } from './apikeys/key-rotation.js';
+import { StationConfigService } from './config/station-config.service.js';
+import { DeviceConfigService } from './config/device-config.service.js';
+import { EffectiveConfigs } from './config/effective-configs.js';
 import { devicesDatabase } from './database.js';
 import { ActiveKeyLookup } from './device/active-key-lookup.js';
 import { DeviceService } from './device/device.service.js';
@@ -40,6 +43,8 @@ import { VersionsService } from './versions/versions.service.js';
   controllers: [
     ...operationHandlers(
       ApiKeysService,
+      StationConfigService,
+      DeviceConfigService,
       DeviceService,
       FleetService,
       RolloutsService,
@@ -69,6 +74,9 @@ import { VersionsService } from './versions/versions.service.js';
     KeyRotation,
     VersionsService,
     DeviceService,
+    StationConfigService,
+    DeviceConfigService,
+    EffectiveConfigs,
     ActiveKeyLookup,
     DeviceSecrets,
     DownloadLinks,

@@ -1,5 +1,8 @@
 import type { ServiceDatabase } from '@storystump/service-kit';
 import { ApiKeyEntity } from './apikeys/api-key.entity.js';
+import { ConfigChangeEntity } from './config/config-change.entity.js';
+import { ConfigDefaultsEntity } from './config/config-defaults.entity.js';
+import { StationConfigEntity } from './config/station-config.entity.js';
 import { HealthHourEntity } from './health/health-hour.entity.js';
 import { HealthSampleEntity } from './health/health-sample.entity.js';
 import { InitialDevicesSchema1795370382267 } from './migrations/1795370382267-initial-devices-schema.js';
@@ -11,6 +14,7 @@ import { StationChanges1796400000000 } from './migrations/1796400000000-station-
 import { KeyRotationAndLostStations1797300000000 } from './migrations/1797300000000-key-rotation-and-lost-stations.js';
 import { StationReports1797300000001 } from './migrations/1797300000001-station-reports.js';
 import { StationReportEntity } from './reports/station-report.entity.js';
+import { StationConfig1797300000002 } from './migrations/1797300000002-station-config.js';
 import { RolloutStationEntity } from './rollouts/rollout-station.entity.js';
 import { RolloutEntity } from './rollouts/rollout.entity.js';
 import { DeviceSecretEntity } from './secrets/device-secret.entity.js';
@@ -31,6 +35,9 @@ export const devicesDatabase: ServiceDatabase = {
     RolloutEntity,
     RolloutStationEntity,
     StationReportEntity,
+    ConfigChangeEntity,
+    ConfigDefaultsEntity,
+    StationConfigEntity,
   ],
   migrations: [
     InitialDevicesSchema1795370382267,
@@ -41,5 +48,6 @@ export const devicesDatabase: ServiceDatabase = {
     StationChanges1796400000000,
     KeyRotationAndLostStations1797300000000,
     StationReports1797300000001,
+    StationConfig1797300000002,
   ],
 };

@@ -1,0 +1,149 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ConfigOps,
+  MAX_DRIFT_LISTED,
+  type ConfigDefaultsView,
+  type ConfigDriftReply,
+  type IdInput,
+  type RequestContext,
+  type StationConfig,
+  type StationConfigInput,
+  type StationConfigOverrides,
+  type StationConfigView,
+} from '@storystump/contracts';
+import { Handles } from '@storystump/service-kit';
+import type { DataSource, EntityManager } from 'typeorm';
+import { numberChange } from './config-changes.js';
+import { ConfigErrors } from './config.errors.js';
+import { effectiveConfig } from './config-merge.js';
+import { EffectiveConfigs } from './effective-configs.js';
+
+interface StationRow {
+  overrides: StationConfigOverrides | null;
+  overrides_version: number | null;
+  applied_version: number | null;
+  applied_at: Date | null;
+}
+
+/** When a stump fell behind: the first change after the version it applied (not before its station existed). */
+const DRIFT_SINCE = `GREATEST(b.created_at, LEAST(
+    (SELECT ch.changed_at FROM devices.config_changes ch
+      WHERE ch.station_id IS NULL AND ch.version > COALESCE(c.applied_version, 0) ORDER BY ch.version LIMIT 1),
+    (SELECT ch.changed_at FROM devices.config_changes ch
+      WHERE ch.station_id = b.id AND ch.version > COALESCE(c.applied_version, 0) ORDER BY ch.version LIMIT 1)))`;
+
+const DESIRED = `GREATEST((SELECT version FROM devices.config_defaults WHERE id = 1), COALESCE(c.overrides_version, 0))`;
+
+/** The admins' side of the stumps' configuration: the fleet's defaults, a station's own values, and drift. */
+@Injectable()
+export class StationConfigService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly effective: EffectiveConfigs,
+  ) {}
+
+  @Handles(ConfigOps.defaults)
+  defaults(_ctx: RequestContext): Promise<ConfigDefaultsView> {
+    return this.readDefaults(this.db.manager);
+  }
+
+  @Handles(ConfigOps.setDefaults)
+  async setDefaults(_ctx: RequestContext, config: StationConfig): Promise<ConfigDefaultsView> {
+    const view = await this.db.transaction(async (tx) => {
+      const version = await numberChange(tx, null);
+      await tx.query(`UPDATE devices.config_defaults SET config = $1, version = $2, updated_at = now() WHERE id = 1`, [
+        JSON.stringify(config),
+        version,
+      ]);
+      return this.readDefaults(tx);
+    });
+    this.effective.forget(null);
+    return view;
+  }
+
+  @Handles(ConfigOps.station)
+  station(_ctx: RequestContext, { id }: IdInput): Promise<StationConfigView> {
+    return this.readStation(this.db.manager, id);
+  }
+
+  @Handles(ConfigOps.setStation)
+  async setStation(_ctx: RequestContext, { id, ...given }: StationConfigInput): Promise<StationConfigView> {
+    const overrides = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
+    const view = await this.db.transaction(async (tx) => {
+      await this.requireStation(tx, id);
+      const version = await numberChange(tx, id);
+      await tx.query(
+        `INSERT INTO devices.station_configs (station_id, overrides, overrides_version) VALUES ($1, $2, $3)
+         ON CONFLICT (station_id) DO UPDATE SET overrides = EXCLUDED.overrides, overrides_version = EXCLUDED.overrides_version`,
+        [id, JSON.stringify(overrides), version],
+      );
+      return this.readStation(tx, id);
+    });
+    this.effective.forget(id);
+    return view;
+  }
+
+  @Handles(ConfigOps.drift)
+  async drift(_ctx: RequestContext): Promise<ConfigDriftReply> {
+    const behind = `FROM devices.base_stations b LEFT JOIN devices.station_configs c ON c.station_id = b.id
+      WHERE COALESCE(c.applied_version, 0) < ${DESIRED}`;
+    const [[counts], longest] = await Promise.all([
+      this.db.query<{ stations: number; drifting: number }[]>(
+        `SELECT (SELECT count(*)::int FROM devices.base_stations) AS stations, (SELECT count(*)::int ${behind}) AS drifting`,
+      ),
+      this.db.query<
+        { id: string; base_id: string; friendly_name: string; desired: number; applied: number | null; since: Date }[]
+      >(
+        `SELECT b.id, b.base_id, b.friendly_name, ${DESIRED} AS desired, c.applied_version AS applied, ${DRIFT_SINCE} AS since
+         ${behind} ORDER BY since, b.base_id LIMIT ${MAX_DRIFT_LISTED}`,
+      ),
+    ]);
+    return {
+      stations: counts!.stations,
+      drifting: counts!.drifting,
+      longest: longest.map((row) => ({
+        baseStationId: row.id,
+        base_id: row.base_id,
+        friendly_name: row.friendly_name,
+        desiredVersion: row.desired,
+        appliedVersion: row.applied,
+        driftSince: row.since.toISOString(),
+      })),
+    };
+  }
+
+  private async readDefaults(manager: EntityManager): Promise<ConfigDefaultsView> {
+    const [row] = await manager.query<{ version: number; config: StationConfig; updated_at: Date }[]>(
+      `SELECT version, config, updated_at FROM devices.config_defaults WHERE id = 1`,
+    );
+    return { version: row!.version, config: row!.config, updatedAt: row!.updated_at.toISOString() };
+  }
+
+  private async requireStation(manager: EntityManager, id: string): Promise<void> {
+    const found = await manager.query<unknown[]>(`SELECT 1 FROM devices.base_stations WHERE id = $1`, [id]);
+    if (found.length === 0) throw ConfigErrors.stationNotFound();
+  }
+
+  private async readStation(manager: EntityManager, id: string): Promise<StationConfigView> {
+    const [row] = await manager.query<(StationRow & { since: Date | null; behind: boolean })[]>(
+      `SELECT c.overrides, c.overrides_version, c.applied_version, c.applied_at,
+              COALESCE(c.applied_version, 0) < ${DESIRED} AS behind, ${DRIFT_SINCE} AS since
+       FROM devices.base_stations b LEFT JOIN devices.station_configs c ON c.station_id = b.id WHERE b.id = $1`,
+      [id],
+    );
+    if (!row) throw ConfigErrors.stationNotFound();
+    const defaults = await this.readDefaults(manager);
+    const overrides = row.overrides ?? {};
+    return {
+      baseStationId: id,
+      overrides,
+      desired: effectiveConfig(defaults, { version: row.overrides_version, overrides }),
+      reported:
+        row.applied_version !== null && row.applied_at
+          ? { version: row.applied_version, appliedAt: row.applied_at.toISOString() }
+          : null,
+      driftSince: row.behind && row.since ? row.since.toISOString() : null,
+    };
+  }
+}

@@ -8,13 +8,22 @@ export interface VersionedReply {
   answer: unknown;
 }
 
+/** A caller's own answer (a stump's configuration): kept by that caller only, asked again each time. */
+const PRIVATE_REVALIDATED = 'private, no-cache';
+
 /**
- * The answer of a versioned reply, with a strong ETag of its version and a public cache policy;
- * nothing (304) when the browser's copy is that version.
+ * The answer of a versioned reply, with a strong ETag of its version and a public cache policy
+ * (a private one when `own`: the answer is the caller's); nothing (304) when the caller's copy is
+ * that version.
  */
-export function answerByVersion({ version, answer }: VersionedReply, request: FastifyRequest, reply: FastifyReply): unknown {
+export function answerByVersion(
+  { version, answer }: VersionedReply,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  own = false,
+): unknown {
   const etag = etagOf(version);
-  void reply.headers({ etag, 'cache-control': PUBLIC_CACHING });
+  void reply.headers({ etag, 'cache-control': own ? PRIVATE_REVALIDATED : PUBLIC_CACHING });
   if (request.headers['if-none-match'] === etag) {
     void reply.status(304);
     return undefined;

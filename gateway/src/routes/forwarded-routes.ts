@@ -135,7 +135,8 @@ export function forwardingController(routes: readonly ForwardedRoute[]): Type {
           void reply.status(204);
           return undefined;
         }
-        if (cache && 'byVersion' in cache) return answerByVersion(answer as VersionedReply, request, reply);
+        if (cache && 'byVersion' in cache)
+          return answerByVersion(answer as VersionedReply, request, reply, route.access !== 'public');
         return route.replyInData ? { data: answer } : answer;
       } finally {
         this.forgetAfter(route, params, ctx);

@@ -1,0 +1,152 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { ConfigRoutes, DeviceRoutes, type StationConfig } from '@storystump/contracts';
+import { apiClient, startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
+import { deviceFixtures } from './device-fixtures.js';
+import { registerShopper, signInAsAdmin } from './sessions.js';
+
+let system: RunningSystem;
+let call: ReturnType<typeof apiClient>;
+let adminToken: string;
+let fixtures: ReturnType<typeof deviceFixtures>;
+const address = testClientAddress();
+
+const DEFAULTS: StationConfig = {
+  timeZone: 'Europe/London',
+  quietHours: [{ start: '21:00', end: '07:30' }],
+  volume: 60,
+  quietVolume: 20,
+  greeting: 'Welcome to the wood!',
+  storyPack: 'woodland',
+};
+
+async function stump() {
+  const station = await fixtures.createStation();
+  const { apiKey } = await fixtures.generateKey(station._id);
+  return { station, send: fixtures.device(apiKey) };
+}
+
+const stationConfig = (id: string) => call(ConfigRoutes.station, { params: { id }, token: adminToken });
+const drift = async () => {
+  const res = await call(ConfigRoutes.drift, { token: adminToken });
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+  return res.body;
+};
+
+before(async () => {
+  system = await startSystem();
+  call = apiClient(system.baseUrl, address);
+  adminToken = await signInAsAdmin(call, system);
+  fixtures = deviceFixtures(call, system, () => adminToken, address);
+});
+after(async () => system?.stop());
+
+describe('remote configuration', () => {
+  it('answers a stump its configuration with an ETag, 304 while unchanged, a new version after a change', async () => {
+    const saved = await call(ConfigRoutes.setDefaults, { token: adminToken, body: DEFAULTS });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    const { send } = await stump();
+
+    const first = await send(DeviceRoutes.config);
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    assert.deepEqual(first.body, { version: saved.body.version, config: DEFAULTS });
+    const etag = first.headers.get('etag')!;
+    assert.match(etag, /^"[^"]+"$/);
+    assert.equal(first.headers.get('cache-control'), 'private, no-cache');
+
+    const again = await send(DeviceRoutes.config, { headers: { 'if-none-match': etag } });
+    assert.equal(again.status, 304);
+
+    const changed = await call(ConfigRoutes.setDefaults, { token: adminToken, body: { ...DEFAULTS, volume: 55 } });
+    assert.ok(changed.body.version > saved.body.version);
+    const after = await send(DeviceRoutes.config, { headers: { 'if-none-match': etag } });
+    assert.equal(after.status, 200);
+    assert.equal(after.body.version, changed.body.version);
+    assert.equal(after.body.config.volume, 55);
+    assert.notEqual(after.headers.get('etag'), etag);
+  });
+
+  it("puts a station's own values over the defaults, and shows drift until its stump reports applying them", async () => {
+    await call(ConfigRoutes.setDefaults, { token: adminToken, body: DEFAULTS });
+    const { station, send } = await stump();
+    const before = (await stationConfig(station._id)).body;
+    assert.equal(before.reported, null);
+    assert.ok(before.driftSince, 'a stump that never applied its configuration is behind it');
+    const behind = await drift();
+    assert.ok(behind.longest.some((row) => row.baseStationId === station._id && row.appliedVersion === null));
+
+    const set = await call(ConfigRoutes.setStation, {
+      token: adminToken,
+      params: { id: station._id },
+      body: { volume: 30, timeZone: 'Europe/Dublin', greeting: null },
+    });
+    assert.equal(set.status, 200, JSON.stringify(set.body));
+    assert.deepEqual(set.body.overrides, { volume: 30, timeZone: 'Europe/Dublin', greeting: null });
+    assert.deepEqual(set.body.desired.config, {
+      ...DEFAULTS,
+      volume: 30,
+      quietVolume: 20,
+      timeZone: 'Europe/Dublin',
+      greeting: null,
+    });
+
+    const got = await send(DeviceRoutes.config);
+    assert.deepEqual(got.body, set.body.desired);
+    const applied = await send(DeviceRoutes.configApplied, { body: { version: got.body.version } });
+    assert.equal(applied.status, 200, JSON.stringify(applied.body));
+
+    const now = (await stationConfig(station._id)).body;
+    assert.equal(now.reported?.version, set.body.desired.version);
+    assert.equal(now.driftSince, null);
+    assert.ok(!(await drift()).longest.some((row) => row.baseStationId === station._id));
+
+    // A change of the defaults puts every stump behind again, since that change.
+    const changed = await call(ConfigRoutes.setDefaults, { token: adminToken, body: { ...DEFAULTS, storyPack: 'winter-tales' } });
+    const later = (await stationConfig(station._id)).body;
+    assert.equal(later.desired.version, changed.body.version);
+    assert.equal(later.desired.config.storyPack, 'winter-tales');
+    assert.equal(later.desired.config.volume, 30);
+    assert.equal(later.reported?.version, set.body.desired.version);
+    assert.ok(later.driftSince && Date.parse(later.driftSince) >= Date.parse(changed.body.updatedAt) - 1000);
+    const row = (await drift()).longest.find((entry) => entry.baseStationId === station._id);
+    assert.equal(row?.appliedVersion, set.body.desired.version);
+    assert.equal(row?.desiredVersion, changed.body.version);
+  });
+
+  it('refuses a version the stump was never sent, and bad configurations, each with a message', async () => {
+    const { station, send } = await stump();
+    const desired = (await stationConfig(station._id)).body.desired.version;
+    const ahead = await send(DeviceRoutes.configApplied, { body: { version: desired + 1000 } });
+    assert.equal(ahead.status, 400);
+    assert.match(ahead.body.message!, new RegExp(`version: ${desired + 1000} is not a configuration this station was sent`));
+
+    const cases: Array<[unknown, RegExp]> = [
+      [{ quietHours: [{ start: '24:00', end: '07:00' }] }, /quietHours.*must be a time HH:MM \(00:00 to 23:59\)/],
+      [{ timeZone: 'Mars/Olympus' }, /timeZone must be a known time zone such as Europe\/London, not "Mars\/Olympus"/],
+      [{ volume: 101 }, /volume must be a whole number from 0 to 100/],
+      [{ volume: 40, quietVolume: 50 }, /quietVolume must be at most the volume/],
+      [{ greeting: '<script>alert(1)</script>' }, /greeting must be plain text, without < or >/],
+      [{ storyPack: 'Winter Tales' }, /storyPack must be a tag/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await call(ConfigRoutes.setStation, { token: adminToken, params: { id: station._id }, untypedBody: body });
+      assert.equal(res.status, 400, JSON.stringify(res.body));
+      assert.match(res.body.message!, message);
+    }
+    const partial = await call(ConfigRoutes.setDefaults, { token: adminToken, untypedBody: { volume: 50 } });
+    assert.equal(partial.status, 400);
+    assert.match(partial.body.message!, /timeZone/);
+  });
+
+  it('keeps the configuration routes to admins and the device route to keys', async () => {
+    const shopper = await registerShopper(call, 'Bramble');
+    assert.equal((await call(ConfigRoutes.defaults, { token: shopper })).status, 403);
+    assert.equal((await call(ConfigRoutes.defaults, {})).status, 401);
+    assert.equal((await call(DeviceRoutes.config, { token: adminToken })).status, 401);
+    const missing = await call(ConfigRoutes.station, {
+      token: adminToken,
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+    });
+    assert.equal(missing.status, 404);
+  });
+});

@@ -39,6 +39,7 @@ export const api = createApi({
     'Reports',
     'JourneyShare',
     'StationStatus',
+    'StationConfig',
     'ApiKeys',
     'Versions',
     'Characters',

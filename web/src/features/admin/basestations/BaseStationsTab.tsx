@@ -17,6 +17,7 @@ import {
   useUpdateBaseStationMutation,
 } from './basestations.api';
 import { BulkAssignVersion } from './BulkAssignVersion';
+import { StationDetails } from './StationDetails';
 import { StationForm } from './StationForm';
 
 /** A station as this tab edits it: its place and names (whether it rests is not the admin's to set). */
@@ -44,6 +45,7 @@ export function BaseStationsTab() {
   const { confirm, dialog } = useConfirm();
   const [status, setStatus] = useState<Status | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
+  const [opened, setOpened] = useState<StationStatusView | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const shown = list.data?.pages.flatMap((page) => page.items) ?? [];
   const allSelected = shown.length > 0 && shown.every((row) => selected.has(row.baseStationId));
@@ -181,6 +183,14 @@ export function BaseStationsTab() {
                 <Button
                   size="small"
                   variant="secondary"
+                  onClick={() => setOpened(row)}
+                  aria-label={`Details of ${station.base_id}`}
+                >
+                  Details
+                </Button>
+                <Button
+                  size="small"
+                  variant="secondary"
                   onClick={() => setEditing(station._id)}
                   aria-label={`Edit ${station.base_id}`}
                 >
@@ -199,6 +209,7 @@ export function BaseStationsTab() {
           );
         }}
       />
+      {opened && <StationDetails station={opened} onClose={() => setOpened(null)} />}
       {dialog}
     </section>
   );

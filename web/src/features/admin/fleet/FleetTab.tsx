@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { StatusMessage, type Status } from '../../../ui/StatusMessage';
 import { reportOutcome } from '../report-outcome';
 import { useVersionsQuery } from '../versions/versions.api';
+import { FleetConfig } from '../config/FleetConfig';
 import { CreateRolloutForm } from './CreateRolloutForm';
 import { FieldReports } from './FieldReports';
 import { useChangeRolloutMutation, useFleetQuery, useRolloutsQuery } from './fleet.api';
@@ -48,6 +49,7 @@ export function FleetTab() {
       <FieldReports refreshMs={REFRESH_MS} />
       <h3>Running versions</h3>
       {figures && <VersionsChart versions={figures.versions} />}
+      <FleetConfig />
       <h3>Rollouts</h3>
       <StatusMessage status={status} />
       <CreateRolloutForm

@@ -1,0 +1,52 @@
+import { formatCount } from '../../../ui/numbers';
+import styles from '../Admin.module.css';
+import { useConfigDriftQuery } from './config.api';
+import { behindFor } from './drift-text';
+
+/** How often drift is asked again while the tab is open. */
+const REFRESH_MS = 5000;
+
+/** The stations whose stump has not applied its desired configuration, the longest behind first. */
+export function ConfigDrift() {
+  const drift = useConfigDriftQuery(undefined, { pollingInterval: REFRESH_MS });
+  const data = drift.data;
+  return (
+    <div data-testid="config-drift">
+      <h4>Drift</h4>
+      {drift.isError && <p role="alert">Failed to load the configuration drift.</p>}
+      {data && (
+        <p>
+          {data.drifting === 0
+            ? `Every station has applied its configuration (${formatCount(data.stations)}).`
+            : `${formatCount(data.drifting)} of ${formatCount(data.stations)} stations are behind their configuration.`}
+        </p>
+      )}
+      {data && data.longest.length > 0 && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} aria-label="Stations behind their configuration">
+            <thead>
+              <tr>
+                <th scope="col">Base ID</th>
+                <th scope="col">Name</th>
+                <th scope="col">Desired</th>
+                <th scope="col">Applied</th>
+                <th scope="col">Behind for</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.longest.map((station) => (
+                <tr key={station.baseStationId} data-testid="drift-row">
+                  <td>{station.base_id}</td>
+                  <td>{station.friendly_name}</td>
+                  <td>{station.desiredVersion}</td>
+                  <td>{station.appliedVersion ?? 'None'}</td>
+                  <td>{behindFor(station.driftSince)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

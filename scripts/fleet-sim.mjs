@@ -1,11 +1,14 @@
-// npm run fleet:sim -- --stations N --failure-rate P [--url http://localhost:3000] [--minutes M] [--rollout]
+// npm run fleet:sim -- --stations N --failure-rate P [--url http://localhost:3000] [--minutes M] [--rollout] [--config]
 // Simulated stumps against a running system (`npm start`): N stations with keys are enrolled as
 // the admin (ADMIN_EMAIL and ADMIN_PASSWORD, else npm start's own), then each stump sends a
 // heartbeat a minute and polls for firmware, fetching what it is offered in ranged halves and
-// reporting each step; an update fails with probability P. With --rollout a small version is
-// uploaded and rolled out to the simulated stations. Progress is printed every few seconds.
+// reporting each step; an update fails with probability P. Each stump also asks for its
+// configuration (with the ETag of the one it holds) and reports the version it applied. With
+// --rollout a small version is uploaded and rolled out to the simulated stations. With --config,
+// once every stump holds its configuration, the fleet's defaults are changed and the time until
+// 99 % of the stumps report the new version applied is printed. Progress is printed every few seconds.
 import { parseArgs } from 'node:util';
-import { eachLimited, enrolStumps, heartbeat, newTally, pollFirmware, uploadStoryVersion } from './lib/fleet-sim.mjs';
+import { eachLimited, enrolStumps, heartbeat, newTally, pollConfig, pollFirmware, uploadStoryVersion } from './lib/fleet-sim.mjs';
 import { adminHeaders } from './lib/admin-sign-in.mjs';
 
 const { values } = parseArgs({
@@ -15,6 +18,7 @@ const { values } = parseArgs({
     url: { type: 'string', default: process.env.PUBLIC_URL ?? 'http://localhost:3000' },
     minutes: { type: 'string', default: '10' },
     rollout: { type: 'boolean', default: false },
+    config: { type: 'boolean', default: false },
     concurrency: { type: 'string', default: '32' },
   },
 });
@@ -49,6 +53,30 @@ if (values.rollout) {
 }
 
 const tally = newTally();
+/** The change of the defaults being timed: its version, when it was made, and when 99 % had applied it. */
+let configChange = null;
+async function changeDefaults() {
+  const current = await fetch(`${url}/api/config/defaults`, { headers: admin });
+  const { config } = await current.json();
+  const startedAt = Date.now();
+  const changed = await fetch(`${url}/api/config/defaults`, {
+    method: 'PUT',
+    headers: { ...admin, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...config, greeting: `Simulated greeting ${new Date(startedAt).toISOString().slice(11, 19)}` }),
+  });
+  const saved = await changed.json();
+  if (changed.status !== 200) throw new Error(`config: ${changed.status} ${JSON.stringify(saved)}`);
+  console.log(`Fleet defaults changed: version ${saved.version}.`);
+  return { version: saved.version, startedAt, reachedAt: null };
+}
+function noteConfigReach() {
+  if (!configChange || configChange.reachedAt) return;
+  const holding = stumps.filter((stump) => stump.configVersion >= configChange.version).length;
+  if (holding < Math.ceil(stumps.length * 0.99)) return;
+  configChange.reachedAt = Date.now();
+  const seconds = ((configChange.reachedAt - configChange.startedAt) / 1000).toFixed(1);
+  console.log(`Configuration version ${configChange.version} applied by 99 % of ${stumps.length} stumps in ${seconds} s.`);
+}
 const progress = setInterval(() => console.log(new Date().toISOString().slice(11, 19), JSON.stringify(tally)), 5000);
 let stopped = false;
 process.on('SIGINT', () => (stopped = true));
@@ -59,7 +87,11 @@ while (!stopped && Date.now() < deadline) {
   await eachLimited(stumps, concurrency, async (stump) => {
     if (beat) await heartbeat(url, stump, tally);
     await pollFirmware(url, stump, failureRate, tally);
+    await pollConfig(url, stump, tally);
+    noteConfigReach();
   });
+  if (values.config && !configChange && stumps.every((stump) => stump.configVersion > 0)) configChange = await changeDefaults();
+  if (configChange?.reachedAt && !values.rollout) break;
   await new Promise((resolve) => setTimeout(resolve, 2000));
 }
 clearInterval(progress);

@@ -1,6 +1,7 @@
 // Simulated stumps for a running system: they enrol as stations with keys (as an admin would),
 // then call the real device route as stumps do: heartbeats with health, firmware/next polling,
-// the offered version fetched in two ranged halves, and a status report at each step.
+// the offered version fetched in two ranged halves, and a status report at each step; and their
+// configuration, asked with the ETag of the one they hold and reported once applied.
 
 import { zipOf } from '../../libs/testing/dist/index.js';
 import { jsonRequest } from './json-request.mjs';
@@ -58,7 +59,14 @@ export async function enrolStumps(
       json: { baseStationId: station.body._id },
     });
     if (key.status !== 201) throw new Error(`key ${index}: ${key.status} ${JSON.stringify(key.body)}`);
-    stumps[index] = { stationId: station.body._id, apiKey: key.body.apiKey, running: 'v0', uptime: 0 };
+    stumps[index] = {
+      stationId: station.body._id,
+      apiKey: key.body.apiKey,
+      running: 'v0',
+      uptime: 0,
+      configEtag: null,
+      configVersion: 0,
+    };
     onProgress?.(++done);
   });
   return stumps;
@@ -66,7 +74,18 @@ export async function enrolStumps(
 
 /** What the simulated stumps did, summed up. */
 export function newTally() {
-  return { heartbeats: 0, polls: 0, offers: 0, downloads: 0, successes: 0, failures: 0, errors: 0 };
+  return {
+    heartbeats: 0,
+    polls: 0,
+    offers: 0,
+    downloads: 0,
+    successes: 0,
+    failures: 0,
+    configPolls: 0,
+    configUnchanged: 0,
+    configsApplied: 0,
+    errors: 0,
+  };
 }
 
 /** One heartbeat with the stump's health. */
@@ -125,4 +144,37 @@ export async function pollFirmware(url, stump, failureRate, tally) {
   stump.running = offer.tag;
   tally.successes++;
   return 'success';
+}
+
+/**
+ * Asks for the stump's configuration with the ETag of the one it holds: nothing to do on 304;
+ * otherwise it applies the new one and reports its version. Answers the version it holds.
+ */
+export async function pollConfig(url, stump, tally) {
+  const auth = { authorization: `ApiKey ${stump.apiKey}` };
+  const res = await send(url, '/api/device/v1/config', {
+    headers: { ...auth, ...(stump.configEtag ? { 'if-none-match': stump.configEtag } : {}) },
+  });
+  tally.configPolls++;
+  if (res.status === 304) {
+    tally.configUnchanged++;
+    return stump.configVersion;
+  }
+  if (res.status !== 200) {
+    tally.errors++;
+    return stump.configVersion;
+  }
+  const applied = await send(url, '/api/device/v1/config/applied', {
+    method: 'POST',
+    headers: auth,
+    json: { version: res.body.version },
+  });
+  if (applied.status !== 200) {
+    tally.errors++;
+    return stump.configVersion;
+  }
+  stump.configEtag = res.headers.get('etag');
+  stump.configVersion = res.body.version;
+  tally.configsApplied++;
+  return stump.configVersion;
 }

@@ -96,12 +96,12 @@ describe('admin: stump configuration', () => {
       .waitFor();
 
     const form = dialog.getByRole('form', { name: 'Save station configuration' });
-    const volume = form.getByLabel('Volume (0-100)');
+    const volume = form.getByRole('textbox', { name: 'Volume (0-100)', exact: true });
     assert.equal(await volume.isDisabled(), true);
-    await form.locator('div').filter({ has: volume }).getByLabel('Own value').check();
+    await form.getByRole('checkbox', { name: 'Own value: Volume (0-100)' }).check();
     await volume.fill('25');
-    const greeting = form.getByLabel('Greeting');
-    await form.locator('div').filter({ has: greeting }).getByLabel('Own value').check();
+    const greeting = form.getByRole('textbox', { name: 'Greeting', exact: true });
+    await form.getByRole('checkbox', { name: 'Own value: Greeting' }).check();
     await greeting.fill('<b>Hello</b>');
     await form.getByRole('button', { name: 'Save station configuration' }).click();
     await saysAlert(page, 'Error: greeting must be plain text, without < or >');

@@ -77,7 +77,13 @@ export function ConfigForm({
             />
             {inherits && (
               <label>
-                <input type="checkbox" checked={own.has(field)} onChange={() => toggle(field)} /> Own value
+                <input
+                  type="checkbox"
+                  aria-label={`Own value: ${LABELS[field]}`}
+                  checked={own.has(field)}
+                  onChange={() => toggle(field)}
+                />{' '}
+                Own value
               </label>
             )}
           </div>

@@ -67,12 +67,11 @@ async function changeDefaults() {
   const saved = await changed.json();
   if (changed.status !== 200) throw new Error(`config: ${changed.status} ${JSON.stringify(saved)}`);
   console.log(`Fleet defaults changed: version ${saved.version}.`);
-  return { version: saved.version, startedAt, reachedAt: null };
+  return { version: saved.version, startedAt, reachedAt: null, holding: 0 };
 }
 function noteConfigReach() {
   if (!configChange || configChange.reachedAt) return;
-  const holding = stumps.filter((stump) => stump.configVersion >= configChange.version).length;
-  if (holding < Math.ceil(stumps.length * 0.99)) return;
+  if (configChange.holding < Math.ceil(stumps.length * 0.99)) return;
   configChange.reachedAt = Date.now();
   const seconds = ((configChange.reachedAt - configChange.startedAt) / 1000).toFixed(1);
   console.log(`Configuration version ${configChange.version} applied by 99 % of ${stumps.length} stumps in ${seconds} s.`);
@@ -87,7 +86,9 @@ while (!stopped && Date.now() < deadline) {
   await eachLimited(stumps, concurrency, async (stump) => {
     if (beat) await heartbeat(url, stump, tally);
     await pollFirmware(url, stump, failureRate, tally);
+    const held = stump.configVersion;
     await pollConfig(url, stump, tally);
+    if (configChange && held < configChange.version && stump.configVersion >= configChange.version) configChange.holding++;
     noteConfigReach();
   });
   if (values.config && !configChange && stumps.every((stump) => stump.configVersion > 0)) configChange = await changeDefaults();

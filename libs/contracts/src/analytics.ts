@@ -4,6 +4,8 @@ import { contractOf, listOperation, operation, operations } from './operation.js
 import { done, id, moment } from './reply-fields.js';
 import { NoInput, pageLimit, requiredText, text } from './fields.js';
 import { CURSOR_DESCRIPTION, cursorParameter, PageReply } from './paging.js';
+import { checkedRange, rangeFields, withDefaultDays } from './date-range.js';
+import { HostOps } from './hosts.js';
 
 /**
  * An export's CSV travels in pieces, each asked for on the subject its opening answered (one copy
@@ -38,7 +40,6 @@ export const MAX_EVENT_BYTES = 16 * 1024;
 export const MAX_PAGE_CHARS = 2000;
 /** The extra fields an event may carry, as JSON. */
 export const MAX_EXTRA_BYTES = 4096;
-export const MAX_RANGE_DAYS = 400;
 
 /** The device categories the dashboard counts; anything else a client names is `other`. */
 export const DEVICE_CATEGORIES = ['desktop', 'mobile', 'tablet', 'other'] as const;
@@ -135,39 +136,6 @@ export interface TrackedEventsMessage {
   events: TrackedEvent[];
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
-const isDay = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return DAY.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-const day = () => z.string({ error: 'must be a date (YYYY-MM-DD)' }).refine(isDay, 'must be a date (YYYY-MM-DD)');
-
-export const DEFAULT_RANGE_DAYS = 7;
-
-/** The last `DEFAULT_RANGE_DAYS` days (UTC) ending on `today`. */
-export function defaultRange(today = new Date().toISOString().slice(0, 10)): { startDate: string; endDate: string } {
-  return { startDate: addDays(today, 1 - DEFAULT_RANGE_DAYS), endDate: today };
-}
-
-const rangeFields = { startDate: day().optional(), endDate: day().optional() };
-
-/** Whole UTC days, both included, the default range filling what is left out. */
-function withDefaultDays<T extends { startDate?: string; endDate?: string }>(query: T) {
-  const fallback = defaultRange(query.endDate);
-  return { ...query, endDate: fallback.endDate, startDate: query.startDate ?? fallback.startDate };
-}
-
-/** A range must run forwards and not past `MAX_RANGE_DAYS`. */
-function checkedRange<S extends z.ZodType<{ startDate: string; endDate: string }>>(schema: S): S {
-  return schema
-    .refine(({ startDate, endDate }) => startDate <= endDate, 'endDate must not be before startDate')
-    .refine(
-      ({ startDate, endDate }) => addDays(startDate, MAX_RANGE_DAYS - 1) >= endDate,
-      `the range must be at most ${MAX_RANGE_DAYS} days`,
-    );
-}
-
 export const DateRangeQuery = checkedRange(z.object(rangeFields).transform(withDefaultDays));
 export type DateRangeQuery = z.infer<typeof DateRangeQuery>;
 
@@ -186,13 +154,6 @@ export const EventsQuery = checkedRange(
     .transform(withDefaultDays),
 );
 export type EventsQuery = z.infer<typeof EventsQuery>;
-
-/** `YYYY-MM-DD` moved by whole days. */
-export function addDays(isoDay: string, days: number): string {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 export const CountOf = z.object({ _id: z.string(), count: z.number().int() });
 export type CountOf = z.infer<typeof CountOf>;
@@ -363,7 +324,15 @@ export const ExportOps = operations('analytics', 'export', {
   open: operation(DateRangeQuery, ExportOpened),
 });
 
-export const analyticsContract = contractOf(SummaryOps, RawEventOps, RealtimeOps, FootfallOps, ExportOps, AnalyticsPrivacyOps);
+export const analyticsContract = contractOf(
+  SummaryOps,
+  RawEventOps,
+  RealtimeOps,
+  FootfallOps,
+  ExportOps,
+  AnalyticsPrivacyOps,
+  HostOps,
+);
 
 /** The analytics service publishes no domain events. */
 export type AnalyticsEventPayloads = Record<never, never>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HostStationOps } from './host-stations.js';
 import { DeviceIdentity } from './context.js';
 import { batchedOperation, contractOf, listOperation, operation, operations, pagedQuery, pageOperation } from './operation.js';
 import {
@@ -789,4 +790,5 @@ export const devicesContract = contractOf(
   ReportOps,
   DevicesFamilyDataOps,
   StationTownOps,
+  HostStationOps,
 );

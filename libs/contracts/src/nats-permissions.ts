@@ -2,6 +2,8 @@ import { TRACKED_EVENTS_STREAM } from './analytics.js';
 import { ProductOps } from './catalog.js';
 import { DeviceOps, StationOps, FIRMWARE_BUCKET } from './devices.js';
 import { CatalogFamilyDataOps, CharactersFamilyDataOps, DevicesFamilyDataOps, MarketingFamilyDataOps } from './family-export.js';
+import { HostStationOps } from './host-stations.js';
+import { HostOps } from './hosts.js';
 import { UserOps } from './identity.js';
 import { StationTownOps } from './journey-shares.js';
 import { batchSubjectOf } from './rpc-contract.js';
@@ -25,7 +27,8 @@ export const SERVICE_CALLS: Readonly<Partial<Record<ServiceName, readonly string
     ProductOps.list.subject,
     StationTownOps.of.subject,
   ],
-  marketing: [UserOps.adminEmails.subject, UserOps.get.subject],
+  marketing: [UserOps.adminEmails.subject, UserOps.get.subject, HostOps.monthlyReports.subject],
+  analytics: [HostStationOps.figures.subject],
   catalog: [UserOps.get.subject],
   identity: [
     CharactersFamilyDataOps.export.subject,

@@ -3,6 +3,7 @@ import type { CatalogQueues } from './catalog.js';
 import type { CharactersQueuePayloads } from './characters.js';
 import type { DevicesQueuePayloads } from './devices.js';
 import type { FamilyExportQueuePayloads } from './family-export.js';
+import type { HostReportQueuePayloads } from './hosts.js';
 import type { IdentityQueuePayloads } from './identity.js';
 import type { MarketingQueuePayloads } from './marketing.js';
 
@@ -18,7 +19,8 @@ export interface QueuePayloads
     DevicesQueuePayloads,
     CharactersQueuePayloads,
     FamilyExportQueuePayloads,
-    IdentityQueuePayloads {
+    IdentityQueuePayloads,
+    HostReportQueuePayloads {
   [CatalogQueues.expireUnpaidOrders]: Record<string, never>;
 }
 

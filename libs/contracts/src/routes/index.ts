@@ -4,6 +4,7 @@ import { ConfigRoutes } from './config.routes.js';
 import { ApiKeyRoutes, DeviceRoutes, ReportRoutes, StationRoutes, VersionRoutes } from './devices.routes.js';
 import { AuditRoutes, FleetRoutes, RolloutRoutes } from './fleet.routes.js';
 import { FamilyExportRoutes } from './family-export.routes.js';
+import { HostRoutes } from './hosts.routes.js';
 import { IdentityRoutes } from './identity.routes.js';
 import { MapRoutes } from './map.routes.js';
 import { CampaignRoutes, ContactRoutes, InterestRoutes, UnsubscribeRoutes } from './marketing.routes.js';
@@ -16,6 +17,7 @@ export * from './config.routes.js';
 export * from './devices.routes.js';
 export * from './family-export.routes.js';
 export * from './fleet.routes.js';
+export * from './hosts.routes.js';
 export * from './identity.routes.js';
 export * from './map.routes.js';
 export * from './marketing.routes.js';
@@ -48,6 +50,7 @@ export const API_ROUTE_GROUPS = {
   audit: AuditRoutes,
   map: MapRoutes,
   config: ConfigRoutes,
+  hosts: HostRoutes,
 } as const satisfies Record<string, Record<string, RouteDeclaration>>;
 
 /** A route with its name: its group's and its own, `stations_create`. */

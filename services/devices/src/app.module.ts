@@ -26,6 +26,7 @@ import { DevicesFamilyDataService } from './family-export/devices-family-data.se
 import { ReportAddressErasure } from './family-erasure/report-address-erasure.js';
 import { ReportsService } from './reports/reports.service.js';
 import { RestingStations } from './reports/resting-stations.js';
+import { HostStationsService } from './host-stations/host-stations.service.js';
 import { RolloutsService } from './rollouts/rollouts.service.js';
 import { DeviceSecrets } from './secrets/device-secrets.js';
 import { PlaceSearchService } from './station-map/place-search.service.js';
@@ -47,6 +48,7 @@ import { VersionsService } from './versions/versions.service.js';
       DeviceConfigService,
       DeviceService,
       FleetService,
+      HostStationsService,
       RolloutsService,
       PlaceSearchService,
       StationMapService,
@@ -68,6 +70,7 @@ import { VersionsService } from './versions/versions.service.js';
     RolloutsService,
     FleetService,
     FleetFiguresCache,
+    HostStationsService,
     FleetWatchProcessor,
     HeartbeatRecorder,
     ApiKeysService,

@@ -1,0 +1,39 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { HostStationOps, type HostStationFigures, type HostStationsQuery, type RequestContext } from '@storystump/contracts';
+import { Handles } from '@storystump/service-kit';
+import type { DataSource } from 'typeorm';
+import { FLEET_CONFIG, type FleetConfig } from '../fleet/fleet-config.js';
+
+/**
+ * Each station's name, whether it calls in, and the stories its stump played in the span: the
+ * hours rolled up, and the samples of the hours not rolled up yet.
+ */
+const FIGURES = `
+  WITH played AS (
+    SELECT station_id, stories_played AS n FROM devices.health_hours
+     WHERE station_id = ANY($1::uuid[]) AND hour >= date_trunc('hour', $2::timestamptz) AND hour < $3::timestamptz
+    UNION ALL
+    SELECT s.station_id, coalesce(s.stories_played, 0) FROM devices.health_samples s
+     WHERE s.station_id = ANY($1::uuid[]) AND s.at >= $2::timestamptz AND s.at < $3::timestamptz
+       AND NOT EXISTS (SELECT 1 FROM devices.health_hours h WHERE h.station_id = s.station_id AND h.hour = date_trunc('hour', s.at)))
+  SELECT b.id AS "stationId", b.friendly_name AS "name",
+         coalesce(st.last_contact_at >= now() - make_interval(secs => $4), false) AS "online",
+         coalesce((SELECT sum(n) FROM played p WHERE p.station_id = b.id), 0)::int AS "storiesPlayed"
+    FROM devices.base_stations b LEFT JOIN devices.station_status st ON st.station_id = b.id
+   WHERE b.id = ANY($1::uuid[])`;
+
+/** What a host's portal shows of its stations from the devices service: never a serial. */
+@Injectable()
+export class HostStationsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(FLEET_CONFIG) private readonly config: FleetConfig,
+  ) {}
+
+  @Handles(HostStationOps.figures)
+  async figures(ctx: RequestContext, { ids, from, to }: HostStationsQuery): Promise<HostStationFigures[]> {
+    if (ids.length === 0) return [];
+    return this.db.query(FIGURES, [ids, from, to, this.config.silentAfterSeconds]);
+  }
+}

@@ -13,6 +13,8 @@ export interface AnalyticsConfig {
   maxOpenExports: number;
   /** How long the gateway lets an export's reader leave a piece untaken (it then stops the export). */
   exportIdleTimeoutMs: number;
+  /** The site's public address, for the hosts' portal links. */
+  publicUrl: string;
 }
 
 export const ANALYTICS_CONFIG = Symbol('ANALYTICS_CONFIG');
@@ -25,5 +27,6 @@ export function readAnalyticsConfig(env: Settings): AnalyticsConfig {
     ackWaitMs: positiveInt(env.ANALYTICS_ACK_WAIT_MS, 30_000, 'ANALYTICS_ACK_WAIT_MS'),
     maxOpenExports: positiveInt(env.ANALYTICS_MAX_OPEN_EXPORTS, 4, 'ANALYTICS_MAX_OPEN_EXPORTS'),
     exportIdleTimeoutMs: positiveInt(env.EXPORT_IDLE_TIMEOUT_MS, 60_000, 'EXPORT_IDLE_TIMEOUT_MS'),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
   };
 }

@@ -16,6 +16,9 @@ import { TrackedEventsConsumer } from './events/tracked-events.consumer.js';
 import { EventExports } from './export/event-exports.js';
 import { FootfallCounter } from './footfall/footfall-counter.js';
 import { FootfallService } from './footfall/footfall.service.js';
+import { HostLinks } from './hosts/host-links.js';
+import { HostPortalService } from './hosts/host-portal.service.js';
+import { HostsService } from './hosts/hosts.service.js';
 import { AnalyticsRetentionFactsService } from './privacy/analytics-retention-facts.js';
 import { RealtimeService } from './realtime/realtime.service.js';
 import { EventRollup } from './rollups/event-rollup.js';
@@ -29,6 +32,8 @@ import { SummaryService } from './summary/summary.service.js';
       EventsService,
       EventExports,
       FootfallService,
+      HostsService,
+      HostPortalService,
       RealtimeService,
       SummaryService,
       AnalyticsRetentionFactsService,
@@ -46,6 +51,9 @@ import { SummaryService } from './summary/summary.service.js';
     RealtimeService,
     FootfallService,
     FootfallCounter,
+    HostLinks,
+    HostsService,
+    HostPortalService,
     EventExports,
     AnalyticsRetentionFactsService,
   ],

@@ -4,7 +4,7 @@ import { ConsumesEvent } from '@storystump/service-kit';
 import type { EntityManager } from 'typeorm';
 
 /**
- * Counts the characters' visits per station and day from the characters service's events (each
+ * Counts the characters' visits per station and day, and per station and hour from the characters service's events (each
  * applied once, however often delivered), and keeps the name each station had at its latest visit.
  */
 @Injectable()
@@ -21,6 +21,12 @@ export class FootfallCounter {
       `INSERT INTO "analytics"."footfall_days" ("day", "station_id", "visits")
        SELECT (at AT TIME ZONE 'UTC')::date, $1, count(*)::int FROM unnest($2::timestamptz[]) AS t(at) GROUP BY 1
        ON CONFLICT ("day", "station_id") DO UPDATE SET "visits" = "footfall_days"."visits" + excluded."visits"`,
+      [station.id, visits.map((visit) => visit.occurredAt)],
+    );
+    await tx.query(
+      `INSERT INTO "analytics"."footfall_hours" ("hour", "station_id", "visits")
+       SELECT date_trunc('hour', at), $1, count(*)::int FROM unnest($2::timestamptz[]) AS t(at) GROUP BY 1
+       ON CONFLICT ("hour", "station_id") DO UPDATE SET "visits" = "footfall_hours"."visits" + excluded."visits"`,
       [station.id, visits.map((visit) => visit.occurredAt)],
     );
   }

@@ -20,6 +20,7 @@ import { EnquiriesService } from './enquiries/enquiries.service.js';
 import { MarketingFamilyDataService } from './family-export/marketing-family-data.service.js';
 import { FamilyAddressErasure } from './family-erasure/family-address-erasure.js';
 import { FleetAlertsService } from './fleet-alerts/fleet-alerts.service.js';
+import { HostReportsService } from './host-reports/host-reports.service.js';
 import { InterestsService } from './interests/interests.service.js';
 import { SignedLinks } from './links/signed-links.js';
 import { Mailer } from './mail/mailer.js';
@@ -48,6 +49,7 @@ import { StumpHosts } from './resting-stumps/stump-hosts.js';
     DeliveryLedger,
     LinkFollows,
     FleetAlertsService,
+    HostReportsService,
     OrderMailsService,
     AccountMailsService,
     MissionMailsService,

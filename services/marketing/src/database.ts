@@ -15,6 +15,8 @@ import { FleetAlertDigests1795900000000 } from './migrations/1795900000000-fleet
 import { ListPages1796200000000 } from './migrations/1796200000000-list-pages.js';
 import { ErasedAddresses1806500000000 } from './migrations/1806500000000-erased-addresses.js';
 import { AddressLookups1806600000000 } from './migrations/1806600000000-address-lookups.js';
+import { HostReportMails1807000000000 } from './migrations/1807000000000-host-report-mails.js';
+import { HostReportMailEntity } from './host-reports/host-report-mail.entity.js';
 
 export const marketingEntities = [
   LinkSecretEntity,
@@ -25,6 +27,7 @@ export const marketingEntities = [
   CampaignLinkEntity,
   FleetAlertEntity,
   ErasedAddressEntity,
+  HostReportMailEntity,
 ];
 
 export const marketingDatabase: ServiceDatabase = {
@@ -39,5 +42,6 @@ export const marketingDatabase: ServiceDatabase = {
     ListPages1796200000000,
     ErasedAddresses1806500000000,
     AddressLookups1806600000000,
+    HostReportMails1807000000000,
   ],
 };

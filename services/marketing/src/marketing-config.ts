@@ -16,6 +16,11 @@ export interface MarketingConfig {
   confirmationResendHours: number;
   /** Fleet alerts are held until none has come for this long, then mailed together as one (FLEET_ALERT_QUIET_SECONDS). */
   fleetAlertQuietSeconds: number;
+  /**
+   * When the hosts' monthly reports go out: a cron pattern in UTC (HOST_REPORT_CRON, 06:00 on the
+   * 1st by default), or every so many ms when HOST_REPORT_EVERY_MS is set (for tests).
+   */
+  hostReportSchedule: { pattern: string; tz: 'UTC' } | { every: number };
 }
 
 export const MARKETING_CONFIG = Symbol('MARKETING_CONFIG');
@@ -31,5 +36,8 @@ export function readMarketingConfig(env: Settings): MarketingConfig {
     pauseMs: positiveInt(env.MAIL_PAUSE_MS, 60_000, 'MAIL_PAUSE_MS'),
     confirmationResendHours: positiveInt(env.CONFIRMATION_RESEND_HOURS, 24, 'CONFIRMATION_RESEND_HOURS'),
     fleetAlertQuietSeconds: positiveInt(env.FLEET_ALERT_QUIET_SECONDS, 120, 'FLEET_ALERT_QUIET_SECONDS'),
+    hostReportSchedule: env.HOST_REPORT_EVERY_MS
+      ? { every: positiveInt(env.HOST_REPORT_EVERY_MS, 1000, 'HOST_REPORT_EVERY_MS') }
+      : { pattern: env.HOST_REPORT_CRON || '0 6 1 * *', tz: 'UTC' },
   };
 }

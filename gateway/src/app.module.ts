@@ -27,6 +27,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from './gateway-config.js';
 import { GatewayEvents } from './events/gateway-events.js';
 import { DeadLettersController } from './operations/dead-letters.controller.js';
 import { HealthController } from './health/health.controller.js';
+import { HostBadgeController } from './hosts/host-badge.controller.js';
 import { CampaignLinkController } from './marketing/campaign-link.controller.js';
 import { ConfirmInterestController } from './marketing/confirm-interest.controller.js';
 import { UnsubscribeController } from './marketing/unsubscribe.controller.js';
@@ -59,6 +60,7 @@ export const GATEWAY_CONTROLLERS = [
   CampaignLinkController,
   AnalyticsController,
   AnalyticsExportController,
+  HostBadgeController,
   HealthController,
   DeadLettersController,
   MapTilesController,

@@ -26,7 +26,8 @@ export class HttpErrorFilter implements ExceptionFilter {
   }
 
   private logFailure(exception: unknown, request: FastifyRequest, status: number, code: string, message: string): void {
-    const route = `${request.method} ${request.url.split('?')[0]}`;
+    // The route's pattern, not its path: a path may carry a secret (a host's link token).
+    const route = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
     // A service that is down, slow or failing: expected while it lasts, so counted, not a stack per request.
     if (exception instanceof RpcFailure || status === 503) {
       this.upstreamFailures.record(code, () => `${route}: ${message} (${status} ${code})`);

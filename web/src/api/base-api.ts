@@ -56,6 +56,7 @@ export const api = createApi({
     'FamilyExports',
     'Missions',
     'MissionMails',
+    'Hosts',
   ],
   endpoints: () => ({}),
 });

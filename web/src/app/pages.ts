@@ -115,6 +115,15 @@ export const PAGES = [
     rendered: 'in-browser',
   },
   {
+    path: '/host/:token',
+    title: 'Host portal',
+    description: 'How the storytelling stumps you host are doing: visits, busiest times and stories played.',
+    access: 'anyone',
+    indexed: false,
+    inTopBar: false,
+    rendered: 'in-browser',
+  },
+  {
     path: '/success',
     title: 'Thank you',
     description: 'Thank you for your purchase.',

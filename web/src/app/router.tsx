@@ -31,6 +31,9 @@ const PrivacyPage = lazyPage(() => import('../features/privacy/PrivacyPage').the
 const JourneyCardPage = lazyPage(() =>
   import('../features/journey-share/JourneyCardPage').then((m) => ({ default: m.JourneyCardPage })),
 );
+const HostPortalPage = lazyPage(() =>
+  import('../features/host-portal/HostPortalPage').then((m) => ({ default: m.HostPortalPage })),
+);
 const WifiSetupPage = lazyPage(() => import('../features/wifisetup/WifiSetupPage').then((m) => ({ default: m.WifiSetupPage })));
 
 /** The pages whose code is loaded when first needed, by path. */
@@ -48,6 +51,7 @@ const LAZY_PAGES: Partial<Record<PagePath, LazyPage>> = {
   '/privacy': PrivacyPage,
   '/wifisetup': WifiSetupPage,
   '/share/:token': JourneyCardPage,
+  '/host/:token': HostPortalPage,
 };
 
 /** Loads the code of the page at `path`, so that the app replaces its first view with itself, not with "Loading...". */
@@ -74,6 +78,7 @@ const CONTENT: Record<PagePath, ReactNode> = {
   '/account/characters/:id': <DiaryPage />,
   '/admin': <AdminPage />,
   '/share/:token': <JourneyCardPage />,
+  '/host/:token': <HostPortalPage />,
 };
 
 function guarded(access: PageEntry['access'], content: ReactNode): ReactNode {

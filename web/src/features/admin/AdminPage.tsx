@@ -8,6 +8,7 @@ import { AuditTab } from './audit/AuditTab';
 import { BaseStationsTab } from './basestations/BaseStationsTab';
 import { CharactersTab } from './characters/CharactersTab';
 import { EnquiriesTab } from './enquiries/EnquiriesTab';
+import { HostsTab } from './hosts/HostsTab';
 import { InterestsTab } from './interests/InterestsTab';
 import { MissionsTab } from './missions/MissionsTab';
 import { OrdersTab } from './orders/OrdersTab';
@@ -45,6 +46,7 @@ const TAB_CONTENT: Partial<Record<AdminTabKey, () => ReactNode>> = {
   ),
   audit: () => <AuditTab />,
   orders: () => <OrdersTab />,
+  hosts: () => <HostsTab />,
 };
 
 export function AdminPage() {

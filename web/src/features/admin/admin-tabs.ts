@@ -12,6 +12,7 @@ export const ADMIN_TABS = [
   { key: 'fleet', label: 'Fleet' },
   { key: 'audit', label: 'Audit Log' },
   { key: 'orders', label: 'Orders' },
+  { key: 'hosts', label: 'Hosts' },
 ] as const;
 
 export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];

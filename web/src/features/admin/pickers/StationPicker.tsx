@@ -2,10 +2,21 @@ import { SearchSelect } from '../../../ui/SearchSelect';
 import { useListControls } from '../paged-table/use-list-controls';
 import { useStationChoicesQuery } from './choices.api';
 
-/** A base station, found by its base ID or name as it is typed. */
-export function StationPicker({ id, value, onValue }: { id: string; value: string; onValue: (stationId: string) => void }) {
+/** A base station, found by its base ID or name as it is typed; `onValue` is told its label too. */
+export function StationPicker({
+  id,
+  value,
+  onValue,
+  required = true,
+}: {
+  id: string;
+  value: string;
+  onValue: (stationId: string, label: string) => void;
+  required?: boolean;
+}) {
   const search = useListControls();
   const choices = useStationChoicesQuery(search.query.q);
+  const labelOf = (station: { base_id: string; friendly_name: string }) => `${station.base_id} (${station.friendly_name})`;
   return (
     <SearchSelect
       id={id}
@@ -17,12 +28,15 @@ export function StationPicker({ id, value, onValue }: { id: string; value: strin
       onSearch={search.setSearch}
       matches={(choices.data ?? []).map((station) => ({
         value: station._id,
-        label: `${station.base_id} (${station.friendly_name})`,
+        label: labelOf(station),
       }))}
       searching={choices.isFetching}
       value={value}
-      onValue={onValue}
-      required
+      onValue={(stationId) => {
+        const station = choices.data?.find((choice) => choice._id === stationId);
+        onValue(stationId, station ? labelOf(station) : stationId);
+      }}
+      required={required}
     />
   );
 }

@@ -17,9 +17,17 @@ describe('robots.txt and sitemap.xml', () => {
   it("list the table's indexed pages and disallow the others, with absolute addresses", async () => {
     const instance = fastify();
     const app = { getHttpAdapter: () => ({ getInstance: () => instance }) } as unknown as NestFastifyApplication;
-    serveCrawlerFiles(app, 'https://shop.example', [page('/', true), page('/garden', true), page('/mine', false)]);
+    serveCrawlerFiles(app, 'https://shop.example', [
+      page('/', true),
+      page('/garden', true),
+      page('/mine', false),
+      page('/host/:token', false),
+    ]);
     const robots = (await instance.inject('/robots.txt')).body;
-    assert.equal(robots, 'User-agent: *\nDisallow: /mine\nDisallow: /api/\n\nSitemap: https://shop.example/sitemap.xml\n');
+    assert.equal(
+      robots,
+      'User-agent: *\nDisallow: /mine\nDisallow: /host/\nDisallow: /api/\n\nSitemap: https://shop.example/sitemap.xml\n',
+    );
     const sitemap = (await instance.inject('/sitemap.xml')).body;
     assert.deepEqual(
       [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc),

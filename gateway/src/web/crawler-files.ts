@@ -5,6 +5,9 @@ import type { PageOfTable } from './page-table.js';
 const NOT_PAGES = ['/api/'];
 const CRAWLER_CACHE = 'public, max-age=3600';
 
+/** A page's path as robots.txt takes it: a path with a parameter (`/host/:token`) is disallowed from where the parameter starts. */
+const robotsPath = (path: string) => path.replace(/:.*$/, '');
+
 /**
  * robots.txt and sitemap.xml from the web app's page table: the pages of the public storefront in
  * the sitemap, those of one person or of admins disallowed. Their addresses are absolute, from
@@ -14,8 +17,7 @@ export function serveCrawlerFiles(app: NestFastifyApplication, publicUrl: string
   const fastify = app.getHttpAdapter().getInstance();
   const robots = [
     'User-agent: *',
-    // A page with a parameter (`/share/:token`) is disallowed from where its parameter starts.
-    ...[...pages.filter((page) => !page.indexed).map((page) => page.path.replace(/:.*$/, '')), ...NOT_PAGES].map(
+    ...[...pages.filter((page) => !page.indexed).map((page) => robotsPath(page.path)), ...NOT_PAGES].map(
       (path) => `Disallow: ${path}`,
     ),
     '',

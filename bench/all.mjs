@@ -10,6 +10,7 @@ const BENCHES = [
   'track.mjs',
   'analytics.mjs',
   'analytics-export.mjs',
+  'host-badge.mjs',
   'fleet.mjs',
   'orders.mjs',
   'lighthouse.mjs',

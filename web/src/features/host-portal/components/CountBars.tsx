@@ -2,7 +2,7 @@ import type { HostCount } from '@storystump/contracts';
 import { countText } from '../host-portal-text';
 import styles from '../HostPortal.module.css';
 
-/** Counts as a table with a bar each, the busiest marked; a left-out count has no bar. */
+/** Counts as a table with a bar each (at most 60% of its cell, the text beside it), the busiest marked; a left-out count has no bar. */
 export function CountBars({
   caption,
   label,
@@ -31,7 +31,7 @@ export function CountBars({
           <tr key={row.key} data-busiest={row.key === busiest || undefined}>
             <th scope="row">{row.key}</th>
             <td>
-              <span className={styles.bar} style={{ width: `${((row.visits.count ?? 0) / most) * 100}%` }} aria-hidden="true" />
+              <span className={styles.bar} style={{ width: `${((row.visits.count ?? 0) / most) * 60}%` }} aria-hidden="true" />
               <span className={styles.barText}>
                 {countText(row.visits)}
                 {row.key === busiest ? ' (busiest)' : ''}

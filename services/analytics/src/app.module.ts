@@ -3,6 +3,7 @@ import {
   DatabaseModule,
   EventsModule,
   JobsModule,
+  RpcModule,
   SETTINGS,
   type Settings,
   healthController,
@@ -26,7 +27,7 @@ import { RollupProcessor } from './rollups/rollup.processor.js';
 import { SummaryService } from './summary/summary.service.js';
 
 @Module({
-  imports: [DatabaseModule.forService(analyticsDatabase), JobsModule, EventsModule],
+  imports: [DatabaseModule.forService(analyticsDatabase), JobsModule, EventsModule, RpcModule.forCaller('analytics')],
   controllers: [
     ...operationHandlers(
       EventsService,

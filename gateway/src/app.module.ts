@@ -28,6 +28,7 @@ import { GatewayEvents } from './events/gateway-events.js';
 import { DeadLettersController } from './operations/dead-letters.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { HostBadgeController } from './hosts/host-badge.controller.js';
+import { KeptBadges } from './hosts/kept-badges.js';
 import { CampaignLinkController } from './marketing/campaign-link.controller.js';
 import { ConfirmInterestController } from './marketing/confirm-interest.controller.js';
 import { UnsubscribeController } from './marketing/unsubscribe.controller.js';
@@ -94,6 +95,7 @@ export class AppModule {
         ObjectBuckets,
         DeviceIdentities,
         DeviceSignIns,
+        KeptBadges,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: IdempotencyKeyGuard },

@@ -19,6 +19,7 @@ import { registerCompressedAnswers } from './http/compressed-answers.js';
 import { PublicReads } from './public-reads/public-reads.js';
 import { acceptWellFormedJsonOnly } from './validation/well-formed-json-bodies.js';
 import { serveCrawlerFiles } from './web/crawler-files.js';
+import { answerKeptBadgesFirst, KeptBadges } from './hosts/kept-badges.js';
 import { loadPageTable } from './web/page-table.js';
 import { serveWebApp } from './web/web-app.js';
 import { WebBuild } from './web/web-build.js';
@@ -44,6 +45,7 @@ export async function createGateway(config: GatewayConfig, settings: Settings): 
     rawBody: true,
   });
   acceptWellFormedJsonOnly(app, instance, config.bodyLimitBytes);
+  answerKeptBadgesFirst(instance, app.get(KeptBadges));
   // Firmware uploads: one file and one tag; the file streams to disk (see versions/firmware-upload.ts).
   await registerMultipart(instance, config.firmwareMaxBytes);
   app.setGlobalPrefix('api');

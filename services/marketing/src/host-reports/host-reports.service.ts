@@ -40,11 +40,11 @@ export class HostReportsService implements OnApplicationBootstrap {
     let mailed = 0;
     for (const report of reports) {
       const sent = await this.db.transaction(async (tx) => {
-        const [, inserted] = await tx.query<[unknown[], number]>(
+        const marked = await tx.query<Array<{ host_id: string }>>(
           `INSERT INTO "marketing"."host_report_mails" ("host_id", "month") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING "host_id"`,
           [report.hostId, month],
         );
-        if (inserted === 0) return false;
+        if (marked.length === 0) return false;
         await this.mailer.send(hostReportMail(report));
         return true;
       });

@@ -83,7 +83,7 @@ export function BaseStationsTab() {
     );
   };
 
-  const onLost = async (station: StationView) => {
+  const onLost = async (station: EditedStation) => {
     const question = `Report ${station.base_id} stolen or lost? Every key of it is revoked at once and it is offered no firmware.`;
     if (!(await confirm(question))) return;
     await reportOutcome(

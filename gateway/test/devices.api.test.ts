@@ -40,7 +40,7 @@ describe('base stations', () => {
     assert.equal(res.status, 200);
     const listed = res.body.find((s) => s._id === station._id);
     assert.deepEqual(listed, station);
-    assert.deepEqual(Object.keys(listed!).sort(), ['_id', 'base_id', 'friendly_name', 'latitude', 'longitude']);
+    assert.deepEqual(Object.keys(listed!).sort(), ['_id', 'base_id', 'friendly_name', 'latitude', 'longitude', 'resting']);
     const again = await call(StationRoutes.list, { headers: { 'if-none-match': res.headers.get('etag')! } });
     assert.equal(again.status, 304);
   });
@@ -129,10 +129,20 @@ describe('API keys', () => {
     assert.match(apiKey, /^ssk_[A-Za-z0-9_-]{43}$/);
     const list = await call(ApiKeyRoutes.list, { token: adminToken });
     const listed = list.body.find((k) => k._id === _id)!;
-    assert.deepEqual(Object.keys(listed).sort(), ['_id', 'assignedVersion', 'baseStation', 'createdAt', 'prefix', 'revoked']);
+    assert.deepEqual(Object.keys(listed).sort(), [
+      '_id',
+      'acceptedUntil',
+      'assignedVersion',
+      'baseStation',
+      'createdAt',
+      'prefix',
+      'revoked',
+      'successorOf',
+    ]);
     assert.equal(listed.prefix, apiKey.slice(0, 12));
     assert.deepEqual(listed.baseStation, { _id: station._id, base_id: station.base_id });
     assert.equal(listed.revoked, false);
+    assert.deepEqual([listed.successorOf, listed.acceptedUntil], [null, null]);
     assert.ok(!JSON.stringify(list.body).includes(apiKey));
   });
 

@@ -31,6 +31,7 @@ const NOT_EXPORTED: Record<string, string> = {
   'identity.password_resets': 'security plumbing: hashes of mailed reset links, kept a day',
   'identity.revoked_tokens': 'security plumbing: ids of ended sessions until they would have expired',
   'identity.family_exports': 'the export requests themselves, which the account page lists',
+  'analytics.hosts': "the places that host stumps: a contact address an admin enters for the host, not a family's",
 };
 
 /** Rows reached through another exported table rather than a column of their own. */

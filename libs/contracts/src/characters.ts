@@ -7,7 +7,7 @@ import { cursorParameter, pageLimitParameter, pageQueryDescriptions, PageReply, 
 import { NoInput, requiredText, uuid } from './fields.js';
 import { CharacterPrivacyOps } from './privacy.js';
 import { id, moment } from './reply-fields.js';
-import { DEFAULT_VISITS_PAGE, MAX_VISITS_PAGE, MAX_VISITS_PER_BATCH } from './limits.js';
+import { DEFAULT_VISITS_PAGE, MAX_DRIFTING_CLOCKS, MAX_VISITS_PAGE, MAX_VISITS_PER_BATCH } from './limits.js';
 
 const serialNumber = () => requiredText(64);
 
@@ -72,8 +72,29 @@ export const DeviceVisitsInput = z.object({
     .array(z.unknown(), { error: 'must be a list of visits' })
     .min(1, 'must not be empty')
     .max(MAX_VISITS_PER_BATCH, `must have at most ${MAX_VISITS_PER_BATCH} visits`),
+  /** The stump's own clock when it sent the batch: a stump whose clock is off has its visits' times corrected. */
+  sentAt: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time' }).optional(),
 });
 export type DeviceVisitsInput = z.infer<typeof DeviceVisitsInput>;
+
+/** A stump whose clock was found off by more than a minute, as its latest batch measured it. */
+export const DriftingClockView = z.object({
+  baseStationId: id(),
+  base_id: z.string(),
+  friendly_name: z.string(),
+  /** How far its clock was behind the platform's, in seconds (negative: ahead). */
+  offsetSeconds: z.number().int(),
+  /** When that batch arrived. */
+  seenAt: moment(),
+});
+export type DriftingClockView = z.infer<typeof DriftingClockView>;
+
+export const DriftingClocksReply = z.object({
+  /** How many stumps' clocks drift. */
+  drifting: z.number().int(),
+  stations: z.array(DriftingClockView),
+});
+export type DriftingClocksReply = z.infer<typeof DriftingClocksReply>;
 
 export const CharacterTypeView = z.object({
   _id: id(),
@@ -312,6 +333,13 @@ export const VisitOps = operations('characters', 'visits', {
     status: 200,
     rateLimits: ['device'],
     body: DeviceVisitsInput,
+  }),
+  driftingClocks: operation(NoInput, DriftingClocksReply, {
+    method: 'GET',
+    path: 'fleet/clocks',
+    access: 'admin',
+    summary: `The stumps whose clocks drift: their latest batch found them off by more than a minute, the ${MAX_DRIFTING_CLOCKS} most recent first (admin)`,
+    tag: 'fleet',
   }),
 });
 

@@ -15,6 +15,10 @@ export const MAX_STOCK = 1_000_000;
 export const FIRMWARE_STATUSES = ['downloading', 'installing', 'success', 'failure'] as const;
 /** Visits a stump may report in one request. */
 export const MAX_VISITS_PER_BATCH = 500;
+/** A stump whose clock is off by more than this has its visits' times corrected, and is listed as drifting. */
+export const CLOCK_DRIFT_TOLERANCE_MS = 60_000;
+/** The stumps with drifting clocks the Fleet tab lists. */
+export const MAX_DRIFTING_CLOCKS = 50;
 /** A character's visits: the page size when a page but no size is asked for, and the most one page may hold. */
 export const DEFAULT_VISITS_PAGE = 50;
 export const MAX_VISITS_PAGE = 500;

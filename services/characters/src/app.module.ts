@@ -28,6 +28,7 @@ import { VisitRetentionProcessor } from './retention/visit-retention.processor.j
 import { StationCopies } from './stations/station-copies.js';
 import { CharacterTypesService } from './types/character-types.service.js';
 import { DeviceVisitsService } from './visits/device-visits.service.js';
+import { DriftingClocksService } from './clocks/drifting-clocks.service.js';
 import { VisitedPlacesService } from './visits/visited-places.service.js';
 import { VisitsService } from './visits/visits.service.js';
 
@@ -41,6 +42,7 @@ import { VisitsService } from './visits/visits.service.js';
       VisitsService,
       VisitedPlacesService,
       DeviceVisitsService,
+      DriftingClocksService,
       VisitRetentionFactsService,
       CharactersFamilyDataService,
       DiaryService,
@@ -60,6 +62,7 @@ import { VisitsService } from './visits/visits.service.js';
     VisitsService,
     VisitedPlacesService,
     DeviceVisitsService,
+    DriftingClocksService,
     CharactersFamilyDataService,
     DiaryService,
     CollectionService,

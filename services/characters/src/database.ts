@@ -12,6 +12,8 @@ import { MissionMailChoiceEntity } from './missions/mission-mail-choice.entity.j
 import { MissionProgressEntity } from './missions/mission-progress.entity.js';
 import { MissionEntity } from './missions/mission.entity.js';
 import { JourneyShares1806700000001 } from './migrations/1806700000001-journey-shares.js';
+import { StumpClocks1807310000000 } from './migrations/1807310000000-stump-clocks.js';
+import { StationClockEntity } from './clocks/station-clock.entity.js';
 import { JourneyShareEntity } from './journey-shares/journey-share.entity.js';
 import { DeletedUserEntity } from './owners/deleted-user.entity.js';
 import { KnownStationEntity } from './stations/known-station.entity.js';
@@ -28,6 +30,7 @@ export const charactersEntities = [
   MissionProgressEntity,
   MissionMailChoiceEntity,
   JourneyShareEntity,
+  StationClockEntity,
 ];
 
 export const charactersDatabase: ServiceDatabase = {
@@ -43,5 +46,6 @@ export const charactersDatabase: ServiceDatabase = {
     FamilyCharacterPages1806600000000,
     Missions1806700000000,
     JourneyShares1806700000001,
+    StumpClocks1807310000000,
   ],
 };

@@ -3,6 +3,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { CharactersEvents, DeviceOps, type RequestContext } from '@storystump/contracts';
 import { startMediumTestModule, type MediumTestModule } from '@storystump/testing';
 import { createHash, randomUUID } from 'node:crypto';
+import { CHARACTERS_CONFIG, readCharactersConfig } from '../src/characters-config.js';
 import { charactersDatabase } from '../src/database.js';
 import { DeviceVisitsService } from '../src/visits/device-visits.service.js';
 
@@ -28,7 +29,7 @@ before(async () => {
   module = await startMediumTestModule({
     service: 'characters',
     database: charactersDatabase,
-    providers: [DeviceVisitsService],
+    providers: [DeviceVisitsService, { provide: CHARACTERS_CONFIG, useValue: readCharactersConfig({}) }],
   });
   visits = module.get(DeviceVisitsService);
   const typeId = randomUUID();

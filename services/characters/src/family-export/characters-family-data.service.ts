@@ -22,7 +22,8 @@ export class CharactersFamilyDataService {
       // The station's name as characters knows it now, else as it was when the visit was recorded.
       this.db.query<Array<Record<string, unknown>>>(
         `SELECT v."id", v."character_id", c."serial_number", v."station_id", v."station_base_id",
-                COALESCE(k."friendly_name", v."station_name") AS "station_name", v."visit_date", v."recorded_at"
+                COALESCE(k."friendly_name", v."station_name") AS "station_name", v."visit_date", v."reported_at",
+                v."recorded_at"
            FROM "characters"."visits" v
            JOIN "characters"."characters" c ON c."id" = v."character_id"
            LEFT JOIN "characters"."known_stations" k ON k."id" = v."station_id"

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   CharactersEvents,
@@ -13,14 +13,21 @@ import {
 import { Handles, Outbox, RpcClient } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
+import { CHARACTERS_CONFIG, type CharactersConfig } from '../characters-config.js';
+import { correctedTime, inSeconds, readClock, type ClockReading } from '../clocks/clock-correction.js';
+import { rememberClock } from '../clocks/station-clocks.js';
 import { rememberStation } from '../stations/station-copies.js';
 
 /** A stump's clock may be a little off; a visit further ahead than this, or before its station was added by more, is refused. */
 const CLOCK_TOLERANCE_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface Accepted {
   index: number;
+  /** Its time corrected for the stump's clock. */
   visit: DeviceVisit;
+  /** The stump's own reading of its time, when it was corrected. */
+  reportedAt: string | null;
 }
 
 const rejected = (index: number, eventId: string | null, code: string, message: string): DeviceVisitResult => ({
@@ -45,6 +52,7 @@ export class DeviceVisitsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly rpc: RpcClient,
     private readonly outbox: Outbox,
+    @Inject(CHARACTERS_CONFIG) private readonly config: CharactersConfig,
   ) {}
 
   @Handles(VisitOps.recordDevice)
@@ -52,8 +60,10 @@ export class DeviceVisitsService {
     // The gateway resolved the stump's key (and forgets it when it is revoked); asked only when a caller did not.
     const { baseStation: station } =
       ctx.device?.identity ?? (await this.rpc.send(DeviceOps.authenticate.subject, ctx, undefined));
+    const receivedAt = new Date();
+    const clock = readClock(input.sentAt, receivedAt);
     const results: DeviceVisitResult[] = new Array(input.visits.length);
-    const accepted = this.check(input.visits, results, Date.parse(station.createdAt));
+    const accepted = this.check(input.visits, results, Date.parse(station.createdAt), clock, receivedAt.getTime());
 
     const serials = [...new Set(accepted.map(({ visit }) => visit.serialNumber))];
     const known: { id: string; serial_number: string; character_type: string; keep_history: boolean }[] = serials.length
@@ -66,8 +76,15 @@ export class DeviceVisitsService {
       : [];
     const bySerial = new Map(known.map((character) => [character.serial_number, character]));
 
-    const rows: { index: number; id: string; characterId: string | null; visit: DeviceVisit; characterType: string }[] = [];
-    for (const { index, visit } of accepted) {
+    const rows: {
+      index: number;
+      id: string;
+      characterId: string | null;
+      visit: DeviceVisit;
+      reportedAt: string | null;
+      characterType: string;
+    }[] = [];
+    for (const { index, visit, reportedAt } of accepted) {
       const character = bySerial.get(visit.serialNumber);
       if (!character) {
         results[index] = rejected(
@@ -80,18 +97,22 @@ export class DeviceVisitsService {
       }
       // A character whose history is paused: the visit is counted at its stump, not linked to it.
       const characterId = character.keep_history ? character.id : null;
-      rows.push({ index, id: randomUUID(), characterId, visit, characterType: character.character_type });
+      rows.push({ index, id: randomUUID(), characterId, visit, reportedAt, characterType: character.character_type });
     }
 
     // The new visits and their event commit together: the footfall counted elsewhere never misses one.
     await this.outbox.transaction(async (tx, emit) => {
       await rememberStation(tx, { id: station._id, baseId: station.base_id, friendlyName: station.friendly_name });
+      if (clock) await rememberClock(tx, station._id, clock, receivedAt);
       if (!rows.length) return;
       const inserted: { id: string }[] = await tx.query(
         `INSERT INTO "characters"."visits"
-           ("id", "character_id", "station_id", "station_base_id", "station_name", "visit_date", "event_id")
-         SELECT id, character_id, $3, $4, $5, visit_date, event_id
-           FROM unnest($1::uuid[], $2::uuid[], $6::timestamptz[], $7::uuid[]) AS t(id, character_id, visit_date, event_id)
+           ("id", "character_id", "station_id", "station_base_id", "station_name", "visit_date", "event_id",
+            "reported_at", "clock_offset_seconds")
+         SELECT id, character_id, $3, $4, $5, visit_date, event_id, reported_at,
+                CASE WHEN reported_at IS NOT NULL THEN $9::int END
+           FROM unnest($1::uuid[], $2::uuid[], $6::timestamptz[], $7::uuid[], $8::timestamptz[])
+             AS t(id, character_id, visit_date, event_id, reported_at)
          ON CONFLICT ("station_id", "event_id") DO NOTHING
          RETURNING "id"`,
         [
@@ -102,6 +123,8 @@ export class DeviceVisitsService {
           station.friendly_name,
           rows.map((row) => row.visit.occurredAt),
           rows.map((row) => row.visit.eventId),
+          rows.map((row) => row.reportedAt),
+          clock ? inSeconds(clock.shiftMs) : null,
         ],
       );
       // An event id seen before, in an earlier batch or earlier in this one, is not inserted again.
@@ -139,11 +162,19 @@ export class DeviceVisitsService {
     };
   }
 
-  /** Validates each item on its own. */
-  private check(items: unknown[], results: DeviceVisitResult[], stationAddedAt: number): Accepted[] {
+  /** Validates each item on its own, its time corrected for the stump's clock. */
+  private check(
+    items: unknown[],
+    results: DeviceVisitResult[],
+    stationAddedAt: number,
+    clock: ClockReading | null,
+    receivedAt: number,
+  ): Accepted[] {
     const accepted: Accepted[] = [];
-    const latest = Date.now() + CLOCK_TOLERANCE_MS;
+    const maxAgeDays = this.config.visitMaxAgeDays;
+    const latest = receivedAt + CLOCK_TOLERANCE_MS;
     const earliest = stationAddedAt - CLOCK_TOLERANCE_MS;
+    const oldest = receivedAt - maxAgeDays * DAY_MS;
     items.forEach((item, index) => {
       const parsed = DeviceVisit.safeParse(item);
       if (!parsed.success) {
@@ -152,7 +183,8 @@ export class DeviceVisitsService {
         results[index] = rejected(index, eventIdOf(item), 'VALIDATION_FAILED', `${field} ${issue?.message ?? 'is not valid'}`);
         return;
       }
-      const visit = parsed.data;
+      const { occurredAt, reportedAt } = correctedTime(parsed.data.occurredAt, clock);
+      const visit = { ...parsed.data, occurredAt };
       if (Date.parse(visit.occurredAt) > latest) {
         results[index] = rejected(index, visit.eventId, 'VALIDATION_FAILED', 'occurredAt is in the future');
         return;
@@ -161,7 +193,11 @@ export class DeviceVisitsService {
         results[index] = rejected(index, visit.eventId, 'VALIDATION_FAILED', 'occurredAt is before the base station was added');
         return;
       }
-      accepted.push({ index, visit });
+      if (Date.parse(visit.occurredAt) < oldest) {
+        results[index] = rejected(index, visit.eventId, 'VALIDATION_FAILED', `occurredAt is more than ${maxAgeDays} days ago`);
+        return;
+      }
+      accepted.push({ index, visit, reportedAt });
     });
     return accepted;
   }

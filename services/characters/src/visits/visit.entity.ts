@@ -41,6 +41,14 @@ export class VisitEntity {
   @Column({ name: 'event_id', type: 'uuid', nullable: true })
   eventId!: string | null;
 
+  /** The stump's own reading of the visit's time, when its clock was off and `visitDate` was corrected; null otherwise. */
+  @Column({ name: 'reported_at', type: 'timestamptz', nullable: true })
+  reportedAt!: Date | null;
+
+  /** How far the stump's clock was behind when the visit was corrected, in seconds (negative: ahead); null when not corrected. */
+  @Column({ name: 'clock_offset_seconds', type: 'integer', nullable: true })
+  clockOffsetSeconds!: number | null;
+
   @Column({ name: 'recorded_at', type: 'timestamptz', default: () => 'now()' })
   recordedAt!: Date;
 }

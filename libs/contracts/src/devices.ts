@@ -58,7 +58,10 @@ import {
   ConfigDefaultsView,
   ConfigDriftReply,
   EffectiveConfig,
+  HeldStoryPacks,
   MAX_DRIFT_LISTED,
+  MAX_MISSING_PACKS_LISTED,
+  MissingPacksReply,
   StationConfig,
   StationConfigInput,
   StationConfigOverrides,
@@ -179,6 +182,8 @@ export const HeartbeatInput = HealthInput.extend({
     .int('must be a whole number of seconds')
     .min(0, 'must be a whole number of seconds')
     .max(10 * 365 * 24 * 3600, 'must be at most ten years'),
+  /** The story packs the stump holds; left out: unchanged. */
+  storyPacks: HeldStoryPacks.optional(),
 });
 export type HeartbeatInput = z.infer<typeof HeartbeatInput>;
 
@@ -677,6 +682,13 @@ export const FleetOps = operations('devices', 'fleet', {
     path: 'fleet',
     access: 'admin',
     summary: 'The fleet in figures: stations by state, low batteries, running versions (admin)',
+    tag: 'fleet',
+  }),
+  missingStoryPacks: operation(NoInput, MissingPacksReply, {
+    method: 'GET',
+    path: 'fleet/story-packs',
+    access: 'admin',
+    summary: `The stations whose stump lacks the story pack its configuration asks for, the ${MAX_MISSING_PACKS_LISTED} longest reported first (admin)`,
     tag: 'fleet',
   }),
 });

@@ -8,6 +8,10 @@ export const MAX_GREETING_LENGTH = 140;
 export const MAX_QUIET_PERIODS = 6;
 /** A story pack's tag: lower-case letters, digits and dashes, starting with a letter or digit. */
 export const STORY_PACK_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
+/** The story packs a stump may say it holds. */
+export const MAX_STORY_PACKS_HELD = 50;
+/** The stations the list of those missing their story pack names. */
+export const MAX_MISSING_PACKS_LISTED = 100;
 /** The stations the drift list names; the count says how many drift in all. */
 export const MAX_DRIFT_LISTED = 100;
 
@@ -123,3 +127,30 @@ export const ConfigDriftReply = z.object({
   longest: z.array(DriftingStation),
 });
 export type ConfigDriftReply = z.infer<typeof ConfigDriftReply>;
+
+/** The story packs a stump holds, as its heartbeat says. */
+export const HeldStoryPacks = z
+  .array(storyPack, { error: 'must be a list of story pack tags' })
+  .max(MAX_STORY_PACKS_HELD, `must hold at most ${MAX_STORY_PACKS_HELD} story packs`);
+
+/** A station whose stump does not hold the story pack its configuration asks for. */
+export const MissingPackStation = z.object({
+  baseStationId: id(),
+  base_id: z.string(),
+  friendly_name: z.string(),
+  /** The pack its effective configuration asks for. */
+  storyPack: z.string(),
+  /** What its stump last said it holds. */
+  storyPacks: z.array(z.string()),
+  reportedAt: moment(),
+});
+export type MissingPackStation = z.infer<typeof MissingPackStation>;
+
+export const MissingPacksReply = z.object({
+  /** Stations whose stump lacks its pack. */
+  missing: z.number().int(),
+  /** Stations whose stump never said what it holds: not known to miss anything. */
+  unknown: z.number().int(),
+  stations: z.array(MissingPackStation),
+});
+export type MissingPacksReply = z.infer<typeof MissingPacksReply>;

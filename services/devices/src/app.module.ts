@@ -13,6 +13,7 @@ import { ApiKeysService } from './apikeys/api-keys.service.js';
 import { KeyRotation } from './apikeys/key-rotation.js';
 import { StationConfigService } from './config/station-config.service.js';
 import { DeviceConfigService } from './config/device-config.service.js';
+import { MissingStoryPacksService } from './config/missing-story-packs.service.js';
 import { EffectiveConfigs } from './config/effective-configs.js';
 import { devicesDatabase } from './database.js';
 import { ActiveKeyLookup } from './device/active-key-lookup.js';
@@ -46,6 +47,7 @@ import { VersionsService } from './versions/versions.service.js';
       ApiKeysService,
       StationConfigService,
       DeviceConfigService,
+      MissingStoryPacksService,
       DeviceService,
       FleetService,
       HostStationsService,
@@ -79,6 +81,7 @@ import { VersionsService } from './versions/versions.service.js';
     DeviceService,
     StationConfigService,
     DeviceConfigService,
+    MissingStoryPacksService,
     EffectiveConfigs,
     ActiveKeyLookup,
     DeviceSecrets,

@@ -15,6 +15,7 @@ import { KeyRotationAndLostStations1797300000000 } from './migrations/1797300000
 import { StationReports1797300000001 } from './migrations/1797300000001-station-reports.js';
 import { StationReportEntity } from './reports/station-report.entity.js';
 import { StationConfig1797300000002 } from './migrations/1797300000002-station-config.js';
+import { StoryPacksHeld1807310000000 } from './migrations/1807310000000-story-packs-held.js';
 import { RolloutStationEntity } from './rollouts/rollout-station.entity.js';
 import { RolloutEntity } from './rollouts/rollout.entity.js';
 import { DeviceSecretEntity } from './secrets/device-secret.entity.js';
@@ -49,5 +50,6 @@ export const devicesDatabase: ServiceDatabase = {
     KeyRotationAndLostStations1797300000000,
     StationReports1797300000001,
     StationConfig1797300000002,
+    StoryPacksHeld1807310000000,
   ],
 };

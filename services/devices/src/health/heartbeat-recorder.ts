@@ -24,6 +24,8 @@ const columnsOf = (beats: Heartbeat[]): unknown[][] => [
   beats.map((beat) => beat.input.uptimeSeconds),
   beats.map((beat) => HEALTH_FIELDS.some((field) => beat.input[field] !== undefined)),
   ...HEALTH_FIELDS.map((field) => beats.map((beat) => beat.input[field] ?? null)),
+  // Tags hold no comma, so each stump's list travels as one text (an array of arrays must be rectangular).
+  beats.map((beat) => beat.input.storyPacks?.join(',') ?? null),
 ];
 
 /** A timestamp as the events' moments are written: UTC to the millisecond, as `toISOString` gives it. */
@@ -31,8 +33,9 @@ const UTC_MOMENT = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'Y
 
 /**
  * All of a batch in one statement (a statement commits as a whole): the keys are looked up; each
- * station's latest heartbeat sets its last contact and health and ends a silence; every heartbeat
- * with health adds a sample; each ended silence is announced through the outbox. Rows are locked
+ * station's latest heartbeat sets its last contact, health and story packs held (when it says)
+ * and ends a silence; every heartbeat with health adds a sample; each ended silence is announced
+ * through the outbox. Rows are locked
  * in the order of their ids, so two batches never wait on each other in a circle. It answers each
  * key's station, or that the key is refused. The batch comes as one array a column (the planner
  * then knows how many rows it holds), the keys as `character(64)`, the column's own type: compared
@@ -41,9 +44,9 @@ const UTC_MOMENT = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'Y
 const RECORD_BATCH = `
   WITH incoming AS (
     SELECT * FROM unnest($1::character(64)[], $2::int[], $3::timestamptz[], $4::text[], $5::int[], $6::boolean[],
-      $7::smallint[], $8::real[], $9::real[], $10::int[], $11::int[])
+      $7::smallint[], $8::real[], $9::real[], $10::int[], $11::int[], $12::text[])
       AS x(key_hash, seq, at, running_version, uptime_seconds, health, battery_percent, temperature_c, signal_dbm,
-        free_storage_mb, stories_played)),
+        free_storage_mb, stories_played, story_packs)),
   keys AS (
     SELECT k.key_hash, b.id AS station_id, k.revoked_at IS NOT NULL OR coalesce(k.accepted_until <= now(), false) OR b.id IS NULL AS refused
     FROM devices.api_keys k LEFT JOIN devices.base_stations b ON b.id = k.base_station_id
@@ -55,9 +58,11 @@ const RECORD_BATCH = `
     JOIN latest USING (station_id) WHERE s.silent_since IS NOT NULL ORDER BY s.station_id FOR UPDATE OF s),
   written AS (
     INSERT INTO devices.station_status AS s (station_id, last_contact_at, running_version, uptime_seconds,
-      health_at, battery_percent, temperature_c, signal_dbm, free_storage_mb, stories_played, silent_since)
+      health_at, battery_percent, temperature_c, signal_dbm, free_storage_mb, stories_played, silent_since,
+      story_packs, story_packs_at)
     SELECT station_id, at, running_version, uptime_seconds, CASE WHEN health THEN at END,
-      battery_percent, temperature_c, signal_dbm, free_storage_mb, stories_played, NULL
+      battery_percent, temperature_c, signal_dbm, free_storage_mb, stories_played, NULL,
+      string_to_array(story_packs, ','), CASE WHEN story_packs IS NOT NULL THEN at END
     FROM latest ORDER BY station_id
     ON CONFLICT (station_id) DO UPDATE SET
       last_contact_at = EXCLUDED.last_contact_at,
@@ -69,6 +74,8 @@ const RECORD_BATCH = `
       signal_dbm = COALESCE(EXCLUDED.signal_dbm, s.signal_dbm),
       free_storage_mb = COALESCE(EXCLUDED.free_storage_mb, s.free_storage_mb),
       stories_played = COALESCE(EXCLUDED.stories_played, s.stories_played),
+      story_packs = COALESCE(EXCLUDED.story_packs, s.story_packs),
+      story_packs_at = COALESCE(EXCLUDED.story_packs_at, s.story_packs_at),
       silent_since = NULL
     RETURNING station_id),
   sampled AS (

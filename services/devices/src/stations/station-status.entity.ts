@@ -39,6 +39,13 @@ export class StationStatusEntity {
   @Column(() => HealthReadings, { prefix: false })
   readings!: HealthReadings;
 
+  /** The story packs the stump last said it holds; null: it never said. */
+  @Column({ name: 'story_packs', type: 'text', array: true, nullable: true })
+  storyPacks!: string[] | null;
+
+  @Column({ name: 'story_packs_at', type: 'timestamptz', nullable: true })
+  storyPacksAt!: Date | null;
+
   /** Set when the watch found the stump silent (and the admins were told); cleared when it calls in again. */
   @Column({ name: 'silent_since', type: 'timestamptz', nullable: true })
   silentSince!: Date | null;

@@ -1,9 +1,12 @@
+import { VisitOps } from '../characters.js';
 import { FleetOps, RolloutOps } from '../devices.js';
 import { IdentityAuditOps } from '../identity.js';
 import { pagedRouteOf, routeOf } from './route.js';
 
 export const FleetRoutes = {
   summary: routeOf(FleetOps.summary),
+  driftingClocks: routeOf(VisitOps.driftingClocks),
+  missingStoryPacks: routeOf(FleetOps.missingStoryPacks),
 } as const;
 
 export const RolloutRoutes = {

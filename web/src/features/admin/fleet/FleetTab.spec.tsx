@@ -13,6 +13,9 @@ vi.mock('./FleetMap', () => ({
 vi.mock('./VersionsChart', () => ({ VersionsChart: () => null }));
 // The configuration's part of the tab has its own browser test.
 vi.mock('../config/FleetConfig', () => ({ FleetConfig: () => null }));
+// So do the stumps' clocks and story packs.
+vi.mock('./clocks/DriftingClocks', () => ({ DriftingClocks: () => null }));
+vi.mock('./story-packs/MissingStoryPacks', () => ({ MissingStoryPacks: () => null }));
 
 const MARKS = { failed: 3, silent: 1_200, lowBattery: 40, never: 757, online: 18_000 };
 const FLEET = {

@@ -3,6 +3,8 @@ import { StatusMessage, type Status } from '../../../ui/StatusMessage';
 import { reportOutcome } from '../report-outcome';
 import { useVersionsQuery } from '../versions/versions.api';
 import { FleetConfig } from '../config/FleetConfig';
+import { DriftingClocks } from './clocks/DriftingClocks';
+import { MissingStoryPacks } from './story-packs/MissingStoryPacks';
 import { CreateRolloutForm } from './CreateRolloutForm';
 import { FieldReports } from './FieldReports';
 import { useChangeRolloutMutation, useFleetQuery, useRolloutsQuery } from './fleet.api';
@@ -47,6 +49,8 @@ export function FleetTab() {
       )}
       <FleetMap marks={figures?.marks} />
       <FieldReports refreshMs={REFRESH_MS} />
+      <DriftingClocks refreshMs={REFRESH_MS} />
+      <MissingStoryPacks refreshMs={REFRESH_MS} />
       <h3>Running versions</h3>
       {figures && <VersionsChart versions={figures.versions} />}
       <FleetConfig />

@@ -9,6 +9,8 @@ type RolloutChange = 'pause' | 'resume' | 'cancel';
 export const fleetApi = api.injectEndpoints({
   endpoints: (build) => ({
     fleet: build.query({ ...routeEndpoint(fleet, 'summary'), providesTags: ['Fleet'] }),
+    driftingClocks: build.query({ ...routeEndpoint(fleet, 'driftingClocks'), providesTags: ['Fleet'] }),
+    missingStoryPacks: build.query({ ...routeEndpoint(fleet, 'missingStoryPacks'), providesTags: ['Fleet'] }),
     rollouts: build.query({ ...routeEndpoint(rollouts, 'list'), providesTags: ['Rollouts'] }),
     createRollout: build.mutation({ ...routeEndpoint(rollouts, 'create'), invalidatesTags: ['Rollouts', 'Audit'] }),
     changeRollout: build.mutation({
@@ -19,4 +21,11 @@ export const fleetApi = api.injectEndpoints({
   }),
 });
 
-export const { useFleetQuery, useRolloutsQuery, useCreateRolloutMutation, useChangeRolloutMutation } = fleetApi;
+export const {
+  useFleetQuery,
+  useDriftingClocksQuery,
+  useMissingStoryPacksQuery,
+  useRolloutsQuery,
+  useCreateRolloutMutation,
+  useChangeRolloutMutation,
+} = fleetApi;

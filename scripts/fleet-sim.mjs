@@ -1,4 +1,5 @@
 // npm run fleet:sim -- --stations N --failure-rate P [--url http://localhost:3000] [--minutes M] [--rollout] [--config]
+//   [--visits [--drift-rate P] [--offline-rate P] [--offline-minutes M]]
 // Simulated stumps against a running system (`npm start`): N stations with keys are enrolled as
 // the admin (ADMIN_EMAIL and ADMIN_PASSWORD, else npm start's own), then each stump sends a
 // heartbeat a minute and polls for firmware, fetching what it is offered in ranged halves and
@@ -6,10 +7,15 @@
 // configuration (with the ETag of the one it holds) and reports the version it applied. With
 // --rollout a small version is uploaded and rolled out to the simulated stations. With --config,
 // once every stump holds its configuration, the fleet's defaults are changed and the time until
-// 99 % of the stumps report the new version applied is printed. Progress is printed every few seconds.
+// 99 % of the stumps report the new version applied is printed. With --visits, each stump sends the
+// visits of a few simulated characters every minute with its own clock's reading (`sentAt`); a
+// share (--drift-rate) have clocks that drift, and a share (--offline-rate) go offline for
+// --offline-minutes, keep their visits and come back with them late (watch the Fleet tab's
+// "Clocks that drift"). Progress is printed every few seconds.
 import { parseArgs } from 'node:util';
 import { eachLimited, enrolStumps, heartbeat, newTally, pollConfig, pollFirmware, uploadStoryVersion } from './lib/fleet-sim.mjs';
 import { adminHeaders } from './lib/admin-sign-in.mjs';
+import { giveClocks, isOffline, makeCharacters, visitsTick, visitTally } from './lib/fleet-sim-visits.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -20,12 +26,22 @@ const { values } = parseArgs({
     rollout: { type: 'boolean', default: false },
     config: { type: 'boolean', default: false },
     concurrency: { type: 'string', default: '32' },
+    visits: { type: 'boolean', default: false },
+    'drift-rate': { type: 'string', default: '0.1' },
+    'offline-rate': { type: 'string', default: '0.1' },
+    'offline-minutes': { type: 'string', default: '3' },
   },
 });
 const stations = Number(values.stations);
 const failureRate = Number(values['failure-rate']);
 if (!Number.isInteger(stations) || stations < 1) throw new Error('--stations must be a whole number of at least 1');
 if (!(failureRate >= 0 && failureRate <= 1)) throw new Error('--failure-rate must be a number from 0 to 1 (0.2 is 20 %)');
+const driftRate = Number(values['drift-rate']);
+const offlineRate = Number(values['offline-rate']);
+const offlineMinutes = Number(values['offline-minutes']);
+if (!(driftRate >= 0 && driftRate <= 1)) throw new Error('--drift-rate must be a number from 0 to 1');
+if (!(offlineRate >= 0 && offlineRate <= 1)) throw new Error('--offline-rate must be a number from 0 to 1');
+if (!(offlineMinutes > 0)) throw new Error('--offline-minutes must be a number above 0');
 const url = values.url.replace(/\/$/, '');
 const concurrency = Number(values.concurrency);
 const deadline = Date.now() + Number(values.minutes) * 60_000;
@@ -52,7 +68,15 @@ if (values.rollout) {
   console.log(`Rollout ${rollout._id} of ${tag} started: watch it in the admin's Fleet tab.`);
 }
 
-const tally = newTally();
+const serials = values.visits ? await makeCharacters(url, admin, 20) : [];
+if (values.visits) {
+  giveClocks(stumps, { driftRate, offlineRate, offlineMs: offlineMinutes * 60_000 });
+  const drifting = stumps.filter((stump) => stump.clockOffsetMs !== 0).length;
+  const offline = stumps.filter((stump) => stump.offline).length;
+  console.log(`Visits on: ${drifting} stumps with drifting clocks, ${offline} going offline for ${offlineMinutes} min.`);
+}
+
+const tally = { ...newTally(), ...(values.visits ? visitTally() : {}) };
 /** The change of the defaults being timed: its version, when it was made, and when 99 % had applied it. */
 let configChange = null;
 async function changeDefaults() {
@@ -84,6 +108,11 @@ while (!stopped && Date.now() < deadline) {
   const beat = Date.now() - lastBeat >= 60_000;
   if (beat) lastBeat = Date.now();
   await eachLimited(stumps, concurrency, async (stump) => {
+    if (values.visits) {
+      // Out of reach, a stump still sees characters and keeps their visits; it calls nothing.
+      if (beat) await visitsTick(url, stump, serials, tally);
+      if (isOffline(stump)) return;
+    }
     if (beat) await heartbeat(url, stump, tally);
     await pollFirmware(url, stump, failureRate, tally);
     const held = stump.configVersion;

@@ -111,4 +111,46 @@ describe('admin: Fleet', () => {
       .waitFor();
     await context.close();
   });
+
+  it('shows the stumps whose clocks drift and those missing the story pack their configuration asks for', async () => {
+    const station = await api<StationView>('POST', '/api/basestations', {
+      base_id: `stump-${randomUUID().slice(0, 8)}`,
+      friendly_name: 'Sloe Hedge',
+      latitude: 52.1,
+      longitude: -1.3,
+    });
+    const { apiKey } = await api<{ apiKey: string }>('POST', '/api/apikeys/generate', { baseStationId: station._id });
+    const stump = stumpOf(apiKey);
+    await api('PUT', `/api/basestations/${station._id}/config`, { storyPack: 'autumn-owls' });
+    assert.equal(
+      (await stump('POST', 'heartbeat', { runningVersion: 'v0', uptimeSeconds: 5, storyPacks: ['winter-tales'] })).status,
+      200,
+    );
+    const encrypted = `enc-${randomUUID().slice(0, 8)}`;
+    await api('POST', '/api/characterTypes/appendtype', { characterEncryptedType: encrypted, characterType: 'hare' });
+    const serialNumber = `SN-${randomUUID().slice(0, 8)}`;
+    await api('POST', '/api/characters/createAsAdmin', { encryptedCharacterType: encrypted, serialNumber });
+    const stumpNow = Date.now() - 3 * 3600_000;
+    const visits = await stump('POST', 'visits', {
+      sentAt: new Date(stumpNow).toISOString(),
+      visits: [{ eventId: randomUUID(), serialNumber, occurredAt: new Date(stumpNow - 60_000).toISOString() }],
+    });
+    assert.equal(visits.status, 200);
+
+    const { page, context } = await openAdminTab('Fleet');
+    const clock = page.getByTestId('drifting-clock').filter({ hasText: `Sloe Hedge (${station.base_id})` });
+    await clock.waitFor();
+    assert.equal(await clock.locator('td').nth(1).textContent(), '3 h behind');
+    const pack = page.getByTestId('missing-story-pack').filter({ hasText: `Sloe Hedge (${station.base_id})` });
+    await pack.waitFor();
+    assert.deepEqual(
+      await pack
+        .locator('td')
+        .allTextContents()
+        .then((cells) => cells.slice(1, 3)),
+      ['autumn-owls', 'winter-tales'],
+    );
+    assert.deepEqual(await seriousAccessibilityFindings(page), []);
+    await context.close();
+  });
 });

@@ -63,6 +63,8 @@ export type HostCount = z.infer<typeof HostCount>;
 
 /** One of the host's stumps: its name and figures, never its serial or who visited it. */
 export const HostStump = z.object({
+  /** Its station's id, to report a problem with it (the public map shows it too). */
+  stationId: id(),
   name: z.string(),
   state: z.enum(HOST_STUMP_STATES),
   visits: HostCount,
@@ -104,6 +106,23 @@ export const HostReport = z.object({
   portal: HostPortal,
 });
 export type HostReport = z.infer<typeof HostReport>;
+
+/** The stations one question of their hosts may name (a caller with more asks in several). */
+export const MAX_STATIONS_ASKED = 1000;
+
+export const StationHostsInput = z.object({ stationIds: z.array(uuid()).max(MAX_STATIONS_ASKED) });
+export type StationHostsInput = z.infer<typeof StationHostsInput>;
+
+/** The host a station stands with: the first added, when several show it. */
+export const StationHost = z.object({ stationId: id(), hostId: id() });
+export type StationHost = z.infer<typeof StationHost>;
+
+export const StationContactsInput = z.object({ stationId: uuid() });
+export type StationContactsInput = z.infer<typeof StationContactsInput>;
+
+/** The contact e-mails of every host showing a station, first added first. */
+export const StationContacts = z.object({ emails: z.array(z.string()) });
+export type StationContacts = z.infer<typeof StationContacts>;
 
 const tokenParams = { token: hostToken() };
 const dayDescription = 'A day (YYYY-MM-DD, UTC); the range includes both ends';
@@ -160,6 +179,9 @@ export const HostOps = operations('analytics', 'hosts', {
   }),
   badge: operation(HostTokenInput, HostBadgeFigures),
   monthlyReports: listOperation(HostReportsInput, HostReport),
+  /** The hosts of the stations that have one; a station without is left out. */
+  ofStations: operation(StationHostsInput, z.array(StationHost)),
+  contactsOf: operation(StationContactsInput, StationContacts),
 });
 
 /** BullMQ queues of the host reports (worked by the marketing service, which mails them). */

@@ -26,8 +26,9 @@ export const SERVICE_CALLS: Readonly<Partial<Record<ServiceName, readonly string
     batchSubjectOf(DeviceOps.authenticate.subject),
     ProductOps.list.subject,
     StationTownOps.of.subject,
+    HostOps.ofStations.subject,
   ],
-  marketing: [UserOps.adminEmails.subject, UserOps.get.subject, HostOps.monthlyReports.subject],
+  marketing: [UserOps.adminEmails.subject, UserOps.get.subject, HostOps.monthlyReports.subject, HostOps.contactsOf.subject],
   analytics: [HostStationOps.figures.subject],
   catalog: [UserOps.get.subject],
   identity: [

@@ -20,6 +20,7 @@ import { FootfallService } from './footfall/footfall.service.js';
 import { HostLinks } from './hosts/host-links.js';
 import { HostPortalService } from './hosts/host-portal.service.js';
 import { HostsService } from './hosts/hosts.service.js';
+import { StationHostsService } from './hosts/station-hosts.service.js';
 import { AnalyticsRetentionFactsService } from './privacy/analytics-retention-facts.js';
 import { RealtimeService } from './realtime/realtime.service.js';
 import { EventRollup } from './rollups/event-rollup.js';
@@ -35,6 +36,7 @@ import { SummaryService } from './summary/summary.service.js';
       FootfallService,
       HostsService,
       HostPortalService,
+      StationHostsService,
       RealtimeService,
       SummaryService,
       AnalyticsRetentionFactsService,
@@ -55,6 +57,7 @@ import { SummaryService } from './summary/summary.service.js';
     HostLinks,
     HostsService,
     HostPortalService,
+    StationHostsService,
     EventExports,
     AnalyticsRetentionFactsService,
   ],

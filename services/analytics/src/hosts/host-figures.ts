@@ -51,6 +51,7 @@ export function hostPortalOf(rows: HostFigureRows): HostPortal {
       storiesPlayed: shown(sum(rows.stations.map((station) => station.storiesPlayed))),
     },
     stumps: stumps.map(({ station, days, visits, previous }): HostStump => ({
+      stationId: station.stationId,
       name: station.name,
       state: station.online ? 'working' : 'resting',
       visits: shown(visits),

@@ -20,6 +20,7 @@ import { MissionMailsService } from './missions/mission-mails.service.js';
 import { MissionProgress } from './missions/mission-progress.js';
 import { MissionsService } from './missions/missions.service.js';
 import { CharactersFamilyDataService } from './family-export/characters-family-data.service.js';
+import { StationHosts } from './hosts/station-hosts.js';
 import { JourneySharesService } from './journey-shares/journey-shares.service.js';
 import { OwnerReleases } from './owners/owner-releases.js';
 import { VisitRetention } from './retention/visit-retention.js';
@@ -69,6 +70,7 @@ import { VisitsService } from './visits/visits.service.js';
     MissionsService,
     MissionMailsService,
     MissionProgress,
+    StationHosts,
     OwnerReleases,
     StationCopies,
     VisitRetention,

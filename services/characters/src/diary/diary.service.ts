@@ -4,7 +4,7 @@ import { DiaryOps, type DiaryView, type MissionProgressView, type RequestContext
 import { Handles, requireActor } from '@storystump/service-kit';
 import type { DataSource } from 'typeorm';
 import { CharacterErrors } from '../characters/characters.errors.js';
-import { countDistinctHosts, hostsOfStations } from '../hosts/station-hosts.js';
+import { StationHosts, countDistinctHosts } from '../hosts/station-hosts.js';
 import { MissionEntity } from '../missions/mission.entity.js';
 import { MissionProgressEntity } from '../missions/mission-progress.entity.js';
 import { missionProgress } from '../missions/mission-rules.js';
@@ -22,7 +22,10 @@ interface DiaryCharacter {
 /** A character's diary, from every visit still linked to it: only its owner, or an admin, may read it. */
 @Injectable()
 export class DiaryService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly stationHosts: StationHosts,
+  ) {}
 
   @Handles(DiaryOps.get)
   async get(ctx: RequestContext, input: { id: string }): Promise<DiaryView> {
@@ -37,7 +40,7 @@ export class DiaryService {
     if (!character || (actor.role !== 'admin' && character.owner_id !== actor.id)) throw CharacterErrors.notFound();
     const visits: DiaryVisit[] = await this.db.query(CHARACTER_VISITS_SQL, [character.id]);
     const stations = [...new Set(visits.map((visit) => visit.stationId))];
-    const hostOf = await hostsOfStations(this.db.manager, stations);
+    const hostOf = await this.stationHosts.hostsOf(ctx, stations);
     return {
       character: { _id: character.id, serialNumber: character.serial_number, characterType: character.character_type },
       stumps: stations.length,

@@ -1,12 +1,25 @@
-import type { EntityManager } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { HostOps, MAX_STATIONS_ASKED, type RequestContext } from '@storystump/contracts';
+import { RpcClient } from '@storystump/service-kit';
 
 /**
- * The host whose place each station stands at, for the stations asked. No station carries its
- * host yet, so no station has one and every count of hosts is 0: once stations know their
- * host, this is the one place to read it from.
+ * The host whose place each station stands at, asked of analytics (which keeps the hosts) each
+ * time: hosts change rarely and are few, and asking keeps no copy here that could fall behind.
  */
-export async function hostsOfStations(_db: EntityManager, _stationIds: readonly string[]): Promise<Map<string, string>> {
-  return new Map();
+@Injectable()
+export class StationHosts {
+  constructor(private readonly rpc: RpcClient) {}
+
+  async hostsOf(ctx: RequestContext, stationIds: readonly string[]): Promise<Map<string, string>> {
+    const hostOf = new Map<string, string>();
+    for (let start = 0; start < stationIds.length; start += MAX_STATIONS_ASKED) {
+      const asked = stationIds.slice(start, start + MAX_STATIONS_ASKED);
+      for (const row of await this.rpc.send(HostOps.ofStations.subject, ctx, { stationIds: asked })) {
+        hostOf.set(row.stationId, row.hostId);
+      }
+    }
+    return hostOf;
+  }
 }
 
 /** Different hosts among the stations visited; a station without a known host counts for none. */

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { CharactersEvents, type VisitsRecordedEvent } from '@storystump/contracts';
 import { ConsumesEvent, Outbox, type Emit } from '@storystump/service-kit';
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { CHARACTER_VISITS_SQL, type DiaryVisit } from '../diary/diary-visit.js';
-import { hostsOfStations } from '../hosts/station-hosts.js';
+import { StationHosts } from '../hosts/station-hosts.js';
 import { MissionEntity } from './mission.entity.js';
 import { MissionProgressEntity } from './mission-progress.entity.js';
 import { missionProgress } from './mission-rules.js';
@@ -26,7 +27,10 @@ interface VisitingCharacter {
  */
 @Injectable()
 export class MissionProgress {
-  constructor(private readonly outbox: Outbox) {}
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly stationHosts: StationHosts,
+  ) {}
 
   @ConsumesEvent(CharactersEvents.visitsRecorded, { name: 'progress-missions' })
   async visitsRecorded(event: VisitsRecordedEvent, tx: EntityManager): Promise<void> {
@@ -51,7 +55,8 @@ export class MissionProgress {
     const taking = missions.filter((mission) => takesPart(mission, character.character_type));
     if (!taking.length) return;
     const visits: DiaryVisit[] = await tx.query(CHARACTER_VISITS_SQL, [character.id]);
-    const hostOf = await hostsOfStations(tx, [...new Set(visits.map((visit) => visit.stationId))]);
+    const stations = [...new Set(visits.map((visit) => visit.stationId))];
+    const hostOf = await this.stationHosts.hostsOf({ requestId: randomUUID() }, stations);
     const known = new Map(
       (
         await tx

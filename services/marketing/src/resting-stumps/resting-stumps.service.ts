@@ -23,12 +23,13 @@ export class RestingStumpsService {
 
   @ConsumesEvent(DevicesEvents.stationResting)
   async stationResting(event: StationRestingEvent): Promise<void> {
+    // Asked first: should analytics not answer, the event comes again before anyone was mailed.
+    const hosts = await this.hosts.contactsOf(event.stationId);
     if (event.reason === 'reports') {
       const admins = await this.rpc.send(UserOps.adminEmails.subject, { requestId: randomUUID() }, undefined);
       if (admins.length) await this.mailer.send(reportedStumpMail(event, admins));
       else this.logger.warn('No admin to tell of a stump reported');
     }
-    const host = await this.hosts.contactOf(event.stationId);
-    if (host) await this.mailer.send(hostRestingStumpMail(event, host));
+    for (const host of hosts) await this.mailer.send(hostRestingStumpMail(event, host));
   }
 }

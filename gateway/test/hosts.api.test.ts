@@ -1,7 +1,19 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { addDays, DeviceRoutes, HostRoutes, type HostPortal, type HostView } from '@storystump/contracts';
+import {
+  addDays,
+  CharacterRoutes,
+  CharacterTypeRoutes,
+  DeviceRoutes,
+  HostRoutes,
+  IdentityRoutes,
+  MissionRoutes,
+  REPORTS_THAT_REST_A_STUMP,
+  ReportRoutes,
+  type HostPortal,
+  type HostView,
+} from '@storystump/contracts';
 import { apiClient, eventually, outboxMails, startSystem, testClientAddress, type OwnSystem } from '@storystump/testing';
 import pg from 'pg';
 import { deviceFixtures } from './device-fixtures.js';
@@ -56,6 +68,35 @@ const countsIn = (portal: HostPortal) => [
   ...portal.busiestHours.map((row) => row.visits),
   ...portal.busiestWeekdays.map((row) => row.visits),
 ];
+
+/** A new family's character of a type of its own, and the family's token. */
+async function familyCharacter() {
+  const family = await registerShopper(call, 'Hazel');
+  const me = await call(IdentityRoutes.me, { token: family });
+  const type = await call(CharacterTypeRoutes.append, {
+    token: adminToken,
+    body: { characterEncryptedType: `enc-${randomUUID()}`, characterType: `owl-${randomUUID().slice(0, 8)}` },
+  });
+  const created = await call(CharacterRoutes.create, {
+    token: adminToken,
+    body: { encryptedCharacterType: type.body.characterEncryptedType, serialNumber: `SN-${randomUUID().slice(0, 8)}` },
+  });
+  const assigned = await call(CharacterRoutes.assign, {
+    token: adminToken,
+    body: { serialNumber: created.body.serialNumber, userId: me.body._id },
+  });
+  assert.equal(assigned.status, 200, JSON.stringify(assigned.body));
+  return { family, character: assigned.body, characterType: type.body.characterType };
+}
+
+async function visit(stationId: string, serialNumber: string) {
+  const res = await call(CharacterRoutes.addVisit, {
+    params: { baseStationId: stationId },
+    token: adminToken,
+    body: { serialNumber },
+  });
+  assert.equal(res.status, 201, JSON.stringify(res.body));
+}
 
 before(async () => {
   system = await startSystem({ settings: { HOST_REPORT_EVERY_MS: '1000' } });
@@ -154,8 +195,13 @@ describe('hosts', () => {
       counts.filter((count) => count !== null && count > 0 && count < 5),
       [],
     );
+    // The station ids (the public map's too) are what a problem is reported with; nothing else of a stump is.
+    assert.deepEqual(
+      portal.stumps.map((stump) => [stump.stationId, Object.keys(stump).sort()]),
+      [oak._id, ash._id].map((id) => [id, ['days', 'name', 'previousVisits', 'state', 'stationId', 'storiesPlayed', 'visits']]),
+    );
     const text = JSON.stringify(portal);
-    for (const hidden of [other.friendly_name, oak.base_id, ash.base_id, oak._id, 'base_id', 'serial', 'character', 'family']) {
+    for (const hidden of [other.friendly_name, other._id, oak.base_id, ash.base_id, 'base_id', 'serial', 'character', 'family']) {
       assert.ok(!text.includes(hidden), `the portal shows ${hidden}`);
     }
   });
@@ -240,5 +286,69 @@ describe('hosts', () => {
     assert.match(mail, /Content-Type: image\/svg\+xml/);
     await new Promise((resolve) => setTimeout(resolve, 2500));
     assert.equal((await outboxMails(system.logDir, `To: ${email}`)).length, 1);
+  });
+
+  it('counts the hosts of the stumps a character visited in its diary, and advances a distinctHosts mission', async () => {
+    const [oak, ash, elm, lone] = await Promise.all(
+      ['Oak', 'Ash', 'Elm', 'Lone'].map((name) => fixtures.createStation({ friendly_name: `${name} stump, diary` })),
+    );
+    await createHost('Diary Heath', [oak!._id, ash!._id]);
+    await createHost('Diary Wood', [elm!._id]);
+    const { family, character, characterType } = await familyCharacter();
+    const goal = await call(MissionRoutes.create, {
+      token: adminToken,
+      body: {
+        title: `Two hosts ${randomUUID().slice(0, 6)}`,
+        description: 'Visit the stumps of two hosts',
+        rule: { kind: 'distinctHosts', count: 2 },
+        characterType,
+      },
+    });
+    assert.equal(goal.status, 201, JSON.stringify(goal.body));
+    const diary = async () => {
+      const res = await call(CharacterRoutes.diary, { params: { id: character._id }, token: family });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      return res.body;
+    };
+
+    await visit(oak!._id, character.serialNumber);
+    await visit(ash!._id, character.serialNumber);
+    await visit(lone!._id, character.serialNumber);
+    const oneHost = await diary();
+    assert.deepEqual([oneHost.stumps, oneHost.hosts], [3, 1], 'two stumps of one host, and one of none');
+    assert.deepEqual(
+      oneHost.missions.filter((m) => m._id === goal.body._id).map((m) => [m.progress, m.goal, m.completedAt]),
+      [[1, 2, null]],
+    );
+
+    await visit(elm!._id, character.serialNumber);
+    const twoHosts = await eventually(diary, (found) =>
+      found.missions.some((m) => m._id === goal.body._id && m.completedAt !== null),
+    );
+    assert.deepEqual([twoHosts.stumps, twoHosts.hosts], [4, 2]);
+    assert.equal(twoHosts.missions.find((m) => m._id === goal.body._id)?.progress, 2);
+  });
+
+  it("mails a resting stump's host once for the incident", async () => {
+    const name = `Rowan stump ${randomUUID().slice(0, 6)}`;
+    const station = await fixtures.createStation({ friendly_name: name });
+    const email = `resting-${randomUUID().slice(0, 8)}@example.test`;
+    await createHost('Rowan Green', [station._id], email);
+    for (let n = 0; n < REPORTS_THAT_REST_A_STUMP + 1; n++) {
+      const res = await call(ReportRoutes.create, {
+        params: { id: station._id },
+        body: { category: 'damaged', message: `The lid is cracked (${n + 1})` },
+      });
+      assert.equal(res.status, 201, JSON.stringify(res.body));
+    }
+    const mails = await eventually(
+      () => outboxMails(system.logDir, `Subject: Your stump is resting: ${name}`),
+      (found) => found.length > 0,
+      30_000,
+    );
+    assert.match(mails[0]!, new RegExp(`To: ${email}`));
+    assert.match(mails[0]!, /Visitors have reported a problem with it/);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    assert.equal((await outboxMails(system.logDir, `Subject: Your stump is resting: ${name}`)).length, 1, 'mailed once');
   });
 });

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import type { HostView, StationView } from '@storystump/contracts';
-import { launchBrowser, startSystem, type RunningSystem } from '@storystump/testing';
+import type { HostView, StationReportView, StationView } from '@storystump/contracts';
+import { launchBrowser, seriousAccessibilityFindings, startSystem, type RunningSystem } from '@storystump/testing';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { adminApi, openAdminTab, saysStatus, type AdminApi } from './admin-session.js';
@@ -148,5 +148,33 @@ describe('hosts and their portal', () => {
     await page.goto(new URL(host.portalUrl).pathname);
     await page.getByRole('alert').filter({ hasText: 'This link is not valid: ask for a new one' }).waitFor();
     await context.close();
+  });
+
+  it('lets a host report a problem with one of its stumps', async () => {
+    const rowan = await createStation(unique('Rowan stump'));
+    const hazel = await createStation(unique('Hazel stump'));
+    const host = await api<HostView>('POST', '/api/hosts', {
+      name: unique('Rowan Green'),
+      email: `${unique('rowan')}@example.test`,
+      stationIds: [rowan._id, hazel._id],
+    });
+    const { page, context } = await openPage(browser, system.baseUrl);
+    await page.goto(new URL(host.portalUrl).pathname);
+    const row = page.getByTestId('stump-row').filter({ hasText: rowan.friendly_name });
+    await row.getByRole('button', { name: 'Report a problem with this stump' }).click();
+    await row.getByLabel('What is wrong?').selectOption({ label: 'Damaged' });
+    await row.getByLabel('Message').fill('The lid came off in the storm');
+    assert.deepEqual(await seriousAccessibilityFindings(page), []);
+    await row.getByRole('button', { name: 'Send report' }).click();
+    await saysStatus(page, 'Thank you: your report was sent.');
+    await context.close();
+
+    const open = await api<StationReportView[]>('GET', '/api/reports?state=open');
+    assert.deepEqual(
+      open
+        .filter((report) => [rowan._id, hazel._id].includes(report.station._id))
+        .map((report) => [report.station._id, report.message]),
+      [[rowan._id, 'The lid came off in the storm']],
+    );
   });
 });

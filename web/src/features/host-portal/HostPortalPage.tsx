@@ -102,20 +102,21 @@ export function HostPortalPage() {
                       <th scope="col">Previous period</th>
                       <th scope="col">Change</th>
                       <th scope="col">Stories played</th>
+                      <th scope="col">Something wrong?</th>
                     </tr>
                   </thead>
                   <tbody>
                     {data.stumps.map((stump) => (
-                      <tr key={stump.name} data-testid="stump-row">
-                        <th scope="row">
-                          {stump.name}
-                          <StumpProblemReportSlot stump={stump} token={token} />
-                        </th>
+                      <tr key={stump.stationId} data-testid="stump-row">
+                        <th scope="row">{stump.name}</th>
                         <td>{stump.state === 'working' ? 'Working' : 'Resting'}</td>
                         <td>{countText(stump.visits)}</td>
                         <td>{countText(stump.previousVisits)}</td>
                         <td>{changeText(stump.visits, stump.previousVisits)}</td>
                         <td>{countText(stump.storiesPlayed)}</td>
+                        <td>
+                          <StumpProblemReportSlot stump={stump} />
+                        </td>
                       </tr>
                     ))}
                   </tbody>

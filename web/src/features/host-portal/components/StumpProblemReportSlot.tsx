@@ -1,9 +1,7 @@
 import type { HostStump } from '@storystump/contracts';
+import { ReportProblemForm } from '../../reports/ReportProblemForm';
 
-/**
- * The place on the host portal for "Report a problem with this stump", beside each stump. The
- * reports are a feature of their own: until it is built, nothing is shown here.
- */
-export function StumpProblemReportSlot(_props: { stump: HostStump; token: string }) {
-  return null;
+/** "Report a problem with this stump", beside each of the host's stumps. */
+export function StumpProblemReportSlot({ stump }: { stump: HostStump }) {
+  return <ReportProblemForm stationId={stump.stationId} />;
 }

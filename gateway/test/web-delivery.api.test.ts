@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -111,6 +111,17 @@ describe('the web app on the wire', () => {
     assert.match(String(page.headers['content-type']), /text\/html/);
     const again = await raw('/account', { 'if-none-match': String(page.headers.etag) });
     assert.equal(again.status, 304);
+  });
+
+  it("answers a host's link with the page even when it looks like a file's name", async () => {
+    // A link ends `.<version>.<signature>`: a signature with no - or _ ends like a file's extension.
+    for (const signature of ['A'.repeat(43), `${'A'.repeat(21)}-${'B'.repeat(21)}`]) {
+      const path = `/host/${randomUUID()}.1.${signature}`;
+      const got = await raw(path);
+      assert.equal(got.status, 200, path);
+      assert.match(String(got.headers['content-type']), /text\/html/, path);
+    }
+    assert.equal((await raw('/assets/no-such-file.js')).status, 404);
   });
 
   it("answers every page of the app's table 200, and an address no page has 404 with the app's page", async () => {

@@ -56,7 +56,7 @@ export async function serveWebApp(
     const withProducts =
       entry.rendered === 'with-products' ? renderedWithProducts(entry.path, reads, build, productsChange, policy) : undefined;
     const current = withProducts ? () => withProducts() ?? rendered : () => rendered;
-    instance.get(entry.path, (request, reply) => answerWithPage(current(), request, reply));
+    instance.get(entry.path, (request, reply) => sendPage(current(), request, reply));
   }
   // An address no page of the table has is the app's page saying so ("Lost in the woods"), as a
   // 404 that search engines and monitors can tell from a page. Without a table, every path is the app's.
@@ -64,9 +64,9 @@ export async function serveWebApp(
   instance.get('/*', (request, reply) => answerWithPage(page, request, reply, found));
 }
 
-function answerWithPage(page: AppPage, request: FastifyRequest, reply: FastifyReply, found = true) {
+/** A path no route of the table matched: unknown API routes and missing files (a .js, a .map) are 404s, not the app's page. */
+function answerWithPage(page: AppPage, request: FastifyRequest, reply: FastifyReply, found: boolean) {
   const path = request.url.split('?')[0] ?? '/';
-  // Unknown API routes and missing files (a .js, a .map) are 404s, not the app's page.
   if (path.startsWith('/api/') || path === '/api' || FILE_NAME.test(path)) {
     return reply.status(404).send({ message: `No route ${request.method} ${path}`, code: 'NOT_FOUND' });
   }
@@ -74,6 +74,11 @@ function answerWithPage(page: AppPage, request: FastifyRequest, reply: FastifyRe
     const answer = page.replies[chooseEncoding(request.headers['accept-encoding'], page)];
     return reply.status(404).headers(answer.headers).send(answer.body);
   }
+  return sendPage(page, request, reply);
+}
+
+/** A page: a path a route of the table matched is one even when it looks like a file's (a host's link ends `.1.<signature>`). */
+function sendPage(page: AppPage, request: FastifyRequest, reply: FastifyReply) {
   const answer = page.replies[pageReplyFor(page, request.headers)];
   return reply.status(answer.status).headers(answer.headers).send(answer.body);
 }

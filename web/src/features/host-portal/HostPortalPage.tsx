@@ -29,6 +29,8 @@ export function HostPortalPage() {
   const [range, setRange] = useState({ startDate: addDays(today, 1 - DEFAULT_DAYS), endDate: today });
   const portal = useHostPortalQuery({ token, ...range });
   const data = portal.data;
+  // RTK Query calls a refetch after a failure "loading" and no longer "error": the failure is kept
+  // in `error` meanwhile, so a link that is not valid is said so, never shown as loading.
   return (
     <div className={page.page}>
       <h1>{data ? `${data.host.name}: your stumps` : 'Your stumps'}</h1>
@@ -57,8 +59,10 @@ export function HostPortalPage() {
           </Button>
         )}
       </form>
-      {portal.isLoading && <p role="status">Loading your stumps...</p>}
-      {portal.isError && <p role="alert">{serverMessage(portal.error) ?? 'Your stumps could not be loaded. Try again later.'}</p>}
+      {!data && !portal.error && portal.isFetching && <p role="status">Loading your stumps...</p>}
+      {!data && portal.error && (
+        <p role="alert">{serverMessage(portal.error) ?? 'Your stumps could not be loaded. Try again later.'}</p>
+      )}
       {data && (
         <>
           <p className={styles.note}>

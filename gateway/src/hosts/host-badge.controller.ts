@@ -1,4 +1,5 @@
 import { Controller, Headers, Param, Res } from '@nestjs/common';
+import { ApiParam } from '@nestjs/swagger';
 import { HostOps, HostRoutes, HostTokenInput, type RequestContext } from '@storystump/contracts';
 import { RpcClient } from '@storystump/service-kit';
 import type { FastifyReply } from 'fastify';
@@ -23,6 +24,7 @@ export class HostBadgeController {
   ) {}
 
   @Declared(HostRoutes.badge)
+  @ApiParam({ name: 'token', type: String, description: "The host's portal token, from its link" })
   @Replies({ media: SVG, description: 'The badge, an SVG image' })
   async badge(
     @Ctx() ctx: RequestContext,

@@ -198,9 +198,10 @@ describe(`admin lists at ${STATIONS.toLocaleString('en-GB')} stations and users`
 
   it('pages and searches the Orders tab over the whole set, the summary unchanged by the page', async () => {
     const { page, context } = await openAdminTab(browser, system, 'Orders');
-    await says(page, 'Showing 50 of 10,003 orders');
+    // Past 10,000 rows the count is the planner's estimate; the summary beside it stays exact.
+    await says(page, 'Showing 50 of about [\\d,]+ orders');
     await page.getByRole('button', { name: 'Load more' }).click();
-    await says(page, 'Showing 100 of 10,003 orders');
+    await says(page, 'Showing 100 of about [\\d,]+ orders');
     assert.equal(await page.getByTestId('order-row').count(), 100);
     await page.getByLabel('Search by e-mail, order number or state').fill('buyer17');
     await says(page, 'Showing 50 of 111 orders matching "buyer17"');

@@ -6,6 +6,7 @@ import { assertPagesUseIndexes, startMediumTestModule, type MediumTestModule } f
 import { randomUUID } from 'node:crypto';
 import { API_KEY_PAGES } from '../src/apikeys/api-key-pages.js';
 import { ApiKeysService } from '../src/apikeys/api-keys.service.js';
+import { KeyRotation } from '../src/apikeys/key-rotation.js';
 import { devicesDatabase } from '../src/database.js';
 import { FLEET_CONFIG, readFleetConfig } from '../src/fleet/fleet-config.js';
 import { FleetFiguresCache } from '../src/fleet/fleet-figures-cache.js';
@@ -25,7 +26,13 @@ before(async () => {
   module = await startMediumTestModule({
     service: 'devices',
     database: devicesDatabase,
-    providers: [StationsService, ApiKeysService, FleetFiguresCache, { provide: FLEET_CONFIG, useValue: readFleetConfig({}) }],
+    providers: [
+      StationsService,
+      ApiKeysService,
+      KeyRotation,
+      FleetFiguresCache,
+      { provide: FLEET_CONFIG, useValue: readFleetConfig({}) },
+    ],
   });
   stations = module.get(StationsService);
   // Names as varied as a real fleet's: each word is in a twentieth or a twenty-fifth of them.

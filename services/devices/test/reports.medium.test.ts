@@ -6,6 +6,7 @@ import { startMediumTestModule, type MediumTestModule } from '@storystump/testin
 import { randomUUID } from 'node:crypto';
 import { devicesDatabase } from '../src/database.js';
 import { DevicesFamilyDataService } from '../src/family-export/devices-family-data.service.js';
+import { FleetFiguresCache } from '../src/fleet/fleet-figures-cache.js';
 import { FLEET_CONFIG, readFleetConfig } from '../src/fleet/fleet-config.js';
 import { ReportsService } from '../src/reports/reports.service.js';
 import { RestingStations } from '../src/reports/resting-stations.js';
@@ -61,6 +62,7 @@ before(async () => {
       StationPlaces,
       StationMarks,
       DevicesFamilyDataService,
+      FleetFiguresCache,
       { provide: FLEET_CONFIG, useValue: readFleetConfig({}) },
     ],
   });

@@ -45,12 +45,13 @@ after(async () => {
 });
 
 describe("a character's journey card", () => {
-  it('is shared from the account page with a link that shows towns and days, and stops when switched off', async () => {
+  it("is shared from the character's diary with a link that shows towns and days, and stops when switched off", async () => {
     const { email, owl } = await familyWithTravelledOwl();
     const { page, context } = await openPage(browser, system.baseUrl);
     await logIn(page, email, PASSWORD);
     await page.waitForURL('**/account');
     await page.getByTestId('character').filter({ hasText: owl.serialNumber }).click();
+    await page.getByTestId('diary-link').click();
     const share = page.getByLabel('Share a journey card (towns and days only)');
     assert.equal(await share.isChecked(), false, 'off by default');
     await share.check();

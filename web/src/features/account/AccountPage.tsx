@@ -9,7 +9,6 @@ import { MissionMailsChoice } from '../diary/MissionMailsChoice';
 import { useCurrentUser } from '../auth/use-current-user';
 import page from '../../ui/Page.module.css';
 import styles from './Account.module.css';
-import { JourneyShareSwitch } from '../journey-share/JourneyShareSwitch';
 import { AddCharacterForm } from './AddCharacterForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountSection } from './deletion/DeleteAccountSection';
@@ -74,12 +73,7 @@ export function AccountPage() {
             </Button>
           )}
         </div>
-        {characters && (
-          <p className={styles.collection} data-testid="collection">
-            {collectionOf(characters.map((character) => character.characterType)).line}
-          </p>
-        )}
-        <Collection />
+        {characters && <Collection line={collectionOf(characters.map((character) => character.characterType)).line} />}
         {characters && characters.length > 0 && <MissionMailsChoice />}
         {characters?.length === 0 && (
           <p data-testid="no-characters">
@@ -120,14 +114,13 @@ export function AccountPage() {
             <div className={`${page.card} ${styles.history}`}>
               {chosen ? (
                 <>
-                  <h3>Where {chosen.name} has been</h3>
-                  <p>
+                  <div className={styles.titleRow}>
+                    <h3>Where {chosen.name} has been</h3>
                     <Link to={`/account/characters/${chosen._id}`} data-testid="diary-link">
                       Open {chosen.name}&apos;s diary
                     </Link>
-                  </p>
+                  </div>
                   <HistoryChoice character={chosen} />
-                  <JourneyShareSwitch key={`share-${chosen._id}`} characterId={chosen._id} />
                   <div className={styles.journey}>
                     <Suspense fallback={<p role="status">Loading the journey...</p>}>
                       <CharacterJourney key={chosen._id} characterId={chosen._id} />

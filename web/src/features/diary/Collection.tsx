@@ -4,16 +4,20 @@ import styles from './Diary.module.css';
 
 /**
  * The woodland friends: the family's own in colour, the others greyed out with a way to the shop.
- * Folded under its count, so the account page stays short.
+ * Folded under the line that counts the family's characters, so the account page stays short.
  */
-export function Collection() {
+export function Collection({ line }: { line: string }) {
   const { data: friends } = useCollectionQuery();
-  if (!friends?.length) return null;
-  const owned = friends.filter((friend) => friend.owned > 0).length;
+  if (!friends?.length)
+    return (
+      <p className={styles.collectionLine} data-testid="collection">
+        {line}
+      </p>
+    );
   return (
     <details className={styles.collectionBox}>
-      <summary data-testid="collection-summary">
-        Your collection: {owned} of {friends.length} woodland friends
+      <summary className={styles.collectionLine} data-testid="collection">
+        {line}
       </summary>
       <ul className={styles.collection} aria-label="Your collection">
         {friends.map((friend) =>

@@ -5,6 +5,7 @@ import { countOf } from '../../ui/numbers';
 import page from '../../ui/Page.module.css';
 import { useDiaryQuery } from './diary.api';
 import { diaryFigures, monthText } from './diary-text';
+import { JourneyShareSwitch } from '../journey-share/JourneyShareSwitch';
 import { DiaryMissions } from './DiaryMissions';
 import styles from './Diary.module.css';
 
@@ -47,6 +48,7 @@ export function DiaryPage() {
             <Suspense fallback={<p role="status">Loading the journey...</p>}>
               <CharacterJourney characterId={diary.character._id} />
             </Suspense>
+            <JourneyShareSwitch characterId={diary.character._id} />
           </section>
           <section aria-labelledby="months-heading" className={styles.section}>
             <h2 id="months-heading">Visits by month</h2>

@@ -8,6 +8,7 @@ import { ensureCampaign, ensureSignUps } from './mailing.mjs';
 import { ensureRollout } from './rollout.mjs';
 import { ensureOrders } from './shop.mjs';
 import { ensureStations, sendHeartbeats, silenceStumps } from './stations.mjs';
+import { JOURNEY_DAYS } from './world.mjs';
 import { describeWorld } from './summary.mjs';
 import { say } from '../run.mjs';
 
@@ -32,7 +33,7 @@ export async function seedDemoWorld({ world, url, databaseUrl, natsUrl, admin: a
       return { ...accounts, characters };
     });
     await phase('stumps calling in (heartbeats with health)', () => sendHeartbeats(api, world, stations.newKeys));
-    await phase('journeys (visits over the last 60 days)', () => reportVisits(api, world, stations.newKeys));
+    await phase(`journeys (visits over the last ${JOURNEY_DAYS} days)`, () => reportVisits(api, world, stations.newKeys));
     const rollout = await phase('firmware rollout', () => ensureRollout(api, admin, world, stations.ids, stations.newKeys));
     await phase('silent stumps', () => silenceStumps(db, world, stations.ids, stations.newKeys));
     await phase('orders and a refund', () => ensureOrders(api, admin, world, families));

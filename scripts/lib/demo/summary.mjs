@@ -1,5 +1,5 @@
 // What the demo world holds, read back from the system, and how to sign in to it.
-import { DEMO_BASE_ID_PREFIX, DEMO_EMAIL_DOMAIN } from './world.mjs';
+import { DEMO_BASE_ID_PREFIX, DEMO_EMAIL_DOMAIN, JOURNEY_DAYS } from './world.mjs';
 
 const isDemoEmail = (email) => email.endsWith(`@${DEMO_EMAIL_DOMAIN}`);
 const countBy = (items, key) => items.reduce((counts, item) => ({ ...counts, [key(item)]: (counts[key(item)] ?? 0) + 1 }), {});
@@ -30,7 +30,7 @@ export async function describeWorld(api, admin, world, { rollout, pageViews }) {
     `  stations    ${stations.length} (${list(countBy(stations, (s) => s.state))}; ${lowBattery.length} low on battery)`,
     `  families    ${families.length}`,
     `  characters  ${characters.length} (${list(countBy(characters, (c) => c.characterType))}; ${characters.filter((c) => !c.owner).length} unassigned)`,
-    `  visits      ${visits} over the last 60 days`,
+    `  visits      ${visits} over the last ${JOURNEY_DAYS} days`,
     `  orders      ${orders.length} (${list(countBy(orders, (o) => o.status))})`,
     `  sign-ups    ${signUps.length} (${list(countBy(signUps, (s) => s.state))})`,
     campaign

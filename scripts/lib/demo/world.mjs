@@ -85,7 +85,7 @@ const SIZES = {
 export const SIZE_NAMES = Object.keys(SIZES);
 
 /** Days back the families' visits are spread over. */
-export const JOURNEY_DAYS = 60;
+export const JOURNEY_DAYS = 28;
 
 /** The world of the given size: everything the seeder makes, by deterministic names. */
 export function demoWorld(sizeName) {

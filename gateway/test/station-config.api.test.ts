@@ -75,7 +75,7 @@ describe('remote configuration', () => {
     // The list holds the stations longest behind; other tests' stations may come before this new one.
     const behind = await drift();
     assert.ok(behind.drifting >= 1);
-    assert.ok(behind.longest.length >= 1 && behind.longest.length <= behind.drifting);
+    assert.ok(behind.longest.length >= 1);
     assert.ok(behind.longest.every((row) => row.appliedVersion === null || row.appliedVersion < row.desiredVersion));
 
     const set = await call(ConfigRoutes.setStation, {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import {
   ApiKeyOps,
@@ -19,20 +19,12 @@ import type { RpcClient } from '@storystump/service-kit';
 import { eventually, outboxMails, rpcFailureOf, serviceOfSystem, type SystemService } from '@storystump/testing';
 import type { DataSource } from 'typeorm';
 import { charactersDatabase } from '../src/database.js';
+import { admin, anon, as, stump, unique } from './request-contexts.js';
 
 let characters: SystemService;
 let rpc: RpcClient;
 let db: DataSource;
 let realAdmin: RequestContext;
-
-const anon = (): RequestContext => ({ requestId: randomUUID() });
-const admin = (): RequestContext => ({ requestId: randomUUID(), actor: { id: randomUUID(), role: 'admin' } });
-const as = (id: string): RequestContext => ({ requestId: randomUUID(), actor: { id } });
-const stump = (key: string): RequestContext => ({
-  requestId: randomUUID(),
-  device: { keyHash: createHash('sha256').update(key).digest('hex') },
-});
-const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
 
 async function registerUser(displayName = 'Hazel'): Promise<{ id: string; email: string }> {
   const email = `${unique('family')}@example.test`;

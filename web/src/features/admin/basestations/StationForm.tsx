@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { StationInput, StationStatusView, StationView } from '@storystump/contracts';
-import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import styles from '../Admin.module.css';
+import { FormActions } from '../FormActions';
 
 type UpdateWindow = StationStatusView['updateWindow'];
 type Draft = Record<Exclude<keyof StationInput, 'updateWindow'> | 'windowStart' | 'windowEnd', string>;
@@ -84,16 +84,7 @@ export function StationForm({
       />
       <Field label="Updates from (UTC)" type="time" value={draft.windowStart} onChange={set('windowStart')} />
       <Field label="Updates until (UTC)" type="time" value={draft.windowEnd} onChange={set('windowEnd')} />
-      <div className={styles.formActions}>
-        <Button type="submit" disabled={busy}>
-          {submitLabel}
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
+      <FormActions submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

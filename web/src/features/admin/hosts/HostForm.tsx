@@ -3,6 +3,7 @@ import { MAX_HOST_STATIONS, type HostInput, type HostView } from '@storystump/co
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import styles from '../Admin.module.css';
+import { FormActions } from '../FormActions';
 import { StationPicker } from '../pickers/StationPicker';
 
 /** A host's name, contact and stumps; stumps are added one at a time with the station picker. */
@@ -60,16 +61,7 @@ export function HostForm({
           </li>
         ))}
       </ul>
-      <div className={styles.formActions}>
-        <Button type="submit" disabled={busy}>
-          {submitLabel}
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
+      <FormActions submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { StationEntity } from '../stations/station.entity.js';
 import { VersionEntity } from '../versions/version.entity.js';
 import { DeviceErrors } from './device.errors.js';
+import { KEY_REFUSED_SQL } from '../apikeys/key-refused-sql.js';
 
 /** A key that may call in: its station, and the version assigned to it if any. */
 export interface ActiveKey {
@@ -38,7 +39,7 @@ interface KeyRow {
 export type KeyVerdict = ActiveKey | DomainError;
 
 const FIND_KEYS = `
-  SELECT k.key_hash, k.id AS key_id, k.revoked_at IS NOT NULL OR coalesce(k.accepted_until <= now(), false) AS revoked,
+  SELECT k.key_hash, k.id AS key_id, ${KEY_REFUSED_SQL} AS revoked,
          k.accepted_until, s.id AS station_id, s.base_id,
          s.friendly_name, s.latitude, s.longitude, s.created_at, s.updated_at, s.update_window_start,
          s.update_window_end, v.id AS version_id, v.tag, v.size, v.sha256, v.signature

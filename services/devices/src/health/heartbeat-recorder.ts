@@ -4,6 +4,7 @@ import { DevicesEvents, type HeartbeatInput } from '@storystump/contracts';
 import { MicroBatch, Outbox, outboxRowSql, type DomainError } from '@storystump/service-kit';
 import type { DataSource } from 'typeorm';
 import { DeviceErrors } from '../device/device.errors.js';
+import { KEY_REFUSED_SQL } from '../apikeys/key-refused-sql.js';
 
 export interface Heartbeat {
   keyHash: string;
@@ -48,7 +49,7 @@ const RECORD_BATCH = `
       AS x(key_hash, seq, at, running_version, uptime_seconds, health, battery_percent, temperature_c, signal_dbm,
         free_storage_mb, stories_played, story_packs)),
   keys AS (
-    SELECT k.key_hash, b.id AS station_id, k.revoked_at IS NOT NULL OR coalesce(k.accepted_until <= now(), false) OR b.id IS NULL AS refused
+    SELECT k.key_hash, b.id AS station_id, ${KEY_REFUSED_SQL} OR b.id IS NULL AS refused
     FROM devices.api_keys k LEFT JOIN devices.base_stations b ON b.id = k.base_station_id
     WHERE k.key_hash IN (SELECT key_hash FROM incoming)),
   accepted AS (SELECT i.*, k.station_id FROM incoming i JOIN keys k USING (key_hash) WHERE NOT k.refused),

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { HostRoutes } from '@storystump/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { etagOf } from '../http/etag.js';
 
@@ -6,7 +7,8 @@ import { etagOf } from '../http/etag.js';
 export const BADGE_SECONDS = 60;
 /** Badges kept at once; past this many the oldest goes. */
 const MOST_KEPT = 10_000;
-export const BADGE_ROUTE = '/api/hosts/portal/:token/badge.svg';
+/** The badge route as Fastify mounts it, under the API's prefix. */
+export const BADGE_ROUTE = `/api/${HostRoutes.badge.path}`;
 
 export interface KeptBadge {
   svg: string;

@@ -134,6 +134,29 @@ async function storeFamilyCharacters(): Promise<void> {
   await store(await idOf(neighbour), `${FAMILY_MARK}b`, 3);
 }
 
+/** The family's orders: every third bought a badger, the rest an owl, every fourth was refunded; the neighbour's three must never show. */
+async function storeFamilyOrders(): Promise<void> {
+  const idOf = async (token: string) => (await call(IdentityRoutes.me, { token })).body._id;
+  const store = async (owner: string, prefix: string, count: number) => {
+    await db.query(
+      `INSERT INTO catalog.orders (id, number, source, customer_email, user_id, total_amount, currency, status, created_at)
+       SELECT gen_random_uuid(), 'SS-' || upper('${prefix}') || lpad(n::text, 3, '0'), 'demo', 'family@families.example.com', $2::uuid,
+              100 * (n % 17), 'gbp', CASE WHEN n % 4 = 0 THEN 'refunded' ELSE 'paid' END, now() - n * interval '1 minute'
+         FROM generate_series(1, $1::int) AS n`,
+      [count, owner],
+    );
+    await db.query(
+      `INSERT INTO catalog.order_lines (id, order_id, product_id, price_id, product_name, unit_amount, quantity)
+       SELECT gen_random_uuid(), o.id, 'prod_${prefix}', 'price_${prefix}',
+              CASE WHEN right(o.number, 3)::int % 3 = 0 THEN 'Family badger' ELSE 'Family owl' END, o.total_amount, 1
+         FROM catalog.orders o WHERE o.user_id = $1::uuid`,
+      [owner],
+    );
+  };
+  await store(await idOf(family), FAMILY_MARK, ROWS);
+  await store(await idOf(neighbour), `${FAMILY_MARK.slice(0, 7)}n`, 3);
+}
+
 before(async () => {
   system = await startSystem();
   db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
@@ -144,6 +167,7 @@ before(async () => {
   neighbour = await registerShopper(call, 'Neighbours');
   await storeRows();
   await storeFamilyCharacters();
+  await storeFamilyOrders();
 });
 after(async () => {
   await db?.end();
@@ -223,6 +247,57 @@ describe('every admin list is paged, searched and sorted', () => {
 
     for (const limit of ['0', '501', 'many']) {
       const refused = await call(CharacterRoutes.mine, { token: family, untypedQuery: { limit } } as never);
+      assert.equal(refused.status, 400, limit);
+      assert.match((refused.body as { message: string }).message, /limit must be a whole number from 1 to 500/);
+    }
+  });
+
+  it("pages a family's own orders to the whole list, found by number, status or what was bought, sorted by total", async () => {
+    const whole = await call(OrderRoutes.mine, { token: family });
+    assert.equal(whole.status, 200);
+    assert.equal(whole.body.length, ROWS, 'the whole list without paging parameters');
+    assert.equal(whole.headers.get('link'), null);
+    assert.deepEqual(
+      whole.body.map((order) => order.number),
+      Array.from({ length: ROWS }, (_, i) => `SS-${FAMILY_MARK.toUpperCase()}${pad(i + 1)}`),
+      'newest first',
+    );
+
+    const newest = await readPages<OrderView>(call, OrderRoutes.mine, { limit: '50' }, family);
+    assert.deepEqual([...newest.totals], [String(ROWS)]);
+    assert.equal(newest.pages, 3);
+    assert.deepEqual(newest.items, whole.body, 'every page read to the end is the whole list, none lost or repeated');
+
+    const byTotal = await readPages<OrderView>(call, OrderRoutes.mine, { sort: '-total', limit: '40' }, family);
+    const totals = byTotal.items.map((order) => order.total);
+    assert.equal(new Set(byTotal.items.map((order) => order._id)).size, ROWS);
+    assert.deepEqual(
+      totals,
+      [...totals].sort((a, b) => b - a),
+    );
+
+    const badgers = await readPages<OrderView>(call, OrderRoutes.mine, { q: 'BADGER', sort: 'created' }, family);
+    assert.deepEqual([...badgers.totals], [String(ROWS / 3)]);
+    assert.ok(badgers.items.every((order) => order.lines.some((line) => line.name === 'Family badger')));
+    const refunded = await readPages<OrderView>(call, OrderRoutes.mine, { q: 'refunded', limit: '7' }, family);
+    assert.deepEqual([...refunded.totals], [String(ROWS / 4)]);
+    assert.ok(refunded.items.every((order) => order.status === 'refunded'));
+    const one = await call(OrderRoutes.mine, { token: family, query: { q: `${FAMILY_MARK}042` } });
+    assert.deepEqual(
+      one.body.map((order) => order.number),
+      [`SS-${FAMILY_MARK.toUpperCase()}042`],
+    );
+    assert.equal(one.headers.get('x-total-count'), '1');
+
+    const older = await readPages<OrderView>(call, OrderRoutes.mine, { before: whole.body[99]!.createdAt, limit: '10' }, family);
+    assert.deepEqual(older.items, whole.body.slice(100), 'a page of those made before a moment');
+
+    const theirs = await readPages<OrderView>(call, OrderRoutes.mine, { limit: '2' }, neighbour);
+    assert.deepEqual([...theirs.totals], ['3']);
+    assert.ok(theirs.items.every((order) => !order.number.startsWith(`SS-${FAMILY_MARK.toUpperCase()}`)));
+
+    for (const limit of ['0', '501', 'many']) {
+      const refused = await call(OrderRoutes.mine, { token: family, untypedQuery: { limit } } as never);
       assert.equal(refused.status, 400, limit);
       assert.match((refused.body as { message: string }).message, /limit must be a whole number from 1 to 500/);
     }
@@ -392,6 +467,7 @@ describe('every admin list is paged, searched and sorted', () => {
       [ContactRoutes.list, 'received, -received, email, -email, kind, -kind'],
       [CampaignRoutes.list, 'created, -created, subject, -subject, status, -status'],
       [OrderRoutes.list, 'created, -created, total, -total, status, -status'],
+      [OrderRoutes.mine, 'created, -created, total, -total'],
       [AuditRoutes.list, 'at, -at'],
       [VersionRoutes.list, 'uploaded, -uploaded, tag, -tag, size, -size'],
       [RolloutRoutes.list, 'created, -created, tag, -tag, status, -status'],

@@ -201,17 +201,9 @@ export const OrdersSummary = z.object({
 });
 export type OrdersSummary = z.infer<typeof OrdersSummary>;
 
-const myOrdersLimitMessage = `must be a whole number from 1 to ${MAX_ORDERS_PAGE}`;
-/** A family's own orders: every one of them, or with `limit` (and `before`) a page. */
-export const MyOrdersQuery = OrdersQuery.pick({ before: true }).extend({
-  limit: z.coerce
-    .number({ error: myOrdersLimitMessage })
-    .int(myOrdersLimitMessage)
-    .min(1, myOrdersLimitMessage)
-    .max(MAX_ORDERS_PAGE, myOrdersLimitMessage)
-    .optional(),
-});
-export type MyOrdersQuery = z.infer<typeof MyOrdersQuery>;
+/** A family's own orders: every one of them (made before `before`, when given), or a page of them. */
+export const MyOrderFilters = OrdersQuery.pick({ before: true });
+export type MyOrderFilters = z.infer<typeof MyOrderFilters>;
 
 export const OrderIdInput = z.object({ id: uuid() });
 export type OrderIdInput = z.infer<typeof OrderIdInput>;
@@ -318,10 +310,7 @@ export const WebhookOps = operations('catalog', 'webhooks', {
   stripe: operation(StripeWebhookInput, done('received')),
 });
 
-const ordersQueryDescriptions = {
-  limit: `List at most this many orders (default 50, most ${MAX_ORDERS_PAGE})`,
-  before: 'Only orders made before this moment: the last one listed, for the next page',
-};
+const beforeDescription = 'Only orders made before this moment: the last one listed, for the next page';
 
 export const OrderPaging = paging({
   sorts: ['created', 'total', 'status'],
@@ -331,6 +320,12 @@ export const OrderPaging = paging({
 const OrderFilters = OrdersQuery.pick({ status: true, before: true });
 export type OrderFilters = z.infer<typeof OrderFilters>;
 const OrderListQuery = pagedQuery(OrderFilters, OrderPaging);
+export const MyOrderPaging = paging({
+  sorts: ['created', 'total'],
+  defaultSort: '-created',
+  searches: "the order's number (SS-…), its status and the names of what it bought",
+});
+const MyOrderListQuery = pagedQuery(MyOrderFilters, MyOrderPaging);
 
 export const OrderOps = operations('catalog', 'orders', {
   list: listOperation(OrderFilters, OrderView, {
@@ -342,7 +337,7 @@ export const OrderOps = operations('catalog', 'orders', {
     query: OrderListQuery,
     queryDescriptions: {
       status: 'Only orders in this status',
-      before: ordersQueryDescriptions.before,
+      before: beforeDescription,
       ...pageQueryDescriptions(OrderPaging),
     },
   }),
@@ -354,18 +349,16 @@ export const OrderOps = operations('catalog', 'orders', {
     summary: 'How many orders there are, how many are paid and what they came to, over every order (admin)',
     tag: 'orders',
   }),
-  mine: listOperation(MyOrdersQuery, OrderView, {
+  mine: listOperation(MyOrderFilters, OrderView, {
     method: 'GET',
     path: 'orders/mine',
     access: 'user',
-    summary: "The signed-in caller's own orders, newest first",
+    summary: "The signed-in caller's own orders, newest first: every one, or a page of them with any of limit, cursor, q, sort",
     tag: 'orders',
-    query: MyOrdersQuery,
-    queryDescriptions: {
-      ...ordersQueryDescriptions,
-      limit: `List at most this many orders (most ${MAX_ORDERS_PAGE}); every one without it`,
-    },
+    query: MyOrderListQuery,
+    queryDescriptions: { before: beforeDescription, ...pageQueryDescriptions(MyOrderPaging) },
   }),
+  minePage: pageOperation(MyOrderFilters, OrderView, MyOrderPaging),
   refund: operation(OrderIdInput, OrderView, {
     method: 'POST',
     path: 'orders/:id/refund',

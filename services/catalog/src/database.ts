@@ -10,6 +10,7 @@ import { ListPages1797100000000 } from './migrations/1797100000000-list-pages.js
 import { PriceNames1797200000000 } from './migrations/1797200000000-price-names.js';
 import { OrderNumbersAndDemoSessions1797200000001 } from './migrations/1797200000001-order-numbers-and-demo-sessions.js';
 import { AnonymisedOrders1797300000000 } from './migrations/1797300000000-anonymised-orders.js';
+import { FamilyOrderPages1806700000000 } from './migrations/1806700000000-family-order-pages.js';
 import { OrderLineEntity } from './orders/order-line.entity.js';
 import { OrderEntity } from './orders/order.entity.js';
 import { PriceEntity } from './products/price.entity.js';
@@ -31,5 +32,6 @@ export const catalogDatabase: ServiceDatabase = {
     PriceNames1797200000000,
     OrderNumbersAndDemoSessions1797200000001,
     AnonymisedOrders1797300000000,
+    FamilyOrderPages1806700000000,
   ],
 };

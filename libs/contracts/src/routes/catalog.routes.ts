@@ -22,7 +22,7 @@ export const CatalogRoutes = {
 export const OrderRoutes = {
   list: pagedRouteOf(OrderOps.list, OrderOps.listPage),
   summary: routeOf(OrderOps.summary),
-  mine: routeOf(OrderOps.mine),
+  mine: pagedRouteOf(OrderOps.mine, OrderOps.minePage),
   refund: routeOf(OrderOps.refund),
   stock: routeOf(ProductOps.stock),
   setStock: routeOf(ProductOps.setStock),

@@ -1,5 +1,5 @@
 import { OrderPaging, type SortOf } from '@storystump/contracts';
-import type { PagedTable } from '@storystump/service-kit';
+import type { PageFilter, PagedTable } from '@storystump/service-kit';
 
 /** The orders as the admin's list's pages read them: found by e-mail, number (`SS-…`), id or status. */
 export const ORDER_PAGES: PagedTable<SortOf<typeof OrderPaging>> = {
@@ -13,3 +13,9 @@ export const ORDER_PAGES: PagedTable<SortOf<typeof OrderPaging>> = {
   },
   search: ['o.customer_email', 'o.number', '(o.id::text)', 'o.status'],
 };
+
+/** Only the orders made before this moment. */
+export const madeBefore =
+  (moment: string): PageFilter =>
+  (param) =>
+    `o.created_at < ${param(moment)}::timestamptz`;

@@ -4,7 +4,7 @@ import {
   CatalogEvents,
   OrderOps,
   type CheckoutSessionView,
-  type MyOrdersQuery,
+  type MyOrderFilters,
   type OrderFilters,
   type OrdersSummary,
   type OrderStatus,
@@ -27,7 +27,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Customer, PricedLine } from '../checkout/payments.js';
 import { DEMO_PURCHASE_WINDOW_MS, StockLedger } from '../products/stock-ledger.js';
 import { OrderLineEntity } from './order-line.entity.js';
-import { ORDER_PAGES } from './order-pages.js';
+import { MY_ORDER_PAGES, placedBy } from './my-order-pages.js';
+import { madeBefore, ORDER_PAGES } from './order-pages.js';
 import { OrderEntity } from './order.entity.js';
 import { OrderErrors } from './orders.errors.js';
 import { toOrderMailEvent, toOrderView } from './order-view.js';
@@ -321,7 +322,7 @@ export class OrdersService {
 
   @Handles(OrderOps.list)
   list(ctx: RequestContext, { status, before }: OrderFilters): Promise<OrderView[]> {
-    return this.page({ status }, null, before);
+    return this.every({ status }, before);
   }
 
   @Handles(OrderOps.listPage)
@@ -329,7 +330,7 @@ export class OrdersService {
     const { status, before } = input;
     const filters: PageFilter[] = [];
     if (status) filters.push((param) => `o.status = ${param(status)}`);
-    if (before) filters.push((param) => `o.created_at < ${param(before)}::timestamptz`);
+    if (before) filters.push(madeBefore(before as string));
     return keysetPage(this.db.manager, ORDER_PAGES, input, (ids) => this.withIds(ids), { filters });
   }
 
@@ -346,25 +347,31 @@ export class OrdersService {
   }
 
   @Handles(OrderOps.mine)
-  mine(ctx: RequestContext, { limit, before }: MyOrdersQuery): Promise<OrderView[]> {
+  mine(ctx: RequestContext, { before }: MyOrderFilters): Promise<OrderView[]> {
     const actor = requireActor(ctx);
-    return this.page({ userId: actor.id }, limit ?? null, before);
+    return this.every({ userId: actor.id }, before);
+  }
+
+  /** A page of the asking user's own orders, newest first unless sorted otherwise. */
+  @Handles(OrderOps.minePage)
+  minePage(ctx: RequestContext, input: ParsedInputOf<typeof OrderOps.minePage>): Promise<KeysetPage<OrderView>> {
+    const actor = requireActor(ctx);
+    const filters = [placedBy(actor.id), ...(input.before ? [madeBefore(input.before as string)] : [])];
+    return keysetPage(this.db.manager, MY_ORDER_PAGES, input, (ids) => this.withIds(ids), { filters });
   }
 
   /**
-   * A page of orders, newest first, with their lines, in one statement that builds the answer's
-   * JSON in PostgreSQL: the order list is the shop owner's most read page.
+   * Every order of the filters, newest first, with their lines, in one statement that builds the
+   * answer's JSON in PostgreSQL (the list travels in pieces however many there are).
    */
-  /** `limit` null: every one (LIMIT NULL). */
-  private async page(where: { status?: string; userId?: string }, limit: number | null, before?: string): Promise<OrderView[]> {
+  private async every(where: { status?: string; userId?: string }, before?: string): Promise<OrderView[]> {
     const rows = await this.db.query<Array<{ order: Parameters<typeof withoutNulls>[0] }>>(
       `SELECT ${ORDER_JSON}
        FROM catalog.orders o
        WHERE ($1::varchar IS NULL OR o.status = $1) AND ($2::uuid IS NULL OR o.user_id = $2)
          AND ($3::timestamptz IS NULL OR o.created_at < $3)
-       ORDER BY o.created_at DESC, o.id
-       LIMIT $4`,
-      [where.status ?? null, where.userId ?? null, before ?? null, limit],
+       ORDER BY o.created_at DESC, o.id DESC`,
+      [where.status ?? null, where.userId ?? null, before ?? null],
     );
     return rows.map(({ order }) => withoutNulls(order));
   }

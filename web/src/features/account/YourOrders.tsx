@@ -1,11 +1,14 @@
 import { dateOf, itemsOf, STATUS_LABELS, totalOf } from '../orders/order-format';
-import { useMyOrdersQuery } from '../orders/orders.api';
+import { useMyOrderPagesInfiniteQuery } from '../orders/orders.api';
+import { Button } from '../../ui/Button';
 import page from '../../ui/Page.module.css';
 import styles from './Account.module.css';
 
-/** The family's own orders, newest first: number, date, items, total and status. */
+/** The family's own orders, newest first: number, date, items, total and status; a page at a time, "Load more" for the next. */
 export function YourOrders() {
-  const { data: orders, isLoading, isError } = useMyOrdersQuery();
+  const pages = useMyOrderPagesInfiniteQuery({});
+  const { isLoading, isError } = pages;
+  const orders = pages.data?.pages.flatMap((listed) => listed.items);
   return (
     <section aria-labelledby="orders-heading" className={styles.orders}>
       <h2 id="orders-heading">Your orders</h2>
@@ -37,6 +40,17 @@ export function YourOrders() {
             </tbody>
           </table>
         </div>
+      )}
+      {orders && orders.length > 0 && pages.hasNextPage && (
+        <Button
+          size="small"
+          variant="secondary"
+          className={styles.moreOrders}
+          onClick={() => void pages.fetchNextPage()}
+          disabled={pages.isFetchingNextPage}
+        >
+          {pages.isFetchingNextPage ? 'Loading more...' : 'Load more'}
+        </Button>
       )}
     </section>
   );

@@ -8,7 +8,8 @@ export const ordersApi = api.injectEndpoints({
     /** The Orders tab's pages; a refund asks the shown pages again. */
     orderPages: build.infiniteQuery({ ...pagedListEndpoint(orders, 'list'), providesTags: ['Orders'] }),
     ordersSummary: build.query({ ...routeEndpoint(orders, 'summary'), providesTags: ['Orders'] }),
-    myOrders: build.query({ ...routeEndpoint(orders, 'mine'), providesTags: ['Orders'] }),
+    /** The account page's own orders, newest first, a page at a time. */
+    myOrderPages: build.infiniteQuery({ ...pagedListEndpoint(orders, 'mine'), providesTags: ['Orders'] }),
     refundOrder: build.mutation({
       ...routeEndpoint(orders, 'refund', (id: string) => ({ params: { id } })),
       invalidatesTags: ['Orders', 'Audit'],
@@ -27,7 +28,7 @@ export const ordersApi = api.injectEndpoints({
 export const {
   useOrderPagesInfiniteQuery,
   useOrdersSummaryQuery,
-  useMyOrdersQuery,
+  useMyOrderPagesInfiniteQuery,
   useRefundOrderMutation,
   useStockQuery,
   useSetStockMutation,

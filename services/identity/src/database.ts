@@ -7,6 +7,7 @@ import { ListPages1796200000000 } from './migrations/1796200000000-list-pages.js
 import { EncryptedSigningKeyAndRevokedTokens1764200000000 } from './migrations/1764200000000-encrypted-signing-key-and-revoked-tokens.js';
 import { AccountDeletions1806500000000 } from './migrations/1806500000000-account-deletions.js';
 import { AuditPagesByType1806600000000 } from './migrations/1806600000000-audit-pages-by-type.js';
+import { AuditPagesByActor1806700000000 } from './migrations/1806700000000-audit-pages-by-actor.js';
 import { PasswordResetsAndSessionGenerations1797200000000 } from './migrations/1797200000000-password-resets-and-session-generations.js';
 import { PrivacyNoticeConsent1797300000000 } from './migrations/1797300000000-privacy-notice-consent.js';
 import { FamilyExports1806270840000 } from './migrations/1806270840000-family-exports.js';
@@ -28,5 +29,6 @@ export const identityDatabase: ServiceDatabase = {
     FamilyExports1806270840000,
     AccountDeletions1806500000000,
     AuditPagesByType1806600000000,
+    AuditPagesByActor1806700000000,
   ],
 };

@@ -3,11 +3,14 @@ import { after, before, describe, it } from 'node:test';
 import { keysetPage } from '@storystump/service-kit';
 import { assertPagesUseIndexes, startMediumTestModule, type MediumTestModule } from '@storystump/testing';
 import { identityDatabase } from '../src/database.js';
-import { AUDIT_PAGES, ofTargetType } from '../src/audit/audit-pages.js';
+import { AUDIT_PAGES, byActor, ofTargetType } from '../src/audit/audit-pages.js';
 import { USER_PAGES } from '../src/users/user-pages.js';
 
 /** Enough rows that PostgreSQL reads a page through an index rather than the whole table. */
 const ROWS = 20_000;
+/** The admins who made the audit log's changes, each a share of them. */
+const ADMINS = 20;
+const adminId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 let module: MediumTestModule;
 
@@ -24,11 +27,12 @@ before(async () => {
   );
   await module.db.query(
     `INSERT INTO identity.audit_entries (id, at, actor_id, actor_email, action, target_type, target_id, summary)
-     SELECT gen_random_uuid(), now() - n * interval '1 second', gen_random_uuid(), substr(md5(n::text), 1, 10) || '@example.com',
+     SELECT gen_random_uuid(), now() - n * interval '1 second', ('00000000-0000-4000-8000-' || lpad((n % $2::int)::text, 12, '0'))::uuid,
+            substr(md5(n::text), 1, 10) || '@example.com',
             'station.updated', (ARRAY['station', 'user', 'character', 'apikey', 'version'])[1 + n % 5], 'x',
             'Station ST-' || upper(substr(md5(n::text), 1, 8)) || ' changed'
        FROM generate_series(1, $1::int) AS n`,
-    [ROWS],
+    [ROWS, ADMINS],
   );
   await module.db.query('VACUUM ANALYZE identity.audit_entries');
   // What autovacuum does after a load like this: statistics, and the search indexes' pending entries merged in.
@@ -60,6 +64,23 @@ describe('user and audit pages on 20,000 rows read through indexes', () => {
       idOf: (id) => id,
     });
     assert.equal(first.total, ROWS / 5);
+    assert.ok(first.next);
+    await assertPagesUseIndexes(
+      module.db,
+      AUDIT_PAGES,
+      'audit_entries',
+      [{}, { limit: 500 }, { cursor: first.next }, { q: 'ST-C4CA4' }],
+      filters,
+    );
+  });
+
+  it("counts and reads one admin's changes through an index, the next page too", async () => {
+    const filters = [byActor(adminId(7))];
+    const first = await keysetPage(module.db.manager, AUDIT_PAGES, { limit: 50 }, async (ids) => ids, {
+      filters,
+      idOf: (id) => id,
+    });
+    assert.equal(first.total, ROWS / ADMINS);
     assert.ok(first.next);
     await assertPagesUseIndexes(
       module.db,

@@ -5,6 +5,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 @Entity({ name: 'audit_entries' })
 @Index('audit_entries_newest', ['at', 'id'])
 @Index('audit_entries_type_newest', ['targetType', 'at', 'id'])
+@Index('audit_entries_actor_newest', ['actorId', 'at', 'id'])
 /** Searched by substring: pg_trgm indexes the migrations make. */
 @Index('audit_entries_search_summary', { synchronize: false })
 @Index('audit_entries_search_action', { synchronize: false })

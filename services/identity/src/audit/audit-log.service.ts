@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { In, LessThan, type EntityManager, type FindOptionsWhere, type Repository } from 'typeorm';
 import { DELETED_USER } from '../deletions/account-erasure.js';
 import { UserEntity } from '../users/user.entity.js';
-import { AUDIT_PAGES, ofTargetType } from './audit-pages.js';
+import { AUDIT_PAGES, byActor, ofTargetType } from './audit-pages.js';
 import { AuditEntryEntity } from './audit-entry.entity.js';
 
 /**
@@ -57,7 +57,7 @@ export class AuditLogService {
     const { before, actor, type } = input;
     const filters: PageFilter[] = [];
     if (before) filters.push((param) => `a.at < ${param(before)}::timestamptz`);
-    if (actor) filters.push((param) => `a.actor_id = ${param(actor)}::uuid`);
+    if (actor) filters.push(byActor(actor as string));
     if (type) filters.push(ofTargetType(type as AuditTargetType));
     return keysetPage(
       this.entries.manager,

@@ -15,3 +15,9 @@ export const ofTargetType =
   (type: AuditTargetType): PageFilter =>
   (param) =>
     `a.target_type = ${param(type)}`;
+
+/** Only the changes one admin made. */
+export const byActor =
+  (actorId: string): PageFilter =>
+  (param) =>
+    `a.actor_id = ${param(actorId)}::uuid`;

@@ -17,18 +17,11 @@ import {
   type StationStatusFilters,
   type StationStatusView,
 } from '@storystump/contracts';
-import {
-  decodeMomentCursor,
-  encodeMomentCursor,
-  Handles,
-  keysetChunks,
-  keysetPage,
-  Outbox,
-  type KeysetPage,
-} from '@storystump/service-kit';
-import { And, In, LessThan, MoreThan, type Repository } from 'typeorm';
+import { encodeMomentCursor, Handles, keysetChunks, keysetPage, Outbox, type KeysetPage } from '@storystump/service-kit';
+import { In, MoreThan, type Repository } from 'typeorm';
 import { HealthHourEntity } from '../health/health-hour.entity.js';
 import { toHealthHourView } from '../health/health-hour-view.js';
+import { healthPageReads } from '../health/health-pages.js';
 import { statusFilters } from '../stations/station-filter.js';
 import { STATION_PAGES } from '../stations/station-pages.js';
 import { StationErrors } from '../stations/stations.errors.js';
@@ -148,16 +141,8 @@ export class FleetService {
   ): Promise<KeysetPage<HealthHourView>> {
     if (!(await this.stations.existsBy({ id: input.id }))) throw StationErrors.notFound();
     const limit = input.limit ?? DEFAULT_PAGE_LIMIT;
-    const inRange = MoreThan(new Date(Date.now() - input.hours * 3600_000));
-    const before = input.cursor ? new Date(decodeMomentCursor(input.cursor).moment) : undefined;
-    const [hours, total] = await Promise.all([
-      this.hours.find({
-        where: { stationId: input.id, hour: before ? And(inRange, LessThan(before)) : inRange },
-        order: { hour: 'DESC' },
-        take: limit + 1,
-      }),
-      this.hours.countBy({ stationId: input.id, hour: inRange }),
-    ]);
+    const reads = healthPageReads({ ...input, limit });
+    const [hours, total] = await Promise.all([this.hours.find(reads.rows), this.hours.countBy(reads.range)]);
     const onPage = hours.slice(0, limit);
     const last = onPage.at(-1);
     const next =

@@ -83,7 +83,7 @@ try {
     ['GET /api/orders (admin, newest 50)', '/api/orders', admin],
     ['GET /api/orders?status=refunded (admin, 50)', '/api/orders?status=refunded', admin],
     ['GET /api/orders?before=… (admin, a page deep in the list)', null, admin],
-    [`GET /api/orders/mine (${MINE} of the family's, newest 50)`, '/api/orders/mine', family],
+    [`GET /api/orders/mine?limit=50 (${MINE} of the family's, newest 50)`, '/api/orders/mine?limit=50', family],
   ]) {
     const deep =
       path ?? `/api/orders?before=${encodeURIComponent(new Date(Date.now() - (ORDERS / 2) * 5 * 60_000).toISOString())}`;

@@ -196,14 +196,14 @@ export function loadFigures({ ownerId }) {
       },
     },
     {
-      figure: 'account: the owner’s orders',
-      path: '/api/orders/mine',
+      figure: 'account: the owner’s orders, first page',
+      path: `/api/orders/mine?limit=${PAGE}`,
       as: 'owner',
-      expect: 'answer',
+      expect: 'page',
       goal: { p95: 200 },
       baseline: {
         sql: `SELECT id AS "_id", status, total_amount AS "totalAmount", created_at AS "createdAt" FROM catalog.orders
-               WHERE user_id = $1 ORDER BY created_at DESC, id`,
+               WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT ${PAGE}`,
         params: [ownerId],
       },
     },

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { MAX_MAP_FEATURES, MAX_MAP_ZOOM, StationRoutes } from '@storystump/contracts';
+import { FleetRoutes, MAX_MAP_FEATURES, MAX_MAP_ZOOM, StationRoutes } from '@storystump/contracts';
 import { apiClient, startSystem, testClientAddress, type OwnSystem } from '@storystump/testing';
 import pg from 'pg';
 import { signInAsAdmin } from './sessions.js';
@@ -58,6 +58,8 @@ async function storeStates(): Promise<void> {
     ['state-d-failed', -40, 106, 'failed'],
     ['state-d-silent', -40.001, 106.001, 'silent'],
     ['state-e-online', -40, 108, 'online'],
+    ['state-f-failed', -40, 110, 'failed'],
+    ['state-f-online', -40.001, 110.001, 'online'],
   ];
   for (const [baseId, latitude, longitude, state] of stations) {
     const { rows } = await db.query<{ id: string }>(
@@ -305,6 +307,35 @@ describe("the Fleet map's clusters", () => {
     assert.deepEqual(await worst('103.9,-40.1,104.1,-39.9'), [[3, 'silent']]);
     assert.deepEqual(await worst('105.9,-40.1,106.1,-39.9'), [[2, 'failed']]);
     assert.deepEqual(await worst('99,-41,109,-39', '0'), [[10, 'failed']]);
+  });
+
+  it('marks a station reported stolen or lost, and every cluster holding it, as lost before any other state', async () => {
+    const worst = async (bbox: string, zoom: string) => {
+      const res = await call(StationRoutes.fleetClusters, { query: { bbox, zoom }, token: adminToken });
+      assert.equal(res.status, 200, res.body.message);
+      return res.body.map((feature) => [feature.count, feature.worstState]);
+    };
+    const { rows } = await db.query<{ base_id: string; id: string }>(
+      `SELECT base_id, id FROM devices.base_stations WHERE base_id IN ('state-f-failed', 'state-f-online')`,
+    );
+    const idOf = new Map(rows.map((row) => [row.base_id, row.id]));
+    const box = '109.9,-40.1,110.1,-39.9';
+    assert.deepEqual(await worst(box, '10'), [[2, 'failed']]);
+    assert.equal((await call(FleetRoutes.summary, { token: adminToken })).body.marks.lost, 0);
+
+    const lost = await call(StationRoutes.markLost, { token: adminToken, params: { id: idOf.get('state-f-online')! } });
+    assert.equal(lost.status, 200, lost.body.message);
+    assert.deepEqual(await worst(box, '10'), [[2, 'lost']]);
+    assert.deepEqual(await worst('99,-41,111,-39', '0'), [[12, 'lost']]);
+    const alone = await call(StationRoutes.fleetClusters, { query: { bbox: box, zoom: '16' }, token: adminToken });
+    assert.deepEqual(alone.body.map((feature) => [feature.base_id, feature.worstState]).sort(), [
+      ['state-f-failed', 'failed'],
+      ['state-f-online', 'lost'],
+    ]);
+    const status = await call(StationRoutes.status, { token: adminToken, params: { id: idOf.get('state-f-online')! } });
+    assert.equal(status.body.lost, true);
+    const fleet = await call(FleetRoutes.summary, { token: adminToken });
+    assert.equal(fleet.body.marks.lost, 1);
   });
 
   it('gives a single station its id, names and own state', async () => {

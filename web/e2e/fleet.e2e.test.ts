@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import type { StationView } from '@storystump/contracts';
+import type { FleetMapFeature, StationView } from '@storystump/contracts';
 import { launchBrowser, seriousAccessibilityFindings, startSystem, type RunningSystem } from '@storystump/testing';
 import type { Browser } from 'playwright-core';
 import { adminApi, openAdminTab as openTab, saysStatus, uploadVersionByApi, type AdminApi } from './admin-session.js';
@@ -13,6 +13,26 @@ let adminToken: string;
 let apiAddress: string;
 
 const openAdminTab = (tab: string) => openTab(browser, system, tab);
+
+/** Where the Fleet map opens, and at what zoom (as the tab sets it). */
+const FLEET_MAP_CENTRE = { latitude: 52.5, longitude: -1.5 };
+const FLEET_MAP_ZOOM = 6;
+/** Web Mercator's metres per pixel at zoom 0, and the earth's radius it uses. */
+const RESOLUTION_AT_ZOOM_0 = 156543.03392804097;
+const EARTH_RADIUS_M = 6378137;
+
+const mercator = ({ latitude, longitude }: { latitude: number; longitude: number }) => [
+  EARTH_RADIUS_M * ((longitude * Math.PI) / 180),
+  EARTH_RADIUS_M * Math.log(Math.tan(Math.PI / 4 + (latitude * Math.PI) / 360)),
+];
+
+/** Where a place is drawn on the Fleet map as it opens, in pixels from the map's top left. */
+function fleetMapPixelOf(place: { latitude: number; longitude: number }, width: number, height: number) {
+  const [x, y] = mercator(place);
+  const [centreX, centreY] = mercator(FLEET_MAP_CENTRE);
+  const resolution = RESOLUTION_AT_ZOOM_0 / 2 ** FLEET_MAP_ZOOM;
+  return { x: width / 2 + (x! - centreX!) / resolution, y: height / 2 - (y! - centreY!) / resolution };
+}
 
 /** A stump's call with its key, from outside the browser. */
 function stumpOf(key: string) {
@@ -109,6 +129,81 @@ describe('admin: Fleet', () => {
         name: `Rollout of ${tag} to 1 station (every station matching "${station.base_id}", online) in phases 100 %`,
       })
       .waitFor();
+    await context.close();
+  });
+
+  it('draws a station reported stolen or lost, and its cluster, in the colour the legend names "Lost"', async () => {
+    const [lost] = await Promise.all(
+      [
+        { name: 'Hawthorn Gap', latitude: 52.61, longitude: -0.91 },
+        { name: 'Hawthorn Gap East', latitude: 52.612, longitude: -0.905 },
+      ].map(({ name, latitude, longitude }) =>
+        api<StationView>('POST', '/api/basestations', {
+          base_id: `stump-${randomUUID().slice(0, 8)}`,
+          friendly_name: name,
+          latitude,
+          longitude,
+        }),
+      ),
+    );
+    await api('POST', `/api/basestations/${lost!._id}/lost`, {});
+
+    const { page, context } = await openAdminTab('Fleet');
+    const legend = page
+      .getByRole('list', { name: 'Map legend' })
+      .getByRole('listitem')
+      .filter({ hasText: /^Lost: \d/ });
+    await legend.waitFor();
+    assert.ok(Number((await legend.textContent())!.replace(/\D/g, '')) >= 1);
+    const legendColour = await legend.locator('span').evaluate((swatch) => getComputedStyle(swatch).backgroundColor);
+
+    // The map asks for its view again every few seconds: that answer is what it draws next.
+    const answer = await page.waitForResponse((res) => res.url().includes('/api/basestations/status?bbox='));
+    const features = (await answer.json()) as FleetMapFeature[];
+    const distance = (feature: FleetMapFeature) =>
+      Math.hypot(feature.latitude - lost!.latitude, feature.longitude - lost!.longitude);
+    const marked = features.reduce((nearest, feature) => (distance(feature) < distance(nearest) ? feature : nearest));
+    assert.equal(marked.worstState, 'lost');
+    await page.waitForTimeout(500);
+    const map = page.getByTestId('fleet-map');
+    const box = (await map.boundingBox())!;
+    const at = fleetMapPixelOf(marked, box.width, box.height);
+    // Around the symbol's centre (its count is written there in white), the colour on top of the map.
+    const drawn = await map.evaluate((element, { x, y }) => {
+      const mapBox = element.getBoundingClientRect();
+      const canvases = [...element.querySelectorAll('canvas')].reverse();
+      const colours: string[] = [];
+      for (const [dx, dy] of [
+        [5, 0],
+        [-5, 0],
+        [0, 5],
+        [0, -5],
+        [4, 4],
+        [-4, 4],
+        [4, -4],
+        [-4, -4],
+      ]) {
+        for (const canvas of canvases) {
+          const canvasBox = canvas.getBoundingClientRect();
+          const scale = canvas.width / canvasBox.width;
+          const [r, g, b, a] = canvas
+            .getContext('2d')!
+            .getImageData(
+              Math.round((mapBox.left + x + dx! - canvasBox.left) * scale),
+              Math.round((mapBox.top + y + dy! - canvasBox.top) * scale),
+              1,
+              1,
+            ).data;
+          if (a === 255) {
+            colours.push(`rgb(${r}, ${g}, ${b})`);
+            break;
+          }
+        }
+      }
+      return colours;
+    }, at);
+    assert.ok(drawn.includes(legendColour), `${legendColour} among ${drawn.join(' ')}`);
+    assert.deepEqual(await seriousAccessibilityFindings(page), []);
     await context.close();
   });
 

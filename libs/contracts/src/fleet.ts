@@ -16,10 +16,11 @@ export const STATION_STATES = ['online', 'silent', 'never'] as const;
 export type StationState = (typeof STATION_STATES)[number];
 
 /**
- * How the Fleet map marks a station, the most pressing first: its last update failed, it fell
- * silent, its battery is low (LOW_BATTERY_PERCENT or less), it never called in, or it is online.
+ * How the Fleet map marks a station, the most pressing first: it was reported stolen or lost, its
+ * last update failed, it fell silent, its battery is low (LOW_BATTERY_PERCENT or less), it never
+ * called in, or it is online.
  */
-export const STATION_MARKS = ['failed', 'silent', 'lowBattery', 'never', 'online'] as const;
+export const STATION_MARKS = ['lost', 'failed', 'silent', 'lowBattery', 'never', 'online'] as const;
 export type StationMark = (typeof STATION_MARKS)[number];
 
 const phases = z
@@ -228,6 +229,7 @@ export const FleetReply = z.object({
   lowBattery: z.number().int(),
   /** The stations by their Fleet mark, each in the most pressing one: they add up to `stations`. */
   marks: z.object({
+    lost: z.number().int(),
     failed: z.number().int(),
     silent: z.number().int(),
     lowBattery: z.number().int(),

@@ -23,6 +23,7 @@ import {
 } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import { In, type Repository } from 'typeorm';
+import { FleetFiguresCache } from '../fleet/fleet-figures-cache.js';
 import { StationEntity } from '../stations/station.entity.js';
 import { VersionEntity } from '../versions/version.entity.js';
 import { API_KEY_PAGES } from './api-key-pages.js';
@@ -43,6 +44,7 @@ export class ApiKeysService {
     private readonly outbox: Outbox,
     private readonly audit: AuditTrail,
     private readonly rotation: KeyRotation,
+    private readonly fleetFigures: FleetFiguresCache,
   ) {}
 
   /** Every key, newest first, read and sent a chunk at a time. */
@@ -82,6 +84,8 @@ export class ApiKeysService {
       if (isForeignKeyViolation(error, 'FK_api_keys_base_station')) throw ApiKeyErrors.stationNotFound();
       throw error;
     }
+    // A lost station given a key was found: it leaves the fleet's count of lost ones.
+    if (station.lostAt) this.fleetFigures.changed();
     return { _id: id, apiKey: key };
   }
 

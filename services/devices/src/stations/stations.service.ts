@@ -152,7 +152,7 @@ export class StationsService {
    */
   @Handles(StationOps.markLost)
   async markLost(ctx: RequestContext, { id }: IdInput): Promise<LostStationReply> {
-    return this.outbox.transaction(async (tx, emit) => {
+    const lost = await this.outbox.transaction(async (tx, emit) => {
       const station = await tx.findOne(StationEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!station) throw StationErrors.notFound();
       const keys = await tx.find(ApiKeyEntity, { where: { baseStationId: id, revokedAt: IsNull() }, select: { id: true } });
@@ -171,6 +171,8 @@ export class StationsService {
       });
       return { _id: id, lost: true as const, keysRevoked: keys.length };
     });
+    this.fleetFigures.changed();
+    return lost;
   }
 
   /** The version goes on the active keys of every station named or matched, in one statement. */

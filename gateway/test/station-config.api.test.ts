@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ConfigRoutes, DeviceRoutes, type StationConfig } from '@storystump/contracts';
-import { apiClient, startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
+import {
+  ApiKeyRoutes,
+  AuditRoutes,
+  ConfigRoutes,
+  DeviceRoutes,
+  StationRoutes,
+  type AuditEntryView,
+  type StationConfig,
+} from '@storystump/contracts';
+import { apiClient, eventually, startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
 import { deviceFixtures } from './device-fixtures.js';
 import { registerShopper, signInAsAdmin } from './sessions.js';
 
@@ -149,5 +157,82 @@ describe('remote configuration', () => {
       params: { id: '00000000-0000-4000-8000-000000000000' },
     });
     assert.equal(missing.status, 404);
+  });
+});
+
+describe('the audit log of configuration, keys and lost stations', () => {
+  /** The newest entry of the log about this target with this action, once it is there. */
+  const entryOf = (action: string, target: { type: AuditEntryView['target']['type']; id: string }) =>
+    eventually(
+      async () => (await call(AuditRoutes.list, { query: { type: target.type, limit: '50' }, token: adminToken })).body,
+      (entries) => entries.some((entry) => entry.action === action && entry.target.id === target.id),
+    ).then((entries) => entries.find((entry) => entry.action === action && entry.target.id === target.id)!);
+
+  it('records a change of the defaults with the admin, the fields changed and their new values', async () => {
+    await call(ConfigRoutes.setDefaults, { token: adminToken, body: DEFAULTS });
+    const changed = await call(ConfigRoutes.setDefaults, {
+      token: adminToken,
+      body: { ...DEFAULTS, volume: 45, greeting: 'Hello, little owls', quietHours: [] },
+    });
+    assert.equal(changed.status, 200, JSON.stringify(changed.body));
+    const entry = await eventually(
+      async () => (await call(AuditRoutes.list, { query: { type: 'config', limit: '50' }, token: adminToken })).body,
+      (entries) => entries.some((found) => found.summary.includes(`(version ${changed.body.version})`)),
+    ).then((entries) => entries.find((found) => found.summary.includes(`(version ${changed.body.version})`))!);
+    assert.equal(entry.action, 'config.defaultsChanged');
+    assert.deepEqual(entry.target, { type: 'config', id: 'defaults' });
+    assert.equal(entry.actor.email, system.adminEmail);
+    assert.equal(
+      entry.summary,
+      `Fleet's default configuration changed (version ${changed.body.version}): quietHours none, volume 45, greeting "Hello, little owls"`,
+    );
+  });
+
+  it("records a change of a station's own values with its base_id, the fields set and those back to the default", async () => {
+    const { station } = await stump();
+    const set = await call(ConfigRoutes.setStation, {
+      token: adminToken,
+      params: { id: station._id },
+      body: { volume: 30, storyPack: 'autumn-owls' },
+    });
+    assert.equal(set.status, 200, JSON.stringify(set.body));
+    const first = await entryOf('station.configChanged', { type: 'station', id: station._id });
+    assert.equal(first.actor.email, system.adminEmail);
+    assert.equal(
+      first.summary,
+      `Configuration of station ${station.base_id} changed (version ${set.body.desired.version}): volume 30, storyPack autumn-owls`,
+    );
+
+    const reset = await call(ConfigRoutes.setStation, { token: adminToken, params: { id: station._id }, body: { volume: 35 } });
+    const second = await eventually(
+      () => entryOf('station.configChanged', { type: 'station', id: station._id }),
+      (entry) => entry.summary.includes(`(version ${reset.body.desired.version})`),
+    );
+    assert.equal(
+      second.summary,
+      `Configuration of station ${station.base_id} changed (version ${reset.body.desired.version}): volume 35, storyPack back to the default`,
+    );
+  });
+
+  it("records a key's rotation and a station reported lost, naming the station and never a key", async () => {
+    const station = await fixtures.createStation();
+    const key = await fixtures.generateKey(station._id);
+    const rotated = await call(ApiKeyRoutes.rotate, { token: adminToken, params: { id: key._id } });
+    assert.equal(rotated.status, 201, JSON.stringify(rotated.body));
+    const rotation = await entryOf('apikey.rotated', { type: 'apikey', id: rotated.body._id });
+    assert.equal(rotation.actor.email, system.adminEmail);
+    assert.ok(rotation.summary.includes(station.base_id), rotation.summary);
+
+    const lost = await call(StationRoutes.markLost, { token: adminToken, params: { id: station._id } });
+    assert.equal(lost.status, 200, JSON.stringify(lost.body));
+    const reported = await entryOf('station.lost', { type: 'station', id: station._id });
+    assert.equal(reported.actor.email, system.adminEmail);
+    assert.equal(
+      reported.summary,
+      `Station ${station.base_id} (${station.friendly_name}) reported stolen or lost, 2 keys revoked`,
+    );
+    for (const entry of [rotation, reported]) {
+      assert.ok(!entry.summary.includes(key.apiKey) && !entry.summary.includes(rotated.body.apiKey), entry.summary);
+    }
   });
 });

@@ -48,5 +48,6 @@ export const AUDIT_TARGET_TYPES = [
   'order',
   'product',
   'mission',
+  'config',
 ] as const;
 export const MAX_AUDIT_PAGE = 200;

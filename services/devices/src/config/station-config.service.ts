@@ -12,8 +12,9 @@ import {
   type StationConfigOverrides,
   type StationConfigView,
 } from '@storystump/contracts';
-import { Handles } from '@storystump/service-kit';
+import { AuditTrail, Handles, Outbox } from '@storystump/service-kit';
 import type { DataSource, EntityManager } from 'typeorm';
+import { configChanges } from './config-audit.js';
 import { numberChange } from './config-changes.js';
 import { ConfigErrors } from './config.errors.js';
 import { effectiveConfig } from './config-merge.js';
@@ -41,6 +42,8 @@ export class StationConfigService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly effective: EffectiveConfigs,
+    private readonly outbox: Outbox,
+    private readonly audit: AuditTrail,
   ) {}
 
   @Handles(ConfigOps.defaults)
@@ -49,13 +52,19 @@ export class StationConfigService {
   }
 
   @Handles(ConfigOps.setDefaults)
-  async setDefaults(_ctx: RequestContext, config: StationConfig): Promise<ConfigDefaultsView> {
-    const view = await this.db.transaction(async (tx) => {
+  async setDefaults(ctx: RequestContext, config: StationConfig): Promise<ConfigDefaultsView> {
+    const view = await this.outbox.transaction(async (tx, emit) => {
       const version = await numberChange(tx, null);
+      const before = await this.readDefaults(tx);
       await tx.query(`UPDATE devices.config_defaults SET config = $1, version = $2, updated_at = now() WHERE id = 1`, [
         JSON.stringify(config),
         version,
       ]);
+      await this.audit.record(emit, ctx, {
+        action: 'config.defaultsChanged',
+        target: { type: 'config', id: 'defaults' },
+        summary: `Fleet's default configuration changed (version ${version}): ${configChanges(before.config, config)}`,
+      });
       return this.readDefaults(tx);
     });
     this.effective.forget(null);
@@ -68,16 +77,25 @@ export class StationConfigService {
   }
 
   @Handles(ConfigOps.setStation)
-  async setStation(_ctx: RequestContext, { id, ...given }: StationConfigInput): Promise<StationConfigView> {
+  async setStation(ctx: RequestContext, { id, ...given }: StationConfigInput): Promise<StationConfigView> {
     const overrides = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
-    const view = await this.db.transaction(async (tx) => {
-      await this.requireStation(tx, id);
+    const view = await this.outbox.transaction(async (tx, emit) => {
+      const baseId = await this.requireStation(tx, id);
       const version = await numberChange(tx, id);
+      const [before] = await tx.query<{ overrides: StationConfigOverrides }[]>(
+        `SELECT overrides FROM devices.station_configs WHERE station_id = $1`,
+        [id],
+      );
       await tx.query(
         `INSERT INTO devices.station_configs (station_id, overrides, overrides_version) VALUES ($1, $2, $3)
          ON CONFLICT (station_id) DO UPDATE SET overrides = EXCLUDED.overrides, overrides_version = EXCLUDED.overrides_version`,
         [id, JSON.stringify(overrides), version],
       );
+      await this.audit.record(emit, ctx, {
+        action: 'station.configChanged',
+        target: { type: 'station', id },
+        summary: `Configuration of station ${baseId} changed (version ${version}): ${configChanges(before?.overrides ?? {}, overrides)}`,
+      });
       return this.readStation(tx, id);
     });
     this.effective.forget(id);
@@ -120,9 +138,11 @@ export class StationConfigService {
     return { version: row!.version, config: row!.config, updatedAt: row!.updated_at.toISOString() };
   }
 
-  private async requireStation(manager: EntityManager, id: string): Promise<void> {
-    const found = await manager.query<unknown[]>(`SELECT 1 FROM devices.base_stations WHERE id = $1`, [id]);
-    if (found.length === 0) throw ConfigErrors.stationNotFound();
+  /** The station's base_id; not found when there is no such station. */
+  private async requireStation(manager: EntityManager, id: string): Promise<string> {
+    const [found] = await manager.query<{ base_id: string }[]>(`SELECT base_id FROM devices.base_stations WHERE id = $1`, [id]);
+    if (!found) throw ConfigErrors.stationNotFound();
+    return found.base_id;
   }
 
   private async readStation(manager: EntityManager, id: string): Promise<StationConfigView> {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import {
   ApiKeyRoutes,
@@ -145,6 +146,36 @@ describe('remote configuration', () => {
     const partial = await call(ConfigRoutes.setDefaults, { token: adminToken, untypedBody: { volume: 50 } });
     assert.equal(partial.status, 400);
     assert.match(partial.body.message!, /timeZone/);
+  });
+
+  it('searches the drift list by base_id or name, taking % and _ literally, and keeps the counts over the whole fleet', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const made = await Promise.all(
+      [
+        { base_id: `drift-${tag}-a`, friendly_name: 'Bluebell Dell' },
+        { base_id: `drift-${tag}-b`, friendly_name: `Foxglove ${tag} 100% oak` },
+        { base_id: `drift-${tag}_c`, friendly_name: 'Wild Garlic Bank' },
+      ].map((fields) => fixtures.createStation(fields)),
+    );
+    const whole = await drift();
+    const search = async (q: string) => {
+      const res = await call(ConfigRoutes.drift, { query: { q }, token: adminToken });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.deepEqual([res.body.stations, res.body.drifting], [whole.stations, whole.drifting]);
+      return res.body.longest.map((row) => row.base_id).sort();
+    };
+    assert.deepEqual(
+      await search(`DRIFT-${tag}`),
+      made.map((station) => station.base_id),
+    );
+    assert.deepEqual(await search('bluebell dell'), [made[0]!.base_id]);
+    assert.deepEqual(await search(`${tag} 100%`), [made[1]!.base_id]);
+    assert.deepEqual(await search(`${tag}_`), [made[2]!.base_id]);
+    assert.deepEqual(await search(`drift-${tag}%`), []);
+
+    const long = await call(ConfigRoutes.drift, { query: { q: 'x'.repeat(201) }, token: adminToken });
+    assert.deepEqual([long.status, long.body.message], [400, 'q must be at most 200 characters']);
+    assert.equal((await call(ConfigRoutes.drift, { query: { q: 'x'.repeat(200) }, token: adminToken })).status, 200);
   });
 
   it('keeps the configuration routes to admins and the device route to keys', async () => {

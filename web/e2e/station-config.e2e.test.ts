@@ -86,6 +86,29 @@ describe('admin: stump configuration', () => {
     await context.close();
   });
 
+  it("searches the drift list by base ID or name, the count staying the whole fleet's", async () => {
+    const { station } = await stationWithStump(`Guelder Rose ${randomUUID().slice(0, 6)}`);
+    const { page, context } = await openAdminTab('Fleet');
+    const drift = page.getByTestId('config-drift');
+    const count = drift.getByText(/^[\d,]+ of [\d,]+ stations are behind their configuration\.$/);
+    await count.waitFor();
+    await drift.getByTestId('drift-row').first().waitFor();
+
+    await drift.getByLabel('Search the drift (base ID or name)').fill(station.friendly_name.toUpperCase());
+    await drift.getByTestId('drift-row').filter({ hasText: station.base_id }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="drift-row"]').length === 1);
+    assert.deepEqual(await drift.getByTestId('drift-row').locator('td').nth(1).textContent(), station.friendly_name);
+    const [behind, stations] = (await count.textContent())!.match(/[\d,]+/g)!.map((figure) => Number(figure.replace(/,/g, '')));
+    assert.ok(stations! > 1 && behind! >= 1, 'the count is over the whole fleet');
+
+    await drift.getByLabel('Search the drift (base ID or name)').fill('no-such-stump_%');
+    await drift.getByText('No station behind its configuration matches "no-such-stump_%".').waitFor();
+    assert.equal(await drift.getByTestId('drift-row').count(), 0);
+    await count.waitFor();
+    assert.deepEqual(await seriousAccessibilityFindings(page), []);
+    await context.close();
+  });
+
   it("shows a station's desired and reported configuration side by side and saves its own values", async () => {
     const { station, applyConfig } = await stationWithStump('Elder Brook');
     const { page, context } = await openAdminTab('Base Stations');

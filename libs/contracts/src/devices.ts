@@ -56,6 +56,7 @@ import { StationTownOps } from './journey-shares.js';
 import {
   ConfigAppliedInput,
   ConfigDefaultsView,
+  ConfigDriftQuery,
   ConfigDriftReply,
   EffectiveConfig,
   HeldStoryPacks,
@@ -724,12 +725,14 @@ export const ConfigOps = operations('devices', 'config', {
     tag: 'config',
     body: StationConfigOverrides,
   }),
-  drift: operation(NoInput, ConfigDriftReply, {
+  drift: operation(ConfigDriftQuery, ConfigDriftReply, {
     method: 'GET',
     path: 'config/drift',
     access: 'admin',
     summary: `The stations whose stump has not applied its desired configuration, the ${MAX_DRIFT_LISTED} longest behind first (admin)`,
     tag: 'config',
+    query: ConfigDriftQuery,
+    queryDescriptions: { q: "List only the stations whose base_id or name holds this (the counts stay the whole fleet's)" },
   }),
 });
 

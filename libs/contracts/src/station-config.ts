@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { uuid, wholeNumber } from './fields.js';
+import { text, uuid, wholeNumber } from './fields.js';
+import { MAX_SEARCH_LENGTH } from './paging.js';
 import { id, moment } from './reply-fields.js';
 
 /** The longest greeting a stump may speak: a sentence or two. */
@@ -120,7 +121,11 @@ export const DriftingStation = z.object({
 });
 export type DriftingStation = z.infer<typeof DriftingStation>;
 
-/** The stations behind their desired configuration, the longest behind first. */
+/** The drift list's search: `q` in the stations' base_id and name. */
+export const ConfigDriftQuery = z.object({ q: text(MAX_SEARCH_LENGTH).optional() });
+export type ConfigDriftQuery = z.infer<typeof ConfigDriftQuery>;
+
+/** The stations behind their desired configuration, the longest behind first; the counts are the whole fleet's. */
 export const ConfigDriftReply = z.object({
   stations: z.number().int(),
   drifting: z.number().int(),

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ConfigOps,
-  MAX_DRIFT_LISTED,
   type ConfigDefaultsView,
+  type ConfigDriftQuery,
   type ConfigDriftReply,
   type IdInput,
   type RequestContext,
@@ -17,6 +17,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { configChanges } from './config-audit.js';
 import { numberChange } from './config-changes.js';
 import { ConfigErrors } from './config.errors.js';
+import { DESIRED, DRIFT_COUNTS_SQL, DRIFT_SINCE, driftListStatement } from './drift-statements.js';
 import { effectiveConfig } from './config-merge.js';
 import { EffectiveConfigs } from './effective-configs.js';
 
@@ -26,15 +27,6 @@ interface StationRow {
   applied_version: number | null;
   applied_at: Date | null;
 }
-
-/** When a stump fell behind: the first change after the version it applied (not before its station existed). */
-const DRIFT_SINCE = `GREATEST(b.created_at, LEAST(
-    (SELECT ch.changed_at FROM devices.config_changes ch
-      WHERE ch.station_id IS NULL AND ch.version > COALESCE(c.applied_version, 0) ORDER BY ch.version LIMIT 1),
-    (SELECT ch.changed_at FROM devices.config_changes ch
-      WHERE ch.station_id = b.id AND ch.version > COALESCE(c.applied_version, 0) ORDER BY ch.version LIMIT 1)))`;
-
-const DESIRED = `GREATEST((SELECT version FROM devices.config_defaults WHERE id = 1), COALESCE(c.overrides_version, 0))`;
 
 /** The admins' side of the stumps' configuration: the fleet's defaults, a station's own values, and drift. */
 @Injectable()
@@ -103,19 +95,13 @@ export class StationConfigService {
   }
 
   @Handles(ConfigOps.drift)
-  async drift(_ctx: RequestContext): Promise<ConfigDriftReply> {
-    const behind = `FROM devices.base_stations b LEFT JOIN devices.station_configs c ON c.station_id = b.id
-      WHERE COALESCE(c.applied_version, 0) < ${DESIRED}`;
+  async drift(_ctx: RequestContext, { q }: ConfigDriftQuery): Promise<ConfigDriftReply> {
+    const list = driftListStatement(q);
     const [[counts], longest] = await Promise.all([
-      this.db.query<{ stations: number; drifting: number }[]>(
-        `SELECT (SELECT count(*)::int FROM devices.base_stations) AS stations, (SELECT count(*)::int ${behind}) AS drifting`,
-      ),
+      this.db.query<{ stations: number; drifting: number }[]>(DRIFT_COUNTS_SQL),
       this.db.query<
         { id: string; base_id: string; friendly_name: string; desired: number; applied: number | null; since: Date }[]
-      >(
-        `SELECT b.id, b.base_id, b.friendly_name, ${DESIRED} AS desired, c.applied_version AS applied, ${DRIFT_SINCE} AS since
-         ${behind} ORDER BY since, b.base_id LIMIT ${MAX_DRIFT_LISTED}`,
-      ),
+      >(list.sql, list.params),
     ]);
     return {
       stations: counts!.stations,

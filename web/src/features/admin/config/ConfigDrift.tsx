@@ -1,14 +1,26 @@
+import { useEffect, useState } from 'react';
+import { Field } from '../../../ui/Field';
 import { formatCount } from '../../../ui/numbers';
 import styles from '../Admin.module.css';
+import { SEARCH_PAUSE_MS } from '../paged-table/use-list-controls';
 import { useConfigDriftQuery } from './config.api';
 import { behindFor } from './drift-text';
 
 /** How often drift is asked again while the tab is open. */
 const REFRESH_MS = 5000;
 
-/** The stations whose stump has not applied its desired configuration, the longest behind first. */
+/**
+ * The stations whose stump has not applied its desired configuration, the longest behind first,
+ * those whose base ID or name holds the search once typing has paused; the count is the whole fleet's.
+ */
 export function ConfigDrift() {
-  const drift = useConfigDriftQuery(undefined, { pollingInterval: REFRESH_MS });
+  const [search, setSearch] = useState('');
+  const [searched, setSearched] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearched(search.trim()), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const drift = useConfigDriftQuery(searched ? { q: searched } : undefined, { pollingInterval: REFRESH_MS });
   const data = drift.data;
   return (
     <div data-testid="config-drift">
@@ -20,6 +32,16 @@ export function ConfigDrift() {
             ? `Every station has applied its configuration (${formatCount(data.stations)}).`
             : `${formatCount(data.drifting)} of ${formatCount(data.stations)} stations are behind their configuration.`}
         </p>
+      )}
+      <Field
+        label="Search the drift (base ID or name)"
+        type="search"
+        maxLength={200}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {data && searched && data.drifting > 0 && data.longest.length === 0 && (
+        <p data-testid="drift-none-match">No station behind its configuration matches "{searched}".</p>
       )}
       {data && data.longest.length > 0 && (
         <div className={styles.tableWrap}>

@@ -1,5 +1,5 @@
 // npm run fleet:sim -- --stations N --failure-rate P [--url http://localhost:3000] [--minutes M] [--rollout] [--config]
-//   [--visits [--drift-rate P] [--offline-rate P] [--offline-minutes M]]
+//   [--visits [--drift-rate P] [--offline-rate P] [--offline-minutes M]] [--rotate-keys [--old-key-rate P] [--old-key-minutes M]]
 // Simulated stumps against a running system (`npm start`): N stations with keys are enrolled as
 // the admin (ADMIN_EMAIL and ADMIN_PASSWORD, else npm start's own), then each stump sends a
 // heartbeat a minute and polls for firmware, fetching what it is offered in ranged halves and
@@ -11,11 +11,15 @@
 // visits of a few simulated characters every minute with its own clock's reading (`sentAt`); a
 // share (--drift-rate) have clocks that drift, and a share (--offline-rate) go offline for
 // --offline-minutes, keep their visits and come back with them late (watch the Fleet tab's
-// "Clocks that drift"). Progress is printed every few seconds.
+// "Clocks that drift"). With --rotate-keys, every stump rotates its own key at a random moment of
+// the first half of the run (after enrolling) and switches to the successor, a share (--old-key-rate) only after up to
+// --old-key-minutes, inside the grace window; a table of the heartbeats by key and those refused
+// ends the run. Progress is printed every few seconds.
 import { parseArgs } from 'node:util';
 import { eachLimited, enrolStumps, heartbeat, newTally, pollConfig, pollFirmware, uploadStoryVersion } from './lib/fleet-sim.mjs';
 import { adminHeaders } from './lib/admin-sign-in.mjs';
 import { giveClocks, isOffline, makeCharacters, visitsTick, visitTally } from './lib/fleet-sim-visits.mjs';
+import { countRotatedBeat, keyRotationTally, planKeyRotations, rotationTable, rotationTick } from './lib/fleet-sim-keys.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +34,9 @@ const { values } = parseArgs({
     'drift-rate': { type: 'string', default: '0.1' },
     'offline-rate': { type: 'string', default: '0.1' },
     'offline-minutes': { type: 'string', default: '3' },
+    'rotate-keys': { type: 'boolean', default: false },
+    'old-key-rate': { type: 'string', default: '0.2' },
+    'old-key-minutes': { type: 'string', default: '3' },
   },
 });
 const stations = Number(values.stations);
@@ -42,6 +49,10 @@ const offlineMinutes = Number(values['offline-minutes']);
 if (!(driftRate >= 0 && driftRate <= 1)) throw new Error('--drift-rate must be a number from 0 to 1');
 if (!(offlineRate >= 0 && offlineRate <= 1)) throw new Error('--offline-rate must be a number from 0 to 1');
 if (!(offlineMinutes > 0)) throw new Error('--offline-minutes must be a number above 0');
+const oldKeyRate = Number(values['old-key-rate']);
+const oldKeyMinutes = Number(values['old-key-minutes']);
+if (!(oldKeyRate >= 0 && oldKeyRate <= 1)) throw new Error('--old-key-rate must be a number from 0 to 1');
+if (!(oldKeyMinutes >= 0)) throw new Error('--old-key-minutes must be a number of at least 0');
 const url = values.url.replace(/\/$/, '');
 const concurrency = Number(values.concurrency);
 const deadline = Date.now() + Number(values.minutes) * 60_000;
@@ -76,7 +87,19 @@ if (values.visits) {
   console.log(`Visits on: ${drifting} stumps with drifting clocks, ${offline} going offline for ${offlineMinutes} min.`);
 }
 
-const tally = { ...newTally(), ...(values.visits ? visitTally() : {}) };
+const rotating = values['rotate-keys'];
+if (rotating) {
+  planKeyRotations(stumps, {
+    withinMs: (deadline - Date.now()) / 2,
+    oldKeyRate,
+    oldKeyMs: oldKeyMinutes * 60_000,
+  });
+  console.log(
+    `Key rotation on: every stump rotates its key, ${oldKeyRate * 100} % keep the old one for up to ${oldKeyMinutes} min.`,
+  );
+}
+
+const tally = { ...newTally(), ...(values.visits ? visitTally() : {}), ...(rotating ? keyRotationTally() : {}) };
 /** The change of the defaults being timed: its version, when it was made, and when 99 % had applied it. */
 let configChange = null;
 async function changeDefaults() {
@@ -113,7 +136,11 @@ while (!stopped && Date.now() < deadline) {
       if (beat) await visitsTick(url, stump, serials, tally);
       if (isOffline(stump)) return;
     }
-    if (beat) await heartbeat(url, stump, tally);
+    if (rotating) await rotationTick(url, stump, tally);
+    if (beat) {
+      const status = await heartbeat(url, stump, tally);
+      if (rotating) countRotatedBeat(stump, status, tally);
+    }
     await pollFirmware(url, stump, failureRate, tally);
     const held = stump.configVersion;
     await pollConfig(url, stump, tally);
@@ -126,3 +153,4 @@ while (!stopped && Date.now() < deadline) {
 }
 clearInterval(progress);
 console.log('Done:', JSON.stringify(tally));
+if (rotating) console.table(rotationTable(stumps, tally));

@@ -88,7 +88,7 @@ export function newTally() {
   };
 }
 
-/** One heartbeat with the stump's health. */
+/** One heartbeat with the stump's health; answers its status. */
 export async function heartbeat(url, stump, tally) {
   stump.uptime += 60;
   const res = await send(url, '/api/device/v1/heartbeat', {
@@ -106,6 +106,7 @@ export async function heartbeat(url, stump, tally) {
   });
   if (res.status === 200) tally.heartbeats++;
   else tally.errors++;
+  return res.status;
 }
 
 /**

@@ -27,4 +27,5 @@ export * from './station-reports.js';
 export * from './journey-shares.js';
 export * from './streams.js';
 export * from './validation.js';
+export * from './woodland-friends.js';
 export * from './routes/index.js';

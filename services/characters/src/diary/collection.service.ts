@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DiaryOps, ProductOps, type CollectionItemView, type RequestContext } from '@storystump/contracts';
+import { DiaryOps, ProductOps, woodlandFriendKey, type CollectionItemView, type RequestContext } from '@storystump/contracts';
 import { Handles, RpcClient, requireActor } from '@storystump/service-kit';
 import type { DataSource } from 'typeorm';
 
@@ -30,12 +30,12 @@ export class CollectionService {
     ]);
     const owned = new Map<string, { characterType: string; owned: number }>();
     for (const type of types) {
-      const key = type.character_type.toLowerCase();
+      const key = woodlandFriendKey(type.character_type);
       const known = owned.get(key);
       owned.set(key, { characterType: known?.characterType ?? type.character_type, owned: (known?.owned ?? 0) + type.owned });
     }
     return products.flatMap((product) => {
-      const friend = owned.get(product.name.trim().toLowerCase());
+      const friend = owned.get(woodlandFriendKey(product.name));
       return friend
         ? [
             {

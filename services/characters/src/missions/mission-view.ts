@@ -1,4 +1,4 @@
-import type { MissionView } from '@storystump/contracts';
+import { sameWoodlandFriend, type MissionView } from '@storystump/contracts';
 import type { MissionEntity } from './mission.entity.js';
 import type { RuleOfMission } from './mission-rules.js';
 
@@ -26,4 +26,4 @@ export const ruleOf = (mission: MissionEntity): RuleOfMission => ({
 
 /** Whether a character of this type takes part in the mission. */
 export const takesPart = (mission: MissionEntity, characterType: string) =>
-  mission.characterType === null || mission.characterType.toLowerCase() === characterType.toLowerCase();
+  mission.characterType === null || sameWoodlandFriend(mission.characterType, characterType);

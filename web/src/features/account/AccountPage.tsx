@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { useMyCharacterPagesInfiniteQuery } from '../characters/characters.api';
 import { HistoryChoice } from '../characters/HistoryChoice';
 import { VisitHistory } from '../characters/VisitHistory';
-import { collectionOf } from '../characters/collection';
 import { Collection } from '../diary/Collection';
 import { MissionMailsChoice } from '../diary/MissionMailsChoice';
 import { useCurrentUser } from '../auth/use-current-user';
@@ -73,7 +72,7 @@ export function AccountPage() {
             </Button>
           )}
         </div>
-        {characters && <Collection line={collectionOf(characters.map((character) => character.characterType)).line} />}
+        {characters && <Collection />}
         {characters && characters.length > 0 && <MissionMailsChoice />}
         {characters?.length === 0 && (
           <p data-testid="no-characters">

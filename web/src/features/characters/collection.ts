@@ -1,13 +1,12 @@
-/** The three woodland friends a family can collect, as their character types are named. */
-export const WOODLAND_FRIENDS = ['bunny', 'hedgehog', 'owl'] as const;
+import type { CollectionItemView } from '@storystump/contracts';
 
-/** Which of the woodland friends a family has, whatever else it owns, and how its line reads. */
-export function collectionOf(characterTypes: readonly string[]): { have: string[]; line: string } {
-  const owned = new Set(characterTypes.map((type) => type.trim().toLowerCase()));
-  const have = WOODLAND_FRIENDS.filter((friend) => owned.has(friend));
-  const line =
-    have.length === WOODLAND_FRIENDS.length
-      ? `You have all ${WOODLAND_FRIENDS.length} woodland friends!`
-      : `You have ${have.length} of the ${WOODLAND_FRIENDS.length} woodland friends${have.length ? `: ${have.join(', ')}` : ''}.`;
-  return { have, line };
+/**
+ * How the account page counts the family's woodland friends: the shop's friends as the collection
+ * answers them (the server matches the family's character types to the products), the ones it has named.
+ */
+export function collectionLine(friends: readonly CollectionItemView[]): string {
+  const have = friends.filter((friend) => friend.owned > 0).map((friend) => friend.characterType);
+  return have.length === friends.length
+    ? `You have all ${friends.length} woodland friends!`
+    : `You have ${have.length} of the ${friends.length} woodland friends${have.length ? `: ${have.join(', ')}` : ''}.`;
 }

@@ -1,19 +1,23 @@
 import { Link } from 'react-router';
+import { collectionLine } from '../characters/collection';
 import { useCollectionQuery } from './diary.api';
 import styles from './Diary.module.css';
 
 /**
  * The woodland friends: the family's own in colour, the others greyed out with a way to the shop.
- * Folded under the line that counts the family's characters, so the account page stays short.
+ * Folded under the line that counts them, so the account page stays short.
  */
-export function Collection({ line }: { line: string }) {
+export function Collection() {
   const { data: friends } = useCollectionQuery();
-  if (!friends?.length)
+  // The line's room is kept while the collection loads, so the page below it does not jump.
+  if (!friends)
     return (
-      <p className={styles.collectionLine} data-testid="collection">
-        {line}
+      <p className={styles.collectionLine} aria-hidden="true">
+        &nbsp;
       </p>
     );
+  if (!friends.length) return null;
+  const line = collectionLine(friends);
   return (
     <details className={styles.collectionBox}>
       <summary className={styles.collectionLine} data-testid="collection">

@@ -8,10 +8,11 @@ import { logIn, openPage } from './browser-session.js';
 
 let system: RunningSystem;
 let browser: Browser;
+const RUNNING_VERSION = 'woodland-2.0.0';
 
 before(async () => {
   [system, browser] = await Promise.all([startSystem(), launchBrowser()]);
-  const { api } = await adminApi(system);
+  const { api, address } = await adminApi(system);
   // A paid order to refund, a user to promote, a campaign and a station to edit: each tab's rows with their buttons.
   const email = `long-address-of-a-shopper-${randomUUID().slice(0, 8)}@example.test`;
   const { token } = await api<{ token: string }>(
@@ -25,12 +26,20 @@ before(async () => {
     subject: 'Spring news from the woodland: new stumps, new friends and a summer of stories',
     htmlContent: `<p><a href="https://example.test/${'woodland-news-'.repeat(6)}">More</a></p>`,
   });
-  await api('POST', '/api/basestations', {
-    base_id: `phone-${randomUUID().slice(0, 8)}`,
+  const station = await api<{ _id: string }>('POST', '/api/basestations', {
+    base_id: `phone-hollow-oak-${randomUUID().slice(0, 8)}`,
     friendly_name: 'The Old Hollow Oak by the Long Meadow',
     latitude: 52.123456,
     longitude: -1.654321,
   });
+  // A stump that called in, so its row shows the version it runs.
+  const { apiKey } = await api<{ apiKey: string }>('POST', '/api/apikeys/generate', { baseStationId: station._id });
+  const beat = await fetch(`${system.baseUrl}/api/device/v1/heartbeat`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `ApiKey ${apiKey}`, 'x-forwarded-for': address },
+    body: JSON.stringify({ runningVersion: RUNNING_VERSION, uptimeSeconds: 5 }),
+  });
+  assert.equal(beat.status, 200);
 });
 after(async () => {
   await browser?.close();
@@ -119,6 +128,10 @@ for (const viewport of [
       await assertOneLine(rows.locator('td:nth-child(3)'), 'e-mail addresses');
       await assertOneLine(rows.locator('td:nth-child(5)'), 'totals');
       await assertOneLine(rows.getByRole('button', { name: /^Refund order/ }), 'Refund buttons');
+      const stock = page.getByTestId('stock-row');
+      await stock.first().waitFor();
+      await assertOneLine(stock.locator('td:nth-child(1)'), 'product names in the stock table');
+      await assertOneLine(stock.getByRole('button', { name: 'Save' }), 'Save buttons in the stock table');
     });
 
     it('shows the users with each address and button whole', async () => {
@@ -135,8 +148,12 @@ for (const viewport of [
       const rows = page.getByTestId('station-row');
       await rows.first().waitFor();
       await assertFitsWindow(page, viewport.width, 'the stations');
+      // The statuses arrive beside the list.
+      await rows.locator('td:nth-child(7)').filter({ hasText: RUNNING_VERSION }).first().waitFor();
+      await assertOneLine(rows.locator('td:nth-child(2)'), 'base IDs');
       await assertOneLine(rows.locator('td:nth-child(4)'), 'latitudes');
       await assertOneLine(rows.locator('td:nth-child(5)'), 'longitudes');
+      await assertOneLine(rows.locator('td:nth-child(7)'), 'running versions');
       await assertOneLine(rows.getByRole('button'), 'buttons');
     });
   });

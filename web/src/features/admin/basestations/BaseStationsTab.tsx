@@ -161,12 +161,12 @@ export function BaseStationsTab() {
                   onChange={() => toggle(station._id)}
                 />
               </td>
-              <td>{station.base_id}</td>
+              <td className={styles.oneLine}>{station.base_id}</td>
               <td>{station.friendly_name}</td>
               <td>{station.latitude}</td>
               <td>{station.longitude}</td>
               <td>{sinceText(row.lastContactAt)}</td>
-              <td>{row.runningVersion ?? '—'}</td>
+              <td className={styles.oneLine}>{row.runningVersion ?? '—'}</td>
               <td className={styles.actions}>
                 {row.lost ? (
                   <span className={styles.lost}>Stolen or lost</span>

@@ -65,7 +65,7 @@ function StockRow({
   };
   return (
     <tr data-testid="stock-row">
-      <td>{name}</td>
+      <td className={styles.oneLine}>{name}</td>
       <td>
         {row?.unavailable ? UNAVAILABLE_TEXT[row.unavailable] : row?.available == null ? 'Unlimited' : formatCount(row.available)}
       </td>

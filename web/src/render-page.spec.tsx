@@ -79,6 +79,18 @@ describe('renderPage', () => {
     expect(ownScripts.match(/<script>/g)).toHaveLength(1);
   });
 
+  it.each([
+    ['/shop', 'src/features/shop/ShopPage.tsx'],
+    ['/map', 'src/features/map/MapPage.tsx'],
+    ['/contact', 'src/features/contact/ContactPage.tsx'],
+    ['/wifisetup', 'src/features/wifisetup/WifiSetupPage.tsx'],
+    ['/privacy', 'src/features/privacy/PrivacyPage.tsx'],
+  ])('paints %s ahead with the stylesheets of its own code, so nothing moves once that code arrives', async (path, source) => {
+    const manifest = { [source]: { file: 'page.js', css: ['assets/page-1.css'] } };
+    const { html } = await renderPage(path, {}, { indexHtml: INDEX, manifest });
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/page-1.css">');
+  });
+
   it('renders the home page with no data, and the shop with no products as it looks while they load', async () => {
     expect((await renderPage('/', {}, { indexHtml: INDEX, manifest: {} })).html).toContain('hero-title');
     expect((await renderPage('/shop', {}, { indexHtml: INDEX, manifest: {} })).html).toContain('skeleton-card');

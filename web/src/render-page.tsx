@@ -44,6 +44,7 @@ const LAZY_SOURCES: Partial<Record<PagePath, string>> = {
   '/map': 'src/features/map/MapPage.tsx',
   '/contact': 'src/features/contact/ContactPage.tsx',
   '/wifisetup': 'src/features/wifisetup/WifiSetupPage.tsx',
+  '/privacy': 'src/features/privacy/PrivacyPage.tsx',
   '/success': 'src/features/success/SuccessPage.tsx',
   '/checkout': 'src/features/checkout/DemoCheckoutPage.tsx',
   '/account': 'src/features/account/AccountPage.tsx',

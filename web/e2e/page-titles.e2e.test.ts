@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, startSystem, type RunningSystem } from '@storystump/testing';
 import type { Browser, Page } from 'playwright-core';
-import { openPage } from './browser-session.js';
+import { logIn, openPage } from './browser-session.js';
 
 let system: RunningSystem;
 let browser: Browser;
@@ -52,12 +52,28 @@ for (const viewport of [
         ['/contact', 'Contact · Storystump'],
         ['/wifisetup', 'WIFI setup · Storystump'],
         ['/login', 'Log in · Storystump'],
+        ['/register', 'Register · Storystump'],
+        ['/privacy', 'Privacy notice · Storystump'],
+        ['/success', 'Thank you · Storystump'],
+        ['/checkout', 'Demo checkout · Storystump'],
       ]) {
         await page.goto(path!);
         await titled(page, title!);
         const [text] = await description(page);
         assert.ok(text && !homeDescription.includes(text), `${path} has a description of its own`);
       }
+      await context.close();
+    });
+
+    it('titles the pages of a signed-in family and of the admin', async () => {
+      const { page, context } = await openPage(browser, system.baseUrl, viewport);
+      await logIn(page, system.adminEmail, system.adminPassword);
+      await page.waitForURL('**/account');
+      await titled(page, 'Account · Storystump');
+      await page.goto('/admin');
+      await titled(page, 'Admin · Storystump');
+      const [text] = await description(page);
+      assert.ok(text, 'the admin page has a description');
       await context.close();
     });
 

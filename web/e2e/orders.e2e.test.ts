@@ -58,6 +58,8 @@ describe('account page: orders and journeys', () => {
     await api('POST', '/api/stripe/create-checkout-session', { items: [{ price: 'price_hedgehog', quantity: 2 }] }, user.token);
     const owl = await giveCharacter(user.id, 'owl');
     await giveCharacter(user.id, 'bunny');
+    // The shop's third woodland friend is a character type here too, one the family does not have.
+    await api('POST', '/api/characterTypes/appendtype', { characterEncryptedType: unique('enc'), characterType: 'Hedgehog' });
     const oak = await createStation('Oak Hollow', 54.1, -2.9);
     const bramble = await createStation('Bramble Patch', 53.4, -2.2);
     await api('POST', `/api/characters/visit/${oak._id}`, { serialNumber: owl.serialNumber });

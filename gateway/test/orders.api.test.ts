@@ -41,7 +41,7 @@ describe('orders with the built-in catalog (demo orders)', () => {
   let hazel: string;
   let rowan: string;
   before(async () => {
-    system = await startSystem({ settings: { CHECKOUT_RATE_LIMIT: '1000' } });
+    system = await startSystem({ settings: { CHECKOUT_RATE_LIMIT: '1000', ORDER_EXPIRY_SWEEP_MS: '500' } });
     call = apiClient(system.baseUrl);
     admin = await signInAsAdmin(call, system);
     hazel = await registerShopper(call, 'Hazel');
@@ -108,6 +108,42 @@ describe('orders with the built-in catalog (demo orders)', () => {
       assert.match(mail!, /2 × Hedgehog \(in a keepsake gift box\) {3}£59\.98/);
     } finally {
       await call(OrderRoutes.setStock, { params: { id: 'prod_hedgehog' }, token: admin, body: { stock: null } });
+    }
+  });
+
+  it("frees a guest's held stock once the demo payment page's window has closed, and refuses to pay it then", async () => {
+    await call(OrderRoutes.setStock, { params: { id: 'prod_owl' }, token: admin, body: { stock: 1 } });
+    try {
+      const started = await checkoutFrom(system, [{ price: 'price_owl', quantity: 1 }]);
+      assert.deepEqual(
+        [
+          (await productOf(call, 'prod_owl')).available,
+          (await checkoutFrom(system, [{ price: 'price_owl', quantity: 1 }])).status,
+        ],
+        [0, 409],
+      );
+      const db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
+      await db.connect();
+      try {
+        // As if the guest had left the page open past PAYMENT_WINDOW_MINUTES.
+        await db.query(`UPDATE catalog.orders SET expires_at = now() - interval '1 minute' WHERE id = $1`, [
+          await orderIdOf(started.body.url),
+        ]);
+      } finally {
+        await db.end();
+      }
+      await eventually(
+        () => productOf(call, 'prod_owl'),
+        (owl) => owl.available === 1,
+      );
+      const late = await call(CatalogRoutes.payDemoCheckout, {
+        params: { sessionId: sessionIdOf(started.body.url) },
+        body: { email: 'late@example.test' },
+      });
+      assert.equal(late.status, 410);
+      assert.equal((await productOf(call, 'prod_owl')).available, 1);
+    } finally {
+      await call(OrderRoutes.setStock, { params: { id: 'prod_owl' }, token: admin, body: { stock: null } });
     }
   });
 

@@ -9,6 +9,8 @@ import { VISIT_COUNT_SQL, VISITED_PLACES_SQL, visitPageSql } from '../src/visits
 const VISITS = 5_000;
 const OTHER_CHARACTERS = 200;
 const OTHER_VISITS_EACH = 300;
+/** The stumps other characters visit: many, as in a national fleet, so a character's few are a small part of them. */
+const OTHER_STATIONS = 20_000;
 
 let characters: SystemService;
 let db: DataSource;
@@ -28,10 +30,10 @@ async function planOf(sql: string, params: unknown[]): Promise<PlanNode[]> {
   return nodesOf(row!['QUERY PLAN'][0].Plan);
 }
 
-const scansOfVisits = (plan: PlanNode[]) =>
-  plan
-    .filter((node) => node['Relation Name'] === 'visits')
-    .map((node) => `${node['Node Type']} ${node['Index Name'] ?? ''}`.trim());
+const scansOf = (table: string) => (plan: PlanNode[]) =>
+  plan.filter((node) => node['Relation Name'] === table).map((node) => `${node['Node Type']} ${node['Index Name'] ?? ''}`.trim());
+const scansOfVisits = scansOf('visits');
+const scansOfStations = scansOf('known_stations');
 
 before(async () => {
   characters = await serviceOfSystem(charactersDatabase);
@@ -40,10 +42,14 @@ before(async () => {
     `INSERT INTO characters.character_types (id, encrypted_type, character_type) VALUES (gen_random_uuid(), $1, 'owl') RETURNING id`,
     [`indexes-${randomUUID()}`],
   );
-  const stations = await db.query<{ id: string }[]>(
-    `INSERT INTO characters.known_stations (id, base_id, friendly_name, latitude, longitude)
-     SELECT gen_random_uuid(), 'indexes-' || n, 'Index Wood ' || n, 52, -1 FROM generate_series(1, 20) AS n RETURNING id`,
-  );
+  const stationsNamed = (prefix: string, count: number) =>
+    db.query<{ id: string }[]>(
+      `INSERT INTO characters.known_stations (id, base_id, friendly_name, latitude, longitude)
+       SELECT gen_random_uuid(), $1 || n, 'Index Wood ' || n, 52, -1 FROM generate_series(1, $2::int) AS n RETURNING id`,
+      [prefix, count],
+    );
+  const stations = await stationsNamed('indexes-', 20);
+  const elsewhere = await stationsNamed('indexes-elsewhere-', OTHER_STATIONS);
   const made = await db.query<{ id: string }[]>(
     `INSERT INTO characters.characters (id, serial_number, type_id)
      SELECT gen_random_uuid(), $1 || n, $2::uuid FROM generate_series(0, $3::int) AS n RETURNING id`,
@@ -51,17 +57,17 @@ before(async () => {
   );
   characterId = made[0]!.id;
   const others = made.slice(1).map((row) => row.id);
-  const stationIds = stations.map((row) => row.id);
-  const visitsOf = (ids: string[], each: number) =>
+  const visitsOf = (ids: string[], each: number, at: Array<{ id: string }>) =>
     db.query(
       `INSERT INTO characters.visits (id, character_id, station_id, station_base_id, station_name, visit_date)
-       SELECT gen_random_uuid(), c, ($3::uuid[])[1 + (n * 7 + i) % 20], 'indexes', 'Index Wood', now() - n * interval '1 hour'
+       SELECT gen_random_uuid(), c, ($3::uuid[])[1 + (n * 7 + i * 13) % $4::int], 'indexes', 'Index Wood', now() - n * interval '1 hour'
          FROM unnest($1::uuid[]) WITH ORDINALITY AS t(c, i), generate_series(1, $2::int) AS n`,
-      [ids, each, stationIds],
+      [ids, each, at.map((row) => row.id), at.length],
     );
-  await visitsOf([characterId], VISITS);
-  await visitsOf(others, OTHER_VISITS_EACH);
+  await visitsOf([characterId], VISITS, stations);
+  await visitsOf(others, OTHER_VISITS_EACH, elsewhere);
   await db.query('VACUUM ANALYZE characters.visits');
+  await db.query('ANALYZE characters.known_stations');
 });
 after(async () => characters?.close());
 
@@ -83,5 +89,10 @@ describe("a character's visits are read through indexes", () => {
     const places = scansOfVisits(await planOf(VISITED_PLACES_SQL, [characterId]));
     assert.ok(!places.some((scan) => scan.startsWith('Seq Scan')), places.join(', '));
     assert.ok(places.includes('Index Only Scan visits_character_station_idx'), places.join(', '));
+  });
+
+  it("looks each of a much-travelled character's stumps up by its key, never reading every known stump", async () => {
+    const stumps = scansOfStations(await planOf(VISITED_PLACES_SQL, [characterId]));
+    assert.deepEqual(stumps, ['Index Scan PK_known_stations_id']);
   });
 });

@@ -30,7 +30,9 @@ export const VISIT_COUNT_SQL = `SELECT count(*)::int AS "total" FROM "characters
 
 /**
  * Character $1's visits counted per stump, most recently visited first: counted from the
- * (character, station, date) index alone, then each stump's name and place joined.
+ * (character, station, date) index alone, then each stump's name and place looked up by its key.
+ * The planner takes a character's stumps to be as many as its visits, and would read every known
+ * stump to join them: the lateral lookup keeps it to one index probe a stump.
  */
 export const VISITED_PLACES_SQL = `SELECT p."station_id", p."visits", p."first_visit", p."last_visit",
         COALESCE(s."base_id", (SELECT v."station_base_id" FROM "characters"."visits" v
@@ -40,5 +42,6 @@ export const VISITED_PLACES_SQL = `SELECT p."station_id", p."visits", p."first_v
         s."deleted_at", s."latitude", s."longitude"
    FROM (SELECT "station_id", count(*)::int AS "visits", min("visit_date") AS "first_visit", max("visit_date") AS "last_visit"
            FROM "characters"."visits" WHERE "character_id" = $1 GROUP BY "station_id") p
-   LEFT JOIN "characters"."known_stations" s ON s."id" = p."station_id"
+   LEFT JOIN LATERAL (SELECT k."base_id", k."friendly_name", k."deleted_at", k."latitude", k."longitude"
+                        FROM "characters"."known_stations" k WHERE k."id" = p."station_id" LIMIT 1) s ON true
   ORDER BY p."last_visit" DESC, p."station_id"`;

@@ -8,14 +8,14 @@
 // heartbeats at 4,200/s, the tracker's route, and the whole-list routes at 100,000 stations
 // (their time and the gateway's memory). A route without the feature a figure needs (paging,
 // clusters) is reported "not available" and not loaded.
-// Run after a build: node bench/scale.mjs [--reseed] [--seconds=5] [--rounds=3] [--only=<part of a figure's name>]
-import { adminAuthorization } from './admin-session.mjs';
+// Run after a build: node bench/scale.mjs [--reseed] [--seconds=5] [--rounds=3] [--only=<part of a figure's name>,...]
+// [--skip=<part of a figure's name>,...]
 import { startBarePg } from './scale/bare-pg-process.mjs';
 import { loadFigures, WHOLE_LISTS } from './scale/figures.mjs';
 import { BARE_HEARTBEAT, measureHeartbeats } from './scale/heartbeats.mjs';
 import { measureLoadFigure } from './scale/load-figures.mjs';
 import { startScaleSystem } from './scale/scale-system.mjs';
-import { SEEDED } from './scale/seeded-data.mjs';
+import { headersOfCallers } from './scale/sessions.mjs';
 import { settle } from './scale/settle.mjs';
 import { measureTrack } from './scale/track-figure.mjs';
 import { measureWholeList } from './scale/whole-lists.mjs';
@@ -23,9 +23,11 @@ import { measureWholeList } from './scale/whole-lists.mjs';
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const SECONDS = Number(option('seconds', 5));
 const ROUNDS = Number(option('rounds', 3));
-const ONLY = option('only', '').toLowerCase();
+const ONLY = option('only', '').toLowerCase().split(',');
+const SKIP = option('skip', '').toLowerCase().split(',').filter(Boolean);
 const say = (text) => process.stderr.write(`… ${text}\n`);
-const wanted = (figure) => figure.toLowerCase().includes(ONLY);
+const wanted = (figure) =>
+  ONLY.some((part) => figure.toLowerCase().includes(part)) && !SKIP.some((part) => figure.toLowerCase().includes(part));
 
 const scale = await startScaleSystem({ reseed: process.argv.includes('--reseed'), say });
 const { system, databaseUrl, facts } = scale;
@@ -42,17 +44,7 @@ try {
   } else {
     console.log(`\nThe data seeded earlier (in ${facts.seconds} s) is measured again; --reseed seeds it anew.`);
   }
-  const login = await fetch(`${system.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: SEEDED.owner.email, password: SEEDED.owner.password }),
-  });
-  if (!login.ok) throw new Error(`the owner's sign-in: ${login.status} ${await login.text()}`);
-  const headersAs = {
-    public: {},
-    admin: await adminAuthorization(system),
-    owner: { authorization: `Bearer ${(await login.json()).token}` },
-  };
+  const headersAs = await headersOfCallers(system);
   const figures = loadFigures({ ownerId: facts.ownerId }).filter((f) => wanted(f.figure));
   const wholeLists = WHOLE_LISTS.filter((l) => wanted(l.figure));
   bare = await startBarePg(databaseUrl, [

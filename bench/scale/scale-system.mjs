@@ -30,7 +30,8 @@ async function registerOwner(baseUrl) {
 /** How long the system may take to start: on a loaded machine, longer than a test allows. */
 const HEALTHY_WITHIN_MS = 300_000;
 
-const launch = (settings) => launchSystem(settings, BENCH_SETTINGS, {}, { healthyWithinMs: HEALTHY_WITHIN_MS });
+const launch = (settings, processSettings = {}) =>
+  launchSystem(settings, BENCH_SETTINGS, processSettings, { healthyWithinMs: HEALTHY_WITHIN_MS });
 
 /**
  * The stumps that were calling in when the data was seeded call in still: their last contact is
@@ -53,9 +54,9 @@ async function freshenLastContacts(databaseUrl) {
  * The whole system on the bench's own database (seeded first when it never was, or `reseed`), a
  * NATS server of its own and the machine's Redis. Answers the running system, the database's URL,
  * the salt of the stumps' keys, what the seeder recorded and this run's seeding times (none when
- * the data was seeded before).
+ * the data was seeded before). `processSettings` are given to the measured system's processes by name.
  */
-export async function startScaleSystem({ reseed, say }) {
+export async function startScaleSystem({ reseed, say, processSettings = {} }) {
   let database = await openScaleDatabase();
   if (reseed || !database.seeded) database = await openScaleDatabase({ fresh: true });
   const nats = await startNatsServer();
@@ -86,7 +87,7 @@ export async function startScaleSystem({ reseed, say }) {
       await recordSeeded(database.url, facts);
     }
     await freshenLastContacts(database.url);
-    system = await launch(settings);
+    system = await launch(settings, processSettings);
     return {
       system,
       databaseUrl: database.url,
@@ -94,8 +95,11 @@ export async function startScaleSystem({ reseed, say }) {
       facts,
       seedTimings,
       async stop() {
-        await system.stop();
-        await nats.stop();
+        try {
+          await system.stop();
+        } finally {
+          await nats.stop();
+        }
       },
     };
   } catch (error) {

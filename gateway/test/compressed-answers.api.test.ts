@@ -76,6 +76,17 @@ describe('API answers on the wire', () => {
     assert.deepEqual(brotliDecompressSync(br.body), plain.body);
   });
 
+  it('sends a page of a list compressed whole, its length known before the first byte', async () => {
+    const plain = await usersList();
+    assert.ok(plain.body.length > 16_384 && plain.body.length < 65_536, `the page is ${plain.body.length} bytes`);
+    for (const encoding of ['br', 'gzip']) {
+      const answer = await usersList({ 'accept-encoding': encoding });
+      assert.equal(answer.headers['content-encoding'], encoding);
+      assert.equal(answer.headers['transfer-encoding'], undefined, `${encoding} is not sent in chunks`);
+      assert.equal(answer.headers['content-length'], String(answer.body.length), encoding);
+    }
+  });
+
   it('sends the list as it is to a client that does not accept a compression', async () => {
     for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'deflate' }] as Array<
       Record<string, string>

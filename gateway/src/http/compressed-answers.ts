@@ -7,6 +7,13 @@ import { answersPages } from '../security/security-headers.js';
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
+ * Answers held whole up to this size (a list's page) are compressed in one call: a compression
+ * stream for each, with its pipeline, costs the gateway more CPU than compressing, and on two
+ * cores there is no spare one for it to overlap with. Larger answers and streams keep the stream.
+ */
+export const COMPRESSED_IN_ONE_CALL_BYTES = 64 * 1024;
+
+/**
  * The CSV export streams as the browser takes it and cuts off a reader slower than its idle
  * timeout: a compressor in between would read ahead of the reader, and hold an export's place
  * for a download it had already taken in.
@@ -25,8 +32,9 @@ function mayCompress(route: RouteOptions): boolean {
 /**
  * Compresses an answer when the client accepts brotli or gzip and the answer is above the
  * threshold (a stream, whose size is not known, always): one compressed is sent with
- * `Vary: accept-encoding`. Request bodies are not decompressed. Register
- * before any route is declared: a route that may not compress gets no hook at all.
+ * `Vary: accept-encoding`, and with its length when it was compressed in one call. Request
+ * bodies are not decompressed. Register before any route is declared: a route that may not
+ * compress gets no hook at all.
  */
 export async function registerCompressedAnswers(instance: FastifyInstance): Promise<void> {
   instance.addHook('onRoute', (route) => {
@@ -34,6 +42,7 @@ export async function registerCompressedAnswers(instance: FastifyInstance): Prom
   });
   await instance.register(fastifyCompress, {
     threshold: COMPRESSION_THRESHOLD_BYTES,
+    syncThreshold: COMPRESSED_IN_ONE_CALL_BYTES,
     encodings: ['br', 'gzip'],
     globalDecompression: false,
   });

@@ -208,6 +208,16 @@ async function itemsOf<T>(
 }
 
 /**
+ * How long the planner's estimate of a whole table past the bound stands as its pages' total: the
+ * estimate moves only as the table's statistics do, and asking for it costs each first page a
+ * statement.
+ */
+export const WHOLE_TABLE_ESTIMATE_KEPT_MS = 10_000;
+
+/** The estimates of whole tables past the bound, by the statement that counts them, with when each was read. */
+const wholeTableEstimates = new Map<string, { total: number; at: number }>();
+
+/**
  * How many rows match: counted up to the bound, the planner's estimate above it. A whole table the
  * planner already knows to be past the bound is not counted at all.
  */
@@ -216,8 +226,14 @@ async function countOf(
   { matching, wholeTable }: PageStatements,
 ): Promise<{ total: number; totalIsEstimated: boolean }> {
   if (wholeTable) {
+    const kept = wholeTableEstimates.get(matching.sql);
+    if (kept && Date.now() - kept.at < WHOLE_TABLE_ESTIMATE_KEPT_MS) return { total: kept.total, totalIsEstimated: true };
     const estimate = await estimatedRows(db, matching.sql, matching.params);
-    if (estimate > EXACT_TOTAL_BOUND) return { total: estimate, totalIsEstimated: true };
+    if (estimate > EXACT_TOTAL_BOUND) {
+      wholeTableEstimates.set(matching.sql, { total: estimate, at: Date.now() });
+      return { total: estimate, totalIsEstimated: true };
+    }
+    wholeTableEstimates.delete(matching.sql);
   }
   return boundedCount(db, matching.sql, matching.params);
 }

@@ -191,7 +191,9 @@ export function loadFigures({ ownerId }) {
                 s.base_id, s.friendly_name AS name, s.latitude, s.longitude
                 FROM (SELECT station_id, count(*)::int AS visits, min(visit_date) AS first_visit, max(visit_date) AS last_visit
                         FROM characters.visits WHERE character_id = $1 GROUP BY station_id) p
-                LEFT JOIN characters.known_stations s ON s.id = p.station_id ORDER BY p.last_visit DESC, p.station_id`,
+                LEFT JOIN LATERAL (SELECT k.base_id, k.friendly_name, k.latitude, k.longitude FROM characters.known_stations k
+                                    WHERE k.id = p.station_id LIMIT 1) s ON true
+               ORDER BY p.last_visit DESC, p.station_id`,
         params: [characterId],
       },
     },

@@ -25,7 +25,7 @@ import {
   type KeysetPage,
 } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
-import { In, IsNull, type EntityManager, type Repository } from 'typeorm';
+import { IsNull, type EntityManager, type Repository } from 'typeorm';
 import { ApiKeyEntity } from '../apikeys/api-key.entity.js';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet/fleet-config.js';
 import { FleetFiguresCache } from '../fleet/fleet-figures-cache.js';
@@ -35,6 +35,7 @@ import { STATION_PAGES } from './station-pages.js';
 import { StationEntity } from './station.entity.js';
 import { stationEventOf } from './station-event.js';
 import { toStationView } from './station-view.js';
+import { stationViewsOf } from './station-views.js';
 import { StationErrors } from './stations.errors.js';
 import { assignToStations } from './station-version-assignment.js';
 
@@ -60,17 +61,13 @@ export class StationsService {
   /** Public (the map shows every station): every station, by base_id, read and sent a chunk at a time. */
   @Handles(StationOps.list)
   list(): AsyncGenerator<StationView[]> {
-    return keysetChunks(this.stations.manager, STATION_PAGES, async (ids) =>
-      (await this.stations.findBy({ id: In(ids) })).map(toStationView),
-    );
+    return keysetChunks(this.stations.manager, STATION_PAGES, (ids) => stationViewsOf(this.stations.manager, ids));
   }
 
   /** Public, like the list: a page of it, searched and sorted. */
   @Handles(StationOps.listPage)
   page(_ctx: RequestContext, input: ParsedInputOf<typeof StationOps.listPage>): Promise<KeysetPage<StationView>> {
-    return keysetPage(this.stations.manager, STATION_PAGES, input, async (ids) =>
-      (await this.stations.findBy({ id: In(ids) })).map(toStationView),
-    );
+    return keysetPage(this.stations.manager, STATION_PAGES, input, (ids) => stationViewsOf(this.stations.manager, ids));
   }
 
   /** Public, like the list: what other services ask before they record something at a station. */

@@ -18,7 +18,7 @@ import {
   type StationStatusView,
 } from '@storystump/contracts';
 import { encodeMomentCursor, Handles, keysetChunks, keysetPage, Outbox, type KeysetPage } from '@storystump/service-kit';
-import { In, MoreThan, type Repository } from 'typeorm';
+import { MoreThan, type Repository } from 'typeorm';
 import { HealthHourEntity } from '../health/health-hour.entity.js';
 import { toHealthHourView } from '../health/health-hour-view.js';
 import { healthPageReads } from '../health/health-pages.js';
@@ -30,6 +30,7 @@ import { StationEntity } from '../stations/station.entity.js';
 import { FLEET_CONFIG, type FleetConfig } from './fleet-config.js';
 import { FleetFiguresCache } from './fleet-figures-cache.js';
 import { stationMarkCase } from './station-mark-case.js';
+import { stationsWithStatus, type StationWithStatus, type StatusOfStation } from './station-status-rows.js';
 
 /**
  * The fleet as the admins watch it: each station's state from its stump's last call, its latest
@@ -75,13 +76,8 @@ export class FleetService {
 
   /** The statuses of the stations with these ids (in any order). */
   private async viewsOf(ids: string[]): Promise<StationStatusView[]> {
-    const [stations, statuses] = await Promise.all([
-      this.stations.findBy({ id: In(ids) }),
-      this.statuses.findBy({ stationId: In(ids) }),
-    ]);
-    const byStation = new Map(statuses.map((status) => [status.stationId, status]));
     const now = Date.now();
-    return stations.map((station) => this.viewOf(station, byStation.get(station.id), now));
+    return (await stationsWithStatus(this.stations.manager, ids)).map(({ station, status }) => this.viewOf(station, status, now));
   }
 
   @Handles(FleetOps.summary)
@@ -194,7 +190,7 @@ export class FleetService {
     ]);
   }
 
-  private viewOf(station: StationEntity, status: StationStatusEntity | undefined, now: number): StationStatusView {
+  private viewOf(station: StationWithStatus['station'], status: StatusOfStation | undefined, now: number): StationStatusView {
     const lastSeen = status?.lastContactAt ?? null;
     const state: StationState = !lastSeen
       ? 'never'

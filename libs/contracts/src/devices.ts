@@ -12,7 +12,7 @@ import {
   PageReply,
   paging,
 } from './paging.js';
-import { NoInput, requiredText, text, uuid } from './fields.js';
+import { NoInput, requiredText, text, uuid, wholeNumber } from './fields.js';
 import {
   CreateRolloutInput,
   LISTED_ROLLOUT_STATIONS,
@@ -37,7 +37,7 @@ import {
   type RolloutHaltedEvent,
   type StationSilenceEvent,
 } from './fleet.js';
-import { FIRMWARE_STATUSES } from './limits.js';
+import { FIRMWARE_STATUSES, REBOOT_REASONS } from './limits.js';
 import { done, id, moment } from './reply-fields.js';
 import {
   FleetMapFeature,
@@ -69,6 +69,7 @@ import {
   StationConfigView,
 } from './station-config.js';
 import { versioned } from './routes/route.js';
+import { VersionVitals, VersionVitalsQuery } from './vitals.js';
 
 export const DevicesEvents = {
   stationCreated: 'devices.events.station.created',
@@ -185,6 +186,10 @@ export const HeartbeatInput = HealthInput.extend({
     .max(10 * 365 * 24 * 3600, 'must be at most ten years'),
   /** The story packs the stump holds; left out: unchanged. */
   storyPacks: HeldStoryPacks.optional(),
+  /** Why the stump last started, sent with its first heartbeat after it did. */
+  rebootReason: z.enum(REBOOT_REASONS, { error: `must be one of ${REBOOT_REASONS.join(', ')}` }).optional(),
+  /** Tags it failed to read since its last heartbeat. */
+  nfcReadErrors: wholeNumber(0, 1_000_000).optional(),
 });
 export type HeartbeatInput = z.infer<typeof HeartbeatInput>;
 
@@ -691,6 +696,18 @@ export const FleetOps = operations('devices', 'fleet', {
     access: 'admin',
     summary: `The stations whose stump lacks the story pack its configuration asks for, the ${MAX_MISSING_PACKS_LISTED} longest reported first (admin)`,
     tag: 'fleet',
+  }),
+  versions: operation(VersionVitalsQuery, z.array(VersionVitals), {
+    method: 'GET',
+    path: 'fleet/versions',
+    access: 'admin',
+    summary: "Each running version's vitals over a period: crash-free hours, battery drain, NFC read errors (admin)",
+    tag: 'fleet',
+    query: VersionVitalsQuery,
+    queryDescriptions: {
+      startDate: 'The first day (YYYY-MM-DD, UTC); 7 days before endDate by default',
+      endDate: 'The last day (YYYY-MM-DD, UTC); today by default',
+    },
   }),
 });
 

@@ -3,6 +3,7 @@ import { pageLimit, queryWholeNumber, text, uuid, wholeNumber } from './fields.j
 import { MAX_ROLLOUT_PHASES } from './limits.js';
 import { MAX_SEARCH_LENGTH } from './paging.js';
 import { id, moment } from './reply-fields.js';
+import { VitalsGate } from './vitals.js';
 
 /** The states of a station in a rollout: where its stump's update stands. */
 export const ROLLOUT_STATION_STATES = ['pending', 'downloading', 'installing', 'success', 'failure'] as const;
@@ -78,6 +79,7 @@ export const CreateRolloutInput = z
     phases: phases.optional(),
     failureThreshold: wholeNumber(0, 100).optional(),
     minSample: wholeNumber(1, 100_000).optional(),
+    vitalsGate: VitalsGate.optional(),
   })
   .refine(oneTarget, ONE_TARGET);
 export type CreateRolloutInput = z.infer<typeof CreateRolloutInput>;
@@ -133,6 +135,10 @@ export const RolloutSummary = z.object({
   counts: RolloutCounts,
   /** The filter its stations were picked with; null when they were named or every station with a key. */
   filter: StationFilterView.nullable(),
+  /** Its guard on the version's crash-free hours; null when it has none. */
+  vitalsGate: VitalsGate.nullable(),
+  /** The version its stations ran when it was created (the most common), whose vitals the gate compares with. */
+  previousTag: z.string().nullable(),
   haltReason: z.string().optional(),
   createdAt: moment(),
   updatedAt: moment(),

@@ -27,5 +27,6 @@ export * from './station-reports.js';
 export * from './journey-shares.js';
 export * from './streams.js';
 export * from './validation.js';
+export * from './vitals.js';
 export * from './woodland-friends.js';
 export * from './routes/index.js';

@@ -13,6 +13,11 @@ export const MAX_STOCK = 1_000_000;
 
 /** What a stump reports while it updates its firmware. */
 export const FIRMWARE_STATUSES = ['downloading', 'installing', 'success', 'failure'] as const;
+/** Why a stump last started: cut power, its watchdog, a crash, a firmware update, or its owner. */
+export const REBOOT_REASONS = ['power', 'watchdog', 'crash', 'update', 'user'] as const;
+export type RebootReason = (typeof REBOOT_REASONS)[number];
+/** The reboot reasons that end a crash-free hour. */
+export const CRASH_REBOOT_REASONS: readonly RebootReason[] = ['crash', 'watchdog'];
 /** Visits a stump may report in one request. */
 export const MAX_VISITS_PER_BATCH = 500;
 /** A stump whose clock is off by more than this has its visits' times corrected, and is listed as drifting. */

@@ -29,6 +29,7 @@ import { VisitRetentionProcessor } from './retention/visit-retention.processor.j
 import { StationCopies } from './stations/station-copies.js';
 import { CharacterTypesService } from './types/character-types.service.js';
 import { DeviceVisitsService } from './visits/device-visits.service.js';
+import { VisitCountsService } from './visits/visit-counts.service.js';
 import { DriftingClocksService } from './clocks/drifting-clocks.service.js';
 import { VisitedPlacesService } from './visits/visited-places.service.js';
 import { VisitsService } from './visits/visits.service.js';
@@ -43,6 +44,7 @@ import { VisitsService } from './visits/visits.service.js';
       VisitsService,
       VisitedPlacesService,
       DeviceVisitsService,
+      VisitCountsService,
       DriftingClocksService,
       VisitRetentionFactsService,
       CharactersFamilyDataService,
@@ -63,6 +65,7 @@ import { VisitsService } from './visits/visits.service.js';
     VisitsService,
     VisitedPlacesService,
     DeviceVisitsService,
+    VisitCountsService,
     DriftingClocksService,
     CharactersFamilyDataService,
     DiaryService,

@@ -4,6 +4,7 @@ import {
   EventsModule,
   JobsModule,
   ObjectBuckets,
+  RpcModule,
   SETTINGS,
   type Settings,
   healthController,
@@ -39,9 +40,10 @@ import { StationsService } from './stations/stations.service.js';
 import { DownloadLinks } from './versions/download-links.js';
 import { ManifestSigner } from './versions/manifest-signer.js';
 import { VersionsService } from './versions/versions.service.js';
+import { VersionVitalsService } from './vitals/version-vitals.service.js';
 
 @Module({
-  imports: [DatabaseModule.forService(devicesDatabase), JobsModule, EventsModule],
+  imports: [DatabaseModule.forService(devicesDatabase), JobsModule, EventsModule, RpcModule.forCaller('devices')],
   controllers: [
     ...operationHandlers(
       ApiKeysService,
@@ -59,6 +61,7 @@ import { VersionsService } from './versions/versions.service.js';
       ReportsService,
       DevicesFamilyDataService,
       StationTownsService,
+      VersionVitalsService,
     ),
     healthController('devices'),
   ],
@@ -93,6 +96,7 @@ import { VersionsService } from './versions/versions.service.js';
     DevicesFamilyDataService,
     ReportAddressErasure,
     StationTownsService,
+    VersionVitalsService,
   ],
 })
 export class AppModule {}

@@ -16,6 +16,8 @@ import { StationReports1797300000001 } from './migrations/1797300000001-station-
 import { StationReportEntity } from './reports/station-report.entity.js';
 import { StationConfig1797300000002 } from './migrations/1797300000002-station-config.js';
 import { StoryPacksHeld1807310000000 } from './migrations/1807310000000-story-packs-held.js';
+import { VersionVitals1807330000000 } from './migrations/1807330000000-version-vitals.js';
+import { VersionHourEntity } from './vitals/version-hour.entity.js';
 import { RolloutStationEntity } from './rollouts/rollout-station.entity.js';
 import { RolloutEntity } from './rollouts/rollout.entity.js';
 import { DeviceSecretEntity } from './secrets/device-secret.entity.js';
@@ -39,6 +41,7 @@ export const devicesDatabase: ServiceDatabase = {
     ConfigChangeEntity,
     ConfigDefaultsEntity,
     StationConfigEntity,
+    VersionHourEntity,
   ],
   migrations: [
     InitialDevicesSchema1795370382267,
@@ -51,5 +54,6 @@ export const devicesDatabase: ServiceDatabase = {
     StationReports1797300000001,
     StationConfig1797300000002,
     StoryPacksHeld1807310000000,
+    VersionVitals1807330000000,
   ],
 };

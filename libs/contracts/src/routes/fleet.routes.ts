@@ -7,6 +7,7 @@ export const FleetRoutes = {
   summary: routeOf(FleetOps.summary),
   driftingClocks: routeOf(VisitOps.driftingClocks),
   missingStoryPacks: routeOf(FleetOps.missingStoryPacks),
+  versions: routeOf(FleetOps.versions),
 } as const;
 
 export const RolloutRoutes = {

@@ -4,8 +4,13 @@ import { JobQueues, Outbox, ProcessesJobs } from '@storystump/service-kit';
 import { RestingStations } from '../reports/resting-stations.js';
 import { FLEET_CONFIG, type FleetConfig } from './fleet-config.js';
 import { FleetService } from './fleet.service.js';
+import { RolloutsService } from '../rollouts/rollouts.service.js';
+import { VersionVitalsService } from '../vitals/version-vitals.service.js';
 
-/** Every little while: which stumps fell silent (and so rest on the public map, or are back), and their health by the hour. */
+/**
+ * Every little while: which stumps fell silent (and so rest on the public map, or are back), their
+ * health and versions' vitals by the hour, and the rollouts those vitals gate.
+ */
 @Injectable()
 export class FleetWatchProcessor implements OnApplicationBootstrap {
   private readonly logger = new Logger(FleetWatchProcessor.name);
@@ -15,6 +20,8 @@ export class FleetWatchProcessor implements OnApplicationBootstrap {
     private readonly jobs: JobQueues,
     private readonly outbox: Outbox,
     private readonly resting: RestingStations,
+    private readonly vitals: VersionVitalsService,
+    private readonly rollouts: RolloutsService,
     @Inject(FLEET_CONFIG) private readonly config: FleetConfig,
   ) {}
 
@@ -28,7 +35,10 @@ export class FleetWatchProcessor implements OnApplicationBootstrap {
     if (fellSilent) this.logger.log(`${fellSilent} station(s) fell silent`);
     // A stump back from silence rests until this look: its heartbeat path stays one statement.
     await this.outbox.transaction((tx, emit) => this.resting.sync(tx, emit));
+    await this.vitals.rollUp();
     await this.fleet.rollUpHealth();
+    const halted = await this.rollouts.checkVitalsGates();
+    if (halted) this.logger.log(`${halted} rollout(s) halted by their vitals gate`);
     return { fellSilent };
   }
 }

@@ -15,6 +15,15 @@ export class HealthSampleEntity {
   @Column(() => HealthReadings, { prefix: false })
   readings!: HealthReadings;
 
+  @Column({ name: 'running_version', type: 'varchar', length: 64, nullable: true })
+  runningVersion!: string | null;
+
+  @Column({ name: 'reboot_reason', type: 'varchar', length: 16, nullable: true })
+  rebootReason!: string | null;
+
+  @Column({ name: 'nfc_read_errors', type: 'integer', nullable: true })
+  nfcReadErrors!: number | null;
+
   @ManyToOne(() => StationEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'station_id', foreignKeyConstraintName: 'FK_health_samples_station' })
   station?: StationEntity;

@@ -27,6 +27,8 @@ const columnsOf = (beats: Heartbeat[]): unknown[][] => [
   ...HEALTH_FIELDS.map((field) => beats.map((beat) => beat.input[field] ?? null)),
   // Tags hold no comma, so each stump's list travels as one text (an array of arrays must be rectangular).
   beats.map((beat) => beat.input.storyPacks?.join(',') ?? null),
+  beats.map((beat) => beat.input.rebootReason ?? null),
+  beats.map((beat) => beat.input.nfcReadErrors ?? null),
 ];
 
 /** A timestamp as the events' moments are written: UTC to the millisecond, as `toISOString` gives it. */
@@ -35,7 +37,8 @@ const UTC_MOMENT = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'Y
 /**
  * All of a batch in one statement (a statement commits as a whole): the keys are looked up; each
  * station's latest heartbeat sets its last contact, health and story packs held (when it says)
- * and ends a silence; every heartbeat with health adds a sample; each ended silence is announced
+ * and ends a silence; every heartbeat adds a sample (its health, version, reboot reason and NFC
+ * read errors, what the version vitals are counted from); each ended silence is announced
  * through the outbox. Rows are locked
  * in the order of their ids, so two batches never wait on each other in a circle. It answers each
  * key's station, or that the key is refused. The batch comes as one array a column (the planner
@@ -45,9 +48,9 @@ const UTC_MOMENT = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'Y
 const RECORD_BATCH = `
   WITH incoming AS (
     SELECT * FROM unnest($1::character(64)[], $2::int[], $3::timestamptz[], $4::text[], $5::int[], $6::boolean[],
-      $7::smallint[], $8::real[], $9::real[], $10::int[], $11::int[], $12::text[])
+      $7::smallint[], $8::real[], $9::real[], $10::int[], $11::int[], $12::text[], $13::text[], $14::int[])
       AS x(key_hash, seq, at, running_version, uptime_seconds, health, battery_percent, temperature_c, signal_dbm,
-        free_storage_mb, stories_played, story_packs)),
+        free_storage_mb, stories_played, story_packs, reboot_reason, nfc_read_errors)),
   keys AS (
     SELECT k.key_hash, b.id AS station_id, ${KEY_REFUSED_SQL} OR b.id IS NULL AS refused
     FROM devices.api_keys k LEFT JOIN devices.base_stations b ON b.id = k.base_station_id
@@ -81,9 +84,10 @@ const RECORD_BATCH = `
     RETURNING station_id),
   sampled AS (
     INSERT INTO devices.health_samples (station_id, at, battery_percent, temperature_c, signal_dbm,
-      free_storage_mb, stories_played)
-    SELECT station_id, at, battery_percent, temperature_c, signal_dbm, free_storage_mb, stories_played
-    FROM accepted WHERE health
+      free_storage_mb, stories_played, running_version, reboot_reason, nfc_read_errors)
+    SELECT station_id, at, battery_percent, temperature_c, signal_dbm, free_storage_mb, stories_played,
+      running_version, reboot_reason, nfc_read_errors
+    FROM accepted
     ON CONFLICT DO NOTHING),
   announced AS (
     INSERT INTO devices.outbox_events (id, subject, payload)

@@ -26,6 +26,8 @@ export const toRolloutSummary = (rollout: RolloutEntity): RolloutSummary => ({
     failure: rollout.failure,
   },
   filter: rollout.filter ?? null,
+  vitalsGate: rollout.vitalsGate ?? null,
+  previousTag: rollout.previousTag ?? null,
   ...(rollout.haltReason ? { haltReason: rollout.haltReason } : {}),
   createdAt: rollout.createdAt.toISOString(),
   updatedAt: rollout.updatedAt.toISOString(),

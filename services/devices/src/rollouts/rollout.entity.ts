@@ -1,4 +1,4 @@
-import type { RolloutStatus, StationFilterView } from '@storystump/contracts';
+import type { RolloutStatus, StationFilterView, VitalsGate } from '@storystump/contracts';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { VersionEntity } from '../versions/version.entity.js';
 
@@ -59,6 +59,13 @@ export class RolloutEntity {
   /** The filter its stations were picked with (they are its rollout_stations); null when named or every station with a key. */
   @Column({ type: 'jsonb', nullable: true })
   filter!: StationFilterView | null;
+
+  @Column({ name: 'vitals_gate', type: 'jsonb', nullable: true })
+  vitalsGate!: VitalsGate | null;
+
+  /** The most common version its stations ran when it was created: the one its vitals gate compares with. */
+  @Column({ name: 'previous_tag', type: 'varchar', length: 64, nullable: true })
+  previousTag!: string | null;
 
   @Column({ name: 'halt_reason', type: 'text', nullable: true })
   haltReason!: string | null;

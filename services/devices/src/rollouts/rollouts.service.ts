@@ -21,10 +21,11 @@ import {
   type RolloutSummary,
   type RolloutView,
   type StationFilterView,
+  type VitalsGate,
 } from '@storystump/contracts';
 import { AuditTrail, Handles, keysetPage, Outbox, type Emit, isUniqueViolation, type KeysetPage } from '@storystump/service-kit';
 import { randomInt, randomUUID } from 'node:crypto';
-import { In, type EntityManager, type Repository } from 'typeorm';
+import { In, IsNull, Not, type EntityManager, type Repository } from 'typeorm';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet/fleet-config.js';
 import { filterText, filterViewOf, stationFilters, whereOf } from '../stations/station-filter.js';
 import { VersionEntity, type SignedVersion } from '../versions/version.entity.js';
@@ -33,12 +34,17 @@ import { nextStep, phaseOfPosition, phaseReach, shuffled } from './rollout-phase
 import { toRolloutSummary, toRolloutView, type RolloutStationRow } from './rollout-view.js';
 import { ACTIVE_ROLLOUT_STATUSES, RolloutEntity } from './rollout.entity.js';
 import { RolloutErrors } from './rollouts.errors.js';
+import { VersionVitalsService } from '../vitals/version-vitals.service.js';
+import { gateVerdict } from '../vitals/vitals-gate.js';
 
 /** A rollout's row as the report statement answers it. */
 type RolloutRow = Pick<RolloutEntity, 'id' | 'tag' | 'status' | 'phase' | 'phases' | 'target' | RolloutStationState> & {
   failure_threshold: number;
   min_sample: number;
   halt_reason: string | null;
+  vitals_gate: VitalsGate | null;
+  previous_tag: string | null;
+  created_at: Date;
 };
 
 const counted = (state: RolloutStationState) =>
@@ -82,6 +88,7 @@ export class RolloutsService {
     private readonly outbox: Outbox,
     private readonly audit: AuditTrail,
     @Inject(FLEET_CONFIG) private readonly config: FleetConfig,
+    private readonly vitals: VersionVitalsService,
   ) {}
 
   @Handles(RolloutOps.create)
@@ -101,6 +108,7 @@ export class RolloutsService {
         );
         if (busy) throw RolloutErrors.stationBusy(busy.base_id);
         const order = shuffled(target, randomFraction);
+        const previousTag = await this.mostRunVersion(tx, target, version.tag);
         const reach = phaseReach(order.length, phases);
         const rollout = tx.create(RolloutEntity, {
           id: randomUUID(),
@@ -118,6 +126,8 @@ export class RolloutsService {
           installing: 0,
           success: 0,
           failure: 0,
+          vitalsGate: input.vitalsGate ?? null,
+          previousTag,
           haltReason: null,
         });
         await tx.insert(RolloutEntity, rollout);
@@ -130,7 +140,7 @@ export class RolloutsService {
         await this.audit.record(emit, ctx, {
           action: 'rollout.created',
           target: { type: 'rollout', id: rollout.id },
-          summary: `Rollout of ${version.tag} to ${order.length} station${order.length === 1 ? '' : 's'}${filter ? ` (every station ${filterText(filter)})` : ''} in phases ${phases.join(', ')} %`,
+          summary: `Rollout of ${version.tag} to ${order.length} station${order.length === 1 ? '' : 's'}${filter ? ` (every station ${filterText(filter)})` : ''} in phases ${phases.join(', ')} %${input.vitalsGate ? `, gated on crash-free hours (at most ${input.vitalsGate.maxCrashFreeDrop} points below ${previousTag ?? 'the previous version'} after ${input.vitalsGate.minHoursObserved} hours)` : ''}`,
         });
         return rollout.id;
       });
@@ -221,8 +231,37 @@ export class RolloutsService {
       installing: row.installing,
       success: row.success,
       failure: row.failure,
+      vitalsGate: row.vitals_gate,
+      previousTag: row.previous_tag,
       haltReason: row.halt_reason,
+      createdAt: row.created_at,
     });
+    await this.stepAndSave(tx, emit, rollout);
+  }
+
+  /**
+   * The running rollouts with a vitals gate, looked at after each roll-up of the heartbeats: one
+   * whose version's crash-free hours fell too far halts, one whose phase has finished and whose
+   * gate now holds goes on. Answers how many halted.
+   */
+  async checkVitalsGates(): Promise<number> {
+    const gated = await this.rollouts.find({ where: { status: 'running', vitalsGate: Not(IsNull()) }, select: { id: true } });
+    let halted = 0;
+    for (const { id } of gated) {
+      await this.outbox.transaction(async (tx, emit) => {
+        const rollout = await tx.findOne(RolloutEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (!rollout || rollout.status !== 'running' || !rollout.vitalsGate) return;
+        const verdict = await this.gate(tx, rollout);
+        if (verdict.kind === 'fail') await this.halt(emit, rollout, verdict.reason);
+        else await this.step(tx, emit, rollout);
+        if ((rollout.status as RolloutStatus) === 'halted') halted++;
+        await tx.update(RolloutEntity, { id }, { phase: rollout.phase, status: rollout.status, haltReason: rollout.haltReason });
+      });
+    }
+    return halted;
+  }
+
+  private async stepAndSave(tx: EntityManager, emit: Emit, rollout: RolloutEntity): Promise<void> {
     const { phase, status } = rollout;
     await this.step(tx, emit, rollout);
     if (rollout.phase !== phase || rollout.status !== status) {
@@ -232,6 +271,21 @@ export class RolloutsService {
         { phase: rollout.phase, status: rollout.status, haltReason: rollout.haltReason },
       );
     }
+  }
+
+  /** The rollout's vitals gate now: its version's crash-free hours on its stations against the previous version's. */
+  private async gate(tx: EntityManager, rollout: RolloutEntity) {
+    const gate = rollout.vitalsGate!;
+    const tags = rollout.previousTag ? [rollout.tag, rollout.previousTag] : [rollout.tag];
+    const hours = await this.vitals.crashFreeHoursOfRollout(tx, rollout.id, rollout.createdAt, tags);
+    const current = hours.get(rollout.tag) ?? { tag: rollout.tag, hours: 0, crashFree: 0 };
+    return gateVerdict(gate, current, rollout.previousTag ? (hours.get(rollout.previousTag) ?? null) : null);
+  }
+
+  private async halt(emit: Emit, rollout: RolloutEntity, reason: string): Promise<void> {
+    rollout.status = 'halted';
+    rollout.haltReason = reason;
+    await emit(DevicesEvents.rolloutHalted, { id: rollout.id, tag: rollout.tag, reason });
   }
 
   /** Goes on as far as the counts allow: a phase whose stations all finished at once is passed too. */
@@ -246,6 +300,12 @@ export class RolloutsService {
         counts: rollout,
       });
       if (step.kind === 'stay') return;
+      if (step.kind !== 'halt' && rollout.vitalsGate) {
+        // A phase goes on only when the gate holds: it waits for enough hours, and halts when it fails.
+        const verdict = await this.gate(tx, rollout);
+        if (verdict.kind === 'wait') return;
+        if (verdict.kind === 'fail') return this.halt(emit, rollout, verdict.reason);
+      }
       if (step.kind === 'advance') {
         rollout.phase = step.phase;
         continue;
@@ -255,10 +315,7 @@ export class RolloutsService {
         await this.release(tx, rollout.id);
         return;
       }
-      rollout.status = 'halted';
-      rollout.haltReason = step.reason;
-      await emit(DevicesEvents.rolloutHalted, { id: rollout.id, tag: rollout.tag, reason: step.reason });
-      return;
+      return this.halt(emit, rollout, step.reason);
     }
   }
 
@@ -287,6 +344,17 @@ export class RolloutsService {
 
   private release(tx: EntityManager, rolloutId: string) {
     return tx.query(`UPDATE devices.rollout_stations SET active = false WHERE rollout_id = $1`, [rolloutId]);
+  }
+
+  /** The version most of these stations run now, other than the one rolled out: the previous version. */
+  private async mostRunVersion(tx: EntityManager, stationIds: readonly string[], tag: string): Promise<string | null> {
+    const [row] = await tx.query<Array<{ running_version: string }>>(
+      `SELECT running_version FROM devices.station_status
+       WHERE station_id = ANY($1::uuid[]) AND running_version IS NOT NULL AND running_version <> $2
+       GROUP BY running_version ORDER BY count(*) DESC, running_version LIMIT 1`,
+      [stationIds, tag],
+    );
+    return row?.running_version ?? null;
   }
 
   /** The named stations (each must exist), or every station with an active key. */

@@ -6,4 +6,5 @@ export const fleet: RouteGroupTable<'fleet'> = {
   summary: ['GET', 'fleet'],
   driftingClocks: ['GET', 'fleet/clocks'],
   missingStoryPacks: ['GET', 'fleet/story-packs'],
+  versions: ['GET', 'fleet/versions'],
 };

@@ -32,7 +32,8 @@ export function filterOf(search: string, state: string, runningVersion: string):
 
 /**
  * Starts a rollout: a version, its target (every station with a key, or the stations matching a
- * search, a state and a running version, counted before it starts), its phases and threshold.
+ * search, a state and a running version, counted before it starts), its phases and threshold, and
+ * optionally a vitals gate on the version's crash-free hours.
  */
 export function CreateRolloutForm({
   versions,
@@ -52,6 +53,9 @@ export function CreateRolloutForm({
   const [runningVersion, setRunningVersion] = useState('');
   const [phases, setPhases] = useState(DEFAULT_ROLLOUT_PHASES.join(', '));
   const [threshold, setThreshold] = useState(String(DEFAULT_FAILURE_THRESHOLD));
+  const [gated, setGated] = useState(false);
+  const [maxCrashFreeDrop, setMaxCrashFreeDrop] = useState('5');
+  const [minHoursObserved, setMinHoursObserved] = useState('24');
   const filter = filterOf(search, state, runningVersion);
   const filtered = Object.keys(filter).length > 0;
 
@@ -77,6 +81,9 @@ export function CreateRolloutForm({
           ...(target === MATCHING ? { filter } : {}),
           phases: percents,
           failureThreshold: Number(threshold),
+          ...(gated
+            ? { vitalsGate: { maxCrashFreeDrop: Number(maxCrashFreeDrop), minHoursObserved: Number(minHoursObserved) } }
+            : {}),
         }).unwrap(),
       (rollout) => `Rollout of ${rollout.tag} started on ${countOf(rollout.target, 'station')}.`,
       'Could not start the rollout.',
@@ -134,6 +141,30 @@ export function CreateRolloutForm({
         value={threshold}
         onChange={(event) => setThreshold(event.target.value)}
       />
+      <label>
+        <input type="checkbox" checked={gated} onChange={(event) => setGated(event.target.checked)} /> Vitals gate: halt if the
+        version crashes more than the one before
+      </label>
+      {gated && (
+        <fieldset className={styles.form} aria-label="Vitals gate">
+          <Field
+            label="Largest drop in crash-free hours (points)"
+            type="number"
+            min={0}
+            max={100}
+            step="any"
+            value={maxCrashFreeDrop}
+            onChange={(event) => setMaxCrashFreeDrop(event.target.value)}
+          />
+          <Field
+            label="Hours to observe first"
+            type="number"
+            min={1}
+            value={minHoursObserved}
+            onChange={(event) => setMinHoursObserved(event.target.value)}
+          />
+        </fieldset>
+      )}
       <div className={styles.formActions}>
         <Button type="submit" disabled={isLoading}>
           Start rollout

@@ -7,10 +7,12 @@ import { DriftingClocks } from './clocks/DriftingClocks';
 import { MissingStoryPacks } from './story-packs/MissingStoryPacks';
 import { CreateRolloutForm } from './CreateRolloutForm';
 import { FieldReports } from './FieldReports';
-import { useChangeRolloutMutation, useFleetQuery, useRolloutsQuery } from './fleet.api';
+import { useChangeRolloutMutation, useFleetQuery, useRolloutsQuery, useVersionVitalsQuery } from './fleet.api';
 import { FleetMap } from './FleetMap';
 import { RolloutCard } from './RolloutCard';
 import { VersionsChart } from './VersionsChart';
+import { VitalsChart } from './vitals/VitalsChart';
+import { vitalsComparison } from './vitals/vitals-comparison';
 import styles from './Fleet.module.css';
 import { formatCount } from '../../../ui/numbers';
 
@@ -29,9 +31,11 @@ export function FleetTab() {
   const fleet = useFleetQuery(undefined, { pollingInterval: REFRESH_MS });
   const rollouts = useRolloutsQuery(undefined, { pollingInterval: REFRESH_MS });
   const versions = useVersionsQuery();
+  const vitals = useVersionVitalsQuery(undefined, { pollingInterval: REFRESH_MS });
   const [change] = useChangeRolloutMutation();
   const [status, setStatus] = useState<Status | null>(null);
   const figures = fleet.data;
+  const comparison = vitalsComparison(vitals.data ?? [], rollouts.data ?? []);
 
   return (
     <section aria-label="Fleet">
@@ -53,6 +57,9 @@ export function FleetTab() {
       <MissingStoryPacks refreshMs={REFRESH_MS} />
       <h3>Running versions</h3>
       {figures && <VersionsChart versions={figures.versions} />}
+      <h3>Version vitals (last 7 days)</h3>
+      {vitals.isError && <p role="alert">Failed to load the versions' vitals.</p>}
+      {comparison ? <VitalsChart {...comparison} /> : vitals.data && <p>No stump has called in over the last 7 days.</p>}
       <FleetConfig />
       <h3>Rollouts</h3>
       <StatusMessage status={status} />

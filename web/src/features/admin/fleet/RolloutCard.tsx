@@ -40,6 +40,12 @@ export function RolloutCard({
         {countOf(rollout.target, 'station')}
         {rollout.filter && `: every station ${filterWords(rollout.filter)} when it started`}
       </p>
+      {rollout.vitalsGate && (
+        <p data-testid="rollout-gate">
+          Vitals gate: crash-free hours at most {rollout.vitalsGate.maxCrashFreeDrop} points below{' '}
+          {rollout.previousTag ?? 'the previous version'}, judged after {rollout.vitalsGate.minHoursObserved} hours
+        </p>
+      )}
       {rollout.status === 'halted' && rollout.haltReason && (
         <p role="alert" className={styles.banner} data-testid="halt-banner">
           Halted: {rollout.haltReason}

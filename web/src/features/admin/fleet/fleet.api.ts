@@ -11,6 +11,7 @@ export const fleetApi = api.injectEndpoints({
     fleet: build.query({ ...routeEndpoint(fleet, 'summary'), providesTags: ['Fleet'] }),
     driftingClocks: build.query({ ...routeEndpoint(fleet, 'driftingClocks'), providesTags: ['Fleet'] }),
     missingStoryPacks: build.query({ ...routeEndpoint(fleet, 'missingStoryPacks'), providesTags: ['Fleet'] }),
+    versionVitals: build.query({ ...routeEndpoint(fleet, 'versions'), providesTags: ['Fleet'] }),
     rollouts: build.query({ ...routeEndpoint(rollouts, 'list'), providesTags: ['Rollouts'] }),
     createRollout: build.mutation({ ...routeEndpoint(rollouts, 'create'), invalidatesTags: ['Rollouts', 'Audit'] }),
     changeRollout: build.mutation({
@@ -25,6 +26,7 @@ export const {
   useFleetQuery,
   useDriftingClocksQuery,
   useMissingStoryPacksQuery,
+  useVersionVitalsQuery,
   useRolloutsQuery,
   useCreateRolloutMutation,
   useChangeRolloutMutation,

@@ -1,5 +1,6 @@
 // npm run fleet:sim -- --stations N --failure-rate P [--url http://localhost:3000] [--minutes M] [--rollout] [--config]
 //   [--visits [--drift-rate P] [--offline-rate P] [--offline-minutes M]] [--rotate-keys [--old-key-rate P] [--old-key-minutes M]]
+//   [--crash-version TAG|rollout --crash-rate P [--base-crash-rate P]] [--vitals-gate DROP:HOURS] [--phases 1,25,100]
 // Simulated stumps against a running system (`npm start`): N stations with keys are enrolled as
 // the admin (ADMIN_EMAIL and ADMIN_PASSWORD, else npm start's own), then each stump sends a
 // heartbeat a minute and polls for firmware, fetching what it is offered in ranged halves and
@@ -14,12 +15,17 @@
 // "Clocks that drift"). With --rotate-keys, every stump rotates its own key at a random moment of
 // the first half of the run (after enrolling) and switches to the successor, a share (--old-key-rate) only after up to
 // --old-key-minutes, inside the grace window; a table of the heartbeats by key and those refused
-// ends the run. Progress is printed every few seconds.
+// ends the run. Each heartbeat says why the stump last started (`update` after an update,
+// `crash` after a crash) and its NFC read errors: a stump crashes with probability --crash-rate a
+// heartbeat on --crash-version (`rollout`: the version --rollout rolls out) and --base-crash-rate on
+// any other; --vitals-gate gives the rollout a vitals gate, and its phases and halt are printed.
+// Progress is printed every few seconds.
 import { parseArgs } from 'node:util';
 import { eachLimited, enrolStumps, heartbeat, newTally, pollConfig, pollFirmware, uploadStoryVersion } from './lib/fleet-sim.mjs';
 import { adminHeaders } from './lib/admin-sign-in.mjs';
 import { giveClocks, isOffline, makeCharacters, visitsTick, visitTally } from './lib/fleet-sim-visits.mjs';
 import { countRotatedBeat, keyRotationTally, planKeyRotations, rotationTable, rotationTick } from './lib/fleet-sim-keys.mjs';
+import { parseVitalsGate, vitalsOf, watchRollout } from './lib/fleet-sim-vitals.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -37,6 +43,12 @@ const { values } = parseArgs({
     'rotate-keys': { type: 'boolean', default: false },
     'old-key-rate': { type: 'string', default: '0.2' },
     'old-key-minutes': { type: 'string', default: '3' },
+    'crash-version': { type: 'string' },
+    'crash-rate': { type: 'string', default: '0' },
+    'base-crash-rate': { type: 'string', default: '0' },
+    'nfc-error-rate': { type: 'string', default: '0.01' },
+    'vitals-gate': { type: 'string' },
+    phases: { type: 'string' },
   },
 });
 const stations = Number(values.stations);
@@ -53,6 +65,18 @@ const oldKeyRate = Number(values['old-key-rate']);
 const oldKeyMinutes = Number(values['old-key-minutes']);
 if (!(oldKeyRate >= 0 && oldKeyRate <= 1)) throw new Error('--old-key-rate must be a number from 0 to 1');
 if (!(oldKeyMinutes >= 0)) throw new Error('--old-key-minutes must be a number of at least 0');
+const crashRate = Number(values['crash-rate']);
+const baseCrashRate = Number(values['base-crash-rate']);
+const nfcErrorRate = Number(values['nfc-error-rate']);
+for (const [name, rate] of [
+  ['--crash-rate', crashRate],
+  ['--base-crash-rate', baseCrashRate],
+  ['--nfc-error-rate', nfcErrorRate],
+]) {
+  if (!(rate >= 0 && rate <= 1)) throw new Error(`${name} must be a number from 0 to 1 (a chance a heartbeat)`);
+}
+const vitalsGate = values['vitals-gate'] ? parseVitalsGate(values['vitals-gate']) : undefined;
+const phases = values.phases?.split(',').map(Number);
 const url = values.url.replace(/\/$/, '');
 const concurrency = Number(values.concurrency);
 const deadline = Date.now() + Number(values.minutes) * 60_000;
@@ -66,17 +90,26 @@ console.log(`Enrolling ${stations} simulated stumps at ${url} …`);
 const stumps = await enrolStumps(url, admin, stations, { concurrency });
 console.log(`Enrolled ${stumps.length}. Failure rate ${failureRate * 100} %. Ctrl-C stops.`);
 
+const vitals = { crashVersion: values['crash-version'], crashRate, baseCrashRate, nfcErrorRate };
+let watched = null;
 if (values.rollout) {
   const tag = `sim-${Date.now().toString(36)}`;
+  if (vitals.crashVersion === 'rollout') vitals.crashVersion = tag;
   const version = await uploadStoryVersion(url, admin, tag);
   const created = await fetch(`${url}/api/rollouts`, {
     method: 'POST',
     headers: { ...admin, 'content-type': 'application/json' },
-    body: JSON.stringify({ versionId: version._id, stationIds: stumps.map((stump) => stump.stationId) }),
+    body: JSON.stringify({
+      versionId: version._id,
+      stationIds: stumps.map((stump) => stump.stationId),
+      ...(phases ? { phases } : {}),
+      ...(vitalsGate ? { vitalsGate } : {}),
+    }),
   });
   const rollout = await created.json();
   if (created.status !== 201) throw new Error(`rollout: ${created.status} ${JSON.stringify(rollout)}`);
   console.log(`Rollout ${rollout._id} of ${tag} started: watch it in the admin's Fleet tab.`);
+  watched = watchRollout(url, admin, rollout._id);
 }
 
 const serials = values.visits ? await makeCharacters(url, admin, 20) : [];
@@ -138,7 +171,7 @@ while (!stopped && Date.now() < deadline) {
     }
     if (rotating) await rotationTick(url, stump, tally);
     if (beat) {
-      const status = await heartbeat(url, stump, tally);
+      const status = await heartbeat(url, stump, tally, vitalsOf(stump, vitals));
       if (rotating) countRotatedBeat(stump, status, tally);
     }
     await pollFirmware(url, stump, failureRate, tally);
@@ -149,8 +182,10 @@ while (!stopped && Date.now() < deadline) {
   });
   if (values.config && !configChange && stumps.every((stump) => stump.configVersion > 0)) configChange = await changeDefaults();
   if (configChange?.reachedAt && !values.rollout) break;
+  if (watched?.ended()) break;
   await new Promise((resolve) => setTimeout(resolve, 2000));
 }
 clearInterval(progress);
+watched?.stop();
 console.log('Done:', JSON.stringify(tally));
 if (rotating) console.table(rotationTable(stumps, tally));

@@ -88,8 +88,8 @@ export function newTally() {
   };
 }
 
-/** One heartbeat with the stump's health; answers its status. */
-export async function heartbeat(url, stump, tally) {
+/** One heartbeat with the stump's health, and its vitals (`fleet-sim-vitals.mjs`) when given; answers its status. */
+export async function heartbeat(url, stump, tally, vitals = {}) {
   stump.uptime += 60;
   const res = await send(url, '/api/device/v1/heartbeat', {
     method: 'POST',
@@ -102,6 +102,7 @@ export async function heartbeat(url, stump, tally) {
       signalDbm: -60 - Math.floor(Math.random() * 40),
       freeStorageMb: 400 + Math.floor(Math.random() * 200),
       storiesPlayed: Math.floor(Math.random() * 4),
+      ...vitals,
     },
   });
   if (res.status === 200) tally.heartbeats++;

@@ -1,0 +1,28 @@
+// A vitals gate over a simulated fleet: boots a system of its own and runs `npm run fleet:sim`
+// against it, rolling out a version whose stumps crash twice as often as on the version before,
+// with a vitals gate; the simulator prints each phase and the halt with its reason.
+// Run after a build: node bench/vitals-gate.mjs [stumps] [minutes] [crash-rate] [gate DROP:HOURS]
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { startSystem } from '../libs/testing/dist/index.js';
+
+const [stumps = '10000', minutes = '30', crashRate = '0.02', gate = '5:50'] = process.argv.slice(2);
+const unlimited = '1000000';
+const system = await startSystem({
+  settings: { DEVICE_RATE_LIMIT: unlimited, LOGIN_RATE_LIMIT: unlimited, LOG_LEVEL: 'warn', FLEET_WATCH_EVERY_MS: '10000' },
+});
+try {
+  const sim = spawn(
+    process.execPath,
+    [
+      'scripts/fleet-sim.mjs',
+      ...['--url', system.baseUrl, '--stations', stumps, '--minutes', minutes, '--rollout', '--phases', '1,25,100'],
+      ...['--crash-version', 'rollout', '--crash-rate', crashRate, '--base-crash-rate', String(Number(crashRate) / 2)],
+      ...['--vitals-gate', gate, '--concurrency', '64'],
+    ],
+    { stdio: 'inherit', env: { ...process.env, ADMIN_EMAIL: system.adminEmail, ADMIN_PASSWORD: system.adminPassword } },
+  );
+  await once(sim, 'exit');
+} finally {
+  await system.stop();
+}

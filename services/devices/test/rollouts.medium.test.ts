@@ -9,6 +9,7 @@ import { FLEET_CONFIG, readFleetConfig } from '../src/fleet/fleet-config.js';
 import { RolloutsService } from '../src/rollouts/rollouts.service.js';
 import { StationEntity } from '../src/stations/station.entity.js';
 import { VersionEntity } from '../src/versions/version.entity.js';
+import { VersionVitalsService } from '../src/vitals/version-vitals.service.js';
 
 let module: MediumTestModule;
 let rollouts: RolloutsService;
@@ -42,7 +43,7 @@ before(async () => {
   module = await startMediumTestModule({
     service: 'devices',
     database: devicesDatabase,
-    providers: [RolloutsService, { provide: FLEET_CONFIG, useValue: readFleetConfig({}) }],
+    providers: [RolloutsService, VersionVitalsService, { provide: FLEET_CONFIG, useValue: readFleetConfig({}) }],
   });
   rollouts = module.get(RolloutsService);
 });

@@ -248,15 +248,19 @@ export class RolloutsService {
     const gated = await this.rollouts.find({ where: { status: 'running', vitalsGate: Not(IsNull()) }, select: { id: true } });
     let halted = 0;
     for (const { id } of gated) {
-      await this.outbox.transaction(async (tx, emit) => {
+      const failed = await this.outbox.transaction(async (tx, emit) => {
         const rollout = await tx.findOne(RolloutEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-        if (!rollout || rollout.status !== 'running' || !rollout.vitalsGate) return;
+        if (!rollout || rollout.status !== 'running' || !rollout.vitalsGate) return false;
         const verdict = await this.gate(tx, rollout);
-        if (verdict.kind === 'fail') await this.halt(emit, rollout, verdict.reason);
-        else await this.step(tx, emit, rollout);
-        if ((rollout.status as RolloutStatus) === 'halted') halted++;
-        await tx.update(RolloutEntity, { id }, { phase: rollout.phase, status: rollout.status, haltReason: rollout.haltReason });
+        if (verdict.kind !== 'fail') {
+          await this.stepAndSave(tx, emit, rollout);
+          return false;
+        }
+        await this.halt(emit, rollout, verdict.reason);
+        await tx.update(RolloutEntity, { id }, { status: rollout.status, haltReason: rollout.haltReason });
+        return true;
       });
+      if (failed) halted++;
     }
     return halted;
   }

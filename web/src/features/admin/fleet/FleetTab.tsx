@@ -18,6 +18,7 @@ import { formatCount } from '../../../ui/numbers';
 
 /** How often the fleet's figures and the rollouts are asked again while the tab is open. */
 const REFRESH_MS = 5000;
+const VITALS_REFRESH_MS = 60_000;
 
 const CARDS = [
   ['stations', 'Stations'],
@@ -31,7 +32,8 @@ export function FleetTab() {
   const fleet = useFleetQuery(undefined, { pollingInterval: REFRESH_MS });
   const rollouts = useRolloutsQuery(undefined, { pollingInterval: REFRESH_MS });
   const versions = useVersionsQuery();
-  const vitals = useVersionVitalsQuery(undefined, { pollingInterval: REFRESH_MS });
+  // A week of every station's hours is a heavier read than the figures, and its hours fill slowly.
+  const vitals = useVersionVitalsQuery(undefined, { pollingInterval: VITALS_REFRESH_MS });
   const [change] = useChangeRolloutMutation();
   const [status, setStatus] = useState<Status | null>(null);
   const figures = fleet.data;

@@ -9,7 +9,13 @@ import { startSystem } from '../libs/testing/dist/index.js';
 const [stumps = '10000', minutes = '30', crashRate = '0.02', gate = '5:50'] = process.argv.slice(2);
 const unlimited = '1000000';
 const system = await startSystem({
-  settings: { DEVICE_RATE_LIMIT: unlimited, LOGIN_RATE_LIMIT: unlimited, LOG_LEVEL: 'warn', FLEET_WATCH_EVERY_MS: '10000' },
+  settings: {
+    DEVICE_RATE_LIMIT: unlimited,
+    LOGIN_RATE_LIMIT: unlimited,
+    LOG_LEVEL: 'warn',
+    FLEET_WATCH_EVERY_MS: '10000',
+    RPC_TIMEOUT_MS: '30000',
+  },
 });
 try {
   const sim = spawn(
@@ -18,7 +24,7 @@ try {
       'scripts/fleet-sim.mjs',
       ...['--url', system.baseUrl, '--stations', stumps, '--minutes', minutes, '--rollout', '--phases', '1,25,100'],
       ...['--crash-version', 'rollout', '--crash-rate', crashRate, '--base-crash-rate', String(Number(crashRate) / 2)],
-      ...['--vitals-gate', gate, '--concurrency', '64'],
+      ...['--vitals-gate', gate, '--concurrency', '16'],
     ],
     { stdio: 'inherit', env: { ...process.env, ADMIN_EMAIL: system.adminEmail, ADMIN_PASSWORD: system.adminPassword } },
   );

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
 import {
   CharacterRoutes,
   CharacterTypeRoutes,
@@ -18,9 +19,12 @@ let system: RunningSystem;
 let call: ApiCall;
 let adminToken: string;
 let fixtures: ReturnType<typeof deviceFixtures>;
+let db: pg.Client;
 const address = testClientAddress();
 const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
 const today = () => new Date().toISOString().slice(0, 10);
+/** The period holding the last hour's heartbeats, whatever the time of day. */
+const recentDays = () => ({ startDate: new Date(Date.now() - 2 * 3_600_000).toISOString().slice(0, 10), endDate: today() });
 
 before(async () => {
   // A system of its own: its rollouts and version hours are this file's alone, and its fleet watch
@@ -29,8 +33,27 @@ before(async () => {
   call = apiClient(system.baseUrl, address);
   adminToken = await signInAsAdmin(call, system);
   fixtures = deviceFixtures(call, system, () => adminToken, address);
+  db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
+  await db.connect();
 });
-after(async () => system?.stop());
+after(async () => {
+  await db?.end();
+  await system?.stop();
+});
+
+/**
+ * Spreads a station's heartbeats on a version, sent just now, over the last hour: `minutesApart`
+ * each, the last a second ago (the time observed is counted between heartbeats).
+ */
+async function spreadBeats(stationId: string, version: string, minutesApart: number) {
+  await db.query(
+    `UPDATE devices.health_samples h SET at = now() - interval '1 second' - (s.beats - s.n) * make_interval(mins => $3)
+     FROM (SELECT at, row_number() OVER (ORDER BY at) AS n, count(*) OVER () AS beats
+           FROM devices.health_samples WHERE station_id = $1 AND running_version = $2) s
+     WHERE h.station_id = $1 AND h.at = s.at`,
+    [stationId, version, minutesApart],
+  );
+}
 
 /** A station with a key, and its stump's calls. */
 async function stump() {
@@ -65,7 +88,7 @@ const versions = async (query: { startDate?: string; endDate?: string } = {}) =>
 };
 
 describe('vitals per firmware version', () => {
-  it('counts stations, hours, crash-free hours, battery drain and NFC errors per hundred visits from the device routes', async () => {
+  it('counts stations, hours observed, crash-free hours, battery drain and NFC errors per hundred visits from the device routes', async () => {
     const [tagA, tagB] = [unique('vitals-a'), unique('vitals-b')];
     const [a1, a2, b1, b2] = await Promise.all([stump(), stump(), stump(), stump()]);
 
@@ -82,6 +105,12 @@ describe('vitals per firmware version', () => {
     await b1.beat({ runningVersion: tagB, batteryPercent: 50 });
     await b2.beat({ runningVersion: tagB, batteryPercent: 40, rebootReason: 'power' });
     await b2.beat({ runningVersion: tagB, batteryPercent: 39, rebootReason: 'user' });
+    // a1's heartbeats 10 minutes apart (30 minutes observed); a2's 30 minutes apart, of which 10 count.
+    // b1's and b2's 10 minutes apart (10 minutes each).
+    await spreadBeats(a1.station._id, tagA, 10);
+    await spreadBeats(a2.station._id, tagA, 30);
+    await spreadBeats(b1.station._id, tagB, 10);
+    await spreadBeats(b2.station._id, tagB, 10);
 
     const serial = await characterSerial();
     const visits = (count: number) =>
@@ -103,21 +132,30 @@ describe('vitals per firmware version', () => {
     }
 
     const expected: VersionVitals[] = [
-      // 2 station-hours, 1 with a crash; (5 + 1) points over 2 hours is 72 a day; 4 errors over 8 visits.
-      { tag: tagA, stations: 2, hoursObserved: 2, crashFreeHoursPercent: 50, batteryDrainPerDay: 72, nfcErrorsPer100Visits: 50 },
-      // 1 point over 2 hours is 12 a day; no visits, so no rate of NFC errors.
+      // 40 minutes (0.67 hours), 1 crash: 100 × e^(−1 / 0.667) = 100 × e^(−1.5) = 22.3 %;
+      // (5 + 1) points over 0.667 hours is 6 × 24 / 0.667 = 216 a day; 4 errors over 8 visits.
+      {
+        tag: tagA,
+        stations: 2,
+        hoursObserved: 0.7,
+        crashFreeHoursPercent: 22.3,
+        batteryDrainPerDay: 216,
+        nfcErrorsPer100Visits: 50,
+      },
+      // 20 minutes (0.33 hours), 1 crash (the watchdog's): 100 × e^(−3) = 5.0 %; 1 point is 1 × 24 / 0.333 = 72 a day;
+      // no visits, so no rate of NFC errors.
       {
         tag: tagB,
         stations: 2,
-        hoursObserved: 2,
-        crashFreeHoursPercent: 50,
-        batteryDrainPerDay: 12,
+        hoursObserved: 0.3,
+        crashFreeHoursPercent: 5,
+        batteryDrainPerDay: 72,
         nfcErrorsPer100Visits: null,
       },
     ];
     const ours = (rows: VersionVitals[]) => expected.map((row) => rows.find((found) => found.tag === row.tag));
     const seen = await eventually(
-      async () => ours(await versions({ startDate: today(), endDate: today() })),
+      async () => ours(await versions(recentDays())),
       (rows) => JSON.stringify(rows) === JSON.stringify(expected),
     );
     assert.deepEqual(seen, expected);
@@ -127,6 +165,45 @@ describe('vitals per firmware version', () => {
       [undefined, undefined],
       'a period without their heartbeats',
     );
+  });
+
+  it('gives a version seen over partial hours the same crash-free hours as one seen over whole hours at the same crash rate', async () => {
+    const [whole, partial] = [unique('vitals-whole'), unique('vitals-partial')];
+    // One stump on `whole` for an hour: 7 heartbeats 10 minutes apart, one of the 6 after the first a crash.
+    const steady = await stump();
+    for (let beat = 0; beat < 7; beat++) {
+      await steady.beat({ runningVersion: whole, ...(beat === 3 ? { rebootReason: 'crash' } : {}) });
+    }
+    await spreadBeats(steady.station._id, whole, 10);
+    // Six stumps on `partial` for 10 minutes each: 2 heartbeats apiece, one of the 6 second ones a crash.
+    // Each stump's hour of `partial` holds 2 heartbeats where `whole`'s hours hold 6 or 7.
+    const brief = await Promise.all(Array.from({ length: 6 }, () => stump()));
+    for (const [index, each] of brief.entries()) {
+      await each.beat({ runningVersion: partial });
+      await each.beat({ runningVersion: partial, ...(index === 2 ? { rebootReason: 'crash' } : {}) });
+      await spreadBeats(each.station._id, partial, 10);
+    }
+
+    // Both: 1 crash in 1 hour observed, 100 × e^(−1) = 36.8 % (counting clock hours without a crash
+    // gave `whole` 0 or 50 % and `partial` at least 83.3 %).
+    const figures = (rows: VersionVitals[], tag: string) => {
+      const row = rows.find((found) => found.tag === tag);
+      return (
+        row && { stations: row.stations, hoursObserved: row.hoursObserved, crashFreeHoursPercent: row.crashFreeHoursPercent }
+      );
+    };
+    const expected = [
+      { stations: 1, hoursObserved: 1, crashFreeHoursPercent: 36.8 },
+      { stations: 6, hoursObserved: 1, crashFreeHoursPercent: 36.8 },
+    ];
+    const seen = await eventually(
+      async () => {
+        const rows = await versions(recentDays());
+        return [figures(rows, whole), figures(rows, partial)];
+      },
+      (rows) => JSON.stringify(rows) === JSON.stringify(expected),
+    );
+    assert.deepEqual(seen, expected);
   });
 
   it('refuses a bad reboot reason, NFC count or period with a 400 naming the field', async () => {
@@ -178,8 +255,11 @@ describe("a rollout's vitals gate", () => {
     assert.equal(created.status, 201, JSON.stringify(created.body));
     assert.deepEqual(created.body.vitalsGate, { maxCrashFreeDrop: 5, minHoursObserved: 1 });
     assert.equal(created.body.previousTag, previousTag);
+    // Created two hours ago: the hour of previous-version heartbeats spread below falls after it.
+    await db.query(`UPDATE devices.rollouts SET created_at = now() - interval '2 hours' WHERE id = $1`, [created.body._id]);
     const first = created.body.stations.find((station) => station.phase === 0)!;
     const updating = stumps.find((each) => each.station._id === first.baseStationId)!;
+    const staying = stumps.find((each) => each !== updating)!;
 
     const offer = await updating.send(DeviceRoutes.nextFirmware, { query: { current: previousTag } });
     assert.equal(offer.status, 200, JSON.stringify(offer.body));
@@ -188,6 +268,9 @@ describe("a rollout's vitals gate", () => {
     const waiting = await rolloutOf(created.body._id);
     assert.equal(waiting.status, 'running');
     assert.equal(waiting.phase, 0, 'its phase has finished, but no hour of the new version is seen yet');
+    // The stump staying on the previous version: an hour of it without a crash, 100 %.
+    for (let beat = 0; beat < 6; beat++) await staying.beat({ runningVersion: previousTag, batteryPercent: 80 });
+    await spreadBeats(staying.station._id, previousTag, 10);
     return { rollout: created.body, tag: version.tag, updating };
   }
 
@@ -196,10 +279,18 @@ describe("a rollout's vitals gate", () => {
     const crashing = await gatedRollout(previousTag);
     const healthy = await gatedRollout(previousTag);
 
-    await crashing.updating.beat({ runningVersion: crashing.tag, batteryPercent: 80, rebootReason: 'update' });
-    await crashing.updating.beat({ runningVersion: crashing.tag, batteryPercent: 80, rebootReason: 'crash' });
-    await healthy.updating.beat({ runningVersion: healthy.tag, batteryPercent: 80, rebootReason: 'update' });
-    await healthy.updating.beat({ runningVersion: healthy.tag, batteryPercent: 80 });
+    // Each updated stump: an hour of its new version, 7 heartbeats 10 minutes apart. The crashing one's
+    // second heartbeat is a crash: 1 crash in 1 hour, 100 × e^(−1) = 36.8 %, 63.2 points below 100 %.
+    for (const { updating, tag } of [crashing, healthy]) {
+      await updating.beat({ runningVersion: tag, batteryPercent: 80, rebootReason: 'update' });
+      await updating.beat({
+        runningVersion: tag,
+        batteryPercent: 80,
+        ...(tag === crashing.tag ? { rebootReason: 'crash' } : {}),
+      });
+      for (let beat = 0; beat < 5; beat++) await updating.beat({ runningVersion: tag, batteryPercent: 80 });
+      await spreadBeats(updating.station._id, tag, 10);
+    }
 
     const halted = await eventually(
       () => rolloutOf(crashing.rollout._id),
@@ -208,7 +299,7 @@ describe("a rollout's vitals gate", () => {
     assert.equal(halted.status, 'halted');
     assert.equal(
       halted.haltReason,
-      `Crash-free hours 0.0% on ${crashing.tag} against 100.0% on ${previousTag}, a drop of 100.0 points above the gate's 5`,
+      `Crash-free hours 36.8% on ${crashing.tag} against 100.0% on ${previousTag}, a drop of 63.2 points above the gate's 5`,
     );
     assert.equal(halted.phase, 0);
     const offered = await crashing.updating.send(DeviceRoutes.nextFirmware, { query: { current: previousTag } });

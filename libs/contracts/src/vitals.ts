@@ -11,11 +11,11 @@ export const VersionVitals = z.object({
   tag: z.string(),
   /** Stations that ran it in the period. */
   stations: z.number().int(),
-  /** Hours with at least one heartbeat from a station running it, station by station. */
-  hoursObserved: z.number().int(),
-  /** Of those hours, the share without a crash or watchdog reboot, in percent. */
+  /** Hours observed running it, summed over its stations: the time between heartbeats on it, at most 10 minutes each. */
+  hoursObserved: z.number(),
+  /** The share of those hours expected to have no crash or watchdog reboot, in percent: 100 × e^(−crashes / hours). */
   crashFreeHoursPercent: z.number(),
-  /** Battery percentage points lost per day observed (falls between heartbeats; charging is not counted). */
+  /** Battery percentage points lost per 24 hours observed (falls between heartbeats; charging is not counted). */
   batteryDrainPerDay: z.number(),
   /** NFC read errors per hundred visits recorded at its stations while they ran it; null without visits. */
   nfcErrorsPer100Visits: z.number().nullable(),

@@ -12,7 +12,7 @@ export class VersionVitals1807330000000 implements MigrationInterface {
     await q.query(`ALTER TABLE "devices"."health_samples" ADD "reboot_reason" character varying(16)`);
     await q.query(`ALTER TABLE "devices"."health_samples" ADD "nfc_read_errors" integer`);
     await q.query(
-      `CREATE TABLE "devices"."version_hours" ("station_id" uuid NOT NULL, "hour" TIMESTAMP WITH TIME ZONE NOT NULL, "running_version" character varying(64) NOT NULL, "heartbeats" integer NOT NULL, "crashes" integer NOT NULL, "nfc_read_errors" integer NOT NULL, "battery_drop" integer NOT NULL, CONSTRAINT "PK_version_hours" PRIMARY KEY ("station_id", "hour", "running_version"))`,
+      `CREATE TABLE "devices"."version_hours" ("station_id" uuid NOT NULL, "hour" TIMESTAMP WITH TIME ZONE NOT NULL, "running_version" character varying(64) NOT NULL, "heartbeats" integer NOT NULL, "crashes" integer NOT NULL, "nfc_read_errors" integer NOT NULL, "battery_drop" integer NOT NULL, "observed_seconds" double precision NOT NULL, CONSTRAINT "PK_version_hours" PRIMARY KEY ("station_id", "hour", "running_version"))`,
     );
     await q.query(`CREATE INDEX "version_hours_hour" ON "devices"."version_hours" ("hour") `);
     await q.query(

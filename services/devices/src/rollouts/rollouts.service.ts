@@ -281,8 +281,8 @@ export class RolloutsService {
   private async gate(tx: EntityManager, rollout: RolloutEntity) {
     const gate = rollout.vitalsGate!;
     const tags = rollout.previousTag ? [rollout.tag, rollout.previousTag] : [rollout.tag];
-    const hours = await this.vitals.crashFreeHoursOfRollout(tx, rollout.id, rollout.createdAt, tags);
-    const current = hours.get(rollout.tag) ?? { tag: rollout.tag, hours: 0, crashFree: 0 };
+    const hours = await this.vitals.crashesOfRollout(tx, rollout.id, rollout.createdAt, tags);
+    const current = hours.get(rollout.tag) ?? { tag: rollout.tag, hours: 0, crashes: 0 };
     return gateVerdict(gate, current, rollout.previousTag ? (hours.get(rollout.previousTag) ?? null) : null);
   }
 

@@ -17,6 +17,13 @@ export class VersionHourEntity {
   @Column({ type: 'integer' })
   heartbeats!: number;
 
+  /**
+   * Seconds this version was observed running: for each heartbeat, the time since the station's
+   * previous heartbeat on the same version, at most 10 minutes (a stump offline for days adds none).
+   */
+  @Column({ name: 'observed_seconds', type: 'double precision' })
+  observedSeconds!: number;
+
   /** Heartbeats that said the stump had crashed or its watchdog had restarted it. */
   @Column({ type: 'integer' })
   crashes!: number;

@@ -11,35 +11,52 @@ import {
 } from '@storystump/contracts';
 import { Handles, RpcClient } from '@storystump/service-kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { CrashFreeHours } from './vitals-gate.js';
+import { crashFreePercent, type ObservedCrashes } from './vitals-gate.js';
 
 /**
- * Sums up the samples of the last hour and this one by station, hour and version. Battery falls
- * are counted between a station's readings on one version; a rise (charging) counts as none. The
- * readings just before the hour rolled up are read too, so a fall across the hour is not lost.
+ * Sums up the samples of the last hour and this one by station, hour and version. Each heartbeat
+ * adds the time since the station's previous heartbeat on the same version, at most 10 minutes, to
+ * the time observed; battery falls are counted between a station's readings on one version, a rise
+ * (charging) as none. The samples just before the hour rolled up are read too, so a gap or a fall
+ * across the hour is not lost. Hours of the window whose samples are gone are dropped.
  */
 const ROLL_UP = `
-  INSERT INTO devices.version_hours AS v (station_id, hour, running_version, heartbeats, crashes, nfc_read_errors, battery_drop)
-  SELECT station_id, date_trunc('hour', at), running_version, count(*),
-    count(*) FILTER (WHERE reboot_reason = ANY($1::text[])), coalesce(sum(nfc_read_errors), 0),
-    coalesce(sum(greatest(previous_battery - battery_percent, 0)), 0)
-  FROM (
-    SELECT station_id, at, running_version, reboot_reason, nfc_read_errors, battery_percent,
-      lag(battery_percent) OVER (PARTITION BY station_id, running_version, battery_percent IS NULL ORDER BY at)
-        AS previous_battery
-    FROM devices.health_samples
-    WHERE at >= date_trunc('hour', now()) - interval '65 minutes' AND running_version IS NOT NULL) s
-  WHERE at >= date_trunc('hour', now()) - interval '1 hour'
-  GROUP BY station_id, date_trunc('hour', at), running_version
+  WITH rolled AS (
+    SELECT station_id, date_trunc('hour', at) AS hour, running_version, count(*)::int AS heartbeats,
+      (count(*) FILTER (WHERE reboot_reason = ANY($1::text[])))::int AS crashes,
+      coalesce(sum(nfc_read_errors), 0)::int AS nfc_read_errors,
+      coalesce(sum(greatest(previous_battery - battery_percent, 0)), 0)::int AS battery_drop,
+      coalesce(sum(least(extract(epoch FROM at - previous_at), $2::int)) FILTER (WHERE previous_at IS NOT NULL), 0)::float8
+        AS observed_seconds
+    FROM (
+      SELECT station_id, at, running_version, reboot_reason, nfc_read_errors, battery_percent,
+        lag(battery_percent) OVER (PARTITION BY station_id, running_version, battery_percent IS NULL ORDER BY at)
+          AS previous_battery,
+        lag(at) OVER (PARTITION BY station_id, running_version ORDER BY at) AS previous_at
+      FROM devices.health_samples
+      WHERE at >= date_trunc('hour', now()) - interval '1 hour' - make_interval(secs => $2::int)
+        AND running_version IS NOT NULL) s
+    WHERE at >= date_trunc('hour', now()) - interval '1 hour'
+    GROUP BY station_id, date_trunc('hour', at), running_version),
+  stale AS (
+    DELETE FROM devices.version_hours v
+    WHERE v.hour >= date_trunc('hour', now()) - interval '1 hour' AND NOT EXISTS (
+      SELECT 1 FROM rolled r
+      WHERE r.station_id = v.station_id AND r.hour = v.hour AND r.running_version = v.running_version))
+  INSERT INTO devices.version_hours AS v
+    (station_id, hour, running_version, heartbeats, crashes, nfc_read_errors, battery_drop, observed_seconds)
+  SELECT * FROM rolled
   ON CONFLICT (station_id, hour, running_version) DO UPDATE SET heartbeats = EXCLUDED.heartbeats,
-    crashes = EXCLUDED.crashes, nfc_read_errors = EXCLUDED.nfc_read_errors, battery_drop = EXCLUDED.battery_drop`;
+    crashes = EXCLUDED.crashes, nfc_read_errors = EXCLUDED.nfc_read_errors, battery_drop = EXCLUDED.battery_drop,
+    observed_seconds = EXCLUDED.observed_seconds`;
 
+/** Versions with no time observed yet (a single heartbeat) have no figures and are left out. */
 const VERSIONS = `
-  SELECT running_version AS tag, count(DISTINCT station_id)::int AS stations, count(*)::int AS hours,
-    (count(*) FILTER (WHERE crashes = 0))::int AS crash_free, sum(battery_drop)::int AS battery_drop,
-    sum(nfc_read_errors)::int AS nfc_read_errors
+  SELECT running_version AS tag, count(DISTINCT station_id)::int AS stations,
+    sum(observed_seconds)::float8 AS seconds, sum(crashes)::int AS crashes,
+    sum(battery_drop)::int AS battery_drop, sum(nfc_read_errors)::int AS nfc_read_errors
   FROM devices.version_hours WHERE hour >= $1 AND hour < $2
-  GROUP BY running_version ORDER BY stations DESC, tag`;
+  GROUP BY running_version HAVING sum(observed_seconds) > 0 ORDER BY stations DESC, tag`;
 
 /** Each station's first and last hour on each version in the period: the spans its visits are counted over. */
 const SPANS = `
@@ -47,16 +64,18 @@ const SPANS = `
   FROM devices.version_hours WHERE hour >= $1 AND hour < $2
   GROUP BY running_version, station_id`;
 
-const CRASH_FREE_HOURS_OF_ROLLOUT = `
-  SELECT vh.running_version AS tag, count(*)::int AS hours, (count(*) FILTER (WHERE vh.crashes = 0))::int AS "crashFree"
+const CRASHES_OF_ROLLOUT = `
+  SELECT vh.running_version AS tag, sum(vh.observed_seconds)::float8 / 3600 AS hours, sum(vh.crashes)::int AS crashes
   FROM devices.rollout_stations rs JOIN devices.version_hours vh ON vh.station_id = rs.station_id
   WHERE rs.rollout_id = $1 AND vh.hour >= date_trunc('hour', $2::timestamptz) AND vh.running_version = ANY($3::text[])
   GROUP BY vh.running_version`;
 
+/** The longest gap between two heartbeats counted as observed time: a stump offline for days adds no hours. */
+const MAX_OBSERVED_GAP_SECONDS = 600;
 const DAY_MS = 86_400_000;
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-/** How each firmware version runs: crash-free hours, battery drain and NFC read errors, from the stumps' heartbeats. */
+/** How each firmware version runs: crash-free hours (expected from the crashes per hour observed), battery drain and NFC read errors, from the stumps' heartbeats. */
 @Injectable()
 export class VersionVitalsService {
   constructor(
@@ -70,19 +89,20 @@ export class VersionVitalsService {
     const to = new Date(Date.parse(`${endDate}T00:00:00Z`) + DAY_MS);
     const [rows, spans] = await Promise.all([
       this.db.query<
-        Array<{ tag: string; stations: number; hours: number; crash_free: number; battery_drop: number; nfc_read_errors: number }>
+        Array<{ tag: string; stations: number; seconds: number; crashes: number; battery_drop: number; nfc_read_errors: number }>
       >(VERSIONS, [from, to]),
       this.db.query<Array<{ tag: string; station_id: string; starts: Date; ends: Date }>>(SPANS, [from, to]),
     ]);
     const visits = await this.visitsIn(ctx, spans);
     return rows.map((row) => {
       const seen = visits.get(row.tag) ?? 0;
+      const hours = row.seconds / 3600;
       return {
         tag: row.tag,
         stations: row.stations,
-        hoursObserved: row.hours,
-        crashFreeHoursPercent: oneDecimal((row.crash_free * 100) / row.hours),
-        batteryDrainPerDay: oneDecimal((row.battery_drop * 24) / row.hours),
+        hoursObserved: oneDecimal(hours),
+        crashFreeHoursPercent: oneDecimal(crashFreePercent({ tag: row.tag, hours, crashes: row.crashes })),
+        batteryDrainPerDay: oneDecimal((row.battery_drop * 24) / hours),
         nfcErrorsPer100Visits: seen ? oneDecimal((row.nfc_read_errors * 100) / seen) : null,
       };
     });
@@ -90,17 +110,17 @@ export class VersionVitalsService {
 
   /** Rolls the recent heartbeats up into version hours (before old samples are let go). */
   async rollUp(): Promise<void> {
-    await this.db.query(ROLL_UP, [CRASH_REBOOT_REASONS]);
+    await this.db.query(ROLL_UP, [CRASH_REBOOT_REASONS, MAX_OBSERVED_GAP_SECONDS]);
   }
 
-  /** The hours of each of these versions on a rollout's stations since it began, and how many had no crash. */
-  async crashFreeHoursOfRollout(
+  /** The hours observed of each of these versions on a rollout's stations since it began, and the crashes in them. */
+  async crashesOfRollout(
     tx: EntityManager,
     rolloutId: string,
     since: Date,
     tags: readonly string[],
-  ): Promise<Map<string, CrashFreeHours>> {
-    const rows = await tx.query<CrashFreeHours[]>(CRASH_FREE_HOURS_OF_ROLLOUT, [rolloutId, since, tags]);
+  ): Promise<Map<string, ObservedCrashes>> {
+    const rows = await tx.query<ObservedCrashes[]>(CRASHES_OF_ROLLOUT, [rolloutId, since, tags]);
     return new Map(rows.map((row) => [row.tag, row]));
   }
 

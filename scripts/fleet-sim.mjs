@@ -18,14 +18,15 @@
 // ends the run. Each heartbeat says why the stump last started (`update` after an update,
 // `crash` after a crash) and its NFC read errors: a stump crashes with probability --crash-rate a
 // heartbeat on --crash-version (`rollout`: the version --rollout rolls out) and --base-crash-rate on
-// any other; --vitals-gate gives the rollout a vitals gate, and its phases and halt are printed.
+// any other (the crashes per observed hour each version then had are printed at the end);
+// --vitals-gate gives the rollout a vitals gate, and its phases and halt are printed.
 // Progress is printed every few seconds.
 import { parseArgs } from 'node:util';
 import { eachLimited, enrolStumps, heartbeat, newTally, pollConfig, pollFirmware, uploadStoryVersion } from './lib/fleet-sim.mjs';
 import { adminHeaders } from './lib/admin-sign-in.mjs';
 import { giveClocks, isOffline, makeCharacters, visitsTick, visitTally } from './lib/fleet-sim-visits.mjs';
 import { countRotatedBeat, keyRotationTally, planKeyRotations, rotationTable, rotationTick } from './lib/fleet-sim-keys.mjs';
-import { parseVitalsGate, vitalsOf, watchRollout } from './lib/fleet-sim-vitals.mjs';
+import { describeObserved, parseVitalsGate, vitalsOf, watchRollout } from './lib/fleet-sim-vitals.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -91,6 +92,8 @@ const stumps = await enrolStumps(url, admin, stations, { concurrency });
 console.log(`Enrolled ${stumps.length}. Failure rate ${failureRate * 100} %. Ctrl-C stops.`);
 
 const vitals = { crashVersion: values['crash-version'], crashRate, baseCrashRate, nfcErrorRate };
+/** Each version's observed seconds and crashes, as the platform counts them. */
+const observed = new Map();
 let watched = null;
 if (values.rollout) {
   const tag = `sim-${Date.now().toString(36)}`;
@@ -171,7 +174,7 @@ while (!stopped && Date.now() < deadline) {
     }
     if (rotating) await rotationTick(url, stump, tally);
     if (beat) {
-      const status = await heartbeat(url, stump, tally, vitalsOf(stump, vitals));
+      const status = await heartbeat(url, stump, tally, vitalsOf(stump, vitals, observed));
       if (rotating) countRotatedBeat(stump, status, tally);
     }
     await pollFirmware(url, stump, failureRate, tally);
@@ -189,3 +192,4 @@ clearInterval(progress);
 watched?.stop();
 console.log('Done:', JSON.stringify(tally));
 if (rotating) console.table(rotationTable(stumps, tally));
+for (const line of describeObserved(observed)) console.log(line);

@@ -1,17 +1,40 @@
 // The simulated stumps' vitals: why each last started and its NFC read errors, sent with its
 // heartbeat. A stump restarts after an update, and crashes (its next heartbeat says `crash`) with
-// a probability a heartbeat: `crashRate` on the chosen version, `baseCrashRate` on any other.
+// a probability a heartbeat: `crashRate` on the chosen version, `baseCrashRate` on any other. The
+// time each version is observed is tallied as the platform counts it (the time since the stump's
+// previous heartbeat on the version, at most 10 minutes), to print the crashes per observed hour.
 
-/** The fields a stump's next heartbeat adds: its reboot reason, if it restarted, and its NFC read errors. */
-export function vitalsOf(stump, { crashVersion, crashRate, baseCrashRate, nfcErrorRate }) {
+import { loadavg } from 'node:os';
+
+const MAX_OBSERVED_GAP_MS = 600_000;
+
+/**
+ * The fields a stump's next heartbeat adds: its reboot reason, if it restarted, and its NFC read
+ * errors. `observed` (a Map by version) gains the heartbeat's observed seconds and crash.
+ */
+export function vitalsOf(stump, { crashVersion, crashRate, baseCrashRate, nfcErrorRate }, observed = new Map()) {
+  const now = Date.now();
   const updated = stump.vitalsVersion !== undefined && stump.vitalsVersion !== stump.running;
+  const sinceLast = updated || stump.vitalsAt === undefined ? 0 : Math.min(now - stump.vitalsAt, MAX_OBSERVED_GAP_MS);
   stump.vitalsVersion = stump.running;
+  stump.vitalsAt = now;
   const crashes = Math.random() < (stump.running === crashVersion ? crashRate : baseCrashRate);
+  const seen = observed.get(stump.running) ?? { seconds: 0, crashes: 0 };
+  observed.set(stump.running, { seconds: seen.seconds + sinceLast / 1000, crashes: seen.crashes + (crashes ? 1 : 0) });
   const rebootReason = crashes ? 'crash' : updated ? 'update' : undefined;
   return {
     ...(rebootReason ? { rebootReason } : {}),
     nfcReadErrors: Math.random() < nfcErrorRate ? 1 : 0,
   };
+}
+
+/** Each version's hours observed, crashes, and crashes per observed hour, one line each. */
+export function describeObserved(observed) {
+  return [...observed].map(([tag, { seconds, crashes }]) => {
+    const hours = seconds / 3600;
+    const perHour = hours > 0 ? (crashes / hours).toFixed(3) : '-';
+    return `${tag}: ${hours.toFixed(1)} hours observed, ${crashes} crashes, ${perHour} crashes per observed hour`;
+  });
 }
 
 /** Reads a `DROP:HOURS` gate (`5:50`: at most 5 points below the previous version, judged after 50 hours). */
@@ -38,7 +61,10 @@ export function watchRollout(url, admin, id, startedAt = Date.now()) {
     seen = now;
     const minutes = ((Date.now() - startedAt) / 60_000).toFixed(1);
     const counts = `${rollout.counts.success} updated, ${rollout.counts.failure} failed`;
-    console.log(`Rollout after ${minutes} min: ${now} (${counts})${rollout.haltReason ? `: ${rollout.haltReason}` : ''}`);
+    const load = `load average ${loadavg()[0].toFixed(1)}`;
+    console.log(
+      `Rollout after ${minutes} min: ${now} (${counts}; ${load})${rollout.haltReason ? `: ${rollout.haltReason}` : ''}`,
+    );
   };
   const timer = setInterval(() => void look().catch(() => {}), 5000);
   return { stop: () => clearInterval(timer), ended: () => ['halted', 'completed', 'cancelled'].includes(status) };

@@ -94,8 +94,13 @@ console.log(`Enrolled ${stumps.length}. Failure rate ${failureRate * 100} %. Ctr
 const vitals = { crashVersion: values['crash-version'], crashRate, baseCrashRate, nfcErrorRate };
 /** Each version's observed seconds and crashes, as the platform counts them. */
 const observed = new Map();
+const tally = { ...newTally(), ...(values.visits ? visitTally() : {}), ...(values['rotate-keys'] ? keyRotationTally() : {}) };
+let lastBeat = 0;
 let watched = null;
 if (values.rollout) {
+  // Every stump calls in once first, so the rollout knows the version they run (its gate's previous version).
+  lastBeat = Date.now();
+  await eachLimited(stumps, concurrency, (stump) => heartbeat(url, stump, tally, vitalsOf(stump, vitals, observed)));
   const tag = `sim-${Date.now().toString(36)}`;
   if (vitals.crashVersion === 'rollout') vitals.crashVersion = tag;
   const version = await uploadStoryVersion(url, admin, tag);
@@ -135,7 +140,6 @@ if (rotating) {
   );
 }
 
-const tally = { ...newTally(), ...(values.visits ? visitTally() : {}), ...(rotating ? keyRotationTally() : {}) };
 /** The change of the defaults being timed: its version, when it was made, and when 99 % had applied it. */
 let configChange = null;
 async function changeDefaults() {
@@ -162,7 +166,6 @@ function noteConfigReach() {
 const progress = setInterval(() => console.log(new Date().toISOString().slice(11, 19), JSON.stringify(tally)), 5000);
 let stopped = false;
 process.on('SIGINT', () => (stopped = true));
-let lastBeat = 0;
 while (!stopped && Date.now() < deadline) {
   const beat = Date.now() - lastBeat >= 60_000;
   if (beat) lastBeat = Date.now();

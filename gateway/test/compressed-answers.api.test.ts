@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { apiClient, startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
 import pg from 'pg';
 import { signInAsAdmin } from './sessions.js';
@@ -85,6 +85,14 @@ describe('API answers on the wire', () => {
       assert.equal(answer.headers['transfer-encoding'], undefined, `${encoding} is not sent in chunks`);
       assert.equal(answer.headers['content-length'], String(answer.body.length), encoding);
     }
+  });
+
+  it("compresses a page at brotli's quality 2, the page a client gets byte for byte", async () => {
+    const plain = await usersList();
+    const br = await usersList({ 'accept-encoding': 'br' });
+    assert.equal(br.headers['content-encoding'], 'br');
+    const atQuality2 = brotliCompressSync(plain.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 2 } });
+    assert.ok(br.body.equals(atQuality2), `sent ${br.body.length} bytes, brotli's quality 2 gives ${atQuality2.length}`);
   });
 
   it('sends the list as it is to a client that does not accept a compression', async () => {

@@ -19,6 +19,15 @@ function databaseOf(rows: number) {
     query: async (sql: string) => {
       statements.push(sql);
       if (sql.startsWith('EXPLAIN')) return [{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': rows } }] }];
+      if (sql.startsWith('WITH matching')) {
+        const total = Math.min(rows, EXACT_TOTAL_BOUND + 1);
+        return rows === 0
+          ? [{ total, id: null, sort_value: null }]
+          : [
+              { total, id: '00000000-0000-4000-8000-000000000001', sort_value: 'a' },
+              { total, id: '00000000-0000-4000-8000-000000000002', sort_value: 'b' },
+            ];
+      }
       if (sql.includes('count(*)')) return [{ count: Math.min(rows, EXACT_TOTAL_BOUND + 1) }];
       return [
         { id: '00000000-0000-4000-8000-000000000001', sort_value: 'a' },
@@ -55,5 +64,35 @@ describe('keyset pages', () => {
       assert.equal(page.totalIsEstimated, false);
     }
     assert.equal(asks(statements, 'count(*)'), 2);
+  });
+
+  it('read a search of few matches in one statement, its page and its exact total', async () => {
+    const { db, statements } = databaseOf(12);
+    const page = await keysetPage(db, tableOf('scale.searched_table t'), { limit: 1, q: 'stump-04711' }, load);
+    assert.equal(page.total, 12);
+    assert.equal(page.totalIsEstimated, false);
+    assert.deepEqual(
+      page.items.map((item) => item._id),
+      ['00000000-0000-4000-8000-000000000001'],
+    );
+    assert.ok(page.next);
+    assert.equal(statements.length, 1, statements.join('\n'));
+  });
+
+  it('answer a search that finds nothing with an empty page and a total of 0, in one statement', async () => {
+    const { db, statements } = databaseOf(0);
+    const page = await keysetPage(db, tableOf('scale.searched_table t'), { limit: 1, q: 'nowhere' }, load);
+    assert.deepEqual(page, { items: [], next: null, total: 0, totalIsEstimated: false });
+    assert.equal(statements.length, 1);
+  });
+
+  it("read a search past the bound by its sort's index, its total the planner's estimate", async () => {
+    const { db, statements } = databaseOf(250_000);
+    const page = await keysetPage(db, tableOf('scale.searched_table t'), { limit: 1, q: 'a' }, load);
+    assert.equal(page.total, 250_000);
+    assert.equal(page.totalIsEstimated, true);
+    assert.equal(page.items.length, 1);
+    assert.equal(asks(statements, 'count(*)'), 1);
+    assert.equal(asks(statements, 'EXPLAIN'), 1);
   });
 });

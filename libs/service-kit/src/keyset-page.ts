@@ -85,6 +85,12 @@ export interface PageStatements {
   readonly rows: { sql: string; params: unknown[] };
   /** `SELECT 1 FROM … WHERE <filters and search>`: counted, bounded, for the total. */
   readonly matching: { sql: string; params: unknown[] };
+  /**
+   * Filtered or searched: the page and the bounded count of what matches, from one reading of the
+   * matches (`total, id, sort_value`, one row with null ids when the page is empty); its total is
+   * past the bound when it reads EXACT_TOTAL_BOUND + 1.
+   */
+  readonly counted: { sql: string; params: unknown[] } | null;
   /** Neither filtered nor searched: the planner's estimate may stand for a count. */
   readonly wholeTable: boolean;
   readonly sort: string;
@@ -115,30 +121,55 @@ export function pageStatements<S extends string>(
     params: [...params],
   };
 
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  let afterCursor = (_sortSql: string, _idSql: string) => 'true';
   if (input.cursor !== undefined) {
     const after = decodeCursor(input.cursor, sortParameter);
     if (table.id.type === 'uuid' && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(after.id)) {
       throw cursorRefused();
     }
-    conditions.push(
-      `(${sort.sql}, ${table.id.sql}) ${descending ? '<' : '>'} (${param(after.value)}::${sort.type}, ${param(after.id)}::${table.id.type})`,
-    );
+    const value = `${param(after.value)}::${sort.type}`;
+    const id = `${param(after.id)}::${table.id.type}`;
+    afterCursor = (sortSql, idSql) => `(${sortSql}, ${idSql}) ${descending ? '<' : '>'} (${value}, ${id})`;
+    conditions.push(`(${afterCursor(sort.sql, table.id.sql)})`);
   }
   const direction = descending ? 'DESC' : 'ASC';
+  const counted = conditions.length
+    ? {
+        sql: `WITH matching AS MATERIALIZED (
+           SELECT ${sort.sql} AS sort_key, ${table.id.sql} AS id_key FROM ${table.from} ${where} LIMIT ${EXACT_TOTAL_BOUND + 1})
+         SELECT counted.total, page.id, page.sort_value
+           FROM (SELECT count(*)::int AS total FROM matching) AS counted
+           LEFT JOIN LATERAL (
+             SELECT id_key::text AS id, sort_key::text AS sort_value, sort_key, id_key FROM matching
+              WHERE ${afterCursor('sort_key', 'id_key')}
+              ORDER BY sort_key ${direction}, id_key ${direction} LIMIT ${limit + 1}) AS page ON true
+          ORDER BY page.sort_key ${direction}, page.id_key ${direction}`,
+        params,
+      }
+    : null;
   const rows = {
     sql: `SELECT ${table.id.sql}::text AS id, (${sort.sql})::text AS sort_value FROM ${table.from}
        ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
        ORDER BY ${sort.sql} ${direction}, ${table.id.sql} ${direction} LIMIT ${limit + 1}`,
     params,
   };
-  return { rows, matching, wholeTable: !searched && filters.length === 0, sort: sortParameter, limit };
+  return {
+    rows,
+    matching,
+    counted: searched || filters.length > 0 ? counted : null,
+    wholeTable: !searched && filters.length === 0,
+    sort: sortParameter,
+    limit,
+  };
 }
 
 /**
  * One page of a list, by keyset (seek) pagination on (sort column, id), never OFFSET: a page costs
  * the same at the millionth row as at the first. `q` is a case-insensitive substring in the
  * table's search columns; the total counts what matches exactly up to EXACT_TOTAL_BOUND, then is
- * the planner's estimate. `load` turns the page's ids into items (in any order).
+ * the planner's estimate; a filtered or searched page within the bound reads its rows and its count
+ * from one reading of the matches. `load` turns the page's ids into items (in any order).
  */
 export async function keysetPage<S extends string, T>(
   db: EntityManager,
@@ -151,10 +182,16 @@ export async function keysetPage<S extends string, T>(
   }: { filters?: PageFilter[]; idOf?: (item: T) => string } = {},
 ): Promise<KeysetPage<T>> {
   const statements = pageStatements(table, input, filters);
-  const [{ items, next }, { total, totalIsEstimated }] = await Promise.all([
-    itemsOf(db, statements, load, idOf),
-    countOf(db, statements),
-  ]);
+  let counting = () => countOf(db, statements);
+  if (statements.counted) {
+    const countedPage = await countedPageOf(db, statements, load, idOf);
+    if (countedPage) return countedPage;
+    counting = async () => ({
+      total: Math.max(await estimatedRows(db, statements.matching.sql, statements.matching.params), EXACT_TOTAL_BOUND + 1),
+      totalIsEstimated: true,
+    });
+  }
+  const [{ items, next }, { total, totalIsEstimated }] = await Promise.all([itemsOf(db, statements, load, idOf), counting()]);
   return { items, next, total, totalIsEstimated };
 }
 
@@ -185,6 +222,46 @@ export async function* keysetChunks<S extends string, T>(
   } while (cursor);
 }
 
+/**
+ * A filtered or searched page and its exact total read from one reading of the matches, as a
+ * search of a few matches is read quickest: the page's rows and the count each reading them again
+ * cost a trigram search twice. Undefined when more match than the bound: that page is read by its
+ * sort's index, and its total estimated.
+ */
+async function countedPageOf<T>(
+  db: EntityManager,
+  statements: PageStatements,
+  load: (ids: string[]) => Promise<T[]>,
+  idOf: (item: T) => string,
+): Promise<KeysetPage<T> | undefined> {
+  let rows: Array<{ total: number; id: string | null; sort_value: string | null }>;
+  try {
+    rows = await db.query(statements.counted!.sql, statements.counted!.params);
+  } catch (error) {
+    if (isBadValue(error)) throw cursorRefused();
+    throw error;
+  }
+  const total = rows[0]?.total ?? 0;
+  if (total > EXACT_TOTAL_BOUND) return undefined;
+  const found = rows.filter((row): row is { total: number; id: string; sort_value: string } => row.id !== null);
+  return { ...(await pageOf(found, statements, load, idOf)), total, totalIsEstimated: false };
+}
+
+/** The items of a page's rows (one more than the page, to tell if another follows) in its order, and the next cursor. */
+async function pageOf<T>(
+  rows: Array<{ id: string; sort_value: string }>,
+  statements: PageStatements,
+  load: (ids: string[]) => Promise<T[]>,
+  idOf: (item: T) => string,
+): Promise<{ items: T[]; next: string | null }> {
+  const onPage = rows.slice(0, statements.limit);
+  const last = onPage.at(-1);
+  const next = rows.length > statements.limit && last ? encodeCursor(statements.sort, last.sort_value, last.id) : null;
+  const loaded = onPage.length ? await load(onPage.map((row) => row.id)) : [];
+  const byId = new Map(loaded.map((item) => [idOf(item), item]));
+  return { items: onPage.map((row) => byId.get(row.id)).filter((item): item is T => item !== undefined), next };
+}
+
 /** A page's items in its order, and the cursor of the page after it (null on the last). */
 async function itemsOf<T>(
   db: EntityManager,
@@ -199,12 +276,7 @@ async function itemsOf<T>(
     if (isBadValue(error)) throw cursorRefused();
     throw error;
   }
-  const onPage = rows.slice(0, statements.limit);
-  const last = onPage.at(-1);
-  const next = rows.length > statements.limit && last ? encodeCursor(statements.sort, last.sort_value, last.id) : null;
-  const loaded = onPage.length ? await load(onPage.map((row) => row.id)) : [];
-  const byId = new Map(loaded.map((item) => [idOf(item), item]));
-  return { items: onPage.map((row) => byId.get(row.id)).filter((item): item is T => item !== undefined), next };
+  return pageOf(rows, statements, load, idOf);
 }
 
 /**

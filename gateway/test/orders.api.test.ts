@@ -297,8 +297,14 @@ describe('orders with the built-in catalog (demo orders)', () => {
     );
     assert.equal(notices.length, 1);
     assert.match(notices[0]!, /£24\.99 is on its way back to you/);
-    const audit = await call(AuditRoutes.list, { query: { type: 'order' }, token: admin });
-    assert.equal(audit.body.filter((entry) => entry.target.id === id && entry.action === 'order.refunded').length, 1);
+    const refunds = await eventually(
+      async () => {
+        const audit = await call(AuditRoutes.list, { query: { type: 'order' }, token: admin });
+        return audit.body.filter((entry) => entry.target.id === id && entry.action === 'order.refunded');
+      },
+      (found) => found.length > 0,
+    );
+    assert.equal(refunds.length, 1);
     assert.equal((await call(OrderRoutes.refund, { params: { id }, token: hazel })).status, 403);
     const unknown = await call(OrderRoutes.refund, { params: { id: '00000000-0000-4000-8000-000000000000' }, token: admin });
     assert.equal(unknown.status, 404);

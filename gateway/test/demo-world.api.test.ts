@@ -47,6 +47,8 @@ async function world(): Promise<Record<string, number>> {
     refunded: `SELECT count(*) FROM catalog.orders WHERE customer_email LIKE '${DEMO_EMAIL}' AND status = 'refunded'`,
     signUps: `SELECT count(*) FROM marketing.interests WHERE email LIKE '${DEMO_EMAIL}'`,
     confirmed: `SELECT count(*) FROM marketing.interests WHERE email LIKE '${DEMO_EMAIL}' AND confirmed_at IS NOT NULL`,
+    enquiries: `SELECT count(*) FROM marketing.enquiries WHERE email LIKE '${DEMO_EMAIL}'`,
+    stumpEnquiries: `SELECT count(*) FROM marketing.enquiries WHERE email LIKE '${DEMO_EMAIL}' AND kind = 'stump'`,
     campaigns: `SELECT count(*) FROM marketing.campaigns`,
     versions: `SELECT count(*) FROM devices.versions`,
     rollouts: `SELECT count(*) FROM devices.rollouts WHERE status = 'running'`,
@@ -104,6 +106,8 @@ describe('npm run seed:demo', () => {
     assert.equal(once.stations, 4);
     assert.equal(once.families, 2);
     assert.equal(once.refunded, 1);
+    assert.equal(once.enquiries, 2, 'a stump enquiry and a message');
+    assert.equal(once.stumpEnquiries, 1);
     assert.ok(once.confirmed > 0 && once.confirmed < once.signUps, 'some sign-ups confirmed, some pending');
 
     const second = await seedDemo();
@@ -121,6 +125,7 @@ describe('npm run seed:demo', () => {
     for (const run of [first, second]) {
       assert.match(run.output, /stations and their keys[\s\S]*site visits \(analytics\)[\s\S]*Time by phase:/);
       assert.match(run.output, /stations {4}4 \(/);
+      assert.match(run.output, /enquiries {3}2 \(1 stump, 1 contact\)/);
       assert.match(run.output, /demo-family-1@demo\.storystump\.example \/ woodland-demo-1/);
     }
   });

@@ -4,6 +4,7 @@ import { gatewayClient, signIn } from './api.mjs';
 import { publishSiteVisits, siteVisits, storedPageViews } from './analytics.mjs';
 import { ensureCharacters, ensureCharacterTypes, ensureFamilies } from './families.mjs';
 import { reportVisits } from './journeys.mjs';
+import { ensureEnquiries } from './enquiries.mjs';
 import { ensureCampaign, ensureSignUps } from './mailing.mjs';
 import { ensureRollout } from './rollout.mjs';
 import { ensureOrders } from './shop.mjs';
@@ -42,6 +43,7 @@ export async function seedDemoWorld({ world, url, databaseUrl, natsUrl, admin: a
       const { skipped } = await ensureCampaign(api, admin, db, world);
       if (skipped) say(`  the demo mailing was not sent: ${skipped} confirmed sign-ups here are not the demo's own`);
     });
+    await phase("enquiries through the site's forms", () => ensureEnquiries(api, admin, world));
     const pageViews = await phase('site visits (analytics)', async () => {
       const events = siteVisits(world, url);
       await publishSiteVisits(natsUrl, events);

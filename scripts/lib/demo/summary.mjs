@@ -1,7 +1,5 @@
 // What the demo world holds, read back from the system, and how to sign in to it.
-import { DEMO_BASE_ID_PREFIX, DEMO_EMAIL_DOMAIN, JOURNEY_DAYS } from './world.mjs';
-
-const isDemoEmail = (email) => email.endsWith(`@${DEMO_EMAIL_DOMAIN}`);
+import { DEMO_BASE_ID_PREFIX, isDemoEmail, JOURNEY_DAYS } from './world.mjs';
 const countBy = (items, key) => items.reduce((counts, item) => ({ ...counts, [key(item)]: (counts[key(item)] ?? 0) + 1 }), {});
 const list = (counts) =>
   Object.entries(counts)
@@ -23,6 +21,7 @@ export async function describeWorld(api, admin, world, { rollout, pageViews }) {
   }
   const orders = (await get('/api/orders')).filter((order) => isDemoEmail(order.email));
   const signUps = (await get('/api/interest/interests')).filter((interest) => isDemoEmail(interest.email));
+  const enquiries = (await get('/api/contact/enquiries')).filter((enquiry) => isDemoEmail(enquiry.email));
   const campaign = (await get('/api/email-marketing/campaigns')).find((c) => c.subject === world.campaign.subject);
 
   const lines = [
@@ -33,6 +32,12 @@ export async function describeWorld(api, admin, world, { rollout, pageViews }) {
     `  visits      ${visits} over the last ${JOURNEY_DAYS} days`,
     `  orders      ${orders.length} (${list(countBy(orders, (o) => o.status))})`,
     `  sign-ups    ${signUps.length} (${list(countBy(signUps, (s) => s.state))})`,
+    `  enquiries   ${enquiries.length} (${list(
+      countBy(
+        enquiries.toSorted((a, b) => b.kind.localeCompare(a.kind)),
+        (e) => e.kind,
+      ),
+    )})`,
     campaign
       ? `  mailing     "${campaign.subject}": ${campaign.status}, ${campaign.sent ?? 0} sent`
       : "  mailing     not sent (this system has sign-ups that are not the demo's)",

@@ -3,6 +3,9 @@
 // demo data (base ids `demo-…`, e-mails at demo.storystump.example), so an admin sees what it is.
 
 export const DEMO_EMAIL_DOMAIN = 'demo.storystump.example';
+
+/** An address of the demo's own making. */
+export const isDemoEmail = (email) => email.endsWith(`@${DEMO_EMAIL_DOMAIN}`);
 export const DEMO_BASE_ID_PREFIX = 'demo-';
 
 /** [slug, friendly name, latitude, longitude]: real parks and woods, at their towns' coordinates. */
@@ -54,6 +57,23 @@ export const CHARACTER_TYPES = [
   ['hedgehog', 'Hedgehog'],
   ['owl', 'Owl'],
 ];
+
+// What people write through the site's two forms: a stump for their garden, and a question. With
+// the sign-ups they stay within one address's limit of these forms in ten minutes.
+const STUMP_ENQUIRY = {
+  firstName: 'Harriet',
+  lastName: 'Penrose',
+  addressLine1: '4 Mill Lane',
+  city: 'Hebden Bridge',
+  state: 'West Yorkshire',
+  postalCode: 'HX7 8AB',
+  country: 'United Kingdom',
+  shortDescription: 'An old beech stump at the end of our garden, by the path the school children take every morning.',
+  treeStumpLocation: 'Back garden, next to the gate',
+};
+
+const CONTACT_MESSAGE =
+  'Our hedgehog stopped telling stories after its first visit to the stump in the park. Is there anything we can try at home?';
 
 const SIZES = {
   full: {
@@ -130,8 +150,14 @@ export function demoWorld(sizeName) {
     confirmed: i < size.confirmedSignUps,
   }));
 
+  const enquiries = [
+    { kind: 'stump', fields: { ...STUMP_ENQUIRY, email: `demo-enquiry-stump@${DEMO_EMAIL_DOMAIN}` } },
+    { kind: 'contact', fields: { email: `demo-enquiry-question@${DEMO_EMAIL_DOMAIN}`, message: CONTACT_MESSAGE } },
+  ];
+
   return {
     size: sizeName,
+    enquiries,
     stations,
     families,
     unassigned,

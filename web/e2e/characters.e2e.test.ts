@@ -96,7 +96,7 @@ describe('account page', () => {
     assert.equal(texts.length, 2);
     assert.match(texts[0]!, /^Visited Bramble Patch on .+\d.+$/);
     const expectedDate = await page.evaluate(
-      (iso) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+      (iso) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }),
       firstVisit.visitDate,
     );
     assert.equal(texts[1], `Visited Oak Hollow on ${expectedDate}`);

@@ -16,6 +16,7 @@ import {
 import { ExportButton } from './ExportButton';
 import { FootfallChart } from './FootfallChart';
 import { RealtimeCard } from './RealtimeCard';
+import { formatMoment } from '../../../ui/dates';
 
 /** The summary cards, in their fixed order and formats, each with the figure it is compared with. */
 const CARDS: Array<[label: string, figure: keyof SummaryFigures, format: (value: number) => string | number]> = [
@@ -124,7 +125,7 @@ export function AnalyticsTab() {
             columns={['Time', 'Type', 'Page', 'Device', 'Source', 'Details']}
             rows={recentEvents.map((event) => (
               <tr key={event._id} data-testid="analytics-event-row">
-                <td>{new Date(event.timestamp).toLocaleString()}</td>
+                <td>{formatMoment(event.timestamp)}</td>
                 <td>{event.type}</td>
                 <td>{event.page ?? event.url ?? '—'}</td>
                 <td>{event.deviceCategory ?? '—'}</td>

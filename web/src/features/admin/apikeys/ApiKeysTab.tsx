@@ -19,6 +19,7 @@ import {
 import { keyStateOf } from './key-state';
 import { StationPicker } from '../pickers/StationPicker';
 import { NewKeyNotice } from './NewKeyNotice';
+import { formatMoment } from '../../../ui/dates';
 
 /** The stumps' keys a page at a time, newest first, searchable by their station's base ID. */
 export function ApiKeysTab() {
@@ -76,7 +77,7 @@ export function ApiKeysTab() {
         return rotated;
       },
       ({ predecessorAcceptedUntil }) =>
-        `Successor issued: ${key.prefix}… is accepted until ${new Date(predecessorAcceptedUntil).toLocaleString()}.`,
+        `Successor issued: ${key.prefix}… is accepted until ${formatMoment(predecessorAcceptedUntil)}.`,
       'Failed to rotate API key',
     );
   };
@@ -179,7 +180,7 @@ export function ApiKeysTab() {
             </td>
             <td>{key.baseStation?.base_id ?? '—'}</td>
             <td>{key.assignedVersion?.tag ?? 'None'}</td>
-            <td>{new Date(key.createdAt).toLocaleString()}</td>
+            <td>{formatMoment(key.createdAt)}</td>
             <td>{keyStateOf(key)}</td>
             <td className={styles.actions}>
               {!key.revoked && (

@@ -1,4 +1,5 @@
 import type { ApiKeyView } from '@storystump/contracts';
+import { formatMoment } from '../../../ui/dates';
 
 /**
  * A key's state as the list says it: revoked; rotated (accepted beside its successor until its
@@ -7,12 +8,10 @@ import type { ApiKeyView } from '@storystump/contracts';
 export function keyStateOf(key: ApiKeyView, now = Date.now()): string {
   if (key.revoked) return 'Revoked';
   if (key.acceptedUntil) {
-    return Date.parse(key.acceptedUntil) > now
-      ? `Rotated: accepted until ${new Date(key.acceptedUntil).toLocaleString()}`
-      : 'Replaced';
+    return Date.parse(key.acceptedUntil) > now ? `Rotated: accepted until ${formatMoment(key.acceptedUntil)}` : 'Replaced';
   }
   const window = key.successorOf?.acceptedUntil;
   return key.successorOf && window && Date.parse(window) > now
-    ? `Successor of ${key.successorOf.prefix}… (both accepted until ${new Date(window).toLocaleString()})`
+    ? `Successor of ${key.successorOf.prefix}… (both accepted until ${formatMoment(window)})`
     : 'Active';
 }

@@ -5,6 +5,7 @@ import styles from '../Admin.module.css';
 import { PagedTable } from '../paged-table/PagedTable';
 import { useListControls } from '../paged-table/use-list-controls';
 import { useAuditPagesInfiniteQuery } from './audit.api';
+import { formatMoment } from '../../../ui/dates';
 
 /**
  * Changes are recorded when the service that made them reports them, a moment after the change
@@ -47,7 +48,7 @@ export function AuditTab() {
         list={list}
         row={(entry) => (
           <tr key={entry._id} data-testid="audit-row">
-            <td>{new Date(entry.at).toLocaleString()}</td>
+            <td>{formatMoment(entry.at)}</td>
             <td>{entry.actor.email}</td>
             <td>{entry.action}</td>
             <td>{entry.summary}</td>

@@ -11,6 +11,7 @@ import { AddVisitForm } from './AddVisitForm';
 import { AssignCharacterForm } from './AssignCharacterForm';
 import { CharacterTypeForm } from './CharacterTypeForm';
 import { CreateCharacterForm } from './CreateCharacterForm';
+import { formatMoment } from '../../../ui/dates';
 
 /** The forms that make, give and visit characters, then every character a page at a time, and the character types. */
 export function CharactersTab() {
@@ -57,7 +58,7 @@ export function CharactersTab() {
             </td>
             <td>{character.characterType}</td>
             <td>{character.owner?.displayName ?? 'Unassigned'}</td>
-            <td>{new Date(character.createdAt).toLocaleString()}</td>
+            <td>{formatMoment(character.createdAt)}</td>
             <td className={styles.actions}>
               <Button
                 size="small"

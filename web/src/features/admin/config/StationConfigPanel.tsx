@@ -7,6 +7,7 @@ import { reportOutcome } from '../report-outcome';
 import { useConfigDefaultsQuery, useSetStationConfigMutation, useStationConfigQuery } from './config.api';
 import { ConfigForm } from './ConfigForm';
 import { behindFor } from './drift-text';
+import { formatMoment } from '../../../ui/dates';
 
 /** How often the station's configuration is asked again while it is shown, for its stump's report. */
 const REFRESH_MS = 5000;
@@ -53,9 +54,7 @@ export function StationConfigPanel({ stationId, baseId }: { stationId: string; b
           <tr>
             <th scope="row">Version</th>
             <td>{view.desired.version}</td>
-            <td>
-              {reported ? `${reported.version} (applied ${new Date(reported.appliedAt).toLocaleString()})` : 'Not reported yet'}
-            </td>
+            <td>{reported ? `${reported.version} (applied ${formatMoment(reported.appliedAt)})` : 'Not reported yet'}</td>
           </tr>
           {CONFIG_FIELDS.map((field) => (
             <tr key={field}>

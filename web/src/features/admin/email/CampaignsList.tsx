@@ -9,6 +9,7 @@ import { PagedTable } from '../paged-table/PagedTable';
 import { useListControls } from '../paged-table/use-list-controls';
 import { reportOutcome } from '../report-outcome';
 import { formatCount } from '../../../ui/numbers';
+import { formatMoment } from '../../../ui/dates';
 
 /** The results keep coming (sends, clicks, a scheduled one starting): the shown pages are asked again this often. */
 const REFRESH_MS = 5000;
@@ -68,7 +69,7 @@ export function CampaignsList() {
         row={(campaign) => (
           <tr key={campaign._id} data-testid="campaign-row" data-status={campaign.status}>
             <td>{campaign.subject}</td>
-            <td>{new Date(campaign.sendAt).toLocaleString()}</td>
+            <td>{formatMoment(campaign.sendAt)}</td>
             <td>{campaign.status}</td>
             <td>{formatCount(campaign.total)}</td>
             <td>{formatCount(campaign.sent)}</td>

@@ -13,6 +13,7 @@ import { documentToHtml, hasContent } from './email-html';
 import { EmailEditor } from './EmailEditor';
 import { recipientsQuestion } from './recipients-question';
 import styles from './EmailDrafter.module.css';
+import { formatMoment } from '../../../ui/dates';
 
 /**
  * Subject and rich-text body, sent to every confirmed address at once or at a time chosen; a test
@@ -53,7 +54,7 @@ export function EmailDrafterTab() {
       setCampaignId(scheduled ? null : campaign._id);
       setStatus({
         kind: 'success',
-        text: scheduled ? `Email scheduled for ${scheduled.toLocaleString()}.` : 'Email sent successfully!',
+        text: scheduled ? `Email scheduled for ${formatMoment(scheduled)}.` : 'Email sent successfully!',
       });
       setSubject('');
       setSendAt('');

@@ -3,6 +3,7 @@ import styles from '../Admin.module.css';
 import { PagedTable } from '../paged-table/PagedTable';
 import { useListControls } from '../paged-table/use-list-controls';
 import { enquiryText, KIND_LABELS } from './enquiry-text';
+import { formatMoment } from '../../../ui/dates';
 
 /** The shop's stump and contact enquiries, newest first, with whether the shop's inbox has had its copy yet. */
 export function EnquiriesTab() {
@@ -28,11 +29,11 @@ export function EnquiriesTab() {
         list={list}
         row={(enquiry) => (
           <tr key={enquiry._id} data-testid="enquiry-row">
-            <td className={styles.oneLine}>{new Date(enquiry.createdAt).toLocaleString()}</td>
+            <td className={styles.oneLine}>{formatMoment(enquiry.createdAt)}</td>
             <td className={styles.oneLine}>{KIND_LABELS[enquiry.kind]}</td>
             <td className={styles.oneLine}>{enquiry.email}</td>
             <td>{enquiryText(enquiry)}</td>
-            <td className={styles.oneLine}>{enquiry.mailedAt ? new Date(enquiry.mailedAt).toLocaleString() : 'Not yet'}</td>
+            <td className={styles.oneLine}>{enquiry.mailedAt ? formatMoment(enquiry.mailedAt) : 'Not yet'}</td>
           </tr>
         )}
       />

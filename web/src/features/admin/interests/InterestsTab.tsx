@@ -2,6 +2,7 @@ import { PagedTable } from '../paged-table/PagedTable';
 import { useListControls } from '../paged-table/use-list-controls';
 import { useInterestPagesInfiniteQuery } from '../../marketing/marketing.api';
 import { InterestsSummaryLine } from './InterestsSummaryLine';
+import { formatMoment } from '../../../ui/dates';
 
 /** Everyone who signed up, newest first, with where each stands: only confirmed addresses get the mailings. */
 export function InterestsTab() {
@@ -23,7 +24,7 @@ export function InterestsTab() {
         row={(interest) => (
           <tr key={interest._id} data-testid="interest-row">
             <td>{interest.email}</td>
-            <td>{new Date(interest.registeredAt).toLocaleString()}</td>
+            <td>{formatMoment(interest.registeredAt)}</td>
             <td data-state={interest.state}>{interest.state}</td>
           </tr>
         )}

@@ -1,4 +1,5 @@
 import type { MissionRuleKind, MissionView } from '@storystump/contracts';
+import { formatMoment } from '../../../ui/dates';
 
 export const RULE_LABELS: Record<MissionRuleKind, string> = {
   distinctStumps: 'Different stumps',
@@ -6,7 +7,7 @@ export const RULE_LABELS: Record<MissionRuleKind, string> = {
   distinctHosts: "Different hosts' places",
 };
 
-const day = (at: string) => new Date(at).toLocaleString();
+const day = (at: string) => formatMoment(at);
 
 /** A mission's rule as the Missions tab lists it: "3 different stumps, from … to …". */
 export function ruleText(rule: MissionView['rule']): string {

@@ -12,6 +12,7 @@ import { useListControls } from '../paged-table/use-list-controls';
 import { reportOutcome } from '../report-outcome';
 import { OrdersSummaryLine } from './OrdersSummaryLine';
 import { StockTable } from './StockTable';
+import { formatMoment } from '../../../ui/dates';
 
 /** The shop's orders a page at a time, newest first, searchable, with a status filter and a refund button; then each product's stock. */
 export function OrdersTab() {
@@ -71,7 +72,7 @@ export function OrdersTab() {
         row={(order) => (
           <tr key={order._id} data-testid="order-row">
             <td className={styles.oneLine}>{order.number}</td>
-            <td className={styles.oneLine} title={new Date(order.createdAt).toLocaleString()}>
+            <td className={styles.oneLine} title={formatMoment(order.createdAt)}>
               {dateOf(order)}
             </td>
             <td className={styles.oneLine}>{order.email ?? '—'}</td>

@@ -14,6 +14,7 @@ import { PagedTable } from '../paged-table/PagedTable';
 import { useListControls } from '../paged-table/use-list-controls';
 import { UploadFailed, uploadVersion } from './upload-version';
 import { useDeleteVersionMutation, useVersionDownloadLinkMutation, useVersionPagesInfiniteQuery } from './versions.api';
+import { formatMoment } from '../../../ui/dates';
 
 /** The upload form, then the versions a page at a time, newest first, each to download or delete. */
 export function VersionsTab() {
@@ -116,7 +117,7 @@ export function VersionsTab() {
         row={(version) => (
           <tr key={version._id} data-testid="version-row">
             <td>{version.tag}</td>
-            <td>{new Date(version.uploadedAt).toLocaleString()}</td>
+            <td>{formatMoment(version.uploadedAt)}</td>
             <td>{formatBytes(version.size)}</td>
             <td className={styles.actions}>
               <Button

@@ -31,6 +31,7 @@ export * from './key-encryption.js';
 export * from './keyset-page.js';
 export * from './moment-cursor.js';
 export * from './search-indexes.js';
+export * from './search-text.js';
 export * from './logger.js';
 export * from './micro-batch.js';
 export * from './reply-budget.js';

@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_LIMIT, EXACT_TOTAL_BOUND, type PageQuery, type Paging, type SortParameter } from '@storystump/contracts';
 import { QueryFailedError, type EntityManager } from 'typeorm';
 import { DomainError } from './domain-error.js';
+import { SEARCH_SEPARATOR, searchTextCondition } from './search-text.js';
 
 /** A column a list can be sorted by: its SQL expression on the table's aliases (never NULL) and its type. */
 export interface SortColumn {
@@ -19,6 +20,8 @@ export interface PagedTable<S extends string> {
   readonly sorts: Readonly<Record<S, SortColumn>>;
   /** What `q` is looked for in (case-insensitive substring; a pg_trgm index on each keeps it quick). */
   readonly search: readonly string[];
+  /** The search columns are indexed together, as their search text (see search-text.ts), not one by one. */
+  readonly searchIndexedAsText?: boolean;
 }
 
 /** A condition of a list's own filters, given a function that adds a parameter and answers its placeholder. */
@@ -73,9 +76,11 @@ async function estimatedRows(db: EntityManager, sql: string, params: unknown[]):
 
 /** A list's search as a condition: `q` as a case-insensitive substring of any of its search columns, as its pages look for it. */
 export const searchFilter =
-  (table: Pick<PagedTable<string>, 'search'>, q: string): PageFilter =>
+  (table: Pick<PagedTable<string>, 'search' | 'searchIndexedAsText'>, q: string): PageFilter =>
   (param) => {
-    const pattern = param(`%${q.replace(/[\\%_]/g, '\\$&')}%`);
+    const escaped = q.replace(/[\\%_]/g, '\\$&');
+    if (table.searchIndexedAsText && !q.includes(SEARCH_SEPARATOR)) return searchTextCondition(table.search, escaped, param);
+    const pattern = param(`%${escaped}%`);
     return table.search.map((column) => `${column} ILIKE ${pattern}`).join(' OR ');
   };
 

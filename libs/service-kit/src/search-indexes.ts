@@ -1,4 +1,5 @@
 import type { QueryRunner } from 'typeorm';
+import { searchRestOf, searchTextOf } from './search-text.js';
 
 /**
  * Makes sure pg_trgm is there, for the indexes that keep a list's substring search quick. It is
@@ -13,3 +14,12 @@ export async function ensureTrigramSearch(q: QueryRunner): Promise<void> {
 /** The name and SQL of an index for substring search (ILIKE '%…%') on a column. */
 export const trigramIndex = (name: string, table: string, column: string): string =>
   `CREATE INDEX "${name}" ON ${table} USING gin (${column} public.gin_trgm_ops)`;
+
+/**
+ * The SQL of the two indexes of a search text (see search-text.ts), `<name>_start` and `<name>_rest`,
+ * for a list whose pages are searched with `searchIndexedAsText`: `columns` in the order of its `search`.
+ */
+export const searchTextIndexes = (name: string, table: string, columns: readonly string[]): string[] => [
+  `CREATE INDEX "${name}_start" ON ${table} (${searchTextOf(columns)} text_pattern_ops)`,
+  `CREATE INDEX "${name}_rest" ON ${table} USING gin ((${searchRestOf(`substr(${searchTextOf(columns)}, 2)`)}) public.gin_trgm_ops)`,
+];

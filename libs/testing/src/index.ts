@@ -16,6 +16,7 @@ export * from './rpc-client-for.js';
 export * from './run-id.js';
 export * from './schema-drift.js';
 export * from './query-plans.js';
+export * from './search-findings.js';
 export * from './service-database.js';
 export * from './server-process.js';
 export * from './service-in-process.js';

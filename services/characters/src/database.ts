@@ -13,6 +13,7 @@ import { MissionProgressEntity } from './missions/mission-progress.entity.js';
 import { MissionEntity } from './missions/mission.entity.js';
 import { JourneyShares1806700000001 } from './migrations/1806700000001-journey-shares.js';
 import { StumpClocks1807310000000 } from './migrations/1807310000000-stump-clocks.js';
+import { CharacterSearchText1807400000000 } from './migrations/1807400000000-character-search-text.js';
 import { StationClockEntity } from './clocks/station-clock.entity.js';
 import { JourneyShareEntity } from './journey-shares/journey-share.entity.js';
 import { DeletedUserEntity } from './owners/deleted-user.entity.js';
@@ -47,5 +48,6 @@ export const charactersDatabase: ServiceDatabase = {
     Missions1806700000000,
     JourneyShares1806700000001,
     StumpClocks1807310000000,
+    CharacterSearchText1807400000000,
   ],
 };

@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { keysetPage, pageStatements } from '@storystump/service-kit';
-import { assertPagesUseIndexes, planOf, startMediumTestModule, type MediumTestModule } from '@storystump/testing';
+import { keysetPage, pageStatements, SEARCH_SEPARATOR } from '@storystump/service-kit';
+import {
+  assertPagesUseIndexes,
+  assertSearchFindsAsEachColumn,
+  planOf,
+  startMediumTestModule,
+  type MediumTestModule,
+} from '@storystump/testing';
 import { charactersDatabase } from '../src/database.js';
 import { CHARACTER_PAGES } from '../src/characters/character-pages.js';
 import { MY_CHARACTER_PAGES, ownedBy } from '../src/characters/my-character-pages.js';
@@ -36,6 +42,14 @@ before(async () => {
        FROM generate_series(1, $1::int) AS n`,
     [FAMILY_ROWS, type[0]!.id, family],
   );
+  // Serial numbers and owners a search must find (or not) as each column on its own finds them; one unowned.
+  await module.db.query(
+    `INSERT INTO characters.characters (id, serial_number, type_id, owner_id, owner_display_name, owner_email, assigned_at, created_at)
+     SELECT gen_random_uuid(), serial, $1::uuid, NULL, name, email, NULL, now()
+       FROM (VALUES ('ED-100%_A', 'Ann_Marie', 'ann.marie@edge.example'), ('ed-tail', NULL, NULL),
+                    ('ED-HEAD', 'Zoë Édith', 'ZOE@EDGE.EXAMPLE')) AS edge(serial, name, email)`,
+    [type[0]!.id],
+  );
   // What autovacuum does after a load like this: statistics, and the search indexes' pending entries merged in.
   await module.db.query('VACUUM ANALYZE characters.characters');
 });
@@ -50,6 +64,44 @@ describe('character pages on 20,000 characters read through indexes', () => {
       { q: '8f14e45f' },
       { sort: 'serial' },
       { sort: 'created', limit: 500 },
+    ]);
+  });
+
+  it('searches a serial number, whose first trigrams every serial shares, through the start of the search text', async () => {
+    const plan = await planOf(module.db, pageStatements(CHARACTER_PAGES, { q: 'SN-C4CA4' }).counted!);
+    assert.match(plan, /characters_search_text_start/, plan);
+    assert.match(plan, /characters_search_text_rest/, plan);
+  });
+
+  it('finds what each column holds, in any case, % and _ as themselves, never across two columns', async () => {
+    const found = async (q: string) =>
+      (await keysetPage(module.db.manager, CHARACTER_PAGES, { q }, async (ids) => ids, { idOf: (id) => id })).total;
+    assert.equal(await found('ed-100%_a'), 1);
+    assert.equal(await found('0%_'), 1);
+    assert.equal(await found('ed-tail'), 1);
+    assert.equal(await found('zoë édith'), 1);
+    assert.equal(await found(`ed-head${SEARCH_SEPARATOR}zoe`), 0);
+    assert.equal(await found('ed-headzoe'), 0);
+    await assertSearchFindsAsEachColumn(module.db, CHARACTER_PAGES, [
+      'ED-',
+      'd-',
+      'd-1',
+      '%',
+      '_a',
+      'xa',
+      'ann_',
+      'n.m',
+      'ZOË',
+      'e@edge',
+      'ed-head',
+      `ed-head${SEARCH_SEPARATOR}zoe`,
+      `${SEARCH_SEPARATOR}`,
+      'head zoe',
+      'SN-C4CA4',
+      'sn-',
+      'n-c4',
+      'family 1',
+      '8f14e45f',
     ]);
   });
 

@@ -11,6 +11,7 @@ import { AuditPagesByActor1806700000000 } from './migrations/1806700000000-audit
 import { PasswordResetsAndSessionGenerations1797200000000 } from './migrations/1797200000000-password-resets-and-session-generations.js';
 import { PrivacyNoticeConsent1797300000000 } from './migrations/1797300000000-privacy-notice-consent.js';
 import { FamilyExports1806270840000 } from './migrations/1806270840000-family-exports.js';
+import { UserSearchText1807400000000 } from './migrations/1807400000000-user-search-text.js';
 import { PasswordResetEntity } from './passwords/password-reset.entity.js';
 import { RevokedTokenEntity } from './tokens/revoked-token.entity.js';
 import { SigningKeyEntity } from './tokens/signing-key.entity.js';
@@ -30,5 +31,6 @@ export const identityDatabase: ServiceDatabase = {
     AccountDeletions1806500000000,
     AuditPagesByType1806600000000,
     AuditPagesByActor1806700000000,
+    UserSearchText1807400000000,
   ],
 };

@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { keysetPage } from '@storystump/service-kit';
-import { assertPagesUseIndexes, startMediumTestModule, type MediumTestModule } from '@storystump/testing';
+import { keysetPage, pageStatements, SEARCH_SEPARATOR } from '@storystump/service-kit';
+import {
+  assertPagesUseIndexes,
+  assertSearchFindsAsEachColumn,
+  planOf,
+  startMediumTestModule,
+  type MediumTestModule,
+} from '@storystump/testing';
 import { identityDatabase } from '../src/database.js';
 import { AUDIT_PAGES, byActor, ofTargetType } from '../src/audit/audit-pages.js';
 import { USER_PAGES } from '../src/users/user-pages.js';
@@ -34,6 +40,13 @@ before(async () => {
        FROM generate_series(1, $1::int) AS n`,
     [ROWS, ADMINS],
   );
+  // Names and addresses a search must find (or not) as each column on its own finds them.
+  await module.db.query(
+    `INSERT INTO identity.users (id, display_name, email, password_hash, created_at)
+     SELECT gen_random_uuid(), name, email, 'not-a-hash', now()
+       FROM (VALUES ('Ann_Marie 100%', 'ann.marie@edge.example'), ('Zoë Édith', 'ZOE.EDITH@EDGE.EXAMPLE'),
+                    ('tail end', 'head@edge.example'), ('Back\\slash', 'back.slash@edge.example')) AS edge(name, email)`,
+  );
   await module.db.query('VACUUM ANALYZE identity.audit_entries');
   // What autovacuum does after a load like this: statistics, and the search indexes' pending entries merged in.
   await module.db.query('VACUUM ANALYZE identity.users');
@@ -50,6 +63,51 @@ describe('user and audit pages on 20,000 rows read through indexes', () => {
       { sort: 'email' },
       { sort: '-name', limit: 500 },
       { sort: '-email', q: 'willow.example' },
+    ]);
+  });
+
+  it("searches users through the indexes of their e-mail and name as one text, an address's dot and all", async () => {
+    for (const q of ['c4ca4', 'mossy hazel', 'Willow.example', 'ann.marie']) {
+      const plan = await planOf(module.db, pageStatements(USER_PAGES, { q }).counted!);
+      assert.match(plan, /users_search_text_start/, `${q}:\n${plan}`);
+      assert.match(plan, /users_search_text_rest/, `${q}:\n${plan}`);
+    }
+  });
+
+  it('finds what each column holds, in any case, % and _ as themselves, never across the e-mail and the name', async () => {
+    const found = async (q: string) =>
+      (await keysetPage(module.db.manager, USER_PAGES, { q }, async (ids) => ids, { idOf: (id) => id })).total;
+    assert.equal(await found('ann_marie 100%'), 1);
+    assert.equal(await found('0%'), 1);
+    assert.equal(await found('n_m'), 1);
+    assert.equal(await found('zoë édith'), 1);
+    assert.equal(await found('k\\s'), 1);
+    assert.equal(await found('head@edge.example'), 1);
+    assert.equal(await found(`example${SEARCH_SEPARATOR}tail`), 0);
+    assert.equal(await found('exampletail'), 0);
+    await assertSearchFindsAsEachColumn(module.db, USER_PAGES, [
+      'ANN_MARIE',
+      'n_m',
+      'nxm',
+      '%',
+      '_',
+      'n.m',
+      'e.ed',
+      'ZOË',
+      'édith@',
+      'h@',
+      'head',
+      'ead@',
+      'tail end',
+      'ail',
+      `example${SEARCH_SEPARATOR}tail`,
+      `${SEARCH_SEPARATOR}`,
+      'example tail',
+      'k\\s',
+      '\\',
+      'e',
+      'c4ca4',
+      'mossy hazel 1',
     ]);
   });
 

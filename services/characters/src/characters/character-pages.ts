@@ -11,4 +11,5 @@ export const CHARACTER_PAGES: PagedTable<SortOf<typeof CharacterPaging>> = {
     serial: { sql: 'c.serial_number', type: 'text' },
   },
   search: ['c.serial_number', 'c.owner_email', 'c.owner_display_name'],
+  searchIndexedAsText: true,
 };

@@ -8,10 +8,10 @@ import { CharacterTypeEntity } from '../types/character-type.entity.js';
 @Index('characters_owner_page_serial', ['ownerId', 'serialNumber', 'id'])
 @Index('characters_page_created', ['createdAt', 'id'])
 @Index('characters_page_serial', ['serialNumber', 'id'])
-/** Searched by substring: pg_trgm indexes the migrations make. */
+/** Searched by substring: pg_trgm indexes, and those of the searched columns as one text, which the migrations make. */
 @Index('characters_search_serial', { synchronize: false })
-@Index('characters_search_owner_email', { synchronize: false })
-@Index('characters_search_owner_name', { synchronize: false })
+@Index('characters_search_text_start', { synchronize: false })
+@Index('characters_search_text_rest', { synchronize: false })
 export class CharacterEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_characters_id' })
   id!: string;

@@ -12,4 +12,5 @@ export const USER_PAGES: PagedTable<SortOf<typeof UserPaging>> = {
     created: { sql: 'u.created_at', type: 'timestamptz' },
   },
   search: ['u.email', 'u.display_name'],
+  searchIndexedAsText: true,
 };

@@ -6,9 +6,9 @@ import type { Role } from '@storystump/contracts';
 @Index('users_page_email', ['email', 'id'])
 @Index('users_page_name', ['displayName', 'id'])
 @Index('users_page_created', ['createdAt', 'id'])
-/** Searched by substring: pg_trgm indexes the migrations make. */
-@Index('users_search_email', { synchronize: false })
-@Index('users_search_name', { synchronize: false })
+/** Searched by substring: the indexes of the e-mail and name as one text, which the migrations make. */
+@Index('users_search_text_start', { synchronize: false })
+@Index('users_search_text_rest', { synchronize: false })
 /** Partial (scheduled ones only): the migration makes it. */
 @Index('users_deletion_due', { synchronize: false })
 export class UserEntity {

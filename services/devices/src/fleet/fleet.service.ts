@@ -82,7 +82,7 @@ export class FleetService {
 
   @Handles(FleetOps.summary)
   summary(): Promise<FleetReply> {
-    return this.figures.figures(() => this.countFleet());
+    return this.figures.read(() => this.countFleet());
   }
 
   /** The fleet's figures over every station: its states and marks, and the versions the stumps run. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_VISITS_PAGE } from '../../libs/contracts/dist/index.js';
+import { DRIFT_COUNTS_SQL, driftListStatement } from '../../services/devices/dist/src/config/drift-statements.js';
 import { CITIES } from './seeded-data.mjs';
 
 /** The id the seeder gives the n-th row of a kind: md5 of its name, shaped as a version 4 UUID. */
@@ -247,6 +248,19 @@ export function loadFigures({ ownerId }) {
     {
       ...mapView('Fleet map: the whole UK (zoom 6)', UK, 6, { as: 'admin', withState: true }),
       goal: { p95: 200, features: 500 },
+    },
+    {
+      // The seeded fleet has never applied a configuration: every station is behind the defaults.
+      figure: 'Fleet: configuration drift (every station behind)',
+      path: '/api/config/drift',
+      as: 'admin',
+      expect: 'answer',
+      goal: LIST_GOAL,
+      baseline: {
+        single: true,
+        sql: `SELECT counts.stations, counts.drifting, (SELECT json_agg(l) FROM (${driftListStatement(undefined).sql}) l) AS longest
+                FROM (${DRIFT_COUNTS_SQL}) counts`,
+      },
     },
   ];
 }

@@ -99,6 +99,10 @@ describe('remote configuration', () => {
       timeZone: 'Europe/Dublin',
       greeting: null,
     });
+    assert.ok(
+      (await drift()).longest.some((row) => row.baseStationId === station._id && row.desiredVersion === set.body.desired.version),
+      'behind its own values',
+    );
 
     const got = await send(DeviceRoutes.config);
     assert.deepEqual(got.body, set.body.desired);

@@ -21,6 +21,7 @@ import { ActiveKeyLookup } from './device/active-key-lookup.js';
 import { DeviceService } from './device/device.service.js';
 import { FLEET_CONFIG, readFleetConfig } from './fleet/fleet-config.js';
 import { FleetFiguresCache } from './fleet/fleet-figures-cache.js';
+import { ConfigDriftReading } from './config/config-drift-reading.js';
 import { FleetWatchProcessor } from './fleet/fleet-watch.processor.js';
 import { FleetService } from './fleet/fleet.service.js';
 import { HeartbeatRecorder } from './health/heartbeat-recorder.js';
@@ -75,6 +76,7 @@ import { VersionVitalsService } from './vitals/version-vitals.service.js';
     RolloutsService,
     FleetService,
     FleetFiguresCache,
+    ConfigDriftReading,
     HostStationsService,
     FleetWatchProcessor,
     HeartbeatRecorder,

@@ -5,6 +5,7 @@ import { Handles, MicroBatch } from '@storystump/service-kit';
 import type { DataSource } from 'typeorm';
 import { ActiveKeyLookup } from '../device/active-key-lookup.js';
 import { DeviceErrors } from '../device/device.errors.js';
+import { ConfigDriftReading } from './config-drift-reading.js';
 import { ConfigErrors } from './config.errors.js';
 import { EffectiveConfigs } from './effective-configs.js';
 
@@ -35,6 +36,7 @@ export class DeviceConfigService {
            applied_at = now()`,
         [[...latest.keys()], [...latest.values()]],
       );
+      this.driftReading.changed();
       return reports.map(() => undefined);
     },
     { maxSize: 1000, maxInFlight: 2 },
@@ -44,6 +46,7 @@ export class DeviceConfigService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly effective: EffectiveConfigs,
     private readonly keys: ActiveKeyLookup,
+    private readonly driftReading: ConfigDriftReading,
   ) {}
 
   @Handles(DeviceOps.config)

@@ -16,6 +16,7 @@ import { AuditTrail, Handles, Outbox } from '@storystump/service-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { configChanges } from './config-audit.js';
 import { numberChange } from './config-changes.js';
+import { ConfigDriftReading } from './config-drift-reading.js';
 import { ConfigErrors } from './config.errors.js';
 import { DESIRED, DRIFT_COUNTS_SQL, DRIFT_SINCE, driftListStatement } from './drift-statements.js';
 import { effectiveConfig } from './config-merge.js';
@@ -36,6 +37,7 @@ export class StationConfigService {
     private readonly effective: EffectiveConfigs,
     private readonly outbox: Outbox,
     private readonly audit: AuditTrail,
+    private readonly driftReading: ConfigDriftReading,
   ) {}
 
   @Handles(ConfigOps.defaults)
@@ -60,6 +62,7 @@ export class StationConfigService {
       return this.readDefaults(tx);
     });
     this.effective.forget(null);
+    this.driftReading.changed();
     return view;
   }
 
@@ -91,11 +94,16 @@ export class StationConfigService {
       return this.readStation(tx, id);
     });
     this.effective.forget(id);
+    this.driftReading.changed();
     return view;
   }
 
   @Handles(ConfigOps.drift)
-  async drift(_ctx: RequestContext, { q }: ConfigDriftQuery): Promise<ConfigDriftReply> {
+  drift(_ctx: RequestContext, { q }: ConfigDriftQuery): Promise<ConfigDriftReply> {
+    return q ? this.readDrift(q) : this.driftReading.read(() => this.readDrift(undefined));
+  }
+
+  private async readDrift(q: string | undefined): Promise<ConfigDriftReply> {
     const list = driftListStatement(q);
     const [[counts], longest] = await Promise.all([
       this.db.query<{ stations: number; drifting: number }[]>(DRIFT_COUNTS_SQL),

@@ -22,16 +22,17 @@ import {
   type KeysetPage,
 } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
-import { In, IsNull, type Repository } from 'typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import { DeletedUserEntity } from '../owners/deleted-user.entity.js';
 import { lockOwner } from '../owners/owner-lock.js';
 import { CharacterTypeEntity } from '../types/character-type.entity.js';
 import { CharacterTypeErrors } from '../types/character-types.errors.js';
 import { CHARACTER_PAGES } from './character-pages.js';
+import { characterViewFieldsOf } from './character-view-fields.js';
 import { MY_CHARACTER_PAGES, ownedBy } from './my-character-pages.js';
 import { CharacterEntity } from './character.entity.js';
 import { ClaimCodes } from '../claims/claim-codes.js';
-import { toAdminCharacterView, toCharacterView, type CharacterWithType } from './character-view.js';
+import { toAdminCharacterView, toCharacterView, type CharacterViewFields, type CharacterWithType } from './character-view.js';
 import { CharacterErrors } from './characters.errors.js';
 
 @Injectable()
@@ -45,8 +46,8 @@ export class CharactersService {
     private readonly codes: ClaimCodes,
   ) {}
 
-  private adminView(character: CharacterEntity): AdminCharacterView {
-    return toAdminCharacterView(character as CharacterWithType, this.codes.of(character.serialNumber));
+  private adminView(character: CharacterViewFields): AdminCharacterView {
+    return toAdminCharacterView(character, this.codes.of(character.serialNumber));
   }
 
   @Handles(CharacterOps.create)
@@ -84,15 +85,13 @@ export class CharactersService {
   @Handles(CharacterOps.listAll)
   async listAll(): Promise<AdminCharacterView[]> {
     const characters = await this.characters.find({ relations: { type: true }, order: { createdAt: 'DESC', id: 'ASC' } });
-    return characters.map((character) => this.adminView(character));
+    return characters.map((character) => this.adminView(character as CharacterWithType));
   }
 
   @Handles(CharacterOps.listAllPage)
   page(_ctx: RequestContext, input: ParsedInputOf<typeof CharacterOps.listAllPage>): Promise<KeysetPage<AdminCharacterView>> {
     return keysetPage(this.characters.manager, CHARACTER_PAGES, input, async (ids) =>
-      (await this.characters.find({ where: { id: In(ids) }, relations: { type: true } })).map((character) =>
-        this.adminView(character),
-      ),
+      (await characterViewFieldsOf(this.characters.manager, ids)).map((character) => this.adminView(character)),
     );
   }
 
@@ -116,10 +115,7 @@ export class CharactersService {
       this.characters.manager,
       MY_CHARACTER_PAGES,
       input,
-      async (ids) =>
-        (await this.characters.find({ where: { id: In(ids), ownerId: actor.id }, relations: { type: true } })).map((character) =>
-          toCharacterView(character as CharacterWithType),
-        ),
+      async (ids) => (await characterViewFieldsOf(this.characters.manager, ids, actor.id)).map(toCharacterView),
       { filters: [ownedBy(actor.id)] },
     );
   }

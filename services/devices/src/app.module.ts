@@ -30,6 +30,7 @@ import { ReportAddressErasure } from './family-erasure/report-address-erasure.js
 import { ReportsService } from './reports/reports.service.js';
 import { RestingStations } from './reports/resting-stations.js';
 import { HostStationsService } from './host-stations/host-stations.service.js';
+import { RolloutVitalsGate } from './rollouts/rollout-vitals-gate.js';
 import { RolloutsService } from './rollouts/rollouts.service.js';
 import { DeviceSecrets } from './secrets/device-secrets.js';
 import { PlaceSearchService } from './station-map/place-search.service.js';
@@ -74,6 +75,7 @@ import { VersionVitalsService } from './vitals/version-vitals.service.js';
     StationMapService,
     PlaceSearchService,
     RolloutsService,
+    RolloutVitalsGate,
     FleetService,
     FleetFiguresCache,
     ConfigDriftReading,

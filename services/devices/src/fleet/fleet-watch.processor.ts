@@ -4,7 +4,7 @@ import { JobQueues, Outbox, ProcessesJobs } from '@storystump/service-kit';
 import { RestingStations } from '../reports/resting-stations.js';
 import { FLEET_CONFIG, type FleetConfig } from './fleet-config.js';
 import { FleetService } from './fleet.service.js';
-import { RolloutsService } from '../rollouts/rollouts.service.js';
+import { RolloutVitalsGate } from '../rollouts/rollout-vitals-gate.js';
 import { VersionVitalsService } from '../vitals/version-vitals.service.js';
 
 /**
@@ -21,7 +21,7 @@ export class FleetWatchProcessor implements OnApplicationBootstrap {
     private readonly outbox: Outbox,
     private readonly resting: RestingStations,
     private readonly vitals: VersionVitalsService,
-    private readonly rollouts: RolloutsService,
+    private readonly vitalsGate: RolloutVitalsGate,
     @Inject(FLEET_CONFIG) private readonly config: FleetConfig,
   ) {}
 
@@ -37,7 +37,7 @@ export class FleetWatchProcessor implements OnApplicationBootstrap {
     await this.outbox.transaction((tx, emit) => this.resting.sync(tx, emit));
     await this.vitals.rollUp();
     await this.fleet.rollUpHealth();
-    const halted = await this.rollouts.checkVitalsGates();
+    const halted = await this.vitalsGate.check();
     if (halted) this.logger.log(`${halted} rollout(s) halted by their vitals gate`);
     return { fellSilent };
   }

@@ -25,17 +25,17 @@ import {
 } from '@storystump/contracts';
 import { AuditTrail, Handles, keysetPage, Outbox, type Emit, isUniqueViolation, type KeysetPage } from '@storystump/service-kit';
 import { randomInt, randomUUID } from 'node:crypto';
-import { In, IsNull, Not, type EntityManager, type Repository } from 'typeorm';
+import { In, type EntityManager, type Repository } from 'typeorm';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet/fleet-config.js';
 import { filterText, filterViewOf, stationFilters, whereOf } from '../stations/station-filter.js';
 import { VersionEntity, type SignedVersion } from '../versions/version.entity.js';
+import { rolloutGateVerdict } from './rollout-gate-verdict.js';
 import { ROLLOUT_PAGES } from './rollout-pages.js';
 import { nextStep, phaseOfPosition, phaseReach, shuffled } from './rollout-phases.js';
 import { toRolloutSummary, toRolloutView, type RolloutStationRow } from './rollout-view.js';
 import { ACTIVE_ROLLOUT_STATUSES, RolloutEntity } from './rollout.entity.js';
 import { RolloutErrors } from './rollouts.errors.js';
 import { VersionVitalsService } from '../vitals/version-vitals.service.js';
-import { gateVerdict } from '../vitals/vitals-gate.js';
 
 /** A rollout's row as the report statement answers it. */
 type RolloutRow = Pick<RolloutEntity, 'id' | 'tag' | 'status' | 'phase' | 'phases' | 'target' | RolloutStationState> & {
@@ -239,33 +239,8 @@ export class RolloutsService {
     await this.stepAndSave(tx, emit, rollout);
   }
 
-  /**
-   * The running rollouts with a vitals gate, looked at after each roll-up of the heartbeats: one
-   * whose version's crash-free hours fell too far halts, one whose phase has finished and whose
-   * gate now holds goes on. Answers how many halted.
-   */
-  async checkVitalsGates(): Promise<number> {
-    const gated = await this.rollouts.find({ where: { status: 'running', vitalsGate: Not(IsNull()) }, select: { id: true } });
-    let halted = 0;
-    for (const { id } of gated) {
-      const failed = await this.outbox.transaction(async (tx, emit) => {
-        const rollout = await tx.findOne(RolloutEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-        if (!rollout || rollout.status !== 'running' || !rollout.vitalsGate) return false;
-        const verdict = await this.gate(tx, rollout);
-        if (verdict.kind !== 'fail') {
-          await this.stepAndSave(tx, emit, rollout);
-          return false;
-        }
-        await this.halt(emit, rollout, verdict.reason);
-        await tx.update(RolloutEntity, { id }, { status: rollout.status, haltReason: rollout.haltReason });
-        return true;
-      });
-      if (failed) halted++;
-    }
-    return halted;
-  }
-
-  private async stepAndSave(tx: EntityManager, emit: Emit, rollout: RolloutEntity): Promise<void> {
+  /** Steps the rollout as far as it goes now, and saves its phase and status if they moved. */
+  async stepAndSave(tx: EntityManager, emit: Emit, rollout: RolloutEntity): Promise<void> {
     const { phase, status } = rollout;
     await this.step(tx, emit, rollout);
     if (rollout.phase !== phase || rollout.status !== status) {
@@ -277,16 +252,8 @@ export class RolloutsService {
     }
   }
 
-  /** The rollout's vitals gate now: its version's crash-free hours on its stations against the previous version's. */
-  private async gate(tx: EntityManager, rollout: RolloutEntity) {
-    const gate = rollout.vitalsGate!;
-    const tags = rollout.previousTag ? [rollout.tag, rollout.previousTag] : [rollout.tag];
-    const hours = await this.vitals.crashesOfRollout(tx, rollout.id, rollout.createdAt, tags);
-    const current = hours.get(rollout.tag) ?? { tag: rollout.tag, hours: 0, crashes: 0 };
-    return gateVerdict(gate, current, rollout.previousTag ? (hours.get(rollout.previousTag) ?? null) : null);
-  }
-
-  private async halt(emit: Emit, rollout: RolloutEntity, reason: string): Promise<void> {
+  /** Halts the rollout for this reason (the caller saves it) and announces it. */
+  async halt(emit: Emit, rollout: RolloutEntity, reason: string): Promise<void> {
     rollout.status = 'halted';
     rollout.haltReason = reason;
     await emit(DevicesEvents.rolloutHalted, { id: rollout.id, tag: rollout.tag, reason });
@@ -306,7 +273,7 @@ export class RolloutsService {
       if (step.kind === 'stay') return;
       if (step.kind !== 'halt' && rollout.vitalsGate) {
         // A phase goes on only when the gate holds: it waits for enough hours, and halts when it fails.
-        const verdict = await this.gate(tx, rollout);
+        const verdict = await rolloutGateVerdict(this.vitals, tx, rollout);
         if (verdict.kind === 'wait') return;
         if (verdict.kind === 'fail') return this.halt(emit, rollout, verdict.reason);
       }

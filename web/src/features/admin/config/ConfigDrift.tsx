@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Field } from '../../../ui/Field';
 import { formatCount } from '../../../ui/numbers';
+import { SearchBox } from '../../../ui/SearchBox';
+import { usePausedSearch } from '../../../ui/use-paused-search';
 import styles from '../Admin.module.css';
-import { SEARCH_PAUSE_MS } from '../paged-table/use-list-controls';
 import { useConfigDriftQuery } from './config.api';
 import { behindFor } from './drift-text';
 
@@ -14,12 +13,7 @@ const REFRESH_MS = 5000;
  * those whose base ID or name holds the search once typing has paused; the count is the whole fleet's.
  */
 export function ConfigDrift() {
-  const [search, setSearch] = useState('');
-  const [searched, setSearched] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearched(search.trim()), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const { search, setSearch, searched } = usePausedSearch();
   const drift = useConfigDriftQuery(searched ? { q: searched } : undefined, { pollingInterval: REFRESH_MS });
   const data = drift.data;
   return (
@@ -33,13 +27,7 @@ export function ConfigDrift() {
             : `${formatCount(data.drifting)} of ${formatCount(data.stations)} stations are behind their configuration.`}
         </p>
       )}
-      <Field
-        label="Search the drift (base ID or name)"
-        type="search"
-        maxLength={200}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
+      <SearchBox label="Search the drift (base ID or name)" value={search} onSearch={setSearch} />
       {data && searched && data.drifting > 0 && data.longest.length === 0 && (
         <p data-testid="drift-none-match">No station behind its configuration matches "{searched}".</p>
       )}

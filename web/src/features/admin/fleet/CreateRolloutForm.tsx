@@ -10,6 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { countOf } from '../../../ui/numbers';
+import { SearchBox } from '../../../ui/SearchBox';
 import { SelectField } from '../../../ui/SelectField';
 import { reportOutcome, type Report } from '../report-outcome';
 import styles from '../Admin.module.css';
@@ -108,13 +109,7 @@ export function CreateRolloutForm({
       />
       {target === MATCHING && (
         <fieldset className={styles.form} aria-label="Stations matching">
-          <Field
-            label="Search (base ID or name)"
-            type="search"
-            maxLength={200}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
+          <SearchBox label="Search (base ID or name)" value={search} onSearch={setSearch} />
           <SelectField
             label="State"
             placeholder="Any state"

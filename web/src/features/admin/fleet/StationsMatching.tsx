@@ -1,8 +1,8 @@
 import type { StationFilterView } from '@storystump/contracts';
 import { useEffect, useState } from 'react';
 import { countOf, formatCount } from '../../../ui/numbers';
+import { SEARCH_PAUSE_MS } from '../../../ui/use-paused-search';
 import { useMatchingStationsQuery } from '../basestations/basestations.api';
-import { SEARCH_PAUSE_MS } from '../paged-table/use-list-controls';
 
 /** How many stations a rollout's filter matches now, asked once typing has paused. */
 export function StationsMatching({ filter }: { filter: StationFilterView }) {

@@ -1,8 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ListQuery } from '../../../api/paged-list';
-
-/** How long typing may pause before the list is searched. */
-export const SEARCH_PAUSE_MS = 300;
+import { usePausedSearch } from '../../../ui/use-paused-search';
 
 export interface ListControls {
   /** What is typed in the search box. */
@@ -18,13 +16,8 @@ export interface ListControls {
 
 /** The search and sort of a paged admin list, held by the tab that asks for the list. */
 export function useListControls(filters: ListQuery = {}, initialSort?: string): ListControls {
-  const [search, setSearch] = useState('');
-  const [searched, setSearched] = useState('');
+  const { search, setSearch, searched } = usePausedSearch();
   const [sort, setSort] = useState(initialSort);
-  useEffect(() => {
-    const timer = setTimeout(() => setSearched(search.trim()), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
   const filterKey = JSON.stringify(filters);
   const query = useMemo(
     () => ({ ...(JSON.parse(filterKey) as ListQuery), q: searched || undefined, sort }),

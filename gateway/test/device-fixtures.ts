@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { type StationView, type VersionView, ApiKeyRoutes, StationRoutes } from '@storystump/contracts';
-import { zipOf, type ApiCall, type RunningSystem } from '@storystump/testing';
+import { apiClient, zipOf, type ApiCall, type RunningSystem } from '@storystump/testing';
+import { signInAsAdmin } from './sessions.js';
 
 type Call = ApiCall;
 
@@ -55,4 +56,14 @@ export function deviceFixtures(call: Call, system: RunningSystem, adminToken: ()
   }
 
   return { createStation, generateKey, upload, uploadVersion, device };
+}
+
+/** The system's admin signed in from this client address, and the device fixtures made as that admin. */
+export async function signInWithDeviceFixtures(
+  system: RunningSystem,
+  address: string,
+): Promise<{ call: ApiCall; adminToken: string; fixtures: ReturnType<typeof deviceFixtures> }> {
+  const call: ApiCall = apiClient(system.baseUrl, address);
+  const adminToken = await signInAsAdmin(call, system);
+  return { call, adminToken, fixtures: deviceFixtures(call, system, () => adminToken, address) };
 }

@@ -14,12 +14,12 @@ import {
   type StationStatusView,
   type StationView,
 } from '@storystump/contracts';
-import { apiClient, eventually, startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
-import { deviceFixtures } from './device-fixtures.js';
-import { registerShopper, signInAsAdmin } from './sessions.js';
+import { eventually, startSystem, testClientAddress, type RunningSystem, type ApiCall } from '@storystump/testing';
+import { signInWithDeviceFixtures, type deviceFixtures } from './device-fixtures.js';
+import { registerShopper } from './sessions.js';
 
 let system: RunningSystem;
-let call: ReturnType<typeof apiClient>;
+let call: ApiCall;
 let adminToken: string;
 let userToken: string;
 let fixtures: ReturnType<typeof deviceFixtures>;
@@ -61,10 +61,8 @@ const assignedTags = async (stationIds: string[]) => {
 
 before(async () => {
   system = await startSystem();
-  call = apiClient(system.baseUrl, address);
-  adminToken = await signInAsAdmin(call, system);
+  ({ call, adminToken, fixtures } = await signInWithDeviceFixtures(system, address));
   userToken = await registerShopper(call, 'Bramble');
-  fixtures = deviceFixtures(call, system, () => adminToken, address);
 });
 after(async () => system?.stop());
 

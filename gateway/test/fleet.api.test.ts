@@ -12,15 +12,15 @@ import {
   RolloutRoutes,
   StationRoutes,
 } from '@storystump/contracts';
-import { eventually, outboxMails, startSystem, testClientAddress, type OwnSystem, apiClient } from '@storystump/testing';
-import { deviceFixtures } from './device-fixtures.js';
-import { registerShopper, signInAsAdmin } from './sessions.js';
+import { eventually, outboxMails, startSystem, testClientAddress, type OwnSystem, type ApiCall } from '@storystump/testing';
+import { signInWithDeviceFixtures, type deviceFixtures } from './device-fixtures.js';
+import { registerShopper } from './sessions.js';
 
 const SILENT_AFTER_SECONDS = 2;
 const ALERT_QUIET_SECONDS = 2;
 
 let system: OwnSystem;
-let call: ReturnType<typeof apiClient>;
+let call: ApiCall;
 let adminToken: string;
 let userToken: string;
 let fixtures: ReturnType<typeof deviceFixtures>;
@@ -55,10 +55,8 @@ before(async () => {
       FLEET_ALERT_QUIET_SECONDS: String(ALERT_QUIET_SECONDS),
     },
   });
-  call = apiClient(system.baseUrl, address);
-  adminToken = await signInAsAdmin(call, system);
+  ({ call, adminToken, fixtures } = await signInWithDeviceFixtures(system, address));
   userToken = await registerShopper(call, 'Hazel');
-  fixtures = deviceFixtures(call, system, () => adminToken, address);
 });
 after(async () => system?.stop());
 

@@ -14,13 +14,13 @@ import {
   type HostPortal,
   type HostView,
 } from '@storystump/contracts';
-import { apiClient, eventually, outboxMails, startSystem, testClientAddress, type OwnSystem } from '@storystump/testing';
+import { eventually, outboxMails, startSystem, testClientAddress, type OwnSystem, type ApiCall } from '@storystump/testing';
 import pg from 'pg';
-import { deviceFixtures } from './device-fixtures.js';
-import { registerShopper, signInAsAdmin } from './sessions.js';
+import { signInWithDeviceFixtures, type deviceFixtures } from './device-fixtures.js';
+import { registerShopper } from './sessions.js';
 
 let system: OwnSystem;
-let call: ReturnType<typeof apiClient>;
+let call: ApiCall;
 let adminToken: string;
 let userToken: string;
 let fixtures: ReturnType<typeof deviceFixtures>;
@@ -100,10 +100,8 @@ async function visit(stationId: string, serialNumber: string) {
 
 before(async () => {
   system = await startSystem({ settings: { HOST_REPORT_EVERY_MS: '1000' } });
-  call = apiClient(system.baseUrl, address);
-  adminToken = await signInAsAdmin(call, system);
+  ({ call, adminToken, fixtures } = await signInWithDeviceFixtures(system, address));
   userToken = await registerShopper(call, 'Bramble');
-  fixtures = deviceFixtures(call, system, () => adminToken, address);
   db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
   await db.connect();
 });

@@ -1,24 +1,21 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ApiKeyRoutes, DeviceRoutes, StationRoutes } from '@storystump/contracts';
-import { apiClient, startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
-import { deviceFixtures } from './device-fixtures.js';
-import { signInAsAdmin } from './sessions.js';
+import { startSystem, testClientAddress, type RunningSystem, type ApiCall } from '@storystump/testing';
+import { signInWithDeviceFixtures, type deviceFixtures } from './device-fixtures.js';
 
 /** Three seconds of grace, so the end of the window is seen in the test. */
 const GRACE_HOURS = 3 / 3600;
 
 let system: RunningSystem;
-let call: ReturnType<typeof apiClient>;
+let call: ApiCall;
 let adminToken: string;
 let fixtures: ReturnType<typeof deviceFixtures>;
 const address = testClientAddress();
 
 before(async () => {
   system = await startSystem({ settings: { KEY_ROTATION_GRACE_HOURS: String(GRACE_HOURS) } });
-  call = apiClient(system.baseUrl, address);
-  adminToken = await signInAsAdmin(call, system);
-  fixtures = deviceFixtures(call, system, () => adminToken, address);
+  ({ call, adminToken, fixtures } = await signInWithDeviceFixtures(system, address));
 });
 after(async () => system?.stop());
 

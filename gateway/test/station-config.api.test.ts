@@ -10,12 +10,12 @@ import {
   type AuditEntryView,
   type StationConfig,
 } from '@storystump/contracts';
-import { apiClient, eventually, startSystem, testClientAddress, type RunningSystem } from '@storystump/testing';
-import { deviceFixtures } from './device-fixtures.js';
-import { registerShopper, signInAsAdmin } from './sessions.js';
+import { eventually, startSystem, testClientAddress, type RunningSystem, type ApiCall } from '@storystump/testing';
+import { signInWithDeviceFixtures, type deviceFixtures } from './device-fixtures.js';
+import { registerShopper } from './sessions.js';
 
 let system: RunningSystem;
-let call: ReturnType<typeof apiClient>;
+let call: ApiCall;
 let adminToken: string;
 let fixtures: ReturnType<typeof deviceFixtures>;
 const address = testClientAddress();
@@ -45,9 +45,7 @@ const drift = async () => {
 before(async () => {
   // Its own system: these tests change the fleet's defaults, which every other test's stumps would see.
   system = await startSystem({ settings: {} });
-  call = apiClient(system.baseUrl, address);
-  adminToken = await signInAsAdmin(call, system);
-  fixtures = deviceFixtures(call, system, () => adminToken, address);
+  ({ call, adminToken, fixtures } = await signInWithDeviceFixtures(system, address));
 });
 after(async () => system?.stop());
 

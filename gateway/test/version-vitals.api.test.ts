@@ -11,9 +11,8 @@ import {
   type HeartbeatInput,
   type VersionVitals,
 } from '@storystump/contracts';
-import { apiClient, eventually, startSystem, testClientAddress, type ApiCall, type RunningSystem } from '@storystump/testing';
-import { deviceFixtures } from './device-fixtures.js';
-import { signInAsAdmin } from './sessions.js';
+import { eventually, startSystem, testClientAddress, type ApiCall, type RunningSystem } from '@storystump/testing';
+import { signInWithDeviceFixtures, type deviceFixtures } from './device-fixtures.js';
 
 let system: RunningSystem;
 let call: ApiCall;
@@ -30,9 +29,7 @@ before(async () => {
   // A system of its own: its rollouts and version hours are this file's alone, and its fleet watch
   // rolls the heartbeats up (and looks at the gates) every few hundred milliseconds.
   system = await startSystem({ settings: { FLEET_WATCH_EVERY_MS: '300' } });
-  call = apiClient(system.baseUrl, address);
-  adminToken = await signInAsAdmin(call, system);
-  fixtures = deviceFixtures(call, system, () => adminToken, address);
+  ({ call, adminToken, fixtures } = await signInWithDeviceFixtures(system, address));
   db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
   await db.connect();
 });

@@ -1,35 +1,17 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import type { AdminCharacterView, CharacterTypeView, CharacterView, StationView, UserView } from '@storystump/contracts';
+import type { AdminCharacterView, CharacterView, StationView } from '@storystump/contracts';
 import { launchBrowser, seriousAccessibilityFindings, startSystem, type RunningSystem } from '@storystump/testing';
 import type { Browser, Page } from 'playwright-core';
 import { adminApi, openAdminTab as openTab, saysAlert, saysStatus, type AdminApi } from './admin-session.js';
 import { logIn, openPage } from './browser-session.js';
+import { createCharacter, registerFamily } from './family-fixtures.js';
 
 let system: RunningSystem;
 let browser: Browser;
 let api: AdminApi;
 const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
-
-async function registerUser(displayName: string) {
-  const email = `${unique('fern')}@example.test`;
-  const password = 'acorns-and-oak';
-  const { token } = await api<{ token: string }>('POST', '/api/auth/register', { displayName, email, password }, '');
-  const me = await api<UserView>('GET', '/api/users/me', undefined, token);
-  return { id: me._id, email, password };
-}
-
-async function createCharacter(characterType: string) {
-  const type = await api<CharacterTypeView>('POST', '/api/characterTypes/appendtype', {
-    characterEncryptedType: unique('enc'),
-    characterType,
-  });
-  return api<CharacterView>('POST', '/api/characters/createAsAdmin', {
-    encryptedCharacterType: type.characterEncryptedType,
-    serialNumber: unique('SN'),
-  });
-}
 
 const createStation = (friendly_name: string) =>
   api<StationView>('POST', '/api/basestations', {
@@ -63,9 +45,9 @@ after(async () => {
 
 describe('account page', () => {
   it("lists the user's characters newest first; choosing one shows 'Visited {station} on {date time}', newest first", async () => {
-    const user = await registerUser('Primrose');
-    const owl = await createCharacter('owl');
-    const bunny = await createCharacter('bunny');
+    const user = await registerFamily(api, 'Primrose');
+    const owl = await createCharacter(api, 'owl');
+    const bunny = await createCharacter(api, 'bunny');
     for (const character of [owl, bunny]) {
       await api('POST', '/api/characters/addToUser', { serialNumber: character.serialNumber, userId: user.id });
     }
@@ -109,7 +91,7 @@ describe('account page', () => {
   });
 
   it('says so when the user has no characters yet, and only logs a failed load', async () => {
-    const user = await registerUser('Thistle');
+    const user = await registerFamily(api, 'Thistle');
     const { page, context } = await openPage(browser, system.baseUrl);
     await logIn(page, user.email, user.password);
     await page.waitForURL('**/account');
@@ -133,9 +115,9 @@ describe('account page', () => {
 
 describe('admin: Characters', () => {
   it('adds a type, creates a character, assigns it, adds a visit and shows its visits, saying so each time', async () => {
-    const user = await registerUser('Clover');
+    const user = await registerFamily(api, 'Clover');
     const station = await createStation('Foxglove Dell');
-    const owned = await createCharacter('owl');
+    const owned = await createCharacter(api, 'owl');
     await api('POST', '/api/characters/addToUser', { serialNumber: owned.serialNumber, userId: user.id });
     const { page, context } = await openAdminTab('Characters');
 
@@ -188,9 +170,9 @@ describe('admin: Characters', () => {
   });
 
   it("shows 'Error: ' and the server's message, or the default texts, for every change", async () => {
-    const taken = await createCharacter('owl');
+    const taken = await createCharacter(api, 'owl');
     const station = await createStation('Rowan Rise');
-    const user = await registerUser('Sage');
+    const user = await registerFamily(api, 'Sage');
     const { page, context } = await openAdminTab('Characters');
     await page.getByTestId('character-row').first().waitFor();
 
@@ -224,7 +206,7 @@ describe('admin: Characters', () => {
   });
 
   it('says which list could not be fetched', async () => {
-    const character = await createCharacter('hedgehog');
+    const character = await createCharacter(api, 'hedgehog');
     const { page, context } = await openPage(browser, system.baseUrl);
     await logIn(page, system.adminEmail, system.adminPassword);
     await page.waitForURL('**/account');

@@ -1,7 +1,5 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import type { AdminCharacterView, CharacterTypeView } from '@storystump/contracts';
 import {
   eventually,
   launchBrowser,
@@ -13,29 +11,11 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { adminApi, saysAlert, saysStatus, type AdminApi } from './admin-session.js';
 import { logIn, openPage } from './browser-session.js';
+import { createCharacter, FAMILY_PASSWORD as PASSWORD, registerFamily } from './family-fixtures.js';
 
 let system: RunningSystem;
 let browser: Browser;
 let api: AdminApi;
-const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
-const PASSWORD = 'acorns-and-oak';
-
-async function registerFamily(displayName: string) {
-  const email = `${unique(displayName.toLowerCase())}@example.test`;
-  await api('POST', '/api/auth/register', { displayName, email, password: PASSWORD }, '');
-  return { email };
-}
-
-async function createCharacter(characterType: string) {
-  const type = await api<CharacterTypeView>('POST', '/api/characterTypes/appendtype', {
-    characterEncryptedType: unique('enc'),
-    characterType,
-  });
-  return api<AdminCharacterView>('POST', '/api/characters/createAsAdmin', {
-    encryptedCharacterType: type.characterEncryptedType,
-    serialNumber: unique('SN'),
-  });
-}
 
 async function addCharacter(page: Page, serialNumber: string, claimCode: string) {
   const form = page.getByRole('form', { name: 'Add a character' });
@@ -71,8 +51,8 @@ after(async () => {
 
 describe('account page: Add a character', () => {
   it('adds the character from the code in its box and shows it chosen in the list; says what went wrong otherwise', async () => {
-    const family = await registerFamily('Bramble');
-    const owl = await createCharacter('owl');
+    const family = await registerFamily(api, 'Bramble');
+    const owl = await createCharacter(api, 'owl');
     const { page, context } = await openPage(browser, system.baseUrl);
     await logIn(page, family.email, PASSWORD);
     await page.waitForURL('**/account');
@@ -100,7 +80,7 @@ describe('account page: Add a character', () => {
 
 describe('a forgotten password', () => {
   it('mails a link from the login page, whose page sets a new password once', async () => {
-    const family = await registerFamily('Sorrel');
+    const family = await registerFamily(api, 'Sorrel');
     const { page, context } = await openPage(browser, system.baseUrl);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -148,7 +128,7 @@ describe('a forgotten password', () => {
 
 describe('account page: Your password', () => {
   it('changes the password with the current one and stays signed in', async () => {
-    const family = await registerFamily('Teasel');
+    const family = await registerFamily(api, 'Teasel');
     const { page, context } = await openPage(browser, system.baseUrl);
     await logIn(page, family.email, PASSWORD);
     await page.waitForURL('**/account');

@@ -1,35 +1,25 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import type { AdminCharacterView, CharacterTypeView, StationView } from '@storystump/contracts';
+import type { StationView } from '@storystump/contracts';
 import { launchBrowser, startSystem, type RunningSystem } from '@storystump/testing';
 import type { Browser } from 'playwright-core';
 import { adminApi, saysStatus, type AdminApi } from './admin-session.js';
 import { logIn, openPage } from './browser-session.js';
+import { createCharacter, FAMILY_PASSWORD as PASSWORD, registerFamily } from './family-fixtures.js';
 
 let system: RunningSystem;
 let browser: Browser;
 let api: AdminApi;
 const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
-const PASSWORD = 'acorns-and-oak';
 /** A stump in the middle of Oxford, named as no town is. */
 const STUMP = { friendly_name: 'Hollow by the Garden Gate', latitude: 51.752, longitude: -1.2577 };
 
 /** A family whose owl has visited the stump once. */
 async function familyWithTravelledOwl() {
-  const email = `${unique('sorrel')}@example.test`;
-  await api('POST', '/api/auth/register', { displayName: 'Sorrel', email, password: PASSWORD }, '');
-  const type = await api<CharacterTypeView>('POST', '/api/characterTypes/appendtype', {
-    characterEncryptedType: unique('enc'),
-    characterType: 'owl',
-  });
-  const owl = await api<AdminCharacterView>('POST', '/api/characters/createAsAdmin', {
-    encryptedCharacterType: type.characterEncryptedType,
-    serialNumber: unique('SN'),
-  });
-  const users = await api<Array<{ _id: string; email: string }>>('GET', '/api/users');
-  const userId = users.find((user) => user.email === email)!._id;
-  await api('POST', '/api/characters/addToUser', { serialNumber: owl.serialNumber, userId });
+  const { id, email } = await registerFamily(api, 'Sorrel');
+  const owl = await createCharacter(api, 'owl');
+  await api('POST', '/api/characters/addToUser', { serialNumber: owl.serialNumber, userId: id });
   const station = await api<StationView>('POST', '/api/basestations', { base_id: unique('stump'), ...STUMP });
   await api('POST', `/api/characters/visit/${station._id}`, { serialNumber: owl.serialNumber });
   return { email, owl };

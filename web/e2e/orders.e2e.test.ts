@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import type { CharacterTypeView, CharacterView, StationView, UserView } from '@storystump/contracts';
+import type { StationView } from '@storystump/contracts';
 import { launchBrowser, seriousAccessibilityFindings, startSystem, type OwnSystem } from '@storystump/testing';
 import type { Browser, Page } from 'playwright-core';
 import { adminApi, openAdminTab as openTab, saysStatus, type AdminApi } from './admin-session.js';
 import { logIn, openPage } from './browser-session.js';
+import { createCharacter, registerFamily } from './family-fixtures.js';
 
 // A system of its own: the stock changed here must not reach other files' shoppers.
 let system: OwnSystem;
@@ -13,23 +14,8 @@ let browser: Browser;
 let api: AdminApi;
 const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
 
-async function registerUser(displayName: string) {
-  const email = `${unique('hazel')}@example.test`;
-  const password = 'acorns-and-oak';
-  const { token } = await api<{ token: string }>('POST', '/api/auth/register', { displayName, email, password }, '');
-  const me = await api<UserView>('GET', '/api/users/me', undefined, token);
-  return { id: me._id, email, password, token };
-}
-
 async function giveCharacter(userId: string, characterType: string) {
-  const type = await api<CharacterTypeView>('POST', '/api/characterTypes/appendtype', {
-    characterEncryptedType: unique('enc'),
-    characterType,
-  });
-  const character = await api<CharacterView>('POST', '/api/characters/createAsAdmin', {
-    encryptedCharacterType: type.characterEncryptedType,
-    serialNumber: unique('SN'),
-  });
+  const character = await createCharacter(api, characterType);
   await api('POST', '/api/characters/addToUser', { serialNumber: character.serialNumber, userId });
   return character;
 }
@@ -54,7 +40,7 @@ after(async () => {
 
 describe('account page: orders and journeys', () => {
   it("shows the family's orders, its collection, and a character's journey on a map", async () => {
-    const user = await registerUser('Hazel');
+    const user = await registerFamily(api, 'Hazel');
     await api('POST', '/api/stripe/create-checkout-session', { items: [{ price: 'price_hedgehog', quantity: 2 }] }, user.token);
     const owl = await giveCharacter(user.id, 'owl');
     await giveCharacter(user.id, 'bunny');
@@ -108,7 +94,7 @@ describe('account page: orders and journeys', () => {
 
 describe('admin: Orders', () => {
   it('lists the orders with their totals, refunds one after asking, and edits stock in place', async () => {
-    const buyer = await registerUser('Rowan');
+    const buyer = await registerFamily(api, 'Rowan');
     await api('POST', '/api/stripe/create-checkout-session', { items: [{ price: 'price_bunny', quantity: 1 }] }, buyer.token);
     const { page, context } = await openTab(browser, system, 'Orders');
     const row = page.getByTestId('order-row').filter({ hasText: buyer.email });

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import type { AdminCharacterView, CharacterTypeView, CollectionItemView, UserView } from '@storystump/contracts';
+import type { CollectionItemView } from '@storystump/contracts';
 import {
   launchBrowser,
   sampleStripeCatalog,
@@ -14,25 +13,13 @@ import {
 import type { Browser } from 'playwright-core';
 import { adminApi, type AdminApi } from './admin-session.js';
 import { logIn, openPage } from './browser-session.js';
+import { createCharacter, registerFamily } from './family-fixtures.js';
 
 // A shop of Stripe's products (a Fox, a Badger not for sale and a Wren), on a system of its own.
 let standIn: StripeStandIn;
 let system: RunningSystem;
 let browser: Browser;
 let api: AdminApi;
-const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
-const PASSWORD = 'acorns-and-oak';
-
-async function characterOfType(characterType: string) {
-  const type = await api<CharacterTypeView>('POST', '/api/characterTypes/appendtype', {
-    characterEncryptedType: unique('enc'),
-    characterType,
-  });
-  return api<AdminCharacterView>('POST', '/api/characters/createAsAdmin', {
-    encryptedCharacterType: type.characterEncryptedType,
-    serialNumber: unique('SN'),
-  });
-}
 
 before(async () => {
   standIn = await startStripeStandIn(sampleStripeCatalog());
@@ -50,17 +37,10 @@ after(async () => {
 
 describe("a family's woodland friends, typed in lower case, counted against the shop's products", () => {
   it('counts a character typed `fox` as the shop\'s "Fox", in the collection and in the account page\'s line', async () => {
-    const email = `${unique('fern')}@example.test`;
-    const { token } = await api<{ token: string }>(
-      'POST',
-      '/api/auth/register',
-      { displayName: 'Fern', email, password: PASSWORD },
-      '',
-    );
-    const me = await api<UserView>('GET', '/api/users/me', undefined, token);
-    const fox = await characterOfType('fox');
-    await characterOfType('wren');
-    await api('POST', '/api/characters/addToUser', { serialNumber: fox.serialNumber, userId: me._id });
+    const { id, email, password, token } = await registerFamily(api, 'Fern');
+    const fox = await createCharacter(api, 'fox');
+    await createCharacter(api, 'wren');
+    await api('POST', '/api/characters/addToUser', { serialNumber: fox.serialNumber, userId: id });
 
     const collection = await api<CollectionItemView[]>('GET', '/api/characters/collection', undefined, token);
     assert.deepEqual(
@@ -76,7 +56,7 @@ describe("a family's woodland friends, typed in lower case, counted against the 
       { width: 390, height: 844 },
     ]) {
       const { page, context } = await openPage(browser, system.baseUrl, viewport);
-      await logIn(page, email, PASSWORD);
+      await logIn(page, email, password);
       await page.waitForURL('**/account');
       const line = page.getByTestId('collection');
       await line.filter({ hasText: /woodland friends/ }).waitFor();

@@ -69,4 +69,41 @@ describe('the Users tab', () => {
     expect(first!.textContent).toBe('');
     expect(second!.textContent).toBe('Pending deletion on 11 December 2026');
   });
+
+  it('asks a page again when it was still being read as a user was promoted', async () => {
+    let promoted = false;
+    let answerSearch: (() => void) | undefined;
+    const asked: URL[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        const url = new URL(request.url);
+        asked.push(url);
+        if (url.pathname.endsWith('/promote')) {
+          promoted = true;
+          return Response.json(user(1, true));
+        }
+        if (url.searchParams.get('q') && !answerSearch) {
+          // The search was read before the promotion: its answer, held until then, is the old one.
+          await new Promise<void>((resolve) => (answerSearch = resolve));
+          return Response.json([user(1)], { headers: { 'x-total-count': '1' } });
+        }
+        return Response.json([user(1, promoted)], { headers: { 'x-total-count': '1' } });
+      }),
+    );
+    render(
+      <Provider store={createStore()}>
+        <UsersTab />
+      </Provider>,
+    );
+    const row = (await screen.findAllByTestId('user-row'))[0]!;
+    fireEvent.change(screen.getByLabelText('Search by e-mail or name'), { target: { value: 'rowan1' } });
+    await vi.waitFor(() => expect(answerSearch).toBeDefined());
+    fireEvent.click(within(row).getByRole('button', { name: 'Promote to Admin: rowan1@example.test' }));
+    await vi.waitFor(() => expect(promoted).toBe(true));
+    answerSearch!();
+    await vi.waitFor(() => expect(asked.filter((url) => url.searchParams.get('q') === 'rowan1')).toHaveLength(2));
+    const searched = (await screen.findAllByTestId('user-row'))[0]!;
+    await within(searched).findByText('admin');
+  });
 });

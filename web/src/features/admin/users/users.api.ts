@@ -15,7 +15,8 @@ export const usersApi = api.injectEndpoints({
             () => undefined,
           );
           if (updated) {
-            for (const arg of usersApi.util.selectCachedArgsForQuery(getState(), 'userPages'))
+            const shown = usersApi.util.selectCachedArgsForQuery(getState(), 'userPages');
+            for (const arg of shown)
               dispatch(
                 usersApi.util.updateQueryData('userPages', arg, (pages) => {
                   for (const page of pages.pages) page.items = page.items.map((u) => (u._id === updated._id ? updated : u));
@@ -26,6 +27,10 @@ export const usersApi = api.injectEndpoints({
                 users.map((u) => (u._id === updated._id ? updated : u)),
               ),
             );
+            // A page still being read (a search just typed) may have been read before the change:
+            // the pages are asked again once it is in.
+            if (shown.some((arg) => usersApi.endpoints.userPages.select(arg)(getState()).isLoading))
+              dispatch(usersApi.util.invalidateTags(['Users']));
           }
         },
       });

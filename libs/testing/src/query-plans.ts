@@ -1,12 +1,22 @@
 import assert from 'node:assert/strict';
 import type { PageQuery } from '@storystump/contracts';
-import { pageStatements, type PageFilter, type PagedTable } from '@storystump/service-kit';
+import { keysetPage, pageStatements, type KeysetPage, type PageFilter, type PagedTable } from '@storystump/service-kit';
 import type { DataSource } from 'typeorm';
 
 /** A statement as a page runs it. */
 export interface Statement {
   sql: string;
   params: unknown[];
+}
+
+/** A page of a list as its service reads it, its items just the rows' ids: its total, ids and next cursor. */
+export function pageOfIds<S extends string>(
+  db: DataSource,
+  table: PagedTable<S>,
+  input: PageQuery<S>,
+  filters: PageFilter[] = [],
+): Promise<KeysetPage<string>> {
+  return keysetPage(db.manager, table, input, async (ids) => ids, { filters, idOf: (id) => id });
 }
 
 /** PostgreSQL's plan of a statement, as EXPLAIN prints it. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { keysetPage, pageStatements } from '@storystump/service-kit';
-import { assertPagesUseIndexes, planOf, startMediumTestModule, type MediumTestModule } from '@storystump/testing';
+import { pageStatements } from '@storystump/service-kit';
+import { assertPagesUseIndexes, pageOfIds, planOf, startMediumTestModule, type MediumTestModule } from '@storystump/testing';
 import { catalogDatabase } from '../src/database.js';
 import { MY_ORDER_PAGES, placedBy } from '../src/orders/my-order-pages.js';
 import { madeBefore, ORDER_PAGES } from '../src/orders/order-pages.js';
@@ -59,10 +59,7 @@ describe('order pages on 20,000 orders read through indexes', () => {
 
   it("reads a family's own pages in order from the account's index, the next page and a search too", async () => {
     const filters = [placedBy(family)];
-    const first = await keysetPage(module.db.manager, MY_ORDER_PAGES, { limit: 50 }, async (ids) => ids, {
-      filters,
-      idOf: (id) => id,
-    });
+    const first = await pageOfIds(module.db, MY_ORDER_PAGES, { limit: 50 }, filters);
     assert.equal(first.total, FAMILY_ROWS);
     assert.ok(first.next);
     const unsearched = [{}, { sort: 'total' as const }, { sort: '-total' as const, limit: 500 }, { cursor: first.next }];

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { keysetPage, pageStatements, SEARCH_SEPARATOR } from '@storystump/service-kit';
+import { pageStatements, SEARCH_SEPARATOR } from '@storystump/service-kit';
 import {
   assertPagesUseIndexes,
   assertSearchFindsAsEachColumn,
+  pageOfIds,
   planOf,
   startMediumTestModule,
   type MediumTestModule,
@@ -74,8 +75,7 @@ describe('character pages on 20,000 characters read through indexes', () => {
   });
 
   it('finds what each column holds, in any case, % and _ as themselves, never across two columns', async () => {
-    const found = async (q: string) =>
-      (await keysetPage(module.db.manager, CHARACTER_PAGES, { q }, async (ids) => ids, { idOf: (id) => id })).total;
+    const found = async (q: string) => (await pageOfIds(module.db, CHARACTER_PAGES, { q })).total;
     assert.equal(await found('ed-100%_a'), 1);
     assert.equal(await found('0%_'), 1);
     assert.equal(await found('ed-tail'), 1);
@@ -107,10 +107,7 @@ describe('character pages on 20,000 characters read through indexes', () => {
 
   it("reads a family's own pages in order from the owner's index, the next page too", async () => {
     const filters = [ownedBy(family)];
-    const first = await keysetPage(module.db.manager, MY_CHARACTER_PAGES, { limit: 50 }, async (ids) => ids, {
-      filters,
-      idOf: (id) => id,
-    });
+    const first = await pageOfIds(module.db, MY_CHARACTER_PAGES, { limit: 50 }, filters);
     assert.equal(first.total, FAMILY_ROWS);
     assert.ok(first.next);
     const unsearched = [{}, { sort: 'serial' as const }, { sort: '-serial' as const, limit: 500 }, { cursor: first.next }];

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { keysetPage, pageStatements, SEARCH_SEPARATOR } from '@storystump/service-kit';
+import { pageStatements, SEARCH_SEPARATOR } from '@storystump/service-kit';
 import {
   assertPagesUseIndexes,
   assertSearchFindsAsEachColumn,
+  pageOfIds,
   planOf,
   startMediumTestModule,
   type MediumTestModule,
@@ -75,8 +76,7 @@ describe('user and audit pages on 20,000 rows read through indexes', () => {
   });
 
   it('finds what each column holds, in any case, % and _ as themselves, never across the e-mail and the name', async () => {
-    const found = async (q: string) =>
-      (await keysetPage(module.db.manager, USER_PAGES, { q }, async (ids) => ids, { idOf: (id) => id })).total;
+    const found = async (q: string) => (await pageOfIds(module.db, USER_PAGES, { q })).total;
     assert.equal(await found('ann_marie 100%'), 1);
     assert.equal(await found('0%'), 1);
     assert.equal(await found('n_m'), 1);
@@ -117,10 +117,7 @@ describe('user and audit pages on 20,000 rows read through indexes', () => {
 
   it("counts and reads the audit log's pages of one type of target through an index, the next page too", async () => {
     const filters = [ofTargetType('user')];
-    const first = await keysetPage(module.db.manager, AUDIT_PAGES, { limit: 50 }, async (ids) => ids, {
-      filters,
-      idOf: (id) => id,
-    });
+    const first = await pageOfIds(module.db, AUDIT_PAGES, { limit: 50 }, filters);
     assert.equal(first.total, ROWS / 5);
     assert.ok(first.next);
     await assertPagesUseIndexes(
@@ -134,10 +131,7 @@ describe('user and audit pages on 20,000 rows read through indexes', () => {
 
   it("counts and reads one admin's changes through an index, the next page too", async () => {
     const filters = [byActor(adminId(7))];
-    const first = await keysetPage(module.db.manager, AUDIT_PAGES, { limit: 50 }, async (ids) => ids, {
-      filters,
-      idOf: (id) => id,
-    });
+    const first = await pageOfIds(module.db, AUDIT_PAGES, { limit: 50 }, filters);
     assert.equal(first.total, ROWS / ADMINS);
     assert.ok(first.next);
     await assertPagesUseIndexes(

@@ -1,11 +1,8 @@
 import type { AccessReply, MeView, UserView } from '@storystump/contracts';
 import type { UserEntity } from './user.entity.js';
 
-/** What a user's view is made of. */
-export type UserViewFields = Pick<UserEntity, 'id' | 'displayName' | 'email' | 'role' | 'deletionScheduledFor'>;
-
 /** The API's shape of a user: spec field names, and no role at all for ordinary users. */
-export function toUserView(user: UserViewFields): UserView {
+export function toUserView(user: UserEntity): UserView {
   return {
     _id: user.id,
     displayName: user.displayName,

@@ -25,12 +25,11 @@ import {
   type KeysetPage,
 } from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
-import type { Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import { AccountErasure, DELETED_USER } from '../deletions/account-erasure.js';
 import { TokenSigner } from '../tokens/token-signer.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { USER_PAGES } from './user-pages.js';
-import { userViewsOf } from './user-views.js';
 import { UserEntity } from './user.entity.js';
 import { toAccess, toUserView } from './user-view.js';
 import { UserErrors } from './users.errors.js';
@@ -79,7 +78,9 @@ export class UsersService {
 
   @Handles(UserOps.listPage)
   page(_ctx: RequestContext, input: ParsedInputOf<typeof UserOps.listPage>): Promise<KeysetPage<UserView>> {
-    return keysetPage(this.users.manager, USER_PAGES, input, (ids) => userViewsOf(this.users.manager, ids));
+    return keysetPage(this.users.manager, USER_PAGES, input, async (ids) =>
+      (await this.users.findBy({ id: In(ids) })).map(toUserView),
+    );
   }
 
   @Handles(UserOps.promote)

@@ -40,7 +40,9 @@ after(async () => {
 
 /**
  * Spreads a station's heartbeats on a version, sent just now, over the last hour: `minutesApart`
- * each, the last a second ago (the time observed is counted between heartbeats).
+ * each, the last a second ago (the time observed is counted between heartbeats). The fleet watch
+ * counts a heartbeat once, when it is written, so the version hours are then counted again from
+ * every heartbeat kept, as if each had come at its new time.
  */
 async function spreadBeats(stationId: string, version: string, minutesApart: number) {
   await db.query(
@@ -50,6 +52,17 @@ async function spreadBeats(stationId: string, version: string, minutesApart: num
      WHERE h.station_id = $1 AND h.at = s.at`,
     [stationId, version, minutesApart],
   );
+  await db.query('BEGIN');
+  try {
+    await db.query(`SELECT 1 FROM devices.roll_up_marks WHERE name = 'version_hours' FOR UPDATE`);
+    await db.query('DELETE FROM devices.version_hours');
+    await db.query('DELETE FROM devices.version_last_beats');
+    await db.query(`UPDATE devices.roll_up_marks SET counted_before = 1 WHERE name = 'version_hours'`);
+    await db.query('COMMIT');
+  } catch (error) {
+    await db.query('ROLLBACK');
+    throw error;
+  }
 }
 
 /** A station with a key, and its stump's calls. */

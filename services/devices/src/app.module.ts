@@ -23,6 +23,7 @@ import { FLEET_CONFIG, readFleetConfig } from './fleet/fleet-config.js';
 import { FleetFiguresCache } from './fleet/fleet-figures-cache.js';
 import { ConfigDriftReading } from './config/config-drift-reading.js';
 import { FleetWatchProcessor } from './fleet/fleet-watch.processor.js';
+import { HealthRollUp } from './health/health-roll-up.js';
 import { FleetService } from './fleet/fleet.service.js';
 import { HeartbeatRecorder } from './health/heartbeat-recorder.js';
 import { DevicesFamilyDataService } from './family-export/devices-family-data.service.js';
@@ -81,6 +82,7 @@ import { VersionVitalsService } from './vitals/version-vitals.service.js';
     ConfigDriftReading,
     HostStationsService,
     FleetWatchProcessor,
+    HealthRollUp,
     HeartbeatRecorder,
     ApiKeysService,
     KeyRotation,

@@ -18,6 +18,9 @@ import { StationConfig1797300000002 } from './migrations/1797300000002-station-c
 import { StoryPacksHeld1807310000000 } from './migrations/1807310000000-story-packs-held.js';
 import { VersionVitals1807330000000 } from './migrations/1807330000000-version-vitals.js';
 import { VersionHourEntity } from './vitals/version-hour.entity.js';
+import { VersionLastBeatEntity } from './vitals/version-last-beat.entity.js';
+import { RollUpMarkEntity } from './health/roll-up-mark.entity.js';
+import { IncrementalRollUps1807410000000 } from './migrations/1807410000000-incremental-roll-ups.js';
 import { RolloutStationEntity } from './rollouts/rollout-station.entity.js';
 import { RolloutEntity } from './rollouts/rollout.entity.js';
 import { DeviceSecretEntity } from './secrets/device-secret.entity.js';
@@ -42,6 +45,8 @@ export const devicesDatabase: ServiceDatabase = {
     ConfigDefaultsEntity,
     StationConfigEntity,
     VersionHourEntity,
+    VersionLastBeatEntity,
+    RollUpMarkEntity,
   ],
   migrations: [
     InitialDevicesSchema1795370382267,
@@ -55,5 +60,6 @@ export const devicesDatabase: ServiceDatabase = {
     StationConfig1797300000002,
     StoryPacksHeld1807310000000,
     VersionVitals1807330000000,
+    IncrementalRollUps1807410000000,
   ],
 };

@@ -4,6 +4,7 @@ import { JobQueues, Outbox, ProcessesJobs } from '@storystump/service-kit';
 import { RestingStations } from '../reports/resting-stations.js';
 import { FLEET_CONFIG, type FleetConfig } from './fleet-config.js';
 import { FleetService } from './fleet.service.js';
+import { HealthRollUp } from '../health/health-roll-up.js';
 import { RolloutVitalsGate } from '../rollouts/rollout-vitals-gate.js';
 import { VersionVitalsService } from '../vitals/version-vitals.service.js';
 
@@ -17,6 +18,7 @@ export class FleetWatchProcessor implements OnApplicationBootstrap {
 
   constructor(
     private readonly fleet: FleetService,
+    private readonly health: HealthRollUp,
     private readonly jobs: JobQueues,
     private readonly outbox: Outbox,
     private readonly resting: RestingStations,
@@ -36,7 +38,7 @@ export class FleetWatchProcessor implements OnApplicationBootstrap {
     // A stump back from silence rests until this look: its heartbeat path stays one statement.
     await this.outbox.transaction((tx, emit) => this.resting.sync(tx, emit));
     await this.vitals.rollUp();
-    await this.fleet.rollUpHealth();
+    await this.health.rollUp();
     const halted = await this.vitalsGate.check();
     if (halted) this.logger.log(`${halted} rollout(s) halted by their vitals gate`);
     return { fellSilent };

@@ -172,24 +172,6 @@ export class FleetService {
     });
   }
 
-  /** Sums up the hours that have samples (the current one again, as it fills), then lets old samples go. */
-  async rollUpHealth(): Promise<void> {
-    await this.stations.query(
-      `INSERT INTO devices.health_hours AS h (station_id, hour, samples, battery_min, battery_avg, temperature_avg,
-         signal_avg, free_storage_min, stories_played)
-       SELECT station_id, date_trunc('hour', at), count(*), min(battery_percent), avg(battery_percent), avg(temperature_c),
-              avg(signal_dbm), min(free_storage_mb), coalesce(sum(stories_played), 0)
-       FROM devices.health_samples WHERE at >= date_trunc('hour', now()) - interval '1 hour'
-       GROUP BY station_id, date_trunc('hour', at)
-       ON CONFLICT (station_id, hour) DO UPDATE SET samples = EXCLUDED.samples, battery_min = EXCLUDED.battery_min,
-         battery_avg = EXCLUDED.battery_avg, temperature_avg = EXCLUDED.temperature_avg, signal_avg = EXCLUDED.signal_avg,
-         free_storage_min = EXCLUDED.free_storage_min, stories_played = EXCLUDED.stories_played`,
-    );
-    await this.stations.query(`DELETE FROM devices.health_samples WHERE at < now() - make_interval(hours => $1)`, [
-      Math.max(2, this.config.healthRetentionHours),
-    ]);
-  }
-
   private viewOf(station: StationWithStatus['station'], status: StatusOfStation | undefined, now: number): StationStatusView {
     const lastSeen = status?.lastContactAt ?? null;
     const state: StationState = !lastSeen

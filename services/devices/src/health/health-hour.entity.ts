@@ -25,6 +25,25 @@ export class HealthHourEntity {
   @Column({ name: 'signal_avg', type: 'real', nullable: true })
   signalAvg!: number | null;
 
+  /** The sums and counts of the readings the averages are of: a roll-up adds its samples to them. */
+  @Column({ name: 'battery_sum', type: 'double precision', default: 0, select: false })
+  batterySum!: number;
+
+  @Column({ name: 'battery_readings', type: 'integer', default: 0, select: false })
+  batteryReadings!: number;
+
+  @Column({ name: 'temperature_sum', type: 'double precision', default: 0, select: false })
+  temperatureSum!: number;
+
+  @Column({ name: 'temperature_readings', type: 'integer', default: 0, select: false })
+  temperatureReadings!: number;
+
+  @Column({ name: 'signal_sum', type: 'double precision', default: 0, select: false })
+  signalSum!: number;
+
+  @Column({ name: 'signal_readings', type: 'integer', default: 0, select: false })
+  signalReadings!: number;
+
   @Column({ name: 'free_storage_min', type: 'integer', nullable: true })
   freeStorageMin!: number | null;
 

@@ -7,7 +7,7 @@ import { FLEET_CONFIG, type FleetConfig } from '../fleet/fleet-config.js';
 
 /**
  * Each station's name, whether it calls in, and the stories its stump played in the span: the
- * hours rolled up, and the samples of the hours not rolled up yet.
+ * hours rolled up, and the samples the roll-up has not counted yet.
  */
 const FIGURES = `
   WITH played AS (
@@ -16,7 +16,7 @@ const FIGURES = `
     UNION ALL
     SELECT s.station_id, coalesce(s.stories_played, 0) FROM devices.health_samples s
      WHERE s.station_id = ANY($1::uuid[]) AND s.at >= $2::timestamptz AND s.at < $3::timestamptz
-       AND NOT EXISTS (SELECT 1 FROM devices.health_hours h WHERE h.station_id = s.station_id AND h.hour = date_trunc('hour', s.at)))
+       AND s.written_by >= (SELECT counted_before FROM devices.roll_up_marks WHERE name = 'health_hours'))
   SELECT b.id AS "stationId", b.friendly_name AS "name",
          coalesce(st.last_contact_at >= now() - make_interval(secs => $4), false) AS "online",
          coalesce((SELECT sum(n) FROM played p WHERE p.station_id = b.id), 0)::int AS "storiesPlayed"

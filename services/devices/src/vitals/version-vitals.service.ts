@@ -11,44 +11,51 @@ import {
 } from '@storystump/contracts';
 import { Handles, RpcClient } from '@storystump/service-kit';
 import type { DataSource, EntityManager } from 'typeorm';
+import { NEW_SAMPLES, rollUpNewSamples } from '../health/new-samples.js';
 import { crashFreePercent, type ObservedCrashes } from './vitals-gate.js';
 
 /**
- * Sums up the samples of the last hour and this one by station, hour and version. Each heartbeat
- * adds the time since the station's previous heartbeat on the same version, at most 10 minutes, to
- * the time observed; battery falls are counted between a station's readings on one version, a rise
- * (charging) as none. The samples just before the hour rolled up are read too, so a gap or a fall
- * across the hour is not lost. Hours of the window whose samples are gone are dropped.
+ * Adds the new samples to version hours by station, hour and version. Each heartbeat adds the time
+ * since the station's previous heartbeat on the same version, at most 10 minutes, to the time
+ * observed; battery falls are counted between a station's readings on one version, a rise
+ * (charging) as none. The heartbeat before the new ones is the station's last one counted on that
+ * version (kept in version_last_beats, which the new ones then update).
  */
-const ROLL_UP = `
-  WITH rolled AS (
-    SELECT station_id, date_trunc('hour', at) AS hour, running_version, count(*)::int AS heartbeats,
-      (count(*) FILTER (WHERE reboot_reason = ANY($1::text[])))::int AS crashes,
-      coalesce(sum(nfc_read_errors), 0)::int AS nfc_read_errors,
-      coalesce(sum(greatest(previous_battery - battery_percent, 0)), 0)::int AS battery_drop,
-      coalesce(sum(least(extract(epoch FROM at - previous_at), $2::int)) FILTER (WHERE previous_at IS NOT NULL), 0)::float8
-        AS observed_seconds
-    FROM (
-      SELECT station_id, at, running_version, reboot_reason, nfc_read_errors, battery_percent,
-        lag(battery_percent) OVER (PARTITION BY station_id, running_version, battery_percent IS NULL ORDER BY at)
-          AS previous_battery,
-        lag(at) OVER (PARTITION BY station_id, running_version ORDER BY at) AS previous_at
-      FROM devices.health_samples
-      WHERE at >= date_trunc('hour', now()) - interval '1 hour' - make_interval(secs => $2::int)
-        AND running_version IS NOT NULL) s
-    WHERE at >= date_trunc('hour', now()) - interval '1 hour'
-    GROUP BY station_id, date_trunc('hour', at), running_version),
-  stale AS (
-    DELETE FROM devices.version_hours v
-    WHERE v.hour >= date_trunc('hour', now()) - interval '1 hour' AND NOT EXISTS (
-      SELECT 1 FROM rolled r
-      WHERE r.station_id = v.station_id AND r.hour = v.hour AND r.running_version = v.running_version))
+export const ADD_TO_VERSION_HOURS = `
+  WITH new_beats AS (
+    SELECT station_id, at, running_version, reboot_reason, nfc_read_errors, battery_percent
+    FROM devices.health_samples WHERE ${NEW_SAMPLES} AND running_version IS NOT NULL),
+  beats AS (
+    SELECT *, true AS new FROM new_beats
+    UNION ALL
+    SELECT l.station_id, l.at, l.running_version, NULL, NULL, l.battery_percent, false
+    FROM devices.version_last_beats l
+    WHERE (l.station_id, l.running_version) IN (SELECT station_id, running_version FROM new_beats)),
+  lagged AS (
+    SELECT *,
+      lag(battery_percent) OVER (PARTITION BY station_id, running_version, battery_percent IS NULL ORDER BY at)
+        AS previous_battery,
+      lag(at) OVER (PARTITION BY station_id, running_version ORDER BY at) AS previous_at
+    FROM beats),
+  remembered AS (
+    INSERT INTO devices.version_last_beats AS l (station_id, running_version, at, battery_percent)
+    SELECT station_id, running_version, max(at),
+      (array_agg(battery_percent ORDER BY at DESC) FILTER (WHERE battery_percent IS NOT NULL))[1]
+    FROM new_beats GROUP BY station_id, running_version
+    ON CONFLICT (station_id, running_version) DO UPDATE SET at = greatest(l.at, EXCLUDED.at),
+      battery_percent = coalesce(EXCLUDED.battery_percent, l.battery_percent))
   INSERT INTO devices.version_hours AS v
     (station_id, hour, running_version, heartbeats, crashes, nfc_read_errors, battery_drop, observed_seconds)
-  SELECT * FROM rolled
-  ON CONFLICT (station_id, hour, running_version) DO UPDATE SET heartbeats = EXCLUDED.heartbeats,
-    crashes = EXCLUDED.crashes, nfc_read_errors = EXCLUDED.nfc_read_errors, battery_drop = EXCLUDED.battery_drop,
-    observed_seconds = EXCLUDED.observed_seconds`;
+  SELECT station_id, date_trunc('hour', at), running_version, count(*)::int,
+    (count(*) FILTER (WHERE reboot_reason = ANY($3::text[])))::int,
+    coalesce(sum(nfc_read_errors), 0)::int,
+    coalesce(sum(greatest(previous_battery - battery_percent, 0)), 0)::int,
+    coalesce(sum(least(extract(epoch FROM at - previous_at), $4::int)) FILTER (WHERE previous_at IS NOT NULL), 0)::float8
+  FROM lagged WHERE new
+  GROUP BY station_id, date_trunc('hour', at), running_version
+  ON CONFLICT (station_id, hour, running_version) DO UPDATE SET heartbeats = v.heartbeats + EXCLUDED.heartbeats,
+    crashes = v.crashes + EXCLUDED.crashes, nfc_read_errors = v.nfc_read_errors + EXCLUDED.nfc_read_errors,
+    battery_drop = v.battery_drop + EXCLUDED.battery_drop, observed_seconds = v.observed_seconds + EXCLUDED.observed_seconds`;
 
 /** Versions with no time observed yet (a single heartbeat) have no figures and are left out. */
 const VERSIONS = `
@@ -108,9 +115,11 @@ export class VersionVitalsService {
     });
   }
 
-  /** Rolls the recent heartbeats up into version hours (before old samples are let go). */
+  /** Adds the heartbeats written since the last look to version hours (before old samples are let go). */
   async rollUp(): Promise<void> {
-    await this.db.query(ROLL_UP, [CRASH_REBOOT_REASONS, MAX_OBSERVED_GAP_SECONDS]);
+    await rollUpNewSamples(this.db, 'version_hours', (tx, { from, before }) =>
+      tx.query(ADD_TO_VERSION_HOURS, [from, before, CRASH_REBOOT_REASONS, MAX_OBSERVED_GAP_SECONDS]),
+    );
   }
 
   /** The hours observed of each of these versions on a rollout's stations since it began, and the crashes in them. */

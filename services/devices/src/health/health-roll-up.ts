@@ -1,0 +1,53 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { FLEET_CONFIG, type FleetConfig } from '../fleet/fleet-config.js';
+import { NEW_SAMPLES, rollUpNewSamples } from './new-samples.js';
+
+/** Adds the new samples to their stations' hours: counts and sums add up, minimums keep the lower, averages follow the sums. */
+export const ADD_TO_HEALTH_HOURS = `
+  INSERT INTO devices.health_hours AS h (station_id, hour, samples, battery_min, battery_sum, battery_readings, battery_avg,
+    temperature_sum, temperature_readings, temperature_avg, signal_sum, signal_readings, signal_avg, free_storage_min, stories_played)
+  SELECT station_id, date_trunc('hour', at), count(*), min(battery_percent),
+    coalesce(sum(battery_percent), 0), count(battery_percent), avg(battery_percent),
+    coalesce(sum(temperature_c), 0), count(temperature_c), avg(temperature_c),
+    coalesce(sum(signal_dbm), 0), count(signal_dbm), avg(signal_dbm),
+    min(free_storage_mb), coalesce(sum(stories_played), 0)
+  FROM devices.health_samples WHERE ${NEW_SAMPLES}
+  GROUP BY station_id, date_trunc('hour', at)
+  ON CONFLICT (station_id, hour) DO UPDATE SET samples = h.samples + EXCLUDED.samples,
+    battery_min = least(h.battery_min, EXCLUDED.battery_min),
+    battery_sum = h.battery_sum + EXCLUDED.battery_sum, battery_readings = h.battery_readings + EXCLUDED.battery_readings,
+    battery_avg = (h.battery_sum + EXCLUDED.battery_sum) / nullif(h.battery_readings + EXCLUDED.battery_readings, 0),
+    temperature_sum = h.temperature_sum + EXCLUDED.temperature_sum,
+    temperature_readings = h.temperature_readings + EXCLUDED.temperature_readings,
+    temperature_avg = (h.temperature_sum + EXCLUDED.temperature_sum) / nullif(h.temperature_readings + EXCLUDED.temperature_readings, 0),
+    signal_sum = h.signal_sum + EXCLUDED.signal_sum, signal_readings = h.signal_readings + EXCLUDED.signal_readings,
+    signal_avg = (h.signal_sum + EXCLUDED.signal_sum) / nullif(h.signal_readings + EXCLUDED.signal_readings, 0),
+    free_storage_min = least(h.free_storage_min, EXCLUDED.free_storage_min),
+    stories_played = h.stories_played + EXCLUDED.stories_played`;
+
+/**
+ * Samples older than their retention go once every roll-up has counted them; so does each
+ * station's last heartbeat on a version it has not run since (a heartbeat after so long a silence
+ * adds no time observed).
+ */
+const LET_OLD_SAMPLES_GO = `
+  WITH counted AS (SELECT min(counted_before) AS before FROM devices.roll_up_marks),
+  old_beats AS (DELETE FROM devices.version_last_beats WHERE at < now() - make_interval(hours => $1))
+  DELETE FROM devices.health_samples WHERE at < now() - make_interval(hours => $1) AND written_by < (SELECT before FROM counted)`;
+
+/** Each station's health by the hour, from the samples its heartbeats leave. */
+@Injectable()
+export class HealthRollUp {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(FLEET_CONFIG) private readonly config: FleetConfig,
+  ) {}
+
+  /** Adds the samples written since the last look to their hours, then lets old samples go. */
+  async rollUp(): Promise<void> {
+    await rollUpNewSamples(this.db, 'health_hours', (tx, { from, before }) => tx.query(ADD_TO_HEALTH_HOURS, [from, before]));
+    await this.db.query(LET_OLD_SAMPLES_GO, [Math.max(2, this.config.healthRetentionHours)]);
+  }
+}

@@ -1,0 +1,183 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { planOf, scansWhole, startMediumTestModule, type MediumTestModule } from '@storystump/testing';
+import { devicesDatabase } from '../src/database.js';
+import { FLEET_CONFIG, readFleetConfig } from '../src/fleet/fleet-config.js';
+import { ADD_TO_HEALTH_HOURS, HealthRollUp } from '../src/health/health-roll-up.js';
+import { ADD_TO_VERSION_HOURS, VersionVitalsService } from '../src/vitals/version-vitals.service.js';
+
+const STATIONS = 12;
+/** Three hours of heartbeats, 1 to 14 minutes apart (gaps over the 10 minutes counted included). */
+const MINUTES = 180;
+
+let module: MediumTestModule;
+let health: HealthRollUp;
+let vitals: VersionVitalsService;
+
+const rollUp = async () => {
+  await vitals.rollUp();
+  await health.rollUp();
+};
+
+before(async () => {
+  module = await startMediumTestModule({
+    service: 'devices',
+    database: devicesDatabase,
+    providers: [HealthRollUp, VersionVitalsService, { provide: FLEET_CONFIG, useValue: readFleetConfig({}) }],
+  });
+  health = module.get(HealthRollUp);
+  vitals = module.get(VersionVitalsService);
+  await module.db.query(
+    `INSERT INTO devices.base_stations (id, base_id, friendly_name, latitude, longitude)
+     SELECT gen_random_uuid(), 'roll-' || n, 'Roll-up stump ' || n, 51.5, -0.1 FROM generate_series(1, $1::int) AS n`,
+    [STATIONS],
+  );
+});
+
+after(() => module?.close());
+
+/**
+ * Writes the heartbeats of minutes [from, to) of the last three hours, each station's own pattern:
+ * some readings missing, a version changed and changed back, crashes, NFC errors, batteries falling
+ * and charging.
+ */
+const writeBeats = (from: number, to: number) =>
+  module.db.query(
+    `INSERT INTO devices.health_samples (station_id, at, battery_percent, temperature_c, signal_dbm, free_storage_mb,
+       stories_played, running_version, reboot_reason, nfc_read_errors)
+     SELECT s.id, date_trunc('hour', now()) - interval '2 hours' + m * interval '1 minute',
+       CASE WHEN (m + n) % 7 = 0 THEN NULL ELSE 20 + (m * 7 + n * 13) % 80 END,
+       CASE WHEN m % 5 = 0 THEN NULL ELSE 5 + (m % 11) * 0.5 END,
+       CASE WHEN m % 4 = 0 THEN NULL ELSE -60 - (m % 9) END,
+       1000 - m, (m + n) % 3,
+       CASE WHEN n % 4 = 0 THEN NULL WHEN n % 3 = 0 AND m BETWEEN 60 AND 100 THEN 'v2' ELSE 'v1' END,
+       CASE (m + n) % 17 WHEN 0 THEN 'crash' WHEN 5 THEN 'watchdog' WHEN 9 THEN 'update' END,
+       CASE WHEN m % 6 = 0 THEN NULL ELSE (m + n) % 3 END
+     FROM (SELECT id, row_number() OVER (ORDER BY base_id)::int AS n FROM devices.base_stations) s,
+       generate_series($1::int, $2::int - 1) AS m
+     WHERE (m * (1 + n % 5)) % (1 + n % 14) = 0`,
+    [from, to],
+  );
+
+/** What every hour holds when all the heartbeats are summed up at once. */
+const HEALTH_AT_ONCE = `
+  SELECT station_id, date_trunc('hour', at) AS hour, count(*)::int AS samples, min(battery_percent) AS battery_min,
+    round(avg(battery_percent)::numeric, 2)::float8 AS battery_avg, round(avg(temperature_c)::numeric, 2)::float8 AS temperature_avg,
+    round(avg(signal_dbm)::numeric, 2)::float8 AS signal_avg, min(free_storage_mb) AS free_storage_min,
+    coalesce(sum(stories_played), 0)::int AS stories_played
+  FROM devices.health_samples GROUP BY 1, 2 ORDER BY 1, 2`;
+const HEALTH_ROLLED = `
+  SELECT station_id, hour, samples, battery_min, round(battery_avg::numeric, 2)::float8 AS battery_avg,
+    round(temperature_avg::numeric, 2)::float8 AS temperature_avg, round(signal_avg::numeric, 2)::float8 AS signal_avg,
+    free_storage_min, stories_played
+  FROM devices.health_hours ORDER BY 1, 2`;
+const VERSIONS_AT_ONCE = `
+  SELECT station_id, date_trunc('hour', at) AS hour, running_version, count(*)::int AS heartbeats,
+    (count(*) FILTER (WHERE reboot_reason IN ('crash', 'watchdog')))::int AS crashes,
+    coalesce(sum(nfc_read_errors), 0)::int AS nfc_read_errors,
+    coalesce(sum(greatest(previous_battery - battery_percent, 0)), 0)::int AS battery_drop,
+    round(coalesce(sum(least(extract(epoch FROM at - previous_at), 600)) FILTER (WHERE previous_at IS NOT NULL), 0)::numeric, 1)::float8
+      AS observed_seconds
+  FROM (SELECT *,
+      lag(battery_percent) OVER (PARTITION BY station_id, running_version, battery_percent IS NULL ORDER BY at) AS previous_battery,
+      lag(at) OVER (PARTITION BY station_id, running_version ORDER BY at) AS previous_at
+    FROM devices.health_samples WHERE running_version IS NOT NULL) s
+  GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`;
+const VERSIONS_ROLLED = `
+  SELECT station_id, hour, running_version, heartbeats, crashes, nfc_read_errors, battery_drop,
+    round(observed_seconds::numeric, 1)::float8 AS observed_seconds
+  FROM devices.version_hours ORDER BY 1, 2, 3`;
+
+describe('rolling heartbeats up by the hour, a look at a time', () => {
+  it('sums up heartbeats counted over many looks as it would sum them up all at once', async () => {
+    // Each look counts only what came since the last: the hours it adds to were partly summed up
+    // before, and a station's first new heartbeat is measured from its last one counted.
+    for (const [from, to] of [
+      [0, 25],
+      [25, 61],
+      [61, 62],
+      [62, 99],
+      [99, 150],
+      [150, MINUTES],
+    ]) {
+      await writeBeats(from!, to!);
+      await rollUp();
+    }
+    const [wrote] = await module.db.query<Array<{ n: number }>>('SELECT count(*)::int AS n FROM devices.health_samples');
+    assert.ok(wrote!.n > 500, `${wrote!.n} heartbeats`);
+
+    const healthAtOnce = await module.db.query(HEALTH_AT_ONCE);
+    assert.deepEqual(await module.db.query(HEALTH_ROLLED), healthAtOnce);
+    assert.equal(healthAtOnce.length, STATIONS * 3);
+    const versionsAtOnce = await module.db.query(VERSIONS_AT_ONCE);
+    assert.deepEqual(await module.db.query(VERSIONS_ROLLED), versionsAtOnce);
+    assert.ok(versionsAtOnce.some((row: { running_version: string }) => row.running_version === 'v2'));
+
+    await rollUp();
+    assert.deepEqual(await module.db.query(HEALTH_ROLLED), healthAtOnce, 'a look with nothing new adds nothing');
+    assert.deepEqual(await module.db.query(VERSIONS_ROLLED), versionsAtOnce, 'a look with nothing new adds nothing');
+  });
+
+  it('counts a heartbeat still being written when a look begins at the next look, once', async () => {
+    const [station] = await module.db.query<Array<{ id: string }>>(
+      `SELECT id FROM devices.base_stations WHERE base_id = 'roll-1'`,
+    );
+    const samplesOf = async () => {
+      const [row] = await module.db.query<Array<{ samples: number; heartbeats: number }>>(
+        `SELECT (SELECT coalesce(sum(samples), 0)::int FROM devices.health_hours WHERE station_id = $1) AS samples,
+                (SELECT coalesce(sum(heartbeats), 0)::int FROM devices.version_hours WHERE station_id = $1) AS heartbeats`,
+        [station!.id],
+      );
+      return row!;
+    };
+    await rollUp();
+    const counted = await samplesOf();
+
+    const writer = module.db.createQueryRunner();
+    await writer.connect();
+    try {
+      await writer.startTransaction();
+      await writer.query(
+        `INSERT INTO devices.health_samples (station_id, at, battery_percent, running_version) VALUES ($1, now(), 50, 'v1')`,
+        [station!.id],
+      );
+      // A heartbeat written and committed meanwhile by another transaction, later than the open one.
+      await module.db.query(
+        `INSERT INTO devices.health_samples (station_id, at, battery_percent, running_version) VALUES ($1, now() + interval '1 second', 49, 'v1')`,
+        [station!.id],
+      );
+      await rollUp();
+      assert.deepEqual(await samplesOf(), counted, 'nothing is counted past a heartbeat still being written');
+      await writer.commitTransaction();
+    } finally {
+      await writer.release();
+    }
+    await rollUp();
+    assert.deepEqual(await samplesOf(), { samples: counted.samples + 2, heartbeats: counted.heartbeats + 2 });
+    await rollUp();
+    assert.deepEqual(await samplesOf(), { samples: counted.samples + 2, heartbeats: counted.heartbeats + 2 });
+  });
+
+  it('reads only the heartbeats written since the last look, however many are kept', async () => {
+    await module.db.query(
+      `INSERT INTO devices.health_samples (station_id, at, battery_percent, running_version)
+       SELECT s.id, now() - interval '3 hours' - n * interval '1 second', 50, 'v1'
+       FROM devices.base_stations s, generate_series(1, 5000) AS n`,
+    );
+    await rollUp();
+    await writeBeats(MINUTES, MINUTES + 1);
+    await module.db.query('ANALYZE devices.health_samples');
+    const [mark] = await module.db.query<Array<{ from: string; before: string }>>(
+      `SELECT counted_before::text AS "from", pg_snapshot_xmin(pg_current_snapshot())::text AS "before"
+       FROM devices.roll_up_marks WHERE name = 'health_hours'`,
+    );
+    for (const [name, sql, params] of [
+      ['health hours', ADD_TO_HEALTH_HOURS, [mark!.from, mark!.before]],
+      ['version hours', ADD_TO_VERSION_HOURS, [mark!.from, mark!.before, ['crash'], 600]],
+    ] as const) {
+      const plan = await planOf(module.db, { sql, params: [...params] });
+      assert.ok(!scansWhole(plan, 'health_samples'), `${name} reads every heartbeat kept:\n${plan}`);
+      assert.match(plan, /health_samples_written_by/, `${name} finds the new heartbeats by their transaction:\n${plan}`);
+    }
+  });
+});

@@ -57,7 +57,7 @@ async function spreadBeats(stationId: string, version: string, minutesApart: num
     await db.query(`SELECT 1 FROM devices.roll_up_marks WHERE name = 'version_hours' FOR UPDATE`);
     await db.query('DELETE FROM devices.version_hours');
     await db.query('DELETE FROM devices.version_last_beats');
-    await db.query(`UPDATE devices.roll_up_marks SET counted_before = 1 WHERE name = 'version_hours'`);
+    await db.query(`UPDATE devices.roll_up_marks SET counted_before = 1, still_writing = '{}' WHERE name = 'version_hours'`);
     await db.query('COMMIT');
   } catch (error) {
     await db.query('ROLLBACK');

@@ -20,6 +20,7 @@ import { VersionVitals1807330000000 } from './migrations/1807330000000-version-v
 import { VersionHourEntity } from './vitals/version-hour.entity.js';
 import { VersionLastBeatEntity } from './vitals/version-last-beat.entity.js';
 import { RollUpMarkEntity } from './health/roll-up-mark.entity.js';
+import { SampleCheckpointEntity } from './health/sample-checkpoint.entity.js';
 import { IncrementalRollUps1807410000000 } from './migrations/1807410000000-incremental-roll-ups.js';
 import { RolloutStationEntity } from './rollouts/rollout-station.entity.js';
 import { RolloutEntity } from './rollouts/rollout.entity.js';
@@ -47,6 +48,7 @@ export const devicesDatabase: ServiceDatabase = {
     VersionHourEntity,
     VersionLastBeatEntity,
     RollUpMarkEntity,
+    SampleCheckpointEntity,
   ],
   migrations: [
     InitialDevicesSchema1795370382267,

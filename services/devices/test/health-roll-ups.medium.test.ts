@@ -118,7 +118,7 @@ describe('rolling heartbeats up by the hour, a look at a time', () => {
     assert.deepEqual(await module.db.query(VERSIONS_ROLLED), versionsAtOnce, 'a look with nothing new adds nothing');
   });
 
-  it('counts a heartbeat still being written when a look begins at the next look, once', async () => {
+  it('counts a heartbeat still being written when a look begins at a later look, once', async () => {
     const [station] = await module.db.query<Array<{ id: string }>>(
       `SELECT id FROM devices.base_stations WHERE base_id = 'roll-1'`,
     );
@@ -147,7 +147,11 @@ describe('rolling heartbeats up by the hour, a look at a time', () => {
         [station!.id],
       );
       await rollUp();
-      assert.deepEqual(await samplesOf(), counted, 'nothing is counted past a heartbeat still being written');
+      assert.deepEqual(
+        await samplesOf(),
+        { samples: counted.samples + 1, heartbeats: counted.heartbeats + 1 },
+        'the heartbeat committed is counted, the one still being written is not',
+      );
       await writer.commitTransaction();
     } finally {
       await writer.release();
@@ -155,7 +159,36 @@ describe('rolling heartbeats up by the hour, a look at a time', () => {
     await rollUp();
     assert.deepEqual(await samplesOf(), { samples: counted.samples + 2, heartbeats: counted.heartbeats + 2 });
     await rollUp();
-    assert.deepEqual(await samplesOf(), { samples: counted.samples + 2, heartbeats: counted.heartbeats + 2 });
+    assert.deepEqual(await samplesOf(), { samples: counted.samples + 2, heartbeats: counted.heartbeats + 2 }, 'once');
+  });
+
+  it('is not held back by a long transaction that writes no heartbeat', async () => {
+    const heartbeats = async () =>
+      (await module.db.query<Array<{ n: number }>>('SELECT coalesce(sum(samples), 0)::int AS n FROM devices.health_hours'))[0]!.n;
+    const waitedFor = async (xid: string) =>
+      (
+        await module.db.query<Array<{ marks: number }>>(
+          `SELECT count(*)::int AS marks FROM devices.roll_up_marks WHERE $1::bigint = ANY(still_writing)`,
+          [xid],
+        )
+      )[0]!.marks;
+    const counted = await heartbeats();
+    const elsewhere = module.db.createQueryRunner();
+    await elsewhere.connect();
+    let xid: string;
+    try {
+      await elsewhere.startTransaction();
+      [{ xid }] = await elsewhere.query('SELECT txid_current()::text AS xid');
+      await writeBeats(MINUTES + 5, MINUTES + 6);
+      await rollUp();
+      assert.ok((await heartbeats()) > counted, 'the heartbeats written meanwhile are counted while it goes on');
+      assert.equal(await waitedFor(xid), 2, 'both roll-ups wait for what it may have written');
+      await elsewhere.commitTransaction();
+    } finally {
+      await elsewhere.release();
+    }
+    await rollUp();
+    assert.equal(await waitedFor(xid), 0, 'and forget it once it has ended');
   });
 
   it('reads only the heartbeats written since the last look, however many are kept', async () => {
@@ -168,16 +201,47 @@ describe('rolling heartbeats up by the hour, a look at a time', () => {
     await writeBeats(MINUTES, MINUTES + 1);
     await module.db.query('ANALYZE devices.health_samples');
     const [mark] = await module.db.query<Array<{ from: string; before: string }>>(
-      `SELECT counted_before::text AS "from", pg_snapshot_xmin(pg_current_snapshot())::text AS "before"
+      `SELECT counted_before::text AS "from", pg_snapshot_xmax(pg_current_snapshot())::text AS "before"
        FROM devices.roll_up_marks WHERE name = 'health_hours'`,
     );
+    const samples = [mark!.from, mark!.before, [], []];
     for (const [name, sql, params] of [
-      ['health hours', ADD_TO_HEALTH_HOURS, [mark!.from, mark!.before]],
-      ['version hours', ADD_TO_VERSION_HOURS, [mark!.from, mark!.before, ['crash'], 600]],
+      ['health hours', ADD_TO_HEALTH_HOURS, samples],
+      ['version hours', ADD_TO_VERSION_HOURS, [...samples, ['crash'], 600]],
     ] as const) {
       const plan = await planOf(module.db, { sql, params: [...params] });
       assert.ok(!scansWhole(plan, 'health_samples'), `${name} reads every heartbeat kept:\n${plan}`);
       assert.match(plan, /health_samples_written_by/, `${name} finds the new heartbeats by their transaction:\n${plan}`);
     }
+  });
+});
+
+describe('letting old heartbeats go', () => {
+  it('lets a heartbeat go once a look after it is older than the retention and both roll-ups have counted it', async () => {
+    const kept = async () =>
+      (await module.db.query<Array<{ n: number }>>('SELECT count(*)::int AS n FROM devices.health_samples'))[0]!.n;
+    const ageEveryLook = () =>
+      module.db.query(`UPDATE devices.sample_checkpoints SET looked_at = looked_at - interval '100 hours'`);
+    await rollUp();
+    assert.ok((await kept()) > 0);
+    await ageEveryLook();
+    await writeBeats(MINUTES + 1, MINUTES + 2);
+    const before = await kept();
+
+    // Health counts the new heartbeats; versions have not yet.
+    await health.rollUp();
+    const written = await kept();
+    assert.ok(written > 0 && written < before, `${written} of ${before} kept`);
+    const [looks] = await module.db.query<Array<{ n: number }>>(
+      `SELECT count(*)::int AS n FROM devices.sample_checkpoints WHERE looked_at < now() - interval '72 hours'`,
+    );
+    assert.equal(looks!.n, 1, 'of the looks over 72 hours old, only the newest is kept, telling the age of what came after');
+
+    await ageEveryLook();
+    await health.rollUp();
+    assert.equal(await kept(), written, 'heartbeats old enough to go stay until every roll-up has counted them');
+    await vitals.rollUp();
+    await health.rollUp();
+    assert.equal(await kept(), 0);
   });
 });

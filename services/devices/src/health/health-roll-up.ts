@@ -28,14 +28,21 @@ export const ADD_TO_HEALTH_HOURS = `
     stories_played = h.stories_played + EXCLUDED.stories_played`;
 
 /**
- * Samples older than their retention go once every roll-up has counted them; so does each
- * station's last heartbeat on a version it has not run since (a heartbeat after so long a silence
- * adds no time observed).
+ * Samples go once a look that ended after their transaction is older than their retention, and
+ * every roll-up has counted them; so does each station's last heartbeat on a version it has not run
+ * since (a heartbeat after so long a silence adds no time observed), and every look but the newest
+ * of those older than the retention.
  */
 const LET_OLD_SAMPLES_GO = `
-  WITH counted AS (SELECT min(counted_before) AS before FROM devices.roll_up_marks),
+  WITH aged AS (
+    SELECT looked_at, written_before FROM devices.sample_checkpoints
+    WHERE looked_at < now() - make_interval(hours => $1) ORDER BY looked_at DESC LIMIT 1),
+  older_looks AS (DELETE FROM devices.sample_checkpoints WHERE looked_at < (SELECT looked_at FROM aged)),
   old_beats AS (DELETE FROM devices.version_last_beats WHERE at < now() - make_interval(hours => $1))
-  DELETE FROM devices.health_samples WHERE at < now() - make_interval(hours => $1) AND written_by < (SELECT before FROM counted)`;
+  DELETE FROM devices.health_samples
+  WHERE written_by < (SELECT written_before FROM aged)
+    AND written_by < (SELECT min(counted_before) FROM devices.roll_up_marks)
+    AND written_by <> ALL (SELECT unnest(still_writing) FROM devices.roll_up_marks)`;
 
 /** Each station's health by the hour, from the samples its heartbeats leave. */
 @Injectable()
@@ -47,7 +54,13 @@ export class HealthRollUp {
 
   /** Adds the samples written since the last look to their hours, then lets old samples go. */
   async rollUp(): Promise<void> {
-    await rollUpNewSamples(this.db, 'health_hours', (tx, { from, before }) => tx.query(ADD_TO_HEALTH_HOURS, [from, before]));
+    await rollUpNewSamples(this.db, 'health_hours', async (tx, samples) => {
+      await tx.query(ADD_TO_HEALTH_HOURS, samples);
+      await tx.query(
+        `INSERT INTO devices.sample_checkpoints (looked_at, written_before) VALUES (now(), $1) ON CONFLICT DO NOTHING`,
+        [samples[1]],
+      );
+    });
     await this.db.query(LET_OLD_SAMPLES_GO, [Math.max(2, this.config.healthRetentionHours)]);
   }
 }

@@ -4,7 +4,6 @@ import { StationEntity } from '../stations/station.entity.js';
 
 /** One heartbeat's health measurements, kept for HEALTH_RETENTION_HOURS, then only in the hourly roll-up. */
 @Entity({ name: 'health_samples' })
-@Index('health_samples_at', ['at'])
 @Index('health_samples_written_by', ['writtenBy'])
 export class HealthSampleEntity {
   @PrimaryColumn({ name: 'station_id', type: 'uuid', primaryKeyConstraintName: 'PK_health_samples' })

@@ -2,7 +2,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The fleet watch rolls up only the heartbeats written since its last look: each sample keeps the
- * transaction that wrote it, each roll-up the transactions it has counted, health hours keep sums
+ * transaction that wrote it (which also tells its age: samples go by the transactions ended at a
+ * look that long ago, and are no longer found by their time), each roll-up the transactions it has counted, health hours keep sums
  * (their averages follow from them), and each station's last heartbeat on each version is kept for
  * the time and battery fall between a look's first heartbeat and the one before. The last two
  * hours' rows are rolled up again from their samples under the new rules. The tables a look
@@ -17,6 +18,12 @@ export class IncrementalRollUps1807410000000 implements MigrationInterface {
     await q.query(`UPDATE "devices"."health_samples" SET "written_by" = 1 WHERE "at" >= ${since}`);
     await q.query(`ALTER TABLE "devices"."health_samples" ALTER COLUMN "written_by" SET DEFAULT txid_current()`);
     await q.query(`CREATE INDEX "health_samples_written_by" ON "devices"."health_samples" ("written_by") `);
+    await q.query(`DROP INDEX "devices"."health_samples_at"`);
+    await q.query(
+      `CREATE TABLE "devices"."sample_checkpoints" ("looked_at" TIMESTAMP WITH TIME ZONE NOT NULL, "written_before" bigint NOT NULL, CONSTRAINT "PK_sample_checkpoints" PRIMARY KEY ("looked_at"))`,
+    );
+    // The samples kept so far were all written before this moment.
+    await q.query(`INSERT INTO "devices"."sample_checkpoints" ("looked_at", "written_before") VALUES (now(), 2)`);
 
     for (const reading of ['battery', 'temperature', 'signal']) {
       await q.query(`ALTER TABLE "devices"."health_hours" ADD "${reading}_sum" double precision NOT NULL DEFAULT '0'`);
@@ -35,7 +42,7 @@ export class IncrementalRollUps1807410000000 implements MigrationInterface {
     await q.query(`DELETE FROM "devices"."version_hours" WHERE "hour" >= ${since}`);
 
     await q.query(
-      `CREATE TABLE "devices"."roll_up_marks" ("name" character varying(32) NOT NULL, "counted_before" bigint NOT NULL, CONSTRAINT "PK_roll_up_marks" PRIMARY KEY ("name"))`,
+      `CREATE TABLE "devices"."roll_up_marks" ("name" character varying(32) NOT NULL, "counted_before" bigint NOT NULL, "still_writing" bigint array NOT NULL DEFAULT '{}', CONSTRAINT "PK_roll_up_marks" PRIMARY KEY ("name"))`,
     );
     await q.query(
       `INSERT INTO "devices"."roll_up_marks" ("name", "counted_before") VALUES ('health_hours', 1), ('version_hours', 1)`,
@@ -68,6 +75,8 @@ export class IncrementalRollUps1807410000000 implements MigrationInterface {
       await q.query(`ALTER TABLE "devices"."health_hours" DROP COLUMN "${reading}_readings"`);
       await q.query(`ALTER TABLE "devices"."health_hours" DROP COLUMN "${reading}_sum"`);
     }
+    await q.query(`DROP TABLE "devices"."sample_checkpoints"`);
+    await q.query(`CREATE INDEX "health_samples_at" ON "devices"."health_samples" ("at") `);
     await q.query(`DROP INDEX "devices"."health_samples_written_by"`);
     await q.query(`ALTER TABLE "devices"."health_samples" DROP COLUMN "written_by"`);
   }

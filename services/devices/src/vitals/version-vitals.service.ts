@@ -19,7 +19,8 @@ import { crashFreePercent, type ObservedCrashes } from './vitals-gate.js';
  * since the station's previous heartbeat on the same version, at most 10 minutes, to the time
  * observed; battery falls are counted between a station's readings on one version, a rise
  * (charging) as none. The heartbeat before the new ones is the station's last one counted on that
- * version (kept in version_last_beats, which the new ones then update).
+ * version (kept in version_last_beats, which the new ones then update; a heartbeat committed after
+ * a later one of its station leaves the later reading in place).
  */
 export const ADD_TO_VERSION_HOURS = `
   WITH new_beats AS (
@@ -43,14 +44,15 @@ export const ADD_TO_VERSION_HOURS = `
       (array_agg(battery_percent ORDER BY at DESC) FILTER (WHERE battery_percent IS NOT NULL))[1]
     FROM new_beats GROUP BY station_id, running_version
     ON CONFLICT (station_id, running_version) DO UPDATE SET at = greatest(l.at, EXCLUDED.at),
-      battery_percent = coalesce(EXCLUDED.battery_percent, l.battery_percent))
+      battery_percent = CASE WHEN EXCLUDED.at >= l.at THEN coalesce(EXCLUDED.battery_percent, l.battery_percent)
+        ELSE l.battery_percent END)
   INSERT INTO devices.version_hours AS v
     (station_id, hour, running_version, heartbeats, crashes, nfc_read_errors, battery_drop, observed_seconds)
   SELECT station_id, date_trunc('hour', at), running_version, count(*)::int,
-    (count(*) FILTER (WHERE reboot_reason = ANY($3::text[])))::int,
+    (count(*) FILTER (WHERE reboot_reason = ANY($5::text[])))::int,
     coalesce(sum(nfc_read_errors), 0)::int,
     coalesce(sum(greatest(previous_battery - battery_percent, 0)), 0)::int,
-    coalesce(sum(least(extract(epoch FROM at - previous_at), $4::int)) FILTER (WHERE previous_at IS NOT NULL), 0)::float8
+    coalesce(sum(least(extract(epoch FROM at - previous_at), $6::int)) FILTER (WHERE previous_at IS NOT NULL), 0)::float8
   FROM lagged WHERE new
   GROUP BY station_id, date_trunc('hour', at), running_version
   ON CONFLICT (station_id, hour, running_version) DO UPDATE SET heartbeats = v.heartbeats + EXCLUDED.heartbeats,
@@ -117,8 +119,8 @@ export class VersionVitalsService {
 
   /** Adds the heartbeats written since the last look to version hours (before old samples are let go). */
   async rollUp(): Promise<void> {
-    await rollUpNewSamples(this.db, 'version_hours', (tx, { from, before }) =>
-      tx.query(ADD_TO_VERSION_HOURS, [from, before, CRASH_REBOOT_REASONS, MAX_OBSERVED_GAP_SECONDS]),
+    await rollUpNewSamples(this.db, 'version_hours', (tx, samples) =>
+      tx.query(ADD_TO_VERSION_HOURS, [...samples, CRASH_REBOOT_REASONS, MAX_OBSERVED_GAP_SECONDS]),
     );
   }
 

@@ -1,0 +1,119 @@
+// The fleet watch's roll-ups of heartbeats into health hours and version hours, at a national
+// fleet's size. Boots a system of its own (its own watch slowed to an hour), gives it `stations`
+// stations and `history` minutes of their heartbeats (one a minute each, the history counted
+// already), then, each round, writes one more minute of heartbeats and times a look: both roll-ups
+// as the service runs them, each in its transaction. Beside it, in the same rounds, two bare
+// aggregates: the new minute's heartbeats grouped by station and hour (the least a look must read),
+// and the last two hours' (the least a look that counted those hours again would read).
+// Run after a build: node bench/health-roll-ups.mjs [stations=100000] [rounds=5] [history=130]
+import 'reflect-metadata';
+import pg from 'pg';
+import { startSystem } from '../libs/testing/dist/index.js';
+import { ADD_TO_HEALTH_HOURS } from '../services/devices/dist/src/health/health-roll-up.js';
+import { rollUpNewSamples } from '../services/devices/dist/src/health/new-samples.js';
+import { ADD_TO_VERSION_HOURS } from '../services/devices/dist/src/vitals/version-vitals.service.js';
+
+const [stations = 100_000, rounds = 5, history = 130] = process.argv.slice(2).map(Number);
+const say = (text) => process.stderr.write(`… ${text}\n`);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value) => Math.round(value);
+
+const system = await startSystem({ settings: { LOG_LEVEL: 'warn', FLEET_WATCH_EVERY_MS: '3600000' } });
+const db = new pg.Client({ connectionString: system.settings.DATABASE_URL });
+await db.connect();
+
+/** The service's data source as the roll-ups use it: a transaction of statements on one connection. */
+const dataSource = {
+  async transaction(work) {
+    await db.query('BEGIN');
+    try {
+      const result = await work({ query: async (sql, params) => (await db.query(sql, params)).rows });
+      await db.query('COMMIT');
+      return result;
+    } catch (error) {
+      await db.query('ROLLBACK');
+      throw error;
+    }
+  },
+};
+const look = async () => {
+  await rollUpNewSamples(dataSource, 'version_hours', (tx, samples) =>
+    tx.query(ADD_TO_VERSION_HOURS, [...samples, ['crash', 'watchdog'], 600]),
+  );
+  await rollUpNewSamples(dataSource, 'health_hours', (tx, samples) => tx.query(ADD_TO_HEALTH_HOURS, samples));
+};
+const timed = async (work) => {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+};
+
+/** One heartbeat of every station at `minutesAgo`, as the heartbeat route writes it. */
+const writeMinute = (minutesAgo) =>
+  db.query(
+    `INSERT INTO devices.health_samples (station_id, at, battery_percent, temperature_c, signal_dbm, free_storage_mb,
+       stories_played, running_version, reboot_reason, nfc_read_errors)
+     SELECT id, now() - make_interval(mins => $1) - (n % 60) * interval '1 second', 100 - ($1::int + n) % 90,
+       8 + n % 10, -60 - n % 30, 2000, n % 3, CASE WHEN n % 10 = 0 THEN 'v2' ELSE 'v1' END,
+       CASE WHEN ($1::int + n) % 500 = 0 THEN 'crash' END, (n + $1::int) % 2
+     FROM bench_roll_ups.stations`,
+    [minutesAgo],
+  );
+
+try {
+  say(`${stations.toLocaleString('en-GB')} stations`);
+  await db.query(
+    `INSERT INTO devices.base_stations (id, base_id, friendly_name, latitude, longitude)
+     SELECT gen_random_uuid(), 'roll-' || n, 'Roll-up stump ' || n, 50 + (n % 800) / 100.0, -5 + (n % 700) / 100.0
+     FROM generate_series(1, $1::int) AS n`,
+    [stations],
+  );
+  await db.query(`CREATE SCHEMA bench_roll_ups`);
+  await db.query(
+    `CREATE TABLE bench_roll_ups.stations AS SELECT id, row_number() OVER (ORDER BY id)::int AS n FROM devices.base_stations`,
+  );
+  const seeding = performance.now();
+  for (let minute = history; minute > 0; minute--) {
+    await writeMinute(minute);
+    if (minute % 10 === 0) say(`history: ${minute} minutes to go`);
+  }
+  await db.query('VACUUM ANALYZE devices.health_samples');
+  const catchUp = await timed(look);
+  say(`${history} minutes of heartbeats written in ${ms((performance.now() - seeding) / 1000)} s, counted in ${ms(catchUp)} ms`);
+  await db.query('VACUUM ANALYZE devices.health_hours, devices.version_hours, devices.version_last_beats');
+
+  const rows = { look: [], newMinute: [], twoHours: [] };
+  for (let round = 1; round <= rounds; round++) {
+    await writeMinute(0);
+    const bareMinute = await timed(() =>
+      db.query(
+        `SELECT station_id, date_trunc('hour', at), count(*), avg(battery_percent) FROM devices.health_samples
+         WHERE written_by >= (SELECT min(counted_before) FROM devices.roll_up_marks) GROUP BY 1, 2`,
+      ),
+    );
+    const bareTwoHours = await timed(() =>
+      db.query(
+        `SELECT station_id, date_trunc('hour', at), count(*), avg(battery_percent) FROM devices.health_samples
+         WHERE at >= date_trunc('hour', now()) - interval '1 hour' GROUP BY 1, 2`,
+      ),
+    );
+    const lookMs = await timed(look);
+    rows.look.push(lookMs);
+    rows.newMinute.push(bareMinute);
+    rows.twoHours.push(bareTwoHours);
+    say(`round ${round}: look ${ms(lookMs)} ms, bare minute ${ms(bareMinute)} ms, bare two hours ${ms(bareTwoHours)} ms`);
+  }
+  const [kept] = (await db.query('SELECT count(*)::int AS samples FROM devices.health_samples')).rows;
+  console.log(
+    `\nA look of the fleet watch at ${stations.toLocaleString('en-GB')} stations, ${kept.samples.toLocaleString('en-GB')} heartbeats kept, one new a station (median of ${rounds}):`,
+  );
+  console.table([
+    { figure: 'a look: both roll-ups of the new minute', ms: ms(median(rows.look)) },
+    { figure: "bare: the new minute's heartbeats grouped", ms: ms(median(rows.newMinute)) },
+    { figure: "bare: the last two hours' heartbeats grouped", ms: ms(median(rows.twoHours)) },
+    { figure: 'a look against the bare minute', ms: `${(median(rows.look) / median(rows.newMinute)).toFixed(1)}×` },
+  ]);
+} finally {
+  await db.end();
+  await system.stop();
+}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { planOf, scansWhole, startMediumTestModule, type MediumTestModule } from '@storystump/testing';
+import { eventually, planOf, scansWhole, startMediumTestModule, type MediumTestModule } from '@storystump/testing';
 import { devicesDatabase } from '../src/database.js';
 import { FLEET_CONFIG, readFleetConfig } from '../src/fleet/fleet-config.js';
 import { ADD_TO_HEALTH_HOURS, HealthRollUp } from '../src/health/health-roll-up.js';
@@ -243,5 +243,50 @@ describe('letting old heartbeats go', () => {
     await vitals.rollUp();
     await health.rollUp();
     assert.equal(await kept(), 0);
+  });
+});
+
+describe('two looks at once', () => {
+  it('takes the snapshot of a look that waited for another after it, so the mark never goes back', async () => {
+    const markOf = async () =>
+      (
+        await module.db.query<Array<{ before: string }>>(
+          `SELECT counted_before::text AS before FROM devices.roll_up_marks WHERE name = 'health_hours'`,
+        )
+      )[0]!.before;
+    const [{ ended }] = await module.db.query<Array<{ ended: string }>>('SELECT txid_current()::text AS ended');
+    const first = module.db.createQueryRunner();
+    await first.connect();
+    try {
+      // The first look holds the mark while a second begins and waits for it.
+      await first.startTransaction();
+      await first.query(`SELECT 1 FROM devices.roll_up_marks WHERE name = 'health_hours' FOR UPDATE`);
+      const second = health.rollUp();
+      await eventually(
+        async () =>
+          (
+            await module.db.query<Array<{ n: number }>>(
+              `SELECT count(*)::int AS n FROM pg_stat_activity
+               WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%roll_up_marks%'`,
+            )
+          )[0]!.n,
+        (waiting) => waiting > 0,
+      );
+      await writeBeats(MINUTES + 10, MINUTES + 11);
+      // The first look ends, having counted up to now and waiting for a transaction that has ended since.
+      await first.query(
+        `UPDATE devices.roll_up_marks SET counted_before = pg_snapshot_xmax(pg_current_snapshot())::text::bigint, still_writing = ARRAY[$1::bigint]
+         WHERE name = 'health_hours'`,
+        [ended],
+      );
+      const [{ firstMark }] = await first.query(
+        `SELECT counted_before::text AS "firstMark" FROM devices.roll_up_marks WHERE name = 'health_hours'`,
+      );
+      await first.commitTransaction();
+      await second;
+      assert.ok(BigInt(await markOf()) >= BigInt(firstMark), `the mark went back from ${firstMark} to ${await markOf()}`);
+    } finally {
+      await first.release();
+    }
   });
 });

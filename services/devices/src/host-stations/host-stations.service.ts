@@ -16,7 +16,8 @@ const FIGURES = `
     UNION ALL
     SELECT s.station_id, coalesce(s.stories_played, 0) FROM devices.health_samples s
      WHERE s.station_id = ANY($1::uuid[]) AND s.at >= $2::timestamptz AND s.at < $3::timestamptz
-       AND s.written_by >= (SELECT counted_before FROM devices.roll_up_marks WHERE name = 'health_hours'))
+       AND EXISTS (SELECT 1 FROM devices.roll_up_marks m WHERE m.name = 'health_hours'
+                     AND (s.written_by >= m.counted_before OR s.written_by = ANY(m.still_writing))))
   SELECT b.id AS "stationId", b.friendly_name AS "name",
          coalesce(st.last_contact_at >= now() - make_interval(secs => $4), false) AS "online",
          coalesce((SELECT sum(n) FROM played p WHERE p.station_id = b.id), 0)::int AS "storiesPlayed"

@@ -19,8 +19,8 @@ import { crashFreePercent, type ObservedCrashes } from './vitals-gate.js';
  * since the station's previous heartbeat on the same version, at most 10 minutes, to the time
  * observed; battery falls are counted between a station's readings on one version, a rise
  * (charging) as none. The heartbeat before the new ones is the station's last one counted on that
- * version (kept in version_last_beats, which the new ones then update; a heartbeat committed after
- * a later one of its station leaves the later reading in place).
+ * version (kept in version_last_beats, which then keeps the latest of both: a heartbeat committed
+ * after a later one of its station leaves the later reading in place).
  */
 export const ADD_TO_VERSION_HOURS = `
   WITH new_beats AS (
@@ -42,10 +42,8 @@ export const ADD_TO_VERSION_HOURS = `
     INSERT INTO devices.version_last_beats AS l (station_id, running_version, at, battery_percent)
     SELECT station_id, running_version, max(at),
       (array_agg(battery_percent ORDER BY at DESC) FILTER (WHERE battery_percent IS NOT NULL))[1]
-    FROM new_beats GROUP BY station_id, running_version
-    ON CONFLICT (station_id, running_version) DO UPDATE SET at = greatest(l.at, EXCLUDED.at),
-      battery_percent = CASE WHEN EXCLUDED.at >= l.at THEN coalesce(EXCLUDED.battery_percent, l.battery_percent)
-        ELSE l.battery_percent END)
+    FROM beats GROUP BY station_id, running_version
+    ON CONFLICT (station_id, running_version) DO UPDATE SET at = EXCLUDED.at, battery_percent = EXCLUDED.battery_percent)
   INSERT INTO devices.version_hours AS v
     (station_id, hour, running_version, heartbeats, crashes, nfc_read_errors, battery_drop, observed_seconds)
   SELECT station_id, date_trunc('hour', at), running_version, count(*)::int,

@@ -1,8 +1,9 @@
 // The fleet watch's roll-ups of heartbeats into health hours and version hours, at a national
 // fleet's size. Boots a system of its own (its own watch slowed to an hour), gives it `stations`
 // stations and `history` minutes of their heartbeats (one a minute each, the history counted
-// already), then, each round, writes one more minute of heartbeats and times a look: both roll-ups
-// as the service runs them, each in its transaction. Beside it, in the same rounds, two bare
+// already), then, each round, writes one more minute of heartbeats and times a look: both roll-ups'
+// statements as the service runs them, each in its transaction (the retention's delete, which has
+// nothing to let go here, left out). Beside it, in the same rounds, two bare
 // aggregates: the new minute's heartbeats grouped by station and hour (the least a look must read),
 // and the last two hours' (the least a look that counted those hours again would read).
 // Run after a build: node bench/health-roll-ups.mjs [stations=100000] [rounds=5] [history=130]

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DevicesQueues } from '@storystump/contracts';
 import { JobQueues, Outbox, ProcessesJobs } from '@storystump/service-kit';
+import { HealthRollUp } from '../health/health-roll-up.js';
 import { RestingStations } from '../reports/resting-stations.js';
 import { FLEET_CONFIG, type FleetConfig } from './fleet-config.js';
 import { FleetService } from './fleet.service.js';
-import { HealthRollUp } from '../health/health-roll-up.js';
 import { RolloutVitalsGate } from '../rollouts/rollout-vitals-gate.js';
 import { VersionVitalsService } from '../vitals/version-vitals.service.js';
 

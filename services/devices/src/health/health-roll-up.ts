@@ -28,7 +28,7 @@ export const ADD_TO_HEALTH_HOURS = `
     stories_played = h.stories_played + EXCLUDED.stories_played`;
 
 /**
- * Samples go once a look that ended after their transaction is older than their retention, and
+ * Samples go once a look begun after their transaction began is older than their retention, and
  * every roll-up has counted them; so does each station's last heartbeat on a version it has not run
  * since (a heartbeat after so long a silence adds no time observed), and every look but the newest
  * of those older than the retention.

@@ -1,12 +1,12 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** How far a roll-up of the health samples has counted: every sample of a transaction begun before `countedBefore` but those still writing then. */
+/** How far a roll-up of the health samples has counted: the samples of the transactions below `countedBefore` but those still writing. */
 @Entity({ name: 'roll_up_marks' })
 export class RollUpMarkEntity {
   @PrimaryColumn({ type: 'varchar', length: 32, primaryKeyConstraintName: 'PK_roll_up_marks' })
   name!: string;
 
-  /** The first transaction not begun when the last look did. */
+  /** The last look's snapshot's xmax: every transaction below it had begun by then. */
   @Column({ name: 'counted_before', type: 'bigint' })
   countedBefore!: string;
 

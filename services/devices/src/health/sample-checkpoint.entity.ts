@@ -1,9 +1,9 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
- * A look of the fleet watch and the transactions ended by then: every sample written by an earlier
- * one is at least as old as the look, so samples go by their transaction once a look is older than
- * their retention.
+ * A look of the fleet watch and its snapshot's xmax: every transaction below it had begun by then,
+ * so its samples are at least as old as the look, and go once the look is older than their
+ * retention.
  */
 @Entity({ name: 'sample_checkpoints' })
 export class SampleCheckpointEntity {

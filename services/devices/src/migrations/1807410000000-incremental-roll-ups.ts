@@ -2,12 +2,13 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The fleet watch rolls up only the heartbeats written since its last look: each sample keeps the
- * transaction that wrote it (which also tells its age: samples go by the transactions ended at a
- * look that long ago, and are no longer found by their time), each roll-up the transactions it has counted, health hours keep sums
- * (their averages follow from them), and each station's last heartbeat on each version is kept for
- * the time and battery fall between a look's first heartbeat and the one before. The last two
- * hours' rows are rolled up again from their samples under the new rules. The tables a look
- * updates leave room on each page for the rows' next versions.
+ * transaction that wrote it (which also tells its age, so samples go by it and are no longer found
+ * by their time), each roll-up the transactions it has counted, health hours keep sums (their
+ * averages follow from them), and each station's last heartbeat on each version is kept for the
+ * time and battery fall between a look's first heartbeat and the one before. The last two hours'
+ * rows are rolled up again from their samples; older hours' sums are taken from their averages
+ * over all their samples, which only a sample committed into them late would ever add to. The
+ * tables a look updates leave room on each page for the rows' next versions.
  */
 export class IncrementalRollUps1807410000000 implements MigrationInterface {
   name = 'IncrementalRollUps1807410000000';

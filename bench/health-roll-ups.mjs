@@ -1,4 +1,4 @@
-// The fleet watch's roll-ups of heartbeats into health hours and version hours, at a national
+// The fleet watch's roll-ups of heartbeats into health hours and the versions' vitals, at a national
 // fleet's size. Boots a system of its own (its own watch slowed to an hour), gives it `stations`
 // stations and `history` minutes of their heartbeats (one a minute each, the history counted
 // already), then, each round, writes one more minute of heartbeats and times a look: both roll-ups'
@@ -12,7 +12,7 @@ import pg from 'pg';
 import { startSystem } from '../libs/testing/dist/index.js';
 import { ADD_TO_HEALTH_HOURS } from '../services/devices/dist/src/health/health-roll-up.js';
 import { rollUpNewSamples } from '../services/devices/dist/src/health/new-samples.js';
-import { ADD_TO_VERSION_HOURS } from '../services/devices/dist/src/vitals/version-vitals.service.js';
+import { rollUpVersionVitals } from '../services/devices/dist/src/vitals/version-vitals.service.js';
 
 const [stations = 100_000, rounds = 5, history = 130] = process.argv.slice(2).map(Number);
 const say = (text) => process.stderr.write(`… ${text}\n`);
@@ -38,9 +38,7 @@ const dataSource = {
   },
 };
 const look = async () => {
-  await rollUpNewSamples(dataSource, 'version_hours', (tx, samples) =>
-    tx.query(ADD_TO_VERSION_HOURS, [...samples, ['crash', 'watchdog'], 600]),
-  );
+  await rollUpVersionVitals(dataSource);
   await rollUpNewSamples(dataSource, 'health_hours', (tx, samples) => tx.query(ADD_TO_HEALTH_HOURS, samples));
 };
 const timed = async (work) => {
@@ -81,7 +79,7 @@ try {
   await db.query('VACUUM ANALYZE devices.health_samples');
   const catchUp = await timed(look);
   say(`${history} minutes of heartbeats written in ${ms((performance.now() - seeding) / 1000)} s, counted in ${ms(catchUp)} ms`);
-  await db.query('VACUUM ANALYZE devices.health_hours, devices.version_hours, devices.version_last_beats');
+  await db.query('VACUUM ANALYZE devices.health_hours, devices.version_hours, devices.version_last_beats, devices.version_runs');
 
   const rows = { look: [], newMinute: [], twoHours: [] };
   for (let round = 1; round <= rounds; round++) {

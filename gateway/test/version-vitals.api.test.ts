@@ -54,10 +54,12 @@ async function spreadBeats(stationId: string, version: string, minutesApart: num
   );
   await db.query('BEGIN');
   try {
-    await db.query(`SELECT 1 FROM devices.roll_up_marks WHERE name = 'version_hours' FOR UPDATE`);
+    await db.query(`SELECT 1 FROM devices.roll_up_marks WHERE name = 'version_vitals' FOR UPDATE`);
     await db.query('DELETE FROM devices.version_hours');
     await db.query('DELETE FROM devices.version_last_beats');
-    await db.query(`UPDATE devices.roll_up_marks SET counted_before = 1, still_writing = '{}' WHERE name = 'version_hours'`);
+    await db.query('DELETE FROM devices.version_days');
+    await db.query('DELETE FROM devices.version_runs');
+    await db.query(`UPDATE devices.roll_up_marks SET counted_before = 1, still_writing = '{}' WHERE name = 'version_vitals'`);
     await db.query('COMMIT');
   } catch (error) {
     await db.query('ROLLBACK');
@@ -214,6 +216,40 @@ describe('vitals per firmware version', () => {
       (rows) => JSON.stringify(rows) === JSON.stringify(expected),
     );
     assert.deepEqual(seen, expected);
+  });
+
+  it('weighs NFC errors by the visits recorded while each version ran, not those before or after an update', async () => {
+    const [before, after] = [unique('vitals-before'), unique('vitals-after')];
+    const { send, beat } = await stump();
+    const serial = await characterSerial();
+    const recordVisits = async (count: number, occurredAt: string) => {
+      const res = await send(DeviceRoutes.visits, {
+        body: { visits: Array.from({ length: count }, () => ({ eventId: randomUUID(), serialNumber: serial, occurredAt })) },
+      });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.ok(
+        res.body.results.every((result) => result.status === 'recorded'),
+        JSON.stringify(res.body),
+      );
+    };
+    const ratesOf = async () => {
+      const rows = await versions(recentDays());
+      return [before, after].map((tag) => rows.find((row) => row.tag === tag)?.nfcErrorsPer100Visits);
+    };
+
+    // 3 errors on the version before, 1 after the update. The stump sends its visits only once
+    // updated: 4 of them recorded before the update, 5 after.
+    await beat({ runningVersion: before, nfcReadErrors: 1 });
+    await beat({ runningVersion: before, nfcReadErrors: 2 });
+    const beforeTheUpdate = new Date().toISOString();
+    await beat({ runningVersion: after, rebootReason: 'update' });
+    await beat({ runningVersion: after, nfcReadErrors: 1 });
+    await recordVisits(4, beforeTheUpdate);
+    await recordVisits(5, new Date().toISOString());
+
+    // 3 errors over 4 visits is 75 a hundred; 1 over 5 is 20 (counted on the version running now: 4 over 9).
+    const seen = await eventually(ratesOf, (rates) => JSON.stringify(rates) === JSON.stringify([75, 20]));
+    assert.deepEqual(seen, [75, 20]);
   });
 
   it('refuses a bad reboot reason, NFC count or period with a 400 naming the field', async () => {

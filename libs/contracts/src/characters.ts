@@ -7,7 +7,6 @@ import { cursorParameter, pageLimitParameter, pageQueryDescriptions, PageReply, 
 import { NoInput, requiredText, uuid } from './fields.js';
 import { CharacterPrivacyOps } from './privacy.js';
 import { id, moment } from './reply-fields.js';
-import { VisitSpanCounts, VisitSpansInput } from './vitals.js';
 import { DEFAULT_VISITS_PAGE, MAX_DRIFTING_CLOCKS, MAX_VISITS_PAGE, MAX_VISITS_PER_BATCH } from './limits.js';
 
 const serialNumber = () => requiredText(64);
@@ -325,8 +324,6 @@ export const VisitOps = operations('characters', 'visits', {
     summary: 'The stumps a character has visited, each with its visits counted, first and last, most recent first',
     tag: 'characters',
   }),
-  /** The visits recorded at each station within each span: devices weighs its versions' NFC read errors with them. */
-  countInSpans: operation(VisitSpansInput, VisitSpanCounts),
   recordDevice: operation(DeviceVisitsInput, DeviceVisitsReply, {
     method: 'POST',
     path: 'device/v1/visits',

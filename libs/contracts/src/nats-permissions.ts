@@ -5,7 +5,6 @@ import { CatalogFamilyDataOps, CharactersFamilyDataOps, DevicesFamilyDataOps, Ma
 import { HostStationOps } from './host-stations.js';
 import { HostOps } from './hosts.js';
 import { UserOps } from './identity.js';
-import { VisitOps } from './characters.js';
 import { StationTownOps } from './journey-shares.js';
 import { batchSubjectOf } from './rpc-contract.js';
 import { SERVICE_NAMES, type ServiceName } from './services.js';
@@ -31,7 +30,6 @@ export const SERVICE_CALLS: Readonly<Partial<Record<ServiceName, readonly string
   ],
   marketing: [UserOps.adminEmails.subject, UserOps.get.subject, HostOps.monthlyReports.subject, HostOps.contactsOf.subject],
   analytics: [HostStationOps.figures.subject],
-  devices: [VisitOps.countInSpans.subject],
   catalog: [UserOps.get.subject],
   identity: [
     CharactersFamilyDataOps.export.subject,

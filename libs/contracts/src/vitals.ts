@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkedRange, rangeFields, withDefaultDays } from './date-range.js';
-import { uuid, wholeNumber } from './fields.js';
+import { wholeNumber } from './fields.js';
 
 /** The days (UTC, both included) the vitals are counted over; the last 7 by default. */
 export const VersionVitalsQuery = checkedRange(z.object(rangeFields).transform(withDefaultDays));
@@ -34,15 +34,3 @@ export const VitalsGate = z.object({
   minHoursObserved: wholeNumber(1, 1_000_000),
 });
 export type VitalsGate = z.infer<typeof VitalsGate>;
-
-/** Visits are counted per station over spans of time (one a station and version it ran), this many spans a request. */
-export const MAX_VISIT_SPANS_ASKED = 2000;
-export const VisitSpansInput = z.object({
-  spans: z
-    .array(z.object({ stationId: uuid(), from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) }))
-    .max(MAX_VISIT_SPANS_ASKED),
-});
-export type VisitSpansInput = z.infer<typeof VisitSpansInput>;
-/** The visits recorded in each span, in the order asked. */
-export const VisitSpanCounts = z.array(z.number().int());
-export type VisitSpanCounts = z.infer<typeof VisitSpanCounts>;

@@ -29,7 +29,6 @@ import { VisitRetentionProcessor } from './retention/visit-retention.processor.j
 import { StationCopies } from './stations/station-copies.js';
 import { CharacterTypesService } from './types/character-types.service.js';
 import { DeviceVisitsService } from './visits/device-visits.service.js';
-import { VisitCountsService } from './visits/visit-counts.service.js';
 import { DriftingClocksService } from './clocks/drifting-clocks.service.js';
 import { VisitedPlacesService } from './visits/visited-places.service.js';
 import { VisitsService } from './visits/visits.service.js';
@@ -44,7 +43,6 @@ import { VisitsService } from './visits/visits.service.js';
       VisitsService,
       VisitedPlacesService,
       DeviceVisitsService,
-      VisitCountsService,
       DriftingClocksService,
       VisitRetentionFactsService,
       CharactersFamilyDataService,
@@ -65,7 +63,6 @@ import { VisitsService } from './visits/visits.service.js';
     VisitsService,
     VisitedPlacesService,
     DeviceVisitsService,
-    VisitCountsService,
     DriftingClocksService,
     CharactersFamilyDataService,
     DiaryService,

@@ -4,7 +4,6 @@ import {
   EventsModule,
   JobsModule,
   ObjectBuckets,
-  RpcModule,
   SETTINGS,
   type Settings,
   healthController,
@@ -44,9 +43,10 @@ import { DownloadLinks } from './versions/download-links.js';
 import { ManifestSigner } from './versions/manifest-signer.js';
 import { VersionsService } from './versions/versions.service.js';
 import { VersionVitalsService } from './vitals/version-vitals.service.js';
+import { VersionVisitsCounter } from './vitals/version-visits-counter.js';
 
 @Module({
-  imports: [DatabaseModule.forService(devicesDatabase), JobsModule, EventsModule, RpcModule.forCaller('devices')],
+  imports: [DatabaseModule.forService(devicesDatabase), JobsModule, EventsModule],
   controllers: [
     ...operationHandlers(
       ApiKeysService,
@@ -103,6 +103,7 @@ import { VersionVitalsService } from './vitals/version-vitals.service.js';
     ReportAddressErasure,
     StationTownsService,
     VersionVitalsService,
+    VersionVisitsCounter,
   ],
 })
 export class AppModule {}

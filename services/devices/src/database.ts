@@ -19,9 +19,13 @@ import { StoryPacksHeld1807310000000 } from './migrations/1807310000000-story-pa
 import { VersionVitals1807330000000 } from './migrations/1807330000000-version-vitals.js';
 import { VersionHourEntity } from './vitals/version-hour.entity.js';
 import { VersionLastBeatEntity } from './vitals/version-last-beat.entity.js';
+import { VersionDayEntity } from './vitals/version-day.entity.js';
+import { VersionRunEntity } from './vitals/version-run.entity.js';
+import { VersionVisitDayEntity } from './vitals/version-visit-day.entity.js';
 import { RollUpMarkEntity } from './health/roll-up-mark.entity.js';
 import { SampleCheckpointEntity } from './health/sample-checkpoint.entity.js';
 import { IncrementalRollUps1807410000000 } from './migrations/1807410000000-incremental-roll-ups.js';
+import { VersionVitalsByDay1807420000000 } from './migrations/1807420000000-version-vitals-by-day.js';
 import { RolloutStationEntity } from './rollouts/rollout-station.entity.js';
 import { RolloutEntity } from './rollouts/rollout.entity.js';
 import { DeviceSecretEntity } from './secrets/device-secret.entity.js';
@@ -49,6 +53,9 @@ export const devicesDatabase: ServiceDatabase = {
     VersionLastBeatEntity,
     RollUpMarkEntity,
     SampleCheckpointEntity,
+    VersionDayEntity,
+    VersionRunEntity,
+    VersionVisitDayEntity,
   ],
   migrations: [
     InitialDevicesSchema1795370382267,
@@ -63,5 +70,6 @@ export const devicesDatabase: ServiceDatabase = {
     StoryPacksHeld1807310000000,
     VersionVitals1807330000000,
     IncrementalRollUps1807410000000,
+    VersionVitalsByDay1807420000000,
   ],
 };

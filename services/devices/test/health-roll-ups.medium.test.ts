@@ -4,6 +4,7 @@ import { eventually, planOf, scansWhole, startMediumTestModule, type MediumTestM
 import { devicesDatabase } from '../src/database.js';
 import { FLEET_CONFIG, readFleetConfig } from '../src/fleet/fleet-config.js';
 import { ADD_TO_HEALTH_HOURS, HealthRollUp } from '../src/health/health-roll-up.js';
+import { EXTEND_VERSION_RUNS, STATIONS_OF_VERSIONS } from '../src/vitals/version-runs.js';
 import { ADD_TO_VERSION_HOURS, VersionVitalsService } from '../src/vitals/version-vitals.service.js';
 
 const STATIONS = 12;
@@ -88,6 +89,29 @@ const VERSIONS_ROLLED = `
     round(observed_seconds::numeric, 1)::float8 AS observed_seconds
   FROM devices.version_hours ORDER BY 1, 2, 3`;
 
+/** The fleet's days of each version, summed from its hours. */
+const DAYS_OF_HOURS = `
+  SELECT running_version, (hour AT TIME ZONE 'UTC')::date::text AS day, sum(crashes)::int AS crashes,
+    sum(nfc_read_errors)::int AS nfc_read_errors, sum(battery_drop)::int AS battery_drop,
+    round(sum(observed_seconds)::numeric, 1)::float8 AS observed_seconds
+  FROM devices.version_hours GROUP BY 1, 2 ORDER BY 1, 2`;
+const DAYS_ROLLED = `
+  SELECT running_version, day::text AS day, crashes::int, nfc_read_errors::int, battery_drop::int,
+    round(observed_seconds::numeric, 1)::float8 AS observed_seconds
+  FROM devices.version_days ORDER BY 1, 2`;
+/** Each station's runs of a version, found from all its heartbeats at once. */
+const RUNS_AT_ONCE = `
+  SELECT station_id, min(at) AS started_at, min(running_version) AS running_version,
+    (max(at) AT TIME ZONE 'UTC')::date::text AS last_day
+  FROM (SELECT *, sum(starts) OVER (PARTITION BY station_id ORDER BY at) AS run
+    FROM (SELECT station_id, at, running_version,
+        CASE WHEN running_version IS DISTINCT FROM lag(running_version) OVER w
+          OR (at AT TIME ZONE 'UTC')::date > ((lag(at) OVER w) AT TIME ZONE 'UTC')::date + 1 THEN 1 ELSE 0 END AS starts
+      FROM devices.health_samples WHERE running_version IS NOT NULL WINDOW w AS (PARTITION BY station_id ORDER BY at)) m) n
+  GROUP BY station_id, run ORDER BY 1, 2`;
+const RUNS_ROLLED =
+  'SELECT station_id, started_at, running_version, last_day::text AS last_day FROM devices.version_runs ORDER BY 1, 2';
+
 describe('rolling heartbeats up by the hour, a look at a time', () => {
   it('sums up heartbeats counted over many looks as it would sum them up all at once', async () => {
     // Each look counts only what came since the last: the hours it adds to were partly summed up
@@ -112,10 +136,63 @@ describe('rolling heartbeats up by the hour, a look at a time', () => {
     const versionsAtOnce = await module.db.query(VERSIONS_AT_ONCE);
     assert.deepEqual(await module.db.query(VERSIONS_ROLLED), versionsAtOnce);
     assert.ok(versionsAtOnce.some((row: { running_version: string }) => row.running_version === 'v2'));
+    assert.deepEqual(await module.db.query(DAYS_ROLLED), await module.db.query(DAYS_OF_HOURS), "the fleet's days sum its hours");
+    const runsAtOnce = await module.db.query(RUNS_AT_ONCE);
+    assert.deepEqual(await module.db.query(RUNS_ROLLED), runsAtOnce);
+    assert.ok(runsAtOnce.length > STATIONS, 'stations changed version and back');
 
     await rollUp();
     assert.deepEqual(await module.db.query(HEALTH_ROLLED), healthAtOnce, 'a look with nothing new adds nothing');
     assert.deepEqual(await module.db.query(VERSIONS_ROLLED), versionsAtOnce, 'a look with nothing new adds nothing');
+    assert.deepEqual(await module.db.query(RUNS_ROLLED), runsAtOnce, 'a look with nothing new adds nothing');
+  });
+
+  it("begins a station's new run of a version after a whole day without heartbeats, so a period counts only stations heard in it", async () => {
+    const [station] = await module.db.query<Array<{ id: string }>>(
+      `INSERT INTO devices.base_stations (id, base_id, friendly_name, latitude, longitude)
+       VALUES (gen_random_uuid(), 'runs-1', 'Runs stump', 51.5, -0.1) RETURNING id`,
+    );
+    // Heartbeats on the 10th to 12th of January, none on the 13th, then the 14th to the 15th with a
+    // change of version and back on the 15th.
+    const beats: Array<[string, string]> = [
+      ['2026-01-10T23:50:00Z', 'v7'],
+      ['2026-01-11T00:05:00Z', 'v7'],
+      ['2026-01-12T23:59:00Z', 'v7'],
+      ['2026-01-14T00:01:00Z', 'v7'],
+      ['2026-01-15T08:00:00Z', 'v7'],
+      ['2026-01-15T09:00:00Z', 'v8'],
+      ['2026-01-15T10:00:00Z', 'v7'],
+    ];
+    for (const [at, version] of beats) {
+      await module.db.query(
+        `INSERT INTO devices.health_samples (station_id, at, battery_percent, running_version) VALUES ($1, $2, 50, $3)`,
+        [station!.id, at, version],
+      );
+      await vitals.rollUp();
+    }
+    const runs = await module.db.query<Array<{ started: string; version: string; last: string }>>(
+      `SELECT started_at AS started, running_version AS version, last_day::text AS last FROM devices.version_runs
+       WHERE station_id = $1 ORDER BY started_at`,
+      [station!.id],
+    );
+    assert.deepEqual(
+      runs.map((run) => [new Date(run.started).toISOString(), run.version, run.last]),
+      [
+        ['2026-01-10T23:50:00.000Z', 'v7', '2026-01-12'],
+        ['2026-01-14T00:01:00.000Z', 'v7', '2026-01-15'],
+        ['2026-01-15T09:00:00.000Z', 'v8', '2026-01-15'],
+        ['2026-01-15T10:00:00.000Z', 'v7', '2026-01-15'],
+      ],
+    );
+    const ranIn = async (first: string, last: string) => {
+      const rows = await module.db.query<Array<{ tag: string; stations: number }>>(STATIONS_OF_VERSIONS, [first, last]);
+      return Object.fromEntries(rows.filter((row) => ['v7', 'v8'].includes(row.tag)).map((row) => [row.tag, row.stations]));
+    };
+    assert.deepEqual(await ranIn('2026-01-13', '2026-01-13'), {}, 'a day it was not heard');
+    assert.deepEqual(await ranIn('2026-01-12', '2026-01-12'), { v7: 1 });
+    assert.deepEqual(await ranIn('2026-01-13', '2026-01-14'), { v7: 1 });
+    assert.deepEqual(await ranIn('2026-01-15', '2026-01-16'), { v7: 1, v8: 1 }, 'a station on two versions counts on each, once');
+    assert.deepEqual(await ranIn('2026-01-16', '2026-01-20'), {});
   });
 
   it('counts a heartbeat still being written when a look begins at a later look, once', async () => {
@@ -208,6 +285,7 @@ describe('rolling heartbeats up by the hour, a look at a time', () => {
     for (const [name, sql, params] of [
       ['health hours', ADD_TO_HEALTH_HOURS, samples],
       ['version hours', ADD_TO_VERSION_HOURS, [...samples, ['crash'], 600]],
+      ['version runs', EXTEND_VERSION_RUNS, samples],
     ] as const) {
       const plan = await planOf(module.db, { sql, params: [...params] });
       assert.ok(!scansWhole(plan, 'health_samples'), `${name} reads every heartbeat kept:\n${plan}`);

@@ -20,7 +20,7 @@ export const NEW_SAMPLES = `((written_by >= $1::bigint AND written_by < $2::bigi
  */
 export async function rollUpNewSamples(
   db: DataSource,
-  rollUp: 'health_hours' | 'version_hours',
+  rollUp: 'health_hours' | 'version_vitals',
   count: (tx: EntityManager, samples: NewSamples) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {

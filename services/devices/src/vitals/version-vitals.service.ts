@@ -1,23 +1,23 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   CRASH_REBOOT_REASONS,
   FleetOps,
-  MAX_VISIT_SPANS_ASKED,
-  VisitOps,
   type RequestContext,
   type VersionVitals,
   type VersionVitalsQuery,
 } from '@storystump/contracts';
-import { Handles, RpcClient } from '@storystump/service-kit';
+import { Handles, SharedReadings } from '@storystump/service-kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import { NEW_SAMPLES, rollUpNewSamples } from '../health/new-samples.js';
+import { FLEET_CONFIG, type FleetConfig } from '../fleet/fleet-config.js';
+import { NEW_SAMPLES, rollUpNewSamples, type NewSamples } from '../health/new-samples.js';
+import { EXTEND_VERSION_RUNS, STATIONS_OF_VERSIONS } from './version-runs.js';
 import { crashFreePercent, type ObservedCrashes } from './vitals-gate.js';
 
 /**
- * Adds the new samples to version hours by station, hour and version. Each heartbeat adds the time
- * since the station's previous heartbeat on the same version, at most 10 minutes, to the time
- * observed; battery falls are counted between a station's readings on one version, a rise
+ * Adds the new samples to version hours by station, hour and version, and to the fleet's version
+ * days. Each heartbeat adds the time since the station's previous heartbeat on the same version,
+ * at most 10 minutes, to the time observed; battery falls are counted between a station's readings on one version, a rise
  * (charging) as none. The heartbeat before the new ones is the station's last one counted on that
  * version (kept in version_last_beats, which then keeps the latest of both: a heartbeat committed
  * after a later one of its station leaves the later reading in place).
@@ -43,33 +43,43 @@ export const ADD_TO_VERSION_HOURS = `
     SELECT station_id, running_version, max(at),
       (array_agg(battery_percent ORDER BY at DESC) FILTER (WHERE battery_percent IS NOT NULL))[1]
     FROM beats GROUP BY station_id, running_version
-    ON CONFLICT (station_id, running_version) DO UPDATE SET at = EXCLUDED.at, battery_percent = EXCLUDED.battery_percent)
+    ON CONFLICT (station_id, running_version) DO UPDATE SET at = EXCLUDED.at, battery_percent = EXCLUDED.battery_percent),
+  hourly AS (
+    SELECT station_id, date_trunc('hour', at) AS hour, running_version, count(*)::int AS heartbeats,
+      (count(*) FILTER (WHERE reboot_reason = ANY($5::text[])))::int AS crashes,
+      coalesce(sum(nfc_read_errors), 0)::int AS nfc_read_errors,
+      coalesce(sum(greatest(previous_battery - battery_percent, 0)), 0)::int AS battery_drop,
+      coalesce(sum(least(extract(epoch FROM at - previous_at), $6::int)) FILTER (WHERE previous_at IS NOT NULL), 0)::float8
+        AS observed_seconds
+    FROM lagged WHERE new
+    GROUP BY station_id, date_trunc('hour', at), running_version),
+  fleet_days AS (
+    INSERT INTO devices.version_days AS d (running_version, day, observed_seconds, crashes, nfc_read_errors, battery_drop)
+    SELECT running_version, (hour AT TIME ZONE 'UTC')::date,
+      sum(observed_seconds), sum(crashes), sum(nfc_read_errors), sum(battery_drop)
+    FROM hourly GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT (running_version, day) DO UPDATE SET observed_seconds = d.observed_seconds + EXCLUDED.observed_seconds,
+      crashes = d.crashes + EXCLUDED.crashes, nfc_read_errors = d.nfc_read_errors + EXCLUDED.nfc_read_errors,
+      battery_drop = d.battery_drop + EXCLUDED.battery_drop)
   INSERT INTO devices.version_hours AS v
     (station_id, hour, running_version, heartbeats, crashes, nfc_read_errors, battery_drop, observed_seconds)
-  SELECT station_id, date_trunc('hour', at), running_version, count(*)::int,
-    (count(*) FILTER (WHERE reboot_reason = ANY($5::text[])))::int,
-    coalesce(sum(nfc_read_errors), 0)::int,
-    coalesce(sum(greatest(previous_battery - battery_percent, 0)), 0)::int,
-    coalesce(sum(least(extract(epoch FROM at - previous_at), $6::int)) FILTER (WHERE previous_at IS NOT NULL), 0)::float8
-  FROM lagged WHERE new
-  GROUP BY station_id, date_trunc('hour', at), running_version
+  SELECT station_id, hour, running_version, heartbeats, crashes, nfc_read_errors, battery_drop, observed_seconds FROM hourly
   ON CONFLICT (station_id, hour, running_version) DO UPDATE SET heartbeats = v.heartbeats + EXCLUDED.heartbeats,
     crashes = v.crashes + EXCLUDED.crashes, nfc_read_errors = v.nfc_read_errors + EXCLUDED.nfc_read_errors,
     battery_drop = v.battery_drop + EXCLUDED.battery_drop, observed_seconds = v.observed_seconds + EXCLUDED.observed_seconds`;
 
-/** Versions with no time observed yet (a single heartbeat) have no figures and are left out. */
-const VERSIONS = `
-  SELECT running_version AS tag, count(DISTINCT station_id)::int AS stations,
-    sum(observed_seconds)::float8 AS seconds, sum(crashes)::int AS crashes,
-    sum(battery_drop)::int AS battery_drop, sum(nfc_read_errors)::int AS nfc_read_errors
-  FROM devices.version_hours WHERE hour >= $1 AND hour < $2
-  GROUP BY running_version HAVING sum(observed_seconds) > 0 ORDER BY stations DESC, tag`;
-
-/** Each station's first and last hour on each version in the period: the spans its visits are counted over. */
-const SPANS = `
-  SELECT running_version AS tag, station_id, min(hour) AS starts, max(hour) + interval '1 hour' AS ends
-  FROM devices.version_hours WHERE hour >= $1 AND hour < $2
-  GROUP BY running_version, station_id`;
+/**
+ * Each version's sums over the days from `$1` to `$2` (both included), with the visits recorded at
+ * its stations while they ran it. Versions with no time observed yet (a single heartbeat) have no
+ * figures and are left out.
+ */
+export const VERSION_SUMS = `
+  SELECT d.running_version AS tag, sum(d.observed_seconds)::float8 AS seconds, sum(d.crashes)::float8 AS crashes,
+    sum(d.battery_drop)::float8 AS battery_drop, sum(d.nfc_read_errors)::float8 AS nfc_read_errors,
+    coalesce((SELECT sum(v.visits) FROM devices.version_visit_days v
+              WHERE v.running_version = d.running_version AND v.day >= $1::date AND v.day <= $2::date), 0)::float8 AS visits
+  FROM devices.version_days d WHERE d.day >= $1::date AND d.day <= $2::date
+  GROUP BY d.running_version HAVING sum(d.observed_seconds) > 0`;
 
 const CRASHES_OF_ROLLOUT = `
   SELECT vh.running_version AS tag, sum(vh.observed_seconds)::float8 / 3600 AS hours, sum(vh.crashes)::int AS crashes
@@ -77,49 +87,74 @@ const CRASHES_OF_ROLLOUT = `
   WHERE rs.rollout_id = $1 AND vh.hour >= date_trunc('hour', $2::timestamptz) AND vh.running_version = ANY($3::text[])
   GROUP BY vh.running_version`;
 
-/** The longest gap between two heartbeats counted as observed time: a stump offline for days adds no hours. */
+/** The longest gap between two heartbeats counted as observed time. */
 const MAX_OBSERVED_GAP_SECONDS = 600;
-const DAY_MS = 86_400_000;
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+/** A look's work for the versions' vitals over its new samples: their hours and days, then the stations' runs. */
+export async function addToVersionVitals(tx: Pick<EntityManager, 'query'>, samples: NewSamples): Promise<void> {
+  await tx.query(ADD_TO_VERSION_HOURS, [...samples, CRASH_REBOOT_REASONS, MAX_OBSERVED_GAP_SECONDS]);
+  await tx.query(EXTEND_VERSION_RUNS, samples);
+}
+
+/** A look for the versions' vitals: the samples written since the last one, added to hours, days and runs. */
+export const rollUpVersionVitals = (db: DataSource) => rollUpNewSamples(db, 'version_vitals', addToVersionVitals);
+
+interface VersionSums {
+  tag: string;
+  seconds: number;
+  crashes: number;
+  battery_drop: number;
+  nfc_read_errors: number;
+  visits: number;
+}
 
 /** How each firmware version runs: crash-free hours (expected from the crashes per hour observed), battery drain and NFC read errors, from the stumps' heartbeats. */
 @Injectable()
 export class VersionVitalsService {
+  /**
+   * A period's figures read every version's runs: admins asking for the same period share a
+   * reading for up to `summaryFreshMs` (in a process that also looks, until its next look).
+   */
+  private readonly readings: SharedReadings<VersionVitals[]>;
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly rpc: RpcClient,
-  ) {}
-
-  @Handles(FleetOps.versions)
-  async versions(ctx: RequestContext, { startDate, endDate }: VersionVitalsQuery): Promise<VersionVitals[]> {
-    const from = new Date(`${startDate}T00:00:00Z`);
-    const to = new Date(Date.parse(`${endDate}T00:00:00Z`) + DAY_MS);
-    const [rows, spans] = await Promise.all([
-      this.db.query<
-        Array<{ tag: string; stations: number; seconds: number; crashes: number; battery_drop: number; nfc_read_errors: number }>
-      >(VERSIONS, [from, to]),
-      this.db.query<Array<{ tag: string; station_id: string; starts: Date; ends: Date }>>(SPANS, [from, to]),
-    ]);
-    const visits = await this.visitsIn(ctx, spans);
-    return rows.map((row) => {
-      const seen = visits.get(row.tag) ?? 0;
-      const hours = row.seconds / 3600;
-      return {
-        tag: row.tag,
-        stations: row.stations,
-        hoursObserved: oneDecimal(hours),
-        crashFreeHoursPercent: oneDecimal(crashFreePercent({ tag: row.tag, hours, crashes: row.crashes })),
-        batteryDrainPerDay: oneDecimal((row.battery_drop * 24) / hours),
-        nfcErrorsPer100Visits: seen ? oneDecimal((row.nfc_read_errors * 100) / seen) : null,
-      };
-    });
+    @Inject(FLEET_CONFIG) config: FleetConfig,
+  ) {
+    this.readings = new SharedReadings(config.summaryFreshMs);
   }
 
-  /** Adds the heartbeats written since the last look to version hours (before old samples are let go). */
+  @Handles(FleetOps.versions)
+  versions(_ctx: RequestContext, { startDate, endDate }: VersionVitalsQuery): Promise<VersionVitals[]> {
+    return this.readings.read(`${startDate}/${endDate}`, () => this.read(startDate, endDate));
+  }
+
+  private async read(startDate: string, endDate: string): Promise<VersionVitals[]> {
+    const [sums, stations] = await Promise.all([
+      this.db.query<VersionSums[]>(VERSION_SUMS, [startDate, endDate]),
+      this.db.query<Array<{ tag: string; stations: number }>>(STATIONS_OF_VERSIONS, [startDate, endDate]),
+    ]);
+    const stationsOf = new Map(stations.map((row) => [row.tag, row.stations]));
+    return sums
+      .map((row) => {
+        const hours = row.seconds / 3600;
+        return {
+          tag: row.tag,
+          stations: stationsOf.get(row.tag) ?? 0,
+          hoursObserved: oneDecimal(hours),
+          crashFreeHoursPercent: oneDecimal(crashFreePercent({ tag: row.tag, hours, crashes: row.crashes })),
+          batteryDrainPerDay: oneDecimal((row.battery_drop * 24) / hours),
+          nfcErrorsPer100Visits: row.visits ? oneDecimal((row.nfc_read_errors * 100) / row.visits) : null,
+        };
+      })
+      .sort((a, b) => b.stations - a.stations || (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0));
+  }
+
+  /** Adds the heartbeats written since the last look to version hours and days and to the stations' runs (before old samples are let go). */
   async rollUp(): Promise<void> {
-    await rollUpNewSamples(this.db, 'version_hours', (tx, samples) =>
-      tx.query(ADD_TO_VERSION_HOURS, [...samples, CRASH_REBOOT_REASONS, MAX_OBSERVED_GAP_SECONDS]),
-    );
+    await rollUpVersionVitals(this.db);
+    this.readings.changed();
   }
 
   /** The hours observed of each of these versions on a rollout's stations since it began, and the crashes in them. */
@@ -131,25 +166,5 @@ export class VersionVitalsService {
   ): Promise<Map<string, ObservedCrashes>> {
     const rows = await tx.query<ObservedCrashes[]>(CRASHES_OF_ROLLOUT, [rolloutId, since, tags]);
     return new Map(rows.map((row) => [row.tag, row]));
-  }
-
-  /** The visits recorded at each version's stations while they ran it, asked of characters, which keeps the visits. */
-  private async visitsIn(
-    ctx: RequestContext,
-    spans: ReadonlyArray<{ tag: string; station_id: string; starts: Date; ends: Date }>,
-  ): Promise<Map<string, number>> {
-    const byTag = new Map<string, number>();
-    for (let start = 0; start < spans.length; start += MAX_VISIT_SPANS_ASKED) {
-      const asked = spans.slice(start, start + MAX_VISIT_SPANS_ASKED);
-      const counts = await this.rpc.send(VisitOps.countInSpans.subject, ctx, {
-        spans: asked.map((span) => ({
-          stationId: span.station_id,
-          from: span.starts.toISOString(),
-          to: span.ends.toISOString(),
-        })),
-      });
-      asked.forEach((span, index) => byTag.set(span.tag, (byTag.get(span.tag) ?? 0) + (counts[index] ?? 0)));
-    }
-    return byTag;
   }
 }

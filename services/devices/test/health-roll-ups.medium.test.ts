@@ -294,6 +294,36 @@ describe('rolling heartbeats up by the hour, a look at a time', () => {
   });
 });
 
+describe('a stump that says it failed a million reads every heartbeat', () => {
+  it("keeps counting: the fleet's day holds every error, the station's hour as many as an integer can", async () => {
+    const [station] = await module.db.query<Array<{ id: string }>>(
+      `INSERT INTO devices.base_stations (id, base_id, friendly_name, latitude, longitude)
+       VALUES (gen_random_uuid(), 'loud-1', 'Loud stump', 51.5, -0.1) RETURNING id`,
+    );
+    // 2,200 heartbeats in one look, then 100 more in the same hour, 1,000,000 errors each: past the
+    // largest integer at the first look already.
+    const beats = (first: number, last: number) =>
+      module.db.query(
+        `INSERT INTO devices.health_samples (station_id, at, running_version, nfc_read_errors)
+         SELECT $1, '2026-02-03T10:00:00Z'::timestamptz + n * interval '1 second', 'v-loud', 1000000
+         FROM generate_series($2::int, $3::int) AS n`,
+        [station!.id, first, last],
+      );
+    await beats(0, 2199);
+    await vitals.rollUp();
+    await beats(2200, 2299);
+    await vitals.rollUp();
+    const [counted] = await module.db.query<Array<{ day: string; hour: number }>>(
+      `SELECT (SELECT nfc_read_errors::text FROM devices.version_days WHERE running_version = 'v-loud') AS day,
+              (SELECT nfc_read_errors FROM devices.version_hours WHERE station_id = $1) AS hour`,
+      [station!.id],
+    );
+    assert.deepEqual(counted, { day: '2300000000', hour: 2_147_483_647 });
+    await module.db.query(`DELETE FROM devices.base_stations WHERE id = $1`, [station!.id]);
+    await module.db.query(`DELETE FROM devices.version_days WHERE running_version = 'v-loud'`);
+  });
+});
+
 describe('letting old heartbeats go', () => {
   it('lets a heartbeat go once a look after it is older than the retention and both roll-ups have counted it', async () => {
     const kept = async () =>

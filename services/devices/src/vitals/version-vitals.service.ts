@@ -14,6 +14,9 @@ import { NEW_SAMPLES, rollUpNewSamples, type NewSamples } from '../health/new-sa
 import { EXTEND_VERSION_RUNS, STATIONS_OF_VERSIONS } from './version-runs.js';
 import { crashFreePercent, type ObservedCrashes } from './vitals-gate.js';
 
+/** An hour's NFC errors of one station are kept up to the largest integer; the fleet's days keep them all. */
+const MAX_INTEGER = 2_147_483_647;
+
 /**
  * Adds the new samples to version hours by station, hour and version, and to the fleet's version
  * days. Each heartbeat adds the time since the station's previous heartbeat on the same version,
@@ -47,7 +50,7 @@ export const ADD_TO_VERSION_HOURS = `
   hourly AS (
     SELECT station_id, date_trunc('hour', at) AS hour, running_version, count(*)::int AS heartbeats,
       (count(*) FILTER (WHERE reboot_reason = ANY($5::text[])))::int AS crashes,
-      coalesce(sum(nfc_read_errors), 0)::int AS nfc_read_errors,
+      coalesce(sum(nfc_read_errors), 0) AS nfc_read_errors,
       coalesce(sum(greatest(previous_battery - battery_percent, 0)), 0)::int AS battery_drop,
       coalesce(sum(least(extract(epoch FROM at - previous_at), $6::int)) FILTER (WHERE previous_at IS NOT NULL), 0)::float8
         AS observed_seconds
@@ -63,9 +66,12 @@ export const ADD_TO_VERSION_HOURS = `
       battery_drop = d.battery_drop + EXCLUDED.battery_drop)
   INSERT INTO devices.version_hours AS v
     (station_id, hour, running_version, heartbeats, crashes, nfc_read_errors, battery_drop, observed_seconds)
-  SELECT station_id, hour, running_version, heartbeats, crashes, nfc_read_errors, battery_drop, observed_seconds FROM hourly
+  SELECT station_id, hour, running_version, heartbeats, crashes, least(nfc_read_errors, ${MAX_INTEGER}), battery_drop,
+    observed_seconds
+  FROM hourly
   ON CONFLICT (station_id, hour, running_version) DO UPDATE SET heartbeats = v.heartbeats + EXCLUDED.heartbeats,
-    crashes = v.crashes + EXCLUDED.crashes, nfc_read_errors = v.nfc_read_errors + EXCLUDED.nfc_read_errors,
+    crashes = v.crashes + EXCLUDED.crashes,
+    nfc_read_errors = least(v.nfc_read_errors::bigint + EXCLUDED.nfc_read_errors, ${MAX_INTEGER}),
     battery_drop = v.battery_drop + EXCLUDED.battery_drop, observed_seconds = v.observed_seconds + EXCLUDED.observed_seconds`;
 
 /**
@@ -82,7 +88,7 @@ export const VERSION_SUMS = `
   GROUP BY d.running_version HAVING sum(d.observed_seconds) > 0`;
 
 const CRASHES_OF_ROLLOUT = `
-  SELECT vh.running_version AS tag, sum(vh.observed_seconds)::float8 / 3600 AS hours, sum(vh.crashes)::int AS crashes
+  SELECT vh.running_version AS tag, sum(vh.observed_seconds)::float8 / 3600 AS hours, sum(vh.crashes)::float8 AS crashes
   FROM devices.rollout_stations rs JOIN devices.version_hours vh ON vh.station_id = rs.station_id
   WHERE rs.rollout_id = $1 AND vh.hour >= date_trunc('hour', $2::timestamptz) AND vh.running_version = ANY($3::text[])
   GROUP BY vh.running_version`;

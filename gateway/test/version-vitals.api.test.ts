@@ -250,6 +250,16 @@ describe('vitals per firmware version', () => {
     // 3 errors over 4 visits is 75 a hundred; 1 over 5 is 20 (counted on the version running now: 4 over 9).
     const seen = await eventually(ratesOf, (rates) => JSON.stringify(rates) === JSON.stringify([75, 20]));
     assert.deepEqual(seen, [75, 20]);
+
+    // Before the first day whose visits are all counted, errors are not weighed by a part of them.
+    const [{ day }] = (await db.query(`SELECT day::text AS day FROM devices.visits_counted_from`)).rows;
+    await db.query(`UPDATE devices.visits_counted_from SET day = (now() AT TIME ZONE 'UTC')::date + 1`);
+    try {
+      const unknown = await eventually(ratesOf, (rates) => rates.every((rate) => rate === null));
+      assert.deepEqual(unknown, [null, null]);
+    } finally {
+      await db.query(`UPDATE devices.visits_counted_from SET day = $1`, [day]);
+    }
   });
 
   it('refuses a bad reboot reason, NFC count or period with a 400 naming the field', async () => {

@@ -22,6 +22,7 @@ import { VersionLastBeatEntity } from './vitals/version-last-beat.entity.js';
 import { VersionDayEntity } from './vitals/version-day.entity.js';
 import { VersionRunEntity } from './vitals/version-run.entity.js';
 import { VersionVisitDayEntity } from './vitals/version-visit-day.entity.js';
+import { VisitsCountedFromEntity } from './vitals/visits-counted-from.entity.js';
 import { RollUpMarkEntity } from './health/roll-up-mark.entity.js';
 import { SampleCheckpointEntity } from './health/sample-checkpoint.entity.js';
 import { IncrementalRollUps1807410000000 } from './migrations/1807410000000-incremental-roll-ups.js';
@@ -56,6 +57,7 @@ export const devicesDatabase: ServiceDatabase = {
     VersionDayEntity,
     VersionRunEntity,
     VersionVisitDayEntity,
+    VisitsCountedFromEntity,
   ],
   migrations: [
     InitialDevicesSchema1795370382267,

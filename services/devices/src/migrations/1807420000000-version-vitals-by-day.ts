@@ -8,7 +8,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * running while this one starts, finds no mark of its own and counts nothing (its heartbeats are
  * counted by the new copies, into hours, days and runs alike). Within an hour on two versions, the
  * runs take the versions in the order of their names. The visits' events the stream still keeps
- * (7 days) are counted anew.
+ * (7 days) are counted anew, so the visits are whole from the first day they cover.
  */
 export class VersionVitalsByDay1807420000000 implements MigrationInterface {
   name = 'VersionVitalsByDay1807420000000';
@@ -22,6 +22,10 @@ export class VersionVitalsByDay1807420000000 implements MigrationInterface {
     await q.query(
       `CREATE TABLE "devices"."version_visit_days" ("running_version" character varying(64) NOT NULL, "day" date NOT NULL, "visits" bigint NOT NULL, CONSTRAINT "PK_version_visit_days" PRIMARY KEY ("running_version", "day"))`,
     );
+    await q.query(
+      `CREATE TABLE "devices"."visits_counted_from" ("day" date NOT NULL, CONSTRAINT "PK_visits_counted_from" PRIMARY KEY ("day"))`,
+    );
+    await q.query(`INSERT INTO "devices"."visits_counted_from" ("day") VALUES ((now() AT TIME ZONE 'UTC')::date - 6)`);
     await q.query(
       `CREATE TABLE "devices"."version_runs" ("station_id" uuid NOT NULL, "started_at" TIMESTAMP WITH TIME ZONE NOT NULL, "running_version" character varying(64) NOT NULL, "last_day" date NOT NULL, CONSTRAINT "PK_version_runs" PRIMARY KEY ("station_id", "started_at"))`,
     );
@@ -54,6 +58,7 @@ export class VersionVitalsByDay1807420000000 implements MigrationInterface {
     await q.query(`ALTER TABLE "devices"."version_runs" DROP CONSTRAINT "FK_version_runs_station"`);
     await q.query(`DROP INDEX "devices"."version_runs_last_day"`);
     await q.query(`DROP TABLE "devices"."version_runs"`);
+    await q.query(`DROP TABLE "devices"."visits_counted_from"`);
     await q.query(`DROP TABLE "devices"."version_visit_days"`);
     await q.query(`DROP TABLE "devices"."version_days"`);
     await q.query(`UPDATE "devices"."roll_up_marks" SET "name" = 'version_hours' WHERE "name" = 'version_vitals'`);

@@ -75,17 +75,19 @@ export const ADD_TO_VERSION_HOURS = `
     battery_drop = v.battery_drop + EXCLUDED.battery_drop, observed_seconds = v.observed_seconds + EXCLUDED.observed_seconds`;
 
 /**
- * Each version's sums over the days from `$1` to `$2` (both included), with the visits recorded at
- * its stations while they ran it. Versions with no time observed yet (a single heartbeat) have no
- * figures and are left out.
+ * Each version's sums over the days from `$1` to `$2` (both included). Its NFC errors are weighed by
+ * the visits recorded at its stations while they ran it, both over the days whose visits are all
+ * counted. Versions with no time observed yet (a single heartbeat) have no figures and are left out.
  */
 export const VERSION_SUMS = `
+  WITH counted AS (SELECT greatest($1::date, (SELECT max(day) FROM devices.visits_counted_from)) AS from_day)
   SELECT d.running_version AS tag, sum(d.observed_seconds)::float8 AS seconds, sum(d.crashes)::float8 AS crashes,
-    sum(d.battery_drop)::float8 AS battery_drop, sum(d.nfc_read_errors)::float8 AS nfc_read_errors,
+    sum(d.battery_drop)::float8 AS battery_drop,
+    coalesce(sum(d.nfc_read_errors) FILTER (WHERE d.day >= c.from_day), 0)::float8 AS nfc_read_errors,
     coalesce((SELECT sum(v.visits) FROM devices.version_visit_days v
-              WHERE v.running_version = d.running_version AND v.day >= $1::date AND v.day <= $2::date), 0)::float8 AS visits
-  FROM devices.version_days d WHERE d.day >= $1::date AND d.day <= $2::date
-  GROUP BY d.running_version HAVING sum(d.observed_seconds) > 0`;
+              WHERE v.running_version = d.running_version AND v.day >= c.from_day AND v.day <= $2::date), 0)::float8 AS visits
+  FROM devices.version_days d CROSS JOIN counted c WHERE d.day >= $1::date AND d.day <= $2::date
+  GROUP BY d.running_version, c.from_day HAVING sum(d.observed_seconds) > 0`;
 
 const CRASHES_OF_ROLLOUT = `
   SELECT vh.running_version AS tag, sum(vh.observed_seconds)::float8 / 3600 AS hours, sum(vh.crashes)::float8 AS crashes

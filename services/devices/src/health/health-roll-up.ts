@@ -8,13 +8,13 @@ import { NEW_SAMPLES, rollUpNewSamples } from './new-samples.js';
 export const ADD_TO_HEALTH_HOURS = `
   INSERT INTO devices.health_hours AS h (station_id, hour, samples, battery_min, battery_sum, battery_readings, battery_avg,
     temperature_sum, temperature_readings, temperature_avg, signal_sum, signal_readings, signal_avg, free_storage_min, stories_played)
-  SELECT station_id, date_trunc('hour', at), count(*), min(battery_percent),
+  SELECT station_id, date_trunc('hour', at, 'UTC'), count(*), min(battery_percent),
     coalesce(sum(battery_percent), 0), count(battery_percent), avg(battery_percent),
     coalesce(sum(temperature_c), 0), count(temperature_c), avg(temperature_c),
     coalesce(sum(signal_dbm), 0), count(signal_dbm), avg(signal_dbm),
     min(free_storage_mb), coalesce(sum(stories_played), 0)
   FROM devices.health_samples WHERE ${NEW_SAMPLES}
-  GROUP BY station_id, date_trunc('hour', at)
+  GROUP BY station_id, date_trunc('hour', at, 'UTC')
   ON CONFLICT (station_id, hour) DO UPDATE SET samples = h.samples + EXCLUDED.samples,
     battery_min = least(h.battery_min, EXCLUDED.battery_min),
     battery_sum = h.battery_sum + EXCLUDED.battery_sum, battery_readings = h.battery_readings + EXCLUDED.battery_readings,

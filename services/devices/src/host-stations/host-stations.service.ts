@@ -12,7 +12,7 @@ import { FLEET_CONFIG, type FleetConfig } from '../fleet/fleet-config.js';
 const FIGURES = `
   WITH played AS (
     SELECT station_id, stories_played AS n FROM devices.health_hours
-     WHERE station_id = ANY($1::uuid[]) AND hour >= date_trunc('hour', $2::timestamptz) AND hour < $3::timestamptz
+     WHERE station_id = ANY($1::uuid[]) AND hour >= date_trunc('hour', $2::timestamptz, 'UTC') AND hour < $3::timestamptz
     UNION ALL
     SELECT s.station_id, coalesce(s.stories_played, 0) FROM devices.health_samples s
      WHERE s.station_id = ANY($1::uuid[]) AND s.at >= $2::timestamptz AND s.at < $3::timestamptz

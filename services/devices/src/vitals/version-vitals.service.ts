@@ -48,14 +48,14 @@ export const ADD_TO_VERSION_HOURS = `
     FROM beats GROUP BY station_id, running_version
     ON CONFLICT (station_id, running_version) DO UPDATE SET at = EXCLUDED.at, battery_percent = EXCLUDED.battery_percent),
   hourly AS (
-    SELECT station_id, date_trunc('hour', at) AS hour, running_version, count(*)::int AS heartbeats,
+    SELECT station_id, date_trunc('hour', at, 'UTC') AS hour, running_version, count(*)::int AS heartbeats,
       (count(*) FILTER (WHERE reboot_reason = ANY($5::text[])))::int AS crashes,
       coalesce(sum(nfc_read_errors), 0) AS nfc_read_errors,
       coalesce(sum(greatest(previous_battery - battery_percent, 0)), 0)::int AS battery_drop,
       coalesce(sum(least(extract(epoch FROM at - previous_at), $6::int)) FILTER (WHERE previous_at IS NOT NULL), 0)::float8
         AS observed_seconds
     FROM lagged WHERE new
-    GROUP BY station_id, date_trunc('hour', at), running_version),
+    GROUP BY station_id, date_trunc('hour', at, 'UTC'), running_version),
   fleet_days AS (
     INSERT INTO devices.version_days AS d (running_version, day, observed_seconds, crashes, nfc_read_errors, battery_drop)
     SELECT running_version, (hour AT TIME ZONE 'UTC')::date,
@@ -92,7 +92,7 @@ export const VERSION_SUMS = `
 const CRASHES_OF_ROLLOUT = `
   SELECT vh.running_version AS tag, sum(vh.observed_seconds)::float8 / 3600 AS hours, sum(vh.crashes)::float8 AS crashes
   FROM devices.rollout_stations rs JOIN devices.version_hours vh ON vh.station_id = rs.station_id
-  WHERE rs.rollout_id = $1 AND vh.hour >= date_trunc('hour', $2::timestamptz) AND vh.running_version = ANY($3::text[])
+  WHERE rs.rollout_id = $1 AND vh.hour >= date_trunc('hour', $2::timestamptz, 'UTC') AND vh.running_version = ANY($3::text[])
   GROUP BY vh.running_version`;
 
 /** The longest gap between two heartbeats counted as observed time. */

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_VISITS_PAGE } from '../../libs/contracts/dist/index.js';
+import { DEFAULT_VISITS_PAGE, defaultRange } from '../../libs/contracts/dist/index.js';
 import { DRIFT_COUNTS_SQL, driftListStatement } from '../../services/devices/dist/src/config/drift-statements.js';
+import { STATIONS_OF_VERSIONS } from '../../services/devices/dist/src/vitals/version-runs.js';
+import { VERSION_SUMS } from '../../services/devices/dist/src/vitals/version-vitals.service.js';
 import { CITIES } from './seeded-data.mjs';
 
 /** The id the seeder gives the n-th row of a kind: md5 of its name, shaped as a version 4 UUID. */
@@ -75,6 +77,7 @@ const LONDON_STREETS = [london[2] - 0.0138, london[1] - 0.0054, london[2] + 0.01
 /** Every figure the bench measures under load, with its goal and its bare query. `owner` is the seeded owner's user id. */
 export function loadFigures({ ownerId }) {
   const characterId = seededId('character', 1);
+  const lastWeek = defaultRange();
   return [
     ...adminList({
       name: 'stations',
@@ -260,6 +263,18 @@ export function loadFigures({ ownerId }) {
         single: true,
         sql: `SELECT counts.stations, counts.drifting, (SELECT json_agg(l) FROM (${driftListStatement(undefined).sql}) l) AS longest
                 FROM (${DRIFT_COUNTS_SQL}) counts`,
+      },
+    },
+    {
+      figure: 'Fleet: version vitals, the last 7 days',
+      path: '/api/fleet/versions',
+      as: 'admin',
+      expect: 'answer',
+      goal: { p95: 200 },
+      baseline: {
+        single: true,
+        sql: `SELECT (SELECT json_agg(s) FROM (${VERSION_SUMS}) s) AS sums, (SELECT json_agg(r) FROM (${STATIONS_OF_VERSIONS}) r) AS stations`,
+        params: [lastWeek.startDate, lastWeek.endDate],
       },
     },
   ];

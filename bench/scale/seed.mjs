@@ -128,6 +128,30 @@ const STEPS = [
             FROM generate_series(1, ${SEEDED.stations}) n WHERE n % 100 <> 0) s`,
   },
   {
+    // Two weeks of firmware: each stump that called in ran the version before its current one until
+    // three days ago, then its current one (the fleet summary's versions).
+    table: 'devices.version_runs',
+    rows: 2 * (SEEDED.stations - SEEDED.stations / 100),
+    sql: `INSERT INTO devices.version_runs (station_id, started_at, running_version, last_day)
+      SELECT ${uuidOf('station', 'n')}, started, 'v1.' || (${SEEDED.versions} - n % 3 - back) || '.0', (ended AT TIME ZONE 'UTC')::date
+      FROM generate_series(1, ${SEEDED.stations}) n,
+        LATERAL (VALUES (1, now() - interval '14 days', now() - interval '3 days 1 minute'),
+                        (0, now() - interval '3 days', now() - random() * interval '10 minutes')) AS run(back, started, ended)
+      WHERE n % 100 <> 0`,
+  },
+  {
+    // The fleet's days of those versions, and the visits recorded at their stations.
+    table: 'devices.version_days and version_visit_days',
+    rows: 2 * 15 * 4,
+    sql: `WITH days AS (
+        SELECT 'v1.' || v || '.0' AS version, d::date AS day, (20000 + random() * 20000)::int AS stations
+        FROM generate_series(${SEEDED.versions} - 3, ${SEEDED.versions}) v, generate_series(now() - interval '14 days', now(), interval '1 day') d),
+      visit_days AS (
+        INSERT INTO devices.version_visit_days (running_version, day, visits) SELECT version, day, stations * 4 FROM days)
+      INSERT INTO devices.version_days (running_version, day, observed_seconds, crashes, nfc_read_errors, battery_drop)
+      SELECT version, day, stations * 86000.0, stations / 40, stations * 2, stations * 3 FROM days`,
+  },
+  {
     table: 'identity.users',
     rows: SEEDED.users,
     sql: `INSERT INTO identity.users (id, display_name, email, password_hash, role, created_at)

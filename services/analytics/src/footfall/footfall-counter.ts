@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CharactersEvents, type VisitsRecordedEvent } from '@storystump/contracts';
-import { ConsumesEvent } from '@storystump/service-kit';
+import { addedOnConflict, ConsumesEvent } from '@storystump/service-kit';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -20,13 +20,13 @@ export class FootfallCounter {
     await tx.query(
       `INSERT INTO "analytics"."footfall_days" ("day", "station_id", "visits")
        SELECT (at AT TIME ZONE 'UTC')::date, $1, count(*)::int FROM unnest($2::timestamptz[]) AS t(at) GROUP BY 1
-       ON CONFLICT ("day", "station_id") DO UPDATE SET "visits" = "footfall_days"."visits" + excluded."visits"`,
+       ON CONFLICT ("day", "station_id") DO UPDATE SET ${addedOnConflict('footfall_days', ['visits'])}`,
       [station.id, visits.map((visit) => visit.occurredAt)],
     );
     await tx.query(
       `INSERT INTO "analytics"."footfall_hours" ("hour", "station_id", "visits")
        SELECT date_trunc('hour', at), $1, count(*)::int FROM unnest($2::timestamptz[]) AS t(at) GROUP BY 1
-       ON CONFLICT ("hour", "station_id") DO UPDATE SET "visits" = "footfall_hours"."visits" + excluded."visits"`,
+       ON CONFLICT ("hour", "station_id") DO UPDATE SET ${addedOnConflict('footfall_hours', ['visits'])}`,
       [station.id, visits.map((visit) => visit.occurredAt)],
     );
   }

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { addedOnConflict } from '@storystump/service-kit';
 import { DataSource } from 'typeorm';
 import { PENDING_DELTAS } from './rollup-sql.js';
-
-const added = (table: string, columns: string[]) => columns.map((c) => `"${c}" = "${table}"."${c}" + excluded."${c}"`).join(', ');
 
 /** Events rolled up in one statement at most: a backlog (after an outage) goes in steps of this. */
 export const ROLLUP_STEP = 50_000;
@@ -33,15 +32,15 @@ const ROLL_PENDING = `
   totals_written AS (
     INSERT INTO "analytics"."day_totals" ("day", "sessions", "bounces", "page_views", "duration_ms", "bots")
     SELECT * FROM totals_delta
-    ON CONFLICT ("day") DO UPDATE SET ${added('day_totals', ['sessions', 'bounces', 'page_views', 'duration_ms', 'bots'])}),
+    ON CONFLICT ("day") DO UPDATE SET ${addedOnConflict('day_totals', ['sessions', 'bounces', 'page_views', 'duration_ms', 'bots'])}),
   dimensions_written AS (
     INSERT INTO "analytics"."day_dimensions" ("day", "dimension", "value", "sessions")
     SELECT * FROM dimensions_delta
-    ON CONFLICT ("day", "dimension", "value") DO UPDATE SET ${added('day_dimensions', ['sessions'])}),
+    ON CONFLICT ("day", "dimension", "value") DO UPDATE SET ${addedOnConflict('day_dimensions', ['sessions'])}),
   pages_written AS (
     INSERT INTO "analytics"."day_pages" ("day", "page", "views", "unique_views", "exits")
     SELECT * FROM pages_delta
-    ON CONFLICT ("day", "page") DO UPDATE SET ${added('day_pages', ['views', 'unique_views', 'exits'])})
+    ON CONFLICT ("day", "page") DO UPDATE SET ${addedOnConflict('day_pages', ['views', 'unique_views', 'exits'])})
   SELECT (SELECT count(*) FROM pending)::int AS "events",
          (SELECT COALESCE(array_agg(DISTINCT to_char("day", 'YYYY-MM-DD')), '{}') FROM pending_sessions) AS "days"`;
 

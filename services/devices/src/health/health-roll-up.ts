@@ -1,8 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { addedOnConflict } from '@storystump/service-kit';
 import type { DataSource } from 'typeorm';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet/fleet-config.js';
 import { NEW_SAMPLES, rollUpNewSamples } from './new-samples.js';
+
+/** The columns of an hour its new samples' counts and sums are added to. */
+const ADDED_UP = [
+  'samples',
+  'battery_sum',
+  'battery_readings',
+  'temperature_sum',
+  'temperature_readings',
+  'signal_sum',
+  'signal_readings',
+  'stories_played',
+];
 
 /** Adds the new samples to their stations' hours: counts and sums add up, minimums keep the lower, averages follow the sums. */
 export const ADD_TO_HEALTH_HOURS = `
@@ -15,17 +28,12 @@ export const ADD_TO_HEALTH_HOURS = `
     min(free_storage_mb), coalesce(sum(stories_played), 0)
   FROM devices.health_samples WHERE ${NEW_SAMPLES}
   GROUP BY station_id, date_trunc('hour', at, 'UTC')
-  ON CONFLICT (station_id, hour) DO UPDATE SET samples = h.samples + EXCLUDED.samples,
+  ON CONFLICT (station_id, hour) DO UPDATE SET ${addedOnConflict('h', ADDED_UP)},
     battery_min = least(h.battery_min, EXCLUDED.battery_min),
-    battery_sum = h.battery_sum + EXCLUDED.battery_sum, battery_readings = h.battery_readings + EXCLUDED.battery_readings,
     battery_avg = (h.battery_sum + EXCLUDED.battery_sum) / nullif(h.battery_readings + EXCLUDED.battery_readings, 0),
-    temperature_sum = h.temperature_sum + EXCLUDED.temperature_sum,
-    temperature_readings = h.temperature_readings + EXCLUDED.temperature_readings,
     temperature_avg = (h.temperature_sum + EXCLUDED.temperature_sum) / nullif(h.temperature_readings + EXCLUDED.temperature_readings, 0),
-    signal_sum = h.signal_sum + EXCLUDED.signal_sum, signal_readings = h.signal_readings + EXCLUDED.signal_readings,
     signal_avg = (h.signal_sum + EXCLUDED.signal_sum) / nullif(h.signal_readings + EXCLUDED.signal_readings, 0),
-    free_storage_min = least(h.free_storage_min, EXCLUDED.free_storage_min),
-    stories_played = h.stories_played + EXCLUDED.stories_played`;
+    free_storage_min = least(h.free_storage_min, EXCLUDED.free_storage_min)`;
 
 /**
  * Samples go once a look begun after their transaction began is older than their retention, and

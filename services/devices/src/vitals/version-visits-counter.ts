@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CharactersEvents, type VisitsRecordedEvent } from '@storystump/contracts';
-import { ConsumesEvent } from '@storystump/service-kit';
+import { addedOnConflict, ConsumesEvent } from '@storystump/service-kit';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -20,7 +20,7 @@ const ADD_VISITS = `
     (SELECT s.running_version FROM devices.station_status s WHERE s.station_id = $1)) AS running_version) ran
   WHERE ran.running_version IS NOT NULL
   GROUP BY 1, 2 ORDER BY 1, 2
-  ON CONFLICT (running_version, day) DO UPDATE SET visits = d.visits + EXCLUDED.visits`;
+  ON CONFLICT (running_version, day) DO UPDATE SET ${addedOnConflict('d', ['visits'])}`;
 
 /** Counts the visits at stations by the version they ran, from the characters service's events (each applied once). */
 @Injectable()

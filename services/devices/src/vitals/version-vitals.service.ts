@@ -7,7 +7,7 @@ import {
   type VersionVitals,
   type VersionVitalsQuery,
 } from '@storystump/contracts';
-import { Handles, SharedReadings } from '@storystump/service-kit';
+import { addedOnConflict, Handles, SharedReadings } from '@storystump/service-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet/fleet-config.js';
 import { NEW_SAMPLES, rollUpNewSamples, type NewSamples } from '../health/new-samples.js';
@@ -61,18 +61,16 @@ export const ADD_TO_VERSION_HOURS = `
     SELECT running_version, (hour AT TIME ZONE 'UTC')::date,
       sum(observed_seconds), sum(crashes), sum(nfc_read_errors), sum(battery_drop)
     FROM hourly GROUP BY 1, 2 ORDER BY 1, 2
-    ON CONFLICT (running_version, day) DO UPDATE SET observed_seconds = d.observed_seconds + EXCLUDED.observed_seconds,
-      crashes = d.crashes + EXCLUDED.crashes, nfc_read_errors = d.nfc_read_errors + EXCLUDED.nfc_read_errors,
-      battery_drop = d.battery_drop + EXCLUDED.battery_drop)
+    ON CONFLICT (running_version, day)
+    DO UPDATE SET ${addedOnConflict('d', ['observed_seconds', 'crashes', 'nfc_read_errors', 'battery_drop'])})
   INSERT INTO devices.version_hours AS v
     (station_id, hour, running_version, heartbeats, crashes, nfc_read_errors, battery_drop, observed_seconds)
   SELECT station_id, hour, running_version, heartbeats, crashes, least(nfc_read_errors, ${MAX_INTEGER}), battery_drop,
     observed_seconds
   FROM hourly
-  ON CONFLICT (station_id, hour, running_version) DO UPDATE SET heartbeats = v.heartbeats + EXCLUDED.heartbeats,
-    crashes = v.crashes + EXCLUDED.crashes,
-    nfc_read_errors = least(v.nfc_read_errors::bigint + EXCLUDED.nfc_read_errors, ${MAX_INTEGER}),
-    battery_drop = v.battery_drop + EXCLUDED.battery_drop, observed_seconds = v.observed_seconds + EXCLUDED.observed_seconds`;
+  ON CONFLICT (station_id, hour, running_version)
+  DO UPDATE SET ${addedOnConflict('v', ['heartbeats', 'crashes', 'battery_drop', 'observed_seconds'])},
+    nfc_read_errors = least(v.nfc_read_errors::bigint + EXCLUDED.nfc_read_errors, ${MAX_INTEGER})`;
 
 /**
  * Each version's sums over the days from `$1` to `$2` (both included). Its NFC errors are weighed by

@@ -37,6 +37,16 @@ before(async () => {
 
 after(() => module?.close());
 
+/** A station of its own for a test, by its base id. */
+async function addStation(baseId: string): Promise<{ id: string }> {
+  const [station] = await module.db.query<Array<{ id: string }>>(
+    `INSERT INTO devices.base_stations (id, base_id, friendly_name, latitude, longitude)
+     VALUES (gen_random_uuid(), $1, $1, 51.5, -0.1) RETURNING id`,
+    [baseId],
+  );
+  return station!;
+}
+
 /**
  * Writes the heartbeats of minutes [from, to) of the last three hours, each station's own pattern:
  * some readings missing, a version changed and changed back, crashes, NFC errors, batteries falling
@@ -148,10 +158,7 @@ describe('rolling heartbeats up by the hour, a look at a time', () => {
   });
 
   it("begins a station's new run of a version after a whole day without heartbeats, so a period counts only stations heard in it", async () => {
-    const [station] = await module.db.query<Array<{ id: string }>>(
-      `INSERT INTO devices.base_stations (id, base_id, friendly_name, latitude, longitude)
-       VALUES (gen_random_uuid(), 'runs-1', 'Runs stump', 51.5, -0.1) RETURNING id`,
-    );
+    const station = await addStation('runs-1');
     // Heartbeats on the 10th to 12th of January, none on the 13th, then the 14th to the 15th with a
     // change of version and back on the 15th.
     const beats: Array<[string, string]> = [
@@ -166,14 +173,14 @@ describe('rolling heartbeats up by the hour, a look at a time', () => {
     for (const [at, version] of beats) {
       await module.db.query(
         `INSERT INTO devices.health_samples (station_id, at, battery_percent, running_version) VALUES ($1, $2, 50, $3)`,
-        [station!.id, at, version],
+        [station.id, at, version],
       );
       await vitals.rollUp();
     }
     const runs = await module.db.query<Array<{ started: string; version: string; last: string }>>(
       `SELECT started_at AS started, running_version AS version, last_day::text AS last FROM devices.version_runs
        WHERE station_id = $1 ORDER BY started_at`,
-      [station!.id],
+      [station.id],
     );
     assert.deepEqual(
       runs.map((run) => [new Date(run.started).toISOString(), run.version, run.last]),
@@ -296,10 +303,7 @@ describe('rolling heartbeats up by the hour, a look at a time', () => {
 
 describe('a stump that says it failed a million reads every heartbeat', () => {
   it("keeps counting: the fleet's day holds every error, the station's hour as many as an integer can", async () => {
-    const [station] = await module.db.query<Array<{ id: string }>>(
-      `INSERT INTO devices.base_stations (id, base_id, friendly_name, latitude, longitude)
-       VALUES (gen_random_uuid(), 'loud-1', 'Loud stump', 51.5, -0.1) RETURNING id`,
-    );
+    const station = await addStation('loud-1');
     // 2,200 heartbeats in one look, then 100 more in the same hour, 1,000,000 errors each: past the
     // largest integer at the first look already.
     const beats = (first: number, last: number) =>
@@ -307,7 +311,7 @@ describe('a stump that says it failed a million reads every heartbeat', () => {
         `INSERT INTO devices.health_samples (station_id, at, running_version, nfc_read_errors)
          SELECT $1, '2026-02-03T10:00:00Z'::timestamptz + n * interval '1 second', 'v-loud', 1000000
          FROM generate_series($2::int, $3::int) AS n`,
-        [station!.id, first, last],
+        [station.id, first, last],
       );
     await beats(0, 2199);
     await vitals.rollUp();
@@ -316,10 +320,10 @@ describe('a stump that says it failed a million reads every heartbeat', () => {
     const [counted] = await module.db.query<Array<{ day: string; hour: number }>>(
       `SELECT (SELECT nfc_read_errors::text FROM devices.version_days WHERE running_version = 'v-loud') AS day,
               (SELECT nfc_read_errors FROM devices.version_hours WHERE station_id = $1) AS hour`,
-      [station!.id],
+      [station.id],
     );
     assert.deepEqual(counted, { day: '2300000000', hour: 2_147_483_647 });
-    await module.db.query(`DELETE FROM devices.base_stations WHERE id = $1`, [station!.id]);
+    await module.db.query(`DELETE FROM devices.base_stations WHERE id = $1`, [station.id]);
     await module.db.query(`DELETE FROM devices.version_days WHERE running_version = 'v-loud'`);
   });
 });

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { startSystem } from '../libs/testing/dist/index.js';
 import { ADD_TO_HEALTH_HOURS } from '../services/devices/dist/src/health/health-roll-up.js';
 import { rollUpNewSamples } from '../services/devices/dist/src/health/new-samples.js';
-import { rollUpVersionVitals } from '../services/devices/dist/src/vitals/version-vitals.service.js';
+import { rollUpVersionVitals } from '../services/devices/dist/src/vitals/version-roll-up.js';
 
 const [stations = 100_000, rounds = 5, history = 130] = process.argv.slice(2).map(Number);
 const say = (text) => process.stderr.write(`… ${text}\n`);

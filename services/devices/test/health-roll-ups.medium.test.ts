@@ -5,7 +5,8 @@ import { devicesDatabase } from '../src/database.js';
 import { FLEET_CONFIG, readFleetConfig } from '../src/fleet/fleet-config.js';
 import { ADD_TO_HEALTH_HOURS, HealthRollUp } from '../src/health/health-roll-up.js';
 import { EXTEND_VERSION_RUNS, STATIONS_OF_VERSIONS } from '../src/vitals/version-runs.js';
-import { ADD_TO_VERSION_HOURS, VersionVitalsService } from '../src/vitals/version-vitals.service.js';
+import { ADD_TO_VERSION_HOURS } from '../src/vitals/version-roll-up.js';
+import { VersionVitalsService } from '../src/vitals/version-vitals.service.js';
 
 const STATIONS = 12;
 /** Three hours of heartbeats, 1 to 14 minutes apart (gaps over the 10 minutes counted included). */

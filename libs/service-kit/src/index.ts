@@ -35,6 +35,7 @@ export * from './search-text.js';
 export * from './logger.js';
 export * from './micro-batch.js';
 export * from './added-on-conflict.js';
+export * from './integer-column.js';
 export * from './shared-reading.js';
 export * from './shared-readings.js';
 export * from './reply-budget.js';

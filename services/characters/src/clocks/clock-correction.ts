@@ -1,4 +1,5 @@
 import { CLOCK_DRIFT_TOLERANCE_MS } from '@storystump/contracts';
+import { MAX_INTEGER } from '@storystump/service-kit';
 
 export interface ClockReading {
   /** How far the stump's clock was behind the platform's when it sent the batch (negative: ahead). */
@@ -20,7 +21,5 @@ export function correctedTime(occurredAt: string, clock: ClockReading | null): {
   return { occurredAt: new Date(Date.parse(occurredAt) + clock.shiftMs).toISOString(), reportedAt: occurredAt };
 }
 
-const MAX_INT = 2_147_483_647;
-
 /** An offset in whole seconds, as the database keeps it (a clock reset to 1970 still fits). */
-export const inSeconds = (ms: number): number => Math.max(-MAX_INT, Math.min(MAX_INT, Math.round(ms / 1000)));
+export const inSeconds = (ms: number): number => Math.max(-MAX_INTEGER, Math.min(MAX_INTEGER, Math.round(ms / 1000)));

@@ -1,13 +1,11 @@
 import { CRASH_REBOOT_REASONS } from '@storystump/contracts';
-import { addedOnConflict } from '@storystump/service-kit';
+import { addedOnConflict, MAX_INTEGER } from '@storystump/service-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { NEW_SAMPLES, rollUpNewSamples, type NewSamples } from '../health/new-samples.js';
 import { EXTEND_VERSION_RUNS } from './version-runs.js';
 
 /** The longest gap between two heartbeats counted as observed time. */
 const MAX_OBSERVED_GAP_SECONDS = 600;
-/** An hour's NFC errors of one station are kept up to the largest integer; the fleet's days keep them all. */
-const MAX_INTEGER = 2_147_483_647;
 
 /**
  * Adds the new samples to version hours by station, hour and version, and to the fleet's version
@@ -16,6 +14,7 @@ const MAX_INTEGER = 2_147_483_647;
  * on one version, a rise (charging) as none. The heartbeat before the new ones is the station's
  * last one counted on that version (kept in version_last_beats, which then keeps the latest of
  * both: a heartbeat committed after a later one of its station leaves the later reading in place).
+ * A station's hour keeps at most MAX_INTEGER NFC errors; the fleet's days keep them all.
  */
 export const ADD_TO_VERSION_HOURS = `
   WITH new_beats AS (

@@ -222,8 +222,11 @@ export const HealthHourView = z.object({
 });
 export type HealthHourView = z.infer<typeof HealthHourView>;
 
+/** The longest range of a station's hours of health the route answers. */
+export const MAX_HEALTH_HOURS = 720;
+
 export const HealthHoursQuery = z.object({
-  hours: pageLimit(720, 48),
+  hours: pageLimit(MAX_HEALTH_HOURS, 48),
 });
 export type HealthHoursQuery = z.infer<typeof HealthHoursQuery>;
 

@@ -23,6 +23,7 @@ import { FleetFiguresCache } from './fleet/fleet-figures-cache.js';
 import { ConfigDriftReading } from './config/config-drift-reading.js';
 import { FleetWatchProcessor } from './fleet/fleet-watch.processor.js';
 import { HealthRollUp } from './health/health-roll-up.js';
+import { HoursRetention } from './health/hours-retention.js';
 import { FleetService } from './fleet/fleet.service.js';
 import { HeartbeatRecorder } from './health/heartbeat-recorder.js';
 import { DevicesFamilyDataService } from './family-export/devices-family-data.service.js';
@@ -83,6 +84,7 @@ import { VersionVisitsCounter } from './vitals/version-visits-counter.js';
     HostStationsService,
     FleetWatchProcessor,
     HealthRollUp,
+    HoursRetention,
     HeartbeatRecorder,
     ApiKeysService,
     KeyRotation,

@@ -3,6 +3,7 @@ import { ApiKeyEntity } from './apikeys/api-key.entity.js';
 import { ConfigChangeEntity } from './config/config-change.entity.js';
 import { ConfigDefaultsEntity } from './config/config-defaults.entity.js';
 import { StationConfigEntity } from './config/station-config.entity.js';
+import { HealthDayEntity } from './health/health-day.entity.js';
 import { HealthHourEntity } from './health/health-hour.entity.js';
 import { HealthSampleEntity } from './health/health-sample.entity.js';
 import { InitialDevicesSchema1795370382267 } from './migrations/1795370382267-initial-devices-schema.js';
@@ -27,6 +28,7 @@ import { RollUpMarkEntity } from './health/roll-up-mark.entity.js';
 import { SampleCheckpointEntity } from './health/sample-checkpoint.entity.js';
 import { IncrementalRollUps1807410000000 } from './migrations/1807410000000-incremental-roll-ups.js';
 import { VersionVitalsByDay1807420000000 } from './migrations/1807420000000-version-vitals-by-day.js';
+import { HealthDays1807430000000 } from './migrations/1807430000000-health-days.js';
 import { RolloutStationEntity } from './rollouts/rollout-station.entity.js';
 import { RolloutEntity } from './rollouts/rollout.entity.js';
 import { DeviceSecretEntity } from './secrets/device-secret.entity.js';
@@ -43,6 +45,7 @@ export const devicesDatabase: ServiceDatabase = {
     VersionEntity,
     DeviceSecretEntity,
     HealthSampleEntity,
+    HealthDayEntity,
     HealthHourEntity,
     RolloutEntity,
     RolloutStationEntity,
@@ -73,5 +76,6 @@ export const devicesDatabase: ServiceDatabase = {
     VersionVitals1807330000000,
     IncrementalRollUps1807410000000,
     VersionVitalsByDay1807420000000,
+    HealthDays1807430000000,
   ],
 };

@@ -4,6 +4,8 @@ import { eventually, planOf, scansWhole, startMediumTestModule, type MediumTestM
 import { devicesDatabase } from '../src/database.js';
 import { FLEET_CONFIG, readFleetConfig } from '../src/fleet/fleet-config.js';
 import { ADD_TO_HEALTH_HOURS, HealthRollUp } from '../src/health/health-roll-up.js';
+import { HoursRetention, LET_OLDEST_VERSION_HOUR_GO, MOVE_OLDEST_HEALTH_HOUR } from '../src/health/hours-retention.js';
+import { HostStationsService } from '../src/host-stations/host-stations.service.js';
 import { EXTEND_VERSION_RUNS, STATIONS_OF_VERSIONS } from '../src/vitals/version-runs.js';
 import { ADD_TO_VERSION_HOURS } from '../src/vitals/version-roll-up.js';
 import { VersionVitalsService } from '../src/vitals/version-vitals.service.js';
@@ -15,6 +17,8 @@ const MINUTES = 180;
 let module: MediumTestModule;
 let health: HealthRollUp;
 let vitals: VersionVitalsService;
+let retention: HoursRetention;
+let hostStations: HostStationsService;
 
 const rollUp = async () => {
   await vitals.rollUp();
@@ -25,10 +29,18 @@ before(async () => {
   module = await startMediumTestModule({
     service: 'devices',
     database: devicesDatabase,
-    providers: [HealthRollUp, VersionVitalsService, { provide: FLEET_CONFIG, useValue: readFleetConfig({}) }],
+    providers: [
+      HealthRollUp,
+      VersionVitalsService,
+      HoursRetention,
+      HostStationsService,
+      { provide: FLEET_CONFIG, useValue: readFleetConfig({}) },
+    ],
   });
   health = module.get(HealthRollUp);
   vitals = module.get(VersionVitalsService);
+  retention = module.get(HoursRetention);
+  hostStations = module.get(HostStationsService);
   await module.db.query(
     `INSERT INTO devices.base_stations (id, base_id, friendly_name, latitude, longitude)
      SELECT gen_random_uuid(), 'roll-' || n, 'Roll-up stump ' || n, 51.5, -0.1 FROM generate_series(1, $1::int) AS n`,
@@ -401,5 +413,152 @@ describe('two looks at once', () => {
     } finally {
       await first.release();
     }
+  });
+});
+
+describe('keeping hours for their retention', () => {
+  // Hours the tests above left in the past go first, so each look here finds the hours it writes.
+  before(async () => {
+    await module.db.query(`DELETE FROM devices.health_hours WHERE hour < now() - interval '35 days'`);
+    await module.db.query(`DELETE FROM devices.version_hours WHERE hour < now() - interval '35 days'`);
+  });
+
+  it("lets the oldest hour past it go at each look, a host's figures the same before, between and after", async () => {
+    const a = await addStation('kept-a');
+    const b = await addStation('kept-b');
+    const [{ day }] = await module.db.query<Array<{ day: string }>>(
+      `SELECT to_char(date_trunc('day', now() - interval '40 days', 'UTC'), 'YYYY-MM-DD') AS day`,
+    );
+    const at = (offset: string) => `${day}T00:00:00Z::${offset}`;
+    const hours: Array<[station: string, hour: string, stories: number]> = [
+      [a.id, at('3 hours'), 3],
+      [a.id, at('7 hours'), 5],
+      [a.id, at('1 day 2 hours'), 4],
+      [b.id, at('3 hours'), 11],
+      [a.id, at('39 days'), 9],
+    ];
+    for (const [station, hour, stories] of hours) {
+      const [start, offset] = hour.split('::');
+      await module.db.query(
+        `INSERT INTO devices.health_hours (station_id, hour, samples, stories_played) VALUES ($1, $2::timestamptz + $3::interval, 1, $4)`,
+        [station, start, offset, stories],
+      );
+      await module.db.query(
+        `INSERT INTO devices.version_hours (station_id, hour, running_version, heartbeats, crashes, nfc_read_errors, battery_drop, observed_seconds)
+         VALUES ($1, $2::timestamptz + $3::interval, 'v-kept', 1, 0, 0, 0, 60)`,
+        [station, start, offset],
+      );
+    }
+    const played = async (from: string, to: string) =>
+      Object.fromEntries(
+        (await hostStations.figures({} as never, { ids: [a.id, b.id], from, to })).map((station) => [
+          station.name,
+          station.storiesPlayed,
+        ]),
+      );
+    const spans = async () => ({
+      all: await played(`${day}T00:00:00Z`, new Date(Date.now() + 3_600_000).toISOString()),
+      firstDay: await played(`${day}T00:00:00Z`, new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString()),
+    });
+    const expected = { all: { 'kept-a': 21, 'kept-b': 11 }, firstDay: { 'kept-a': 8, 'kept-b': 11 } };
+    assert.deepEqual(await spans(), expected);
+
+    const oldHours = async (table: string) =>
+      (
+        await module.db.query<Array<{ n: number }>>(
+          `SELECT count(*)::int AS n FROM devices.${table} WHERE station_id = ANY($1) AND hour < now() - interval '35 days'`,
+          [[a.id, b.id]],
+        )
+      )[0]!.n;
+    const left = [];
+    for (let look = 0; look < 4; look++) {
+      await retention.letOldestHourGo();
+      left.push([await oldHours('health_hours'), await oldHours('version_hours')]);
+      assert.deepEqual(await spans(), expected, `after look ${look + 1}`);
+    }
+    assert.deepEqual(
+      left,
+      [
+        [2, 2],
+        [1, 1],
+        [0, 0],
+        [0, 0],
+      ],
+      'one hour a look, both stations of it at once',
+    );
+
+    const days = await module.db.query(
+      `SELECT b.base_id, to_char(d.day, 'YYYY-MM-DD') AS day, d.stories_played::int AS stories
+       FROM devices.health_days d JOIN devices.base_stations b ON b.id = d.station_id ORDER BY 1, 2`,
+    );
+    const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    assert.deepEqual(days, [
+      { base_id: 'kept-a', day, stories: 8 },
+      { base_id: 'kept-a', day: next, stories: 4 },
+      { base_id: 'kept-b', day, stories: 11 },
+    ]);
+    const [recent] = await module.db.query<Array<{ health: number; versions: number }>>(
+      `SELECT (SELECT count(*)::int FROM devices.health_hours WHERE station_id = $1) AS health,
+              (SELECT count(*)::int FROM devices.version_hours WHERE station_id = $1) AS versions`,
+      [a.id],
+    );
+    assert.deepEqual(recent, { health: 1, versions: 1 }, 'the hour within the retention stays');
+
+    await module.db.query(`DELETE FROM devices.base_stations WHERE id = ANY($1)`, [[a.id, b.id]]);
+    const [gone] = await module.db.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM devices.health_days`);
+    assert.equal(gone!.n, 0, "a deleted station's days go with it");
+  });
+
+  it('finds the oldest hour through an index, never reading every hour kept', async () => {
+    const statements = { MOVE_OLDEST_HEALTH_HOUR, LET_OLDEST_VERSION_HOUR_GO };
+    const indexes = { MOVE_OLDEST_HEALTH_HOUR: 'health_hours_utc_hour', LET_OLDEST_VERSION_HOUR_GO: 'version_hours_hour' };
+    for (const [name, statement] of Object.entries(statements)) {
+      const plan = await planOf(module.db, { sql: statement, params: [35] });
+      const everyHour =
+        scansWhole(plan, 'health_hours') || scansWhole(plan, 'version_hours') || /PK_(health|version)_hours/.test(plan);
+      assert.ok(!everyHour, `${name} reads every hour:\n${plan}`);
+      assert.match(plan, new RegExp(indexes[name as keyof typeof indexes]), `${name} finds its hour by time:\n${plan}`);
+      // With none past the retention, an index walked with the time as a filter would be walked whole.
+      assert.match(plan, /Index Cond: .* < \(?date_trunc/, `${name} seeks the hours past the retention:\n${plan}`);
+    }
+  });
+
+  it('adds an hour to its day once when a second look picks it while the first lets it go', async () => {
+    const station = await addStation('kept-twice');
+    await module.db.query(
+      `INSERT INTO devices.health_hours (station_id, hour, samples, stories_played)
+       SELECT $1, date_trunc('hour', now() - interval '50 days', 'UTC') + n * interval '1 hour', 1, 10 + n
+       FROM generate_series(0, 1) AS n`,
+      [station.id],
+    );
+    const first = module.db.createQueryRunner();
+    await first.connect();
+    try {
+      // The first look has taken the oldest hour and not yet committed when a second looks.
+      await first.startTransaction();
+      await first.query(MOVE_OLDEST_HEALTH_HOUR, [35]);
+      const second = retention.letOldestHourGo();
+      await eventually(
+        async () =>
+          (
+            await module.db.query<Array<{ n: number }>>(
+              `SELECT count(*)::int AS n FROM pg_stat_activity
+               WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%health_days%'`,
+            )
+          )[0]!.n,
+        (waiting) => waiting > 0,
+      );
+      await first.commitTransaction();
+      await second;
+    } finally {
+      await first.release();
+    }
+    const [kept] = await module.db.query<Array<{ hours: number; days: number }>>(
+      `SELECT (SELECT count(*)::int FROM devices.health_hours WHERE station_id = $1) AS hours,
+              (SELECT sum(stories_played)::int FROM devices.health_days WHERE station_id = $1) AS days`,
+      [station.id],
+    );
+    assert.deepEqual(kept, { hours: 1, days: 10 });
+    await module.db.query(`DELETE FROM devices.base_stations WHERE id = $1`, [station.id]);
   });
 });

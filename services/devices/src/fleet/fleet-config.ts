@@ -1,3 +1,4 @@
+import { MAX_HEALTH_HOURS } from '@storystump/contracts';
 import { positiveInt, positiveNumber, type Settings } from '@storystump/service-kit';
 
 export interface FleetConfig {
@@ -7,6 +8,11 @@ export interface FleetConfig {
   watchEveryMs: number;
   /** How long a heartbeat's health sample is kept before only its hour remains (HEALTH_RETENTION_HOURS). */
   healthRetentionHours: number;
+  /**
+   * How long a station's hours of health and of its versions are kept (HEALTH_HOURS_RETENTION_DAYS):
+   * at least the longest range the health route answers; after it, only its stories played, by the day.
+   */
+  healthHoursRetentionDays: number;
   /** How long a rotated key is still accepted beside its successor (KEY_ROTATION_GRACE_HOURS, default 72). */
   keyRotationGraceMs: number;
   /** How long the fleet's figures, once counted, are answered again (FLEET_SUMMARY_FRESH_MS). */
@@ -21,7 +27,19 @@ export function readFleetConfig(env: Settings): FleetConfig {
     silentAfterSeconds,
     watchEveryMs: positiveInt(env.FLEET_WATCH_EVERY_MS, Math.min(60_000, silentAfterSeconds * 500), 'FLEET_WATCH_EVERY_MS'),
     healthRetentionHours: positiveInt(env.HEALTH_RETENTION_HOURS, 72, 'HEALTH_RETENTION_HOURS'),
+    healthHoursRetentionDays: hoursRetentionDays(env.HEALTH_HOURS_RETENTION_DAYS),
     keyRotationGraceMs: positiveNumber(env.KEY_ROTATION_GRACE_HOURS, 72, 'KEY_ROTATION_GRACE_HOURS') * 3_600_000,
     summaryFreshMs: positiveInt(env.FLEET_SUMMARY_FRESH_MS, Math.min(2000, silentAfterSeconds * 100), 'FLEET_SUMMARY_FRESH_MS'),
   };
+}
+
+/** The health route answers up to 30 days of hours: they are kept at least a day longer. */
+const MIN_HOURS_RETENTION_DAYS = Math.ceil(MAX_HEALTH_HOURS / 24) + 1;
+
+function hoursRetentionDays(raw: string | undefined): number {
+  const days = positiveInt(raw, 35, 'HEALTH_HOURS_RETENTION_DAYS');
+  if (days < MIN_HOURS_RETENTION_DAYS) {
+    throw new Error(`HEALTH_HOURS_RETENTION_DAYS must be at least ${MIN_HOURS_RETENTION_DAYS}, got "${raw}"`);
+  }
+  return days;
 }

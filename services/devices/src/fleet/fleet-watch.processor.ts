@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { DevicesQueues } from '@storystump/contracts';
 import { JobQueues, Outbox, ProcessesJobs } from '@storystump/service-kit';
 import { HealthRollUp } from '../health/health-roll-up.js';
+import { HoursRetention } from '../health/hours-retention.js';
 import { RestingStations } from '../reports/resting-stations.js';
 import { FLEET_CONFIG, type FleetConfig } from './fleet-config.js';
 import { FleetService } from './fleet.service.js';
@@ -10,7 +11,7 @@ import { VersionVitalsService } from '../vitals/version-vitals.service.js';
 
 /**
  * Every little while: which stumps fell silent (and so rest on the public map, or are back), their
- * health and versions' vitals by the hour, and the rollouts those vitals gate.
+ * health and versions' vitals by the hour (the oldest hour past its retention let go), and the rollouts those vitals gate.
  */
 @Injectable()
 export class FleetWatchProcessor implements OnApplicationBootstrap {
@@ -19,6 +20,7 @@ export class FleetWatchProcessor implements OnApplicationBootstrap {
   constructor(
     private readonly fleet: FleetService,
     private readonly health: HealthRollUp,
+    private readonly hours: HoursRetention,
     private readonly jobs: JobQueues,
     private readonly outbox: Outbox,
     private readonly resting: RestingStations,
@@ -39,6 +41,7 @@ export class FleetWatchProcessor implements OnApplicationBootstrap {
     await this.outbox.transaction((tx, emit) => this.resting.sync(tx, emit));
     await this.vitals.rollUp();
     await this.health.rollUp();
+    await this.hours.letOldestHourGo();
     const halted = await this.vitalsGate.check();
     if (halted) this.logger.log(`${halted} rollout(s) halted by their vitals gate`);
     return { fellSilent };

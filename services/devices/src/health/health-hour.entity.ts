@@ -1,7 +1,12 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { StationEntity } from '../stations/station.entity.js';
 
-/** A station's health over one hour (UTC), rolled up from its samples. */
+/**
+ * A station's health over one hour (UTC), rolled up from its samples, kept for
+ * HEALTH_HOURS_RETENTION_DAYS. The oldest hour is found through an index on the hour as UTC time
+ * (`health_hours_utc_hour`, made by its migration): one on the hour itself would be walked by a
+ * station's newest hours, through every station's, rather than its primary key.
+ */
 @Entity({ name: 'health_hours' })
 export class HealthHourEntity {
   @PrimaryColumn({ name: 'station_id', type: 'uuid', primaryKeyConstraintName: 'PK_health_hours' })

@@ -341,6 +341,37 @@ describe('a stump that says it failed a million reads every heartbeat', () => {
   });
 });
 
+describe('a stump that says it played a million stories every heartbeat', () => {
+  it("keeps counting: its hour holds as many as an integer can, a host's figures the same", async () => {
+    const station = await addStation('loud-2');
+    // 2,200 heartbeats in one look, then 100 more in the same hour, each saying the most a
+    // heartbeat may: past the largest integer at the first look already.
+    const beats = (first: number, last: number) =>
+      module.db.query(
+        `INSERT INTO devices.health_samples (station_id, at, running_version, stories_played)
+         SELECT $1, date_trunc('hour', now() - interval '3 hours') + n * interval '1 second', 'v-loud', 1000000
+         FROM generate_series($2::int, $3::int) AS n`,
+        [station.id, first, last],
+      );
+    await beats(0, 2199);
+    await rollUp();
+    await beats(2200, 2299);
+    await rollUp();
+    const [hour] = await module.db.query<Array<{ stories: number }>>(
+      `SELECT stories_played AS stories FROM devices.health_hours WHERE station_id = $1`,
+      [station.id],
+    );
+    assert.equal(hour!.stories, 2_147_483_647);
+    const [figures] = await hostStations.figures({} as never, {
+      ids: [station.id],
+      from: new Date(Date.now() - 86_400_000).toISOString(),
+      to: new Date().toISOString(),
+    });
+    assert.equal(figures!.storiesPlayed, 2_147_483_647);
+    await module.db.query(`DELETE FROM devices.base_stations WHERE id = $1`, [station.id]);
+  });
+});
+
 describe('letting old heartbeats go', () => {
   it('lets a heartbeat go once a look after it is older than the retention and both roll-ups have counted it', async () => {
     const kept = async () =>

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { addedOnConflict } from '@storystump/service-kit';
+import { addedOnConflict, MAX_INTEGER } from '@storystump/service-kit';
 import type { DataSource } from 'typeorm';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet/fleet-config.js';
 import { NEW_SAMPLES, rollUpNewSamples } from './new-samples.js';
@@ -14,10 +14,13 @@ const ADDED_UP = [
   'temperature_readings',
   'signal_sum',
   'signal_readings',
-  'stories_played',
 ];
 
-/** Adds the new samples to their stations' hours: counts and sums add up, minimums keep the lower, averages follow the sums. */
+/**
+ * Adds the new samples to their stations' hours: counts and sums add up, minimums keep the lower,
+ * averages follow the sums. An hour keeps at most MAX_INTEGER stories played (a stump may say a
+ * million a heartbeat).
+ */
 export const ADD_TO_HEALTH_HOURS = `
   INSERT INTO devices.health_hours AS h (station_id, hour, samples, battery_min, battery_sum, battery_readings, battery_avg,
     temperature_sum, temperature_readings, temperature_avg, signal_sum, signal_readings, signal_avg, free_storage_min, stories_played)
@@ -25,7 +28,7 @@ export const ADD_TO_HEALTH_HOURS = `
     coalesce(sum(battery_percent), 0), count(battery_percent), avg(battery_percent),
     coalesce(sum(temperature_c), 0), count(temperature_c), avg(temperature_c),
     coalesce(sum(signal_dbm), 0), count(signal_dbm), avg(signal_dbm),
-    min(free_storage_mb), coalesce(sum(stories_played), 0)
+    min(free_storage_mb), least(coalesce(sum(stories_played), 0), ${MAX_INTEGER})
   FROM devices.health_samples WHERE ${NEW_SAMPLES}
   GROUP BY station_id, date_trunc('hour', at, 'UTC')
   ON CONFLICT (station_id, hour) DO UPDATE SET ${addedOnConflict('h', ADDED_UP)},
@@ -33,7 +36,8 @@ export const ADD_TO_HEALTH_HOURS = `
     battery_avg = (h.battery_sum + EXCLUDED.battery_sum) / nullif(h.battery_readings + EXCLUDED.battery_readings, 0),
     temperature_avg = (h.temperature_sum + EXCLUDED.temperature_sum) / nullif(h.temperature_readings + EXCLUDED.temperature_readings, 0),
     signal_avg = (h.signal_sum + EXCLUDED.signal_sum) / nullif(h.signal_readings + EXCLUDED.signal_readings, 0),
-    free_storage_min = least(h.free_storage_min, EXCLUDED.free_storage_min)`;
+    free_storage_min = least(h.free_storage_min, EXCLUDED.free_storage_min),
+    stories_played = least(h.stories_played::bigint + EXCLUDED.stories_played, ${MAX_INTEGER})`;
 
 /**
  * Samples go once a look begun after their transaction began is older than their retention, and

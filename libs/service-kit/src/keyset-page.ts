@@ -2,6 +2,7 @@ import { DEFAULT_PAGE_LIMIT, EXACT_TOTAL_BOUND, type PageQuery, type Paging, typ
 import { QueryFailedError, type EntityManager } from 'typeorm';
 import { DomainError } from './domain-error.js';
 import { SEARCH_SEPARATOR, searchTextCondition } from './search-text.js';
+import { searchedAs } from './search-indexes.js';
 
 /** A column a list can be sorted by: its SQL expression on the table's aliases (never NULL) and its type. */
 export interface SortColumn {
@@ -81,7 +82,7 @@ export const searchFilter =
     const escaped = q.replace(/[\\%_]/g, '\\$&');
     if (table.searchIndexedAsText && !q.includes(SEARCH_SEPARATOR)) return searchTextCondition(table.search, escaped, param);
     const pattern = param(`%${escaped}%`);
-    return table.search.map((column) => `${column} ILIKE ${pattern}`).join(' OR ');
+    return table.search.map((column) => searchedAs(column, pattern)).join(' OR ');
   };
 
 /** The statements a page runs: its rows' ids and sort values (one more than the page, to tell if another follows), and what matches. */

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { CharactersEvents, DeviceOps, type RequestContext } from '@storystump/contracts';
-import { startMediumTestModule, type MediumTestModule } from '@storystump/testing';
+import { planOf, startMediumTestModule, type MediumTestModule } from '@storystump/testing';
 import { createHash, randomUUID } from 'node:crypto';
 import { CHARACTERS_CONFIG, readCharactersConfig } from '../src/characters-config.js';
 import { charactersDatabase } from '../src/database.js';
-import { DeviceVisitsService } from '../src/visits/device-visits.service.js';
+import { CHARACTERS_OF_SERIALS, DeviceVisitsService } from '../src/visits/device-visits.service.js';
 
 let module: MediumTestModule;
 let visits: DeviceVisitsService;
@@ -113,5 +113,20 @@ describe('DeviceVisitsService on its own database', () => {
     const reply = await visits.record(ctx, { visits: [visit()] });
     assert.equal(reply.recorded, 1);
     assert.equal(module.rpc.calls.length, asked);
+  });
+});
+
+describe("a batch's characters among many", () => {
+  it("are found by the serial's unique key, never through the search's trigrams", async () => {
+    await module.db.query(
+      `INSERT INTO characters.characters (id, serial_number, type_id)
+       SELECT gen_random_uuid(), 'MANY-' || lpad(n::text, 6, '0'), (SELECT id FROM characters.character_types LIMIT 1)
+       FROM generate_series(1, 10000) AS n`,
+    );
+    await module.db.query('ANALYZE characters.characters');
+    const serials = Array.from({ length: 50 }, (_, i) => `MANY-${String(1 + i * 197).padStart(6, '0')}`);
+    const plan = await planOf(module.db, { sql: CHARACTERS_OF_SERIALS, params: [serials] });
+    assert.doesNotMatch(plan, /characters_search_serial/, `a batch's serials are looked up as trigrams:\n${plan}`);
+    assert.match(plan, /characters_serial_number_key/, `a batch's serials are not found by their key:\n${plan}`);
   });
 });

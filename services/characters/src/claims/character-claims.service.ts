@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { CharacterOps, UserOps, type CharacterView, type ClaimCharacterInput, type RequestContext } from '@storystump/contracts';
-import { Handles, RpcClient, requireActor } from '@storystump/service-kit';
+import { Handles, RpcClient, requireActor, searchedAs } from '@storystump/service-kit';
 import { IsNull, type Repository } from 'typeorm';
 import { CharacterEntity } from '../characters/character.entity.js';
 import { toCharacterView, type CharacterWithType } from '../characters/character-view.js';
@@ -28,11 +28,11 @@ export class CharacterClaimsService {
   @Handles(CharacterOps.claim)
   async claim(ctx: RequestContext, { serialNumber, claimCode }: ClaimCharacterInput): Promise<CharacterView> {
     const actor = requireActor(ctx);
-    // The serial number in any case (the code decides which character it is); the trigram index serves ILIKE.
+    // The serial number in any case (the code decides which character it is), as the trigram index serves it.
     const candidates = await this.characters
       .createQueryBuilder('character')
       .innerJoinAndSelect('character.type', 'type')
-      .where(`character.serial_number ILIKE :pattern ESCAPE '\\'`, { pattern: likePattern(serialNumber) })
+      .where(searchedAs('character.serial_number', ':pattern'), { pattern: likePattern(serialNumber) })
       .limit(CASE_VARIANTS)
       .getMany();
     const character = candidates.find((candidate) => this.codes.matches(candidate.serialNumber, claimCode));

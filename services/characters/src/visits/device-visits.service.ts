@@ -37,6 +37,12 @@ const rejected = (index: number, eventId: string | null, code: string, message: 
   error: { code, message },
 });
 
+/** The characters a batch names, by their serial numbers (`$1`). */
+export const CHARACTERS_OF_SERIALS = `
+  SELECT c."id", c."serial_number", c."keep_history", t."character_type"
+    FROM "characters"."characters" c JOIN "characters"."character_types" t ON t."id" = c."type_id"
+   WHERE c."serial_number" = ANY($1)`;
+
 const eventIdOf = (item: unknown): string | null => {
   const id = (item as { eventId?: unknown } | null)?.eventId;
   return typeof id === 'string' ? id.slice(0, 64) : null;
@@ -67,12 +73,7 @@ export class DeviceVisitsService {
 
     const serials = [...new Set(accepted.map(({ visit }) => visit.serialNumber))];
     const known: { id: string; serial_number: string; character_type: string; keep_history: boolean }[] = serials.length
-      ? await this.db.query(
-          `SELECT c."id", c."serial_number", c."keep_history", t."character_type"
-             FROM "characters"."characters" c JOIN "characters"."character_types" t ON t."id" = c."type_id"
-            WHERE c."serial_number" = ANY($1)`,
-          [serials],
-        )
+      ? await this.db.query(CHARACTERS_OF_SERIALS, [serials])
       : [];
     const bySerial = new Map(known.map((character) => [character.serial_number, character]));
 

@@ -24,7 +24,6 @@ const refuseOnce = new Set<string>();
 /** Addresses the server refuses for good (550, no such mailbox). */
 const noSuchMailbox = new Set<string>();
 
-const anon = (): RequestContext => ({ requestId: randomUUID() });
 const admin = (): RequestContext => ({ requestId: randomUUID(), actor: { id: randomUUID(), role: 'admin' } });
 
 /** A real SMTP server on this machine, accepting every mail (slowly when asked). */
@@ -57,15 +56,17 @@ function startSmtp(): Promise<SMTPServer> {
 }
 
 /**
- * Addresses signed up and confirmed. Confirmation through the mailed link has tests of its own
- * (the gateway's): here it is set in the table, for lists of hundreds.
+ * Addresses signed up and confirmed, written straight to the table for lists of hundreds: signing up
+ * and confirming have tests of their own (the gateway's), and a confirmation mail still on its way
+ * when a test has the server refuse an address would take the refusal meant for the campaign's mail.
  */
 async function subscribe(count: number, tag: string): Promise<string[]> {
   const emails = Array.from({ length: count }, (_, i) => `${tag}-${i}@example.test`);
-  for (let i = 0; i < emails.length; i += 50) {
-    await Promise.all(emails.slice(i, i + 50).map((email) => rpc.send(InterestOps.register.subject, anon(), { email })));
-  }
-  await db.query(`UPDATE marketing.interests SET confirmed_at = now() WHERE email = ANY($1)`, [emails]);
+  await db.query(
+    `INSERT INTO marketing.interests (id, email, registered_at, confirmed_at)
+     SELECT gen_random_uuid(), email, now(), now() FROM unnest($1::text[]) AS email`,
+    [emails],
+  );
   return emails;
 }
 
@@ -74,9 +75,8 @@ async function clearList(): Promise<void> {
   await db.query(`UPDATE marketing.interests SET unsubscribed_at = now() WHERE unsubscribed_at IS NULL`);
 }
 
-/** The campaign mails an address got (its confirmation mail, if it was sent before it was confirmed, aside). */
-const mailsTo = (email: string) =>
-  received.filter((mail) => mail.to.includes(email) && !mail.raw.includes('Subject: Please confirm you would like news'));
+/** The campaign mails an address got. */
+const mailsTo = (email: string) => received.filter((mail) => mail.to.includes(email));
 /** A mail as a reader sees it: folded headers unfolded, quoted-printable soft breaks and `=3D` undone. */
 const readable = (raw: string) => {
   const end = raw.search(/\r?\n\r?\n/);

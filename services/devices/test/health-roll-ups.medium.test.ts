@@ -60,6 +60,20 @@ async function addStation(baseId: string): Promise<{ id: string }> {
   return station!;
 }
 
+/** Until a statement naming `table` waits for a lock another transaction holds. */
+const waitingForLock = (table: string) =>
+  eventually(
+    async () =>
+      (
+        await module.db.query<Array<{ n: number }>>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+           WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%' || $1 || '%'`,
+          [table],
+        )
+      )[0]!.n,
+    (waiting) => waiting > 0,
+  );
+
 /**
  * Writes the heartbeats of minutes [from, to) of the last three hours, each station's own pattern:
  * some readings missing, a version changed and changed back, crashes, NFC errors, batteries falling
@@ -418,16 +432,7 @@ describe('two looks at once', () => {
       await first.startTransaction();
       await first.query(`SELECT 1 FROM devices.roll_up_marks WHERE name = 'health_hours' FOR UPDATE`);
       const second = health.rollUp();
-      await eventually(
-        async () =>
-          (
-            await module.db.query<Array<{ n: number }>>(
-              `SELECT count(*)::int AS n FROM pg_stat_activity
-               WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%roll_up_marks%'`,
-            )
-          )[0]!.n,
-        (waiting) => waiting > 0,
-      );
+      await waitingForLock('roll_up_marks');
       await writeBeats(MINUTES + 10, MINUTES + 11);
       // The first look ends, having counted up to now and waiting for a transaction that has ended since.
       await first.query(
@@ -569,16 +574,7 @@ describe('keeping hours for their retention', () => {
       await first.startTransaction();
       await first.query(MOVE_OLDEST_HEALTH_HOUR, [35]);
       const second = retention.letOldestHourGo();
-      await eventually(
-        async () =>
-          (
-            await module.db.query<Array<{ n: number }>>(
-              `SELECT count(*)::int AS n FROM pg_stat_activity
-               WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%health_days%'`,
-            )
-          )[0]!.n,
-        (waiting) => waiting > 0,
-      );
+      await waitingForLock('health_days');
       await first.commitTransaction();
       await second;
     } finally {

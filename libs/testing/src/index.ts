@@ -17,6 +17,7 @@ export * from './run-id.js';
 export * from './schema-drift.js';
 export * from './query-plans.js';
 export * from './search-findings.js';
+export * from './trigram-indexes.js';
 export * from './service-database.js';
 export * from './server-process.js';
 export * from './service-in-process.js';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { CheckoutOps, ProductOps, WebhookOps, type CheckoutInput, type RequestContext } from '@storystump/contracts';
-import { rpcFailureOf, schemaDrift, serviceOfSystem, type SystemService } from '@storystump/testing';
+import { rpcFailureOf, schemaDrift, serviceOfSystem, type SystemService, trigramIndexesOnColumns } from '@storystump/testing';
 import { catalogDatabase } from '../src/database.js';
 
 let catalog: SystemService;
@@ -23,6 +23,10 @@ after(async () => catalog?.close());
 describe('catalog with the built-in source', () => {
   it('has migrations that match its entities exactly', async () => {
     assert.deepEqual(await schemaDrift(catalog.db), []);
+  });
+
+  it('makes its search indexes so that a lookup by value reads its key', async () => {
+    assert.deepEqual(await trigramIndexesOnColumns(catalog.db, 'catalog'), []);
   });
 
   it('lists the three characters, a second hedgehog price, one inactive product and one without a price', async () => {

@@ -14,7 +14,14 @@ import {
   type StationView,
 } from '@storystump/contracts';
 import type { RpcClient } from '@storystump/service-kit';
-import { eventually, rpcFailureOf, schemaDrift, serviceOfSystem, type SystemService } from '@storystump/testing';
+import {
+  eventually,
+  rpcFailureOf,
+  schemaDrift,
+  serviceOfSystem,
+  type SystemService,
+  trigramIndexesOnColumns,
+} from '@storystump/testing';
 import type { DataSource } from 'typeorm';
 import { charactersDatabase } from '../src/database.js';
 import { admin, anon, as, stump, unique } from './request-contexts.js';
@@ -77,6 +84,10 @@ describe('characters over NATS', () => {
 
   it('has migrations that match its entities exactly', async () => {
     assert.deepEqual(await schemaDrift(db), []);
+  });
+
+  it('makes its search indexes so that a lookup by value reads its key', async () => {
+    assert.deepEqual(await trigramIndexesOnColumns(db, 'characters'), []);
   });
 
   it('keeps character types to admins, and each encrypted type unique', async () => {

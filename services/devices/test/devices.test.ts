@@ -11,7 +11,14 @@ import {
   type RequestContext,
 } from '@storystump/contracts';
 import type { RpcClient } from '@storystump/service-kit';
-import { eventually, rpcFailureOf, schemaDrift, serviceOfSystem, type SystemService } from '@storystump/testing';
+import {
+  eventually,
+  rpcFailureOf,
+  schemaDrift,
+  serviceOfSystem,
+  type SystemService,
+  trigramIndexesOnColumns,
+} from '@storystump/testing';
 import { createHash, randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { devicesDatabase } from '../src/database.js';
@@ -63,6 +70,10 @@ describe('devices over NATS', () => {
 
   it('has migrations that match its entities exactly', async () => {
     assert.deepEqual(await schemaDrift(db), []);
+  });
+
+  it('makes its search indexes so that a lookup by value reads its key', async () => {
+    assert.deepEqual(await trigramIndexesOnColumns(db, 'devices'), []);
   });
 
   it('checks the admin role itself, whatever reaches it', async () => {

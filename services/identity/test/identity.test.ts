@@ -7,10 +7,11 @@ import { EVENTS_STREAM, type RpcClient } from '@storystump/service-kit';
 import {
   eventually,
   rpcFailureOf,
+  type RunningSystem,
   schemaDrift,
   serviceOfSystem,
-  type RunningSystem,
   type SystemService,
+  trigramIndexesOnColumns,
 } from '@storystump/testing';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
@@ -50,6 +51,10 @@ after(async () => identity?.close());
 describe('identity over NATS', () => {
   it('has migrations that match its entities exactly', async () => {
     assert.deepEqual(await schemaDrift(db), []);
+  });
+
+  it('makes its search indexes so that a lookup by value reads its key', async () => {
+    assert.deepEqual(await trigramIndexesOnColumns(db, 'identity'), []);
   });
 
   it('keeps its signing key encrypted at rest', async () => {

@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { EnquiryOps, InterestOps, type RequestContext } from '@storystump/contracts';
 import type { RpcClient } from '@storystump/service-kit';
-import { eventually, rpcFailureOf, schemaDrift, serviceOfSystem, type SystemService } from '@storystump/testing';
+import {
+  eventually,
+  rpcFailureOf,
+  schemaDrift,
+  serviceOfSystem,
+  type SystemService,
+  trigramIndexesOnColumns,
+} from '@storystump/testing';
 import type { DataSource } from 'typeorm';
 import { marketingDatabase } from '../src/database.js';
 import { sanitiseEmailHtml } from '../src/campaigns/email-html.js';
@@ -42,6 +49,10 @@ describe('marketing over NATS', () => {
 
   it('has migrations that match its entities exactly', async () => {
     assert.deepEqual(await schemaDrift(db), []);
+  });
+
+  it('makes its search indexes so that a lookup by value reads its key', async () => {
+    assert.deepEqual(await trigramIndexesOnColumns(db, 'marketing'), []);
   });
 
   it('registers an interest once however often, whatever the case, and lists it to admins only', async () => {

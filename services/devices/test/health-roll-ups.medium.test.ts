@@ -549,13 +549,14 @@ describe('keeping hours for their retention', () => {
     const statements = { MOVE_OLDEST_HEALTH_HOUR, LET_OLDEST_VERSION_HOUR_GO };
     const indexes = { MOVE_OLDEST_HEALTH_HOUR: 'health_hours_utc_hour', LET_OLDEST_VERSION_HOUR_GO: 'version_hours_hour' };
     for (const [name, statement] of Object.entries(statements)) {
-      const plan = await planOf(module.db, { sql: statement, params: [35] });
+      const params = name === 'LET_OLDEST_VERSION_HOUR_GO' ? [35, ['running', 'paused', 'halted']] : [35];
+      const plan = await planOf(module.db, { sql: statement, params });
       const everyHour =
         scansWhole(plan, 'health_hours') || scansWhole(plan, 'version_hours') || /PK_(health|version)_hours/.test(plan);
       assert.ok(!everyHour, `${name} reads every hour:\n${plan}`);
       assert.match(plan, new RegExp(indexes[name as keyof typeof indexes]), `${name} finds its hour by time:\n${plan}`);
       // With none past the retention, an index walked with the time as a filter would be walked whole.
-      assert.match(plan, /Index Cond: .* < \(?date_trunc/, `${name} seeks the hours past the retention:\n${plan}`);
+      assert.match(plan, /Index Cond: .* < (LEAST)?\(?date_trunc/, `${name} seeks the hours past the retention:\n${plan}`);
     }
   });
 

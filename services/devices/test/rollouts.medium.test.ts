@@ -6,6 +6,7 @@ import { startMediumTestModule, type MediumTestModule } from '@storystump/testin
 import { randomUUID } from 'node:crypto';
 import { devicesDatabase } from '../src/database.js';
 import { FLEET_CONFIG, readFleetConfig } from '../src/fleet/fleet-config.js';
+import { HoursRetention } from '../src/health/hours-retention.js';
 import { RolloutsService } from '../src/rollouts/rollouts.service.js';
 import { StationEntity } from '../src/stations/station.entity.js';
 import { VersionEntity } from '../src/versions/version.entity.js';
@@ -43,7 +44,7 @@ before(async () => {
   module = await startMediumTestModule({
     service: 'devices',
     database: devicesDatabase,
-    providers: [RolloutsService, VersionVitalsService, { provide: FLEET_CONFIG, useValue: readFleetConfig({}) }],
+    providers: [RolloutsService, VersionVitalsService, HoursRetention, { provide: FLEET_CONFIG, useValue: readFleetConfig({}) }],
   });
   rollouts = module.get(RolloutsService);
 });
@@ -96,5 +97,37 @@ describe('RolloutsService on its own database', () => {
 
   it('answers an unknown rollout with its not-found error', async () => {
     await assert.rejects(rollouts.pause(admin(), { id: randomUUID() }), refusal('ROLLOUT_NOT_FOUND', 404));
+  });
+});
+
+describe('a gated rollout that has run longer than version hours are kept', () => {
+  it('keeps the version hours since it began, which its gate reads, until it ends', async () => {
+    const retention = module.get(HoursRetention);
+    const [station] = await stations(1);
+    const { _id: id } = await rollouts.create(admin(), {
+      versionId: await version(),
+      stationIds: [station!],
+      vitalsGate: { maxCrashFreeDrop: 5, minHoursObserved: 1 },
+    });
+    await module.db.query(`UPDATE devices.rollouts SET created_at = now() - interval '40 days' WHERE id = $1`, [id]);
+    // The hour before it began, the hour it began in and two after.
+    await module.db.query(
+      `INSERT INTO devices.version_hours (station_id, hour, running_version, heartbeats, crashes, nfc_read_errors, battery_drop, observed_seconds)
+       SELECT $1, date_trunc('hour', now() - interval '40 days', 'UTC') + k * interval '1 hour', 'v-gated', 60, 0, 0, 0, 3600
+       FROM generate_series(-1, 2) AS k`,
+      [station],
+    );
+    const kept = async () =>
+      (
+        await module.db.query<Array<{ n: number }>>(
+          `SELECT count(*)::int AS n FROM devices.version_hours WHERE station_id = $1`,
+          [station],
+        )
+      )[0]!.n;
+    for (let look = 0; look < 3; look++) await retention.letOldestHourGo();
+    assert.equal(await kept(), 3, 'only the hour before it began goes');
+    await rollouts.cancel(admin(), { id });
+    for (let look = 0; look < 3; look++) await retention.letOldestHourGo();
+    assert.equal(await kept(), 0, 'once it has ended, its hours go a look at a time');
   });
 });

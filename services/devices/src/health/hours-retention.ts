@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet/fleet-config.js';
+import { ACTIVE_ROLLOUT_STATUSES } from '../rollouts/rollout.entity.js';
 
 /** The beginning of the oldest hour within the retention (`$1` its days). */
 const RETENTION_BEGINS = `date_trunc('hour', now() - make_interval(days => $1), 'UTC')`;
@@ -22,10 +23,18 @@ export const MOVE_OLDEST_HEALTH_HOUR = `
   SELECT station_id, (hour AT TIME ZONE 'UTC')::date, sum(stories_played) FROM moved GROUP BY 1, 2
   ON CONFLICT (station_id, day) DO UPDATE SET stories_played = d.stories_played + EXCLUDED.stories_played`;
 
-/** The oldest hour of versions past its retention goes: the fleet's version days keep its figures. */
+/**
+ * The oldest hour of versions past its retention goes (the fleet's version days keep its figures),
+ * unless a gated rollout still active (`$2`: running, paused or halted) began by its end: its gate
+ * reads its stations' hours since it began.
+ */
 export const LET_OLDEST_VERSION_HOUR_GO = `
   DELETE FROM devices.version_hours
-  WHERE hour = (SELECT min(hour) FROM devices.version_hours WHERE hour < ${RETENTION_BEGINS})`;
+  WHERE hour = (
+    SELECT min(hour) FROM devices.version_hours
+    WHERE hour < least(${RETENTION_BEGINS}, (
+      SELECT date_trunc('hour', min(created_at), 'UTC') FROM devices.rollouts
+      WHERE status = ANY($2::varchar[]) AND vitals_gate IS NOT NULL)))`;
 
 /**
  * Keeps a station's hours of health and of versions for HEALTH_HOURS_RETENTION_DAYS: each look
@@ -42,6 +51,6 @@ export class HoursRetention {
   async letOldestHourGo(): Promise<void> {
     const days = this.config.healthHoursRetentionDays;
     await this.db.query(MOVE_OLDEST_HEALTH_HOUR, [days]);
-    await this.db.query(LET_OLDEST_VERSION_HOUR_GO, [days]);
+    await this.db.query(LET_OLDEST_VERSION_HOUR_GO, [days, ACTIVE_ROLLOUT_STATUSES]);
   }
 }

@@ -12,37 +12,38 @@ export async function ensureTrigramSearch(q: QueryRunner): Promise<void> {
 }
 
 /**
- * The SQL of an index for substring search on a column, lowered, as searches read it
- * (`lower(column) LIKE lower('%…%')`, see `searchedAs`). On the column itself, the index would
- * also answer `=`, and the planner takes it over the column's own key for a lookup by value:
- * reading, for each trigram of the value, every row that shares it.
+ * The SQL of a trigram index on a column itself, as the lists' first migrations made them. Such
+ * an index also answers `=`, and the planner took it over the column's own key for lookups by
+ * value, reading for each trigram of the value every row that shares it: searches now read
+ * searchTrigramIndex's.
  */
 export const trigramIndex = (name: string, table: string, column: string): string =>
-  `CREATE INDEX "${name}" ON ${table} USING gin ((lower(${column})) public.gin_trgm_ops)`;
-
-/** A column's search condition (case-insensitive LIKE of `pattern`), as its trigram index serves it. */
-export const searchedAs = (column: string, pattern: string): string => `lower(${column}) LIKE lower(${pattern})`;
-
-/** A trigram index (see trigramIndex): its name, its table (schema-qualified) and the column. */
-export type TrigramIndex = readonly [name: string, table: string, column: string];
+  `CREATE INDEX "${name}" ON ${table} USING gin (${column} public.gin_trgm_ops)`;
 
 /**
- * Makes trigram indexes of a schema again: on the lowered column (`lowered`, as trigramIndex
- * makes them now), or on the column itself, as they were first made.
+ * The SQL of an index for substring search on a column, as searches read it (`searchedAs`): on
+ * the column in capitals, an expression no lookup by value uses (case-insensitive ones use
+ * `lower(…)`, with keys of their own).
  */
+export const searchTrigramIndex = (name: string, table: string, column: string): string =>
+  `CREATE INDEX "${name}" ON ${table} USING gin ((upper(${column})) public.gin_trgm_ops)`;
+
+/** A column's search condition: `pattern` as a case-insensitive LIKE, as searchTrigramIndex's index serves it. */
+export const searchedAs = (column: string, pattern: string): string => `upper(${column}) LIKE upper(${pattern})`;
+
+/** A trigram index: its name, its table (schema-qualified) and the column. */
+export type TrigramIndex = readonly [name: string, table: string, column: string];
+
+/** Makes trigram indexes of a schema again: as searches read them (`forSearch`), or as they were first made. */
 export async function remakeTrigramIndexes(
   q: QueryRunner,
   schema: string,
   indexes: readonly TrigramIndex[],
-  lowered: boolean,
+  forSearch: boolean,
 ): Promise<void> {
   for (const [name, table, column] of indexes) {
     await q.query(`DROP INDEX IF EXISTS "${schema}"."${name}"`);
-    await q.query(
-      lowered
-        ? trigramIndex(name, table, column)
-        : `CREATE INDEX "${name}" ON ${table} USING gin (${column} public.gin_trgm_ops)`,
-    );
+    await q.query((forSearch ? searchTrigramIndex : trigramIndex)(name, table, column));
   }
 }
 

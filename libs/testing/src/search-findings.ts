@@ -2,6 +2,12 @@ import assert from 'node:assert/strict';
 import { searchFilter, type PagedTable } from '@storystump/service-kit';
 import type { DataSource } from 'typeorm';
 
+/** `q` as a case-insensitive substring (`%` and `_` as themselves) of any of `columns`, by ILIKE. */
+function eachColumnILike(columns: readonly string[], q: string, param: (value: unknown) => string): string {
+  const pattern = param(`%${q.replace(/[\\%_]/g, '\\$&')}%`);
+  return columns.map((column) => `${column} ILIKE ${pattern}`).join(' OR ');
+}
+
 /** The ids a list's search of `q` finds, with its search as its pages run it or column by column with ILIKE. */
 async function idsFound(db: DataSource, table: PagedTable<string>, q: string, asPages: boolean): Promise<string[]> {
   const params: unknown[] = [];
@@ -9,9 +15,9 @@ async function idsFound(db: DataSource, table: PagedTable<string>, q: string, as
     params.push(value);
     return `$${params.length}`;
   };
-  const searched = asPages ? table : { search: table.search };
+  const condition = asPages ? searchFilter(table, q)(param) : eachColumnILike(table.search, q, param);
   const rows = await db.query<Array<{ id: string }>>(
-    `SELECT ${table.id.sql}::text AS id FROM ${table.from} WHERE ${searchFilter(searched, q)(param)} ORDER BY 1`,
+    `SELECT ${table.id.sql}::text AS id FROM ${table.from} WHERE ${condition} ORDER BY 1`,
     params,
   );
   return rows.map((row) => row.id);

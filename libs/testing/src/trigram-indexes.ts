@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 /**
  * The trigram indexes of a service's schema made on a column itself: such an index also answers
  * `=`, and the planner may take it over the column's key for a lookup by value. Searches' indexes
- * are made on an expression (see service-kit's trigramIndex), so this is empty.
+ * are made on an expression (see service-kit's searchTrigramIndex), so this is empty.
  */
 export async function trigramIndexesOnColumns(db: DataSource, schema: string): Promise<string[]> {
   const rows = await db.query<Array<{ name: string }>>(

@@ -11,7 +11,7 @@ import { PriceNames1797200000000 } from './migrations/1797200000000-price-names.
 import { OrderNumbersAndDemoSessions1797200000001 } from './migrations/1797200000001-order-numbers-and-demo-sessions.js';
 import { AnonymisedOrders1797300000000 } from './migrations/1797300000000-anonymised-orders.js';
 import { FamilyOrderPages1806700000000 } from './migrations/1806700000000-family-order-pages.js';
-import { LoweredTrigramSearch1807430000000 } from './migrations/1807430000000-lowered-trigram-search.js';
+import { SearchTrigramIndexes1807430000000 } from './migrations/1807430000000-search-trigram-indexes.js';
 import { OrderLineEntity } from './orders/order-line.entity.js';
 import { OrderEntity } from './orders/order.entity.js';
 import { PriceEntity } from './products/price.entity.js';
@@ -34,6 +34,6 @@ export const catalogDatabase: ServiceDatabase = {
     OrderNumbersAndDemoSessions1797200000001,
     AnonymisedOrders1797300000000,
     FamilyOrderPages1806700000000,
-    LoweredTrigramSearch1807430000000,
+    SearchTrigramIndexes1807430000000,
   ],
 };

@@ -14,7 +14,7 @@ import { MissionEntity } from './missions/mission.entity.js';
 import { JourneyShares1806700000001 } from './migrations/1806700000001-journey-shares.js';
 import { StumpClocks1807310000000 } from './migrations/1807310000000-stump-clocks.js';
 import { CharacterSearchText1807400000000 } from './migrations/1807400000000-character-search-text.js';
-import { LoweredTrigramSearch1807430000000 } from './migrations/1807430000000-lowered-trigram-search.js';
+import { SearchTrigramIndexes1807430000000 } from './migrations/1807430000000-search-trigram-indexes.js';
 import { StationClockEntity } from './clocks/station-clock.entity.js';
 import { JourneyShareEntity } from './journey-shares/journey-share.entity.js';
 import { DeletedUserEntity } from './owners/deleted-user.entity.js';
@@ -50,6 +50,6 @@ export const charactersDatabase: ServiceDatabase = {
     JourneyShares1806700000001,
     StumpClocks1807310000000,
     CharacterSearchText1807400000000,
-    LoweredTrigramSearch1807430000000,
+    SearchTrigramIndexes1807430000000,
   ],
 };

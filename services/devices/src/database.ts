@@ -29,7 +29,7 @@ import { SampleCheckpointEntity } from './health/sample-checkpoint.entity.js';
 import { IncrementalRollUps1807410000000 } from './migrations/1807410000000-incremental-roll-ups.js';
 import { VersionVitalsByDay1807420000000 } from './migrations/1807420000000-version-vitals-by-day.js';
 import { HealthDays1807430000000 } from './migrations/1807430000000-health-days.js';
-import { LoweredTrigramSearch1807440000000 } from './migrations/1807440000000-lowered-trigram-search.js';
+import { SearchTrigramIndexes1807440000000 } from './migrations/1807440000000-search-trigram-indexes.js';
 import { RolloutStationEntity } from './rollouts/rollout-station.entity.js';
 import { RolloutEntity } from './rollouts/rollout.entity.js';
 import { DeviceSecretEntity } from './secrets/device-secret.entity.js';
@@ -78,6 +78,6 @@ export const devicesDatabase: ServiceDatabase = {
     IncrementalRollUps1807410000000,
     VersionVitalsByDay1807420000000,
     HealthDays1807430000000,
-    LoweredTrigramSearch1807440000000,
+    SearchTrigramIndexes1807440000000,
   ],
 };

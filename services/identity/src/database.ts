@@ -12,7 +12,7 @@ import { PasswordResetsAndSessionGenerations1797200000000 } from './migrations/1
 import { PrivacyNoticeConsent1797300000000 } from './migrations/1797300000000-privacy-notice-consent.js';
 import { FamilyExports1806270840000 } from './migrations/1806270840000-family-exports.js';
 import { UserSearchText1807400000000 } from './migrations/1807400000000-user-search-text.js';
-import { LoweredTrigramSearch1807430000000 } from './migrations/1807430000000-lowered-trigram-search.js';
+import { SearchTrigramIndexes1807430000000 } from './migrations/1807430000000-search-trigram-indexes.js';
 import { PasswordResetEntity } from './passwords/password-reset.entity.js';
 import { RevokedTokenEntity } from './tokens/revoked-token.entity.js';
 import { SigningKeyEntity } from './tokens/signing-key.entity.js';
@@ -33,6 +33,6 @@ export const identityDatabase: ServiceDatabase = {
     AuditPagesByType1806600000000,
     AuditPagesByActor1806700000000,
     UserSearchText1807400000000,
-    LoweredTrigramSearch1807430000000,
+    SearchTrigramIndexes1807430000000,
   ],
 };

@@ -16,7 +16,7 @@ import { ListPages1796200000000 } from './migrations/1796200000000-list-pages.js
 import { ErasedAddresses1806500000000 } from './migrations/1806500000000-erased-addresses.js';
 import { AddressLookups1806600000000 } from './migrations/1806600000000-address-lookups.js';
 import { HostReportMails1807000000000 } from './migrations/1807000000000-host-report-mails.js';
-import { LoweredTrigramSearch1807430000000 } from './migrations/1807430000000-lowered-trigram-search.js';
+import { SearchTrigramIndexes1807430000000 } from './migrations/1807430000000-search-trigram-indexes.js';
 import { HostReportMailEntity } from './host-reports/host-report-mail.entity.js';
 
 export const marketingEntities = [
@@ -44,6 +44,6 @@ export const marketingDatabase: ServiceDatabase = {
     ErasedAddresses1806500000000,
     AddressLookups1806600000000,
     HostReportMails1807000000000,
-    LoweredTrigramSearch1807430000000,
+    SearchTrigramIndexes1807430000000,
   ],
 };

@@ -15,11 +15,11 @@ const SEARCH_INDEXES: readonly TrigramIndex[] = [
 ];
 
 /**
- * The searches' trigram indexes are made on the lowered column, as searches now read it: on the
+ * The searches' trigram indexes are made on the column in capitals, as searches now read it: on the
  * column itself, they also answered `=`, and lookups by value took them over the column's key.
  */
-export class LoweredTrigramSearch1807430000000 implements MigrationInterface {
-  name = 'LoweredTrigramSearch1807430000000';
+export class SearchTrigramIndexes1807430000000 implements MigrationInterface {
+  name = 'SearchTrigramIndexes1807430000000';
 
   async up(q: QueryRunner): Promise<void> {
     await remakeTrigramIndexes(q, 'marketing', SEARCH_INDEXES, true);

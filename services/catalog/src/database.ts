@@ -12,6 +12,7 @@ import { OrderNumbersAndDemoSessions1797200000001 } from './migrations/179720000
 import { AnonymisedOrders1797300000000 } from './migrations/1797300000000-anonymised-orders.js';
 import { FamilyOrderPages1806700000000 } from './migrations/1806700000000-family-order-pages.js';
 import { SearchTrigramIndexes1807430000000 } from './migrations/1807430000000-search-trigram-indexes.js';
+import { OrdersByAddress1807440000000 } from './migrations/1807440000000-orders-by-address.js';
 import { OrderLineEntity } from './orders/order-line.entity.js';
 import { OrderEntity } from './orders/order.entity.js';
 import { PriceEntity } from './products/price.entity.js';
@@ -35,5 +36,6 @@ export const catalogDatabase: ServiceDatabase = {
     AnonymisedOrders1797300000000,
     FamilyOrderPages1806700000000,
     SearchTrigramIndexes1807430000000,
+    OrdersByAddress1807440000000,
   ],
 };

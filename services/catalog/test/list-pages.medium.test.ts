@@ -1,8 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { pageStatements } from '@storystump/service-kit';
-import { assertPagesUseIndexes, pageOfIds, planOf, startMediumTestModule, type MediumTestModule } from '@storystump/testing';
+import {
+  assertPagesUseIndexes,
+  pageOfIds,
+  planOf,
+  scansWhole,
+  startMediumTestModule,
+  type MediumTestModule,
+} from '@storystump/testing';
 import { catalogDatabase } from '../src/database.js';
+import { ANONYMISE_FAMILY_ORDERS } from '../src/family-erasure/order-anonymisation.js';
+import { FAMILY_ORDERS } from '../src/family-export/catalog-family-data.service.js';
 import { MY_ORDER_PAGES, placedBy } from '../src/orders/my-order-pages.js';
 import { madeBefore, ORDER_PAGES } from '../src/orders/order-pages.js';
 
@@ -79,6 +88,15 @@ describe('order pages on 20,000 orders read through indexes', () => {
         /\bSort\b/,
         `${JSON.stringify(input)} sorts the family's orders rather than reading them in order:\n${plan}`,
       );
+    }
+  });
+});
+
+describe("a family's orders among 20,000", () => {
+  it('are found by account or by address, in any case, through indexes for its export and its erasure', async () => {
+    for (const [name, sql] of Object.entries({ FAMILY_ORDERS, ANONYMISE_FAMILY_ORDERS })) {
+      const plan = await planOf(module.db, { sql, params: [family, 'Collectors@Families.example.com'] });
+      assert.ok(!scansWhole(plan, 'orders'), `${name} reads every order:\n${plan}`);
     }
   });
 });

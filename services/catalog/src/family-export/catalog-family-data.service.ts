@@ -4,6 +4,14 @@ import { CatalogFamilyDataOps, type FamilyDataQuery, type FamilyDataRecord, type
 import { familyDataRecords, Handles } from '@storystump/service-kit';
 import type { DataSource } from 'typeorm';
 
+/** The orders of an account (`$1`) or placed with its address (`$2`, in any case). */
+export const FAMILY_ORDERS = `
+  SELECT "id", "number", "source", "status", "user_id", "customer_email", "total_amount", "currency", "created_at",
+         "expires_at", "refunded_at", "stripe_session_id", "stripe_payment_intent", "oversold"
+    FROM "catalog"."orders"
+   WHERE "user_id" = $1 OR lower("customer_email") = lower($2)
+   ORDER BY "created_at", "id"`;
+
 /**
  * Catalog's part of a family's export: the orders of the account or placed with its address, their
  * lines and their refunds (a refund returns a whole order). The client-address digest that holds
@@ -15,14 +23,7 @@ export class CatalogFamilyDataService {
 
   @Handles(CatalogFamilyDataOps.export)
   async export(_ctx: RequestContext, { userId, email }: FamilyDataQuery): Promise<FamilyDataRecord[]> {
-    const orders = await this.db.query<Array<Record<string, unknown>>>(
-      `SELECT "id", "number", "source", "status", "user_id", "customer_email", "total_amount", "currency", "created_at",
-              "expires_at", "refunded_at", "stripe_session_id", "stripe_payment_intent", "oversold"
-         FROM "catalog"."orders"
-        WHERE "user_id" = $1 OR lower("customer_email") = lower($2)
-        ORDER BY "created_at", "id"`,
-      [userId, email],
-    );
+    const orders = await this.db.query<Array<Record<string, unknown>>>(FAMILY_ORDERS, [userId, email]);
     const orderIds = orders.map((order) => order['id'] as string);
     const lines = orderIds.length
       ? await this.db.query<Array<Record<string, unknown>>>(

@@ -19,6 +19,7 @@ import type { OrderLineEntity } from './order-line.entity.js';
 @Index('orders_by_user_page_created', { synchronize: false })
 @Index('orders_by_user_page_total', { synchronize: false })
 @Index('orders_pending_by_holder_address', { synchronize: false })
+@Index('orders_by_address', { synchronize: false })
 @Index('orders_page_created', ['createdAt', 'id'])
 @Index('orders_page_total', ['totalAmount', 'id'])
 @Index('orders_page_status', ['status', 'id'])

@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { StationStatusView, StationView } from '@storystump/contracts';
-import { launchBrowser, seriousAccessibilityFindings, startSystem, zipOf, type RunningSystem } from '@storystump/testing';
+import {
+  eventually,
+  launchBrowser,
+  seriousAccessibilityFindings,
+  startSystem,
+  zipOf,
+  type RunningSystem,
+} from '@storystump/testing';
 import type { Browser, Page } from 'playwright-core';
 import { adminApi, openAdminTab as openTab, saysAlert, saysStatus, uploadVersionByApi, type AdminApi } from './admin-session.js';
 import { logIn, openPage } from './browser-session.js';
@@ -366,13 +373,21 @@ describe('admin: Version Upload', () => {
 describe('the map', () => {
   it("shows 'Our Locations', a 500 px map, one marker per station and the Base Stations counter", async () => {
     const { page, context } = await openPage(browser, system.baseUrl);
-    const stations = (await (await fetch(`${system.baseUrl}/api/basestations`)).json()) as StationView[];
-    await page.goto('/map');
+    // The counter adds up the map's clusters, which catch up with a station another test has just
+    // added once its change reaches the map: the page is read again until both say the same.
+    const { counted, stations } = await eventually(
+      async () => {
+        await page.goto('/map');
+        const shown = page.getByTestId('station-count');
+        await shown.filter({ hasText: /^[1-9]/ }).waitFor();
+        const listed = (await (await fetch(`${system.baseUrl}/api/basestations`)).json()) as StationView[];
+        return { counted: Number(await shown.textContent()), stations: listed };
+      },
+      ({ counted, stations: listed }) => counted === listed.length,
+      30_000,
+    );
+    assert.equal(counted, stations.length, 'the counter says how many stations there are');
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Our Locations');
-    await page
-      .getByTestId('station-count')
-      .filter({ hasText: String(stations.length) })
-      .waitFor();
     const map = page.getByTestId('stations-map');
     assert.equal(Math.round((await map.boundingBox())!.height), 500);
     await map.locator('canvas').first().waitFor();

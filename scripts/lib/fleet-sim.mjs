@@ -3,7 +3,7 @@
 // the offered version fetched in two ranged halves, and a status report at each step; and their
 // configuration, asked with the ETag of the one they hold and reported once applied.
 
-import { zipOf } from '../../libs/testing/dist/index.js';
+import { zipOfFiles } from './zip.mjs';
 import { jsonRequest } from './json-request.mjs';
 
 /** Runs `work` over `items`, at most `concurrency` at once. */
@@ -22,7 +22,7 @@ const send = jsonRequest;
 
 /** Uploads a small version (a zip of one story file) as the admin; answers it. */
 export async function uploadStoryVersion(url, admin, tag) {
-  const zip = await zipOf([{ name: 'story.bin', content: 'once upon a time '.repeat(4000) }]);
+  const zip = await zipOfFiles([{ name: 'story.bin', content: 'once upon a time '.repeat(4000) }]);
   const form = new FormData();
   form.append('tag', tag);
   form.append('versionZip', new Blob([new Uint8Array(zip)]), `${tag}.zip`);

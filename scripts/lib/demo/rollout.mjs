@@ -1,11 +1,11 @@
 // A firmware rollout in progress: a version uploaded and rolled out in phases to some of the demo
 // stumps; the first phase's stumps fetch it and report each step as stumps do, so the version runs
 // on a share of the fleet while the rest wait for their phase.
-import { zipOf } from '../../../libs/testing/dist/index.js';
+import { zipOfFiles } from '../zip.mjs';
 import { deviceHeaders } from './stations.mjs';
 
 async function uploadVersion(api, admin, tag) {
-  const zip = await zipOf([{ name: 'stories/woodland.bin', content: 'once upon a time in the woods '.repeat(2000) }]);
+  const zip = await zipOfFiles([{ name: 'stories/woodland.bin', content: 'once upon a time in the woods '.repeat(2000) }]);
   const form = new FormData();
   form.append('tag', tag);
   form.append('versionZip', new Blob([new Uint8Array(zip)]), `${tag}.zip`);

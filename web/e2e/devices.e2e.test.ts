@@ -381,7 +381,7 @@ describe('the map', () => {
         const shown = page.getByTestId('station-count');
         await shown.filter({ hasText: /^[1-9]/ }).waitFor();
         const listed = (await (await fetch(`${system.baseUrl}/api/basestations`)).json()) as StationView[];
-        return { counted: Number(await shown.textContent()), stations: listed };
+        return { counted: Number((await shown.textContent())!.replaceAll(',', '')), stations: listed };
       },
       ({ counted, stations: listed }) => counted === listed.length,
       30_000,

@@ -64,7 +64,7 @@ describe('the map of 20,000 stations', () => {
     await page.goto('/map');
     await page
       .getByTestId('station-count')
-      .filter({ hasText: String(FLEET_SIZE) })
+      .filter({ hasText: FLEET_SIZE.toLocaleString('en-GB') })
       .waitFor();
     const map = page.getByTestId('stations-map');
     await page.waitForFunction(

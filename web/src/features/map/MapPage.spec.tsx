@@ -24,12 +24,13 @@ describe('the map page', () => {
     vi.unstubAllGlobals();
   });
 
-  it("counts every station: the whole world's clusters added up", async () => {
+  it("counts every station, with thousands separators: the whole world's clusters added up", async () => {
     const station = { count: 1, _id: 's1', base_id: 'oak-1', friendly_name: 'Oak', latitude: 52, longitude: -1 };
-    const fetch = answering(200, [station, { count: 41, latitude: 51.5, longitude: -0.1 }]);
+    const fetch = answering(200, [station, { count: 10_002, latitude: 51.5, longitude: -0.1 }]);
     vi.stubGlobal('fetch', fetch);
     renderMapPage();
-    await waitFor(() => expect(screen.getByTestId('station-count').textContent).toBe('42'));
+    expect(screen.getByTestId('station-count').textContent).toBe('…');
+    await waitFor(() => expect(screen.getByTestId('station-count').textContent).toBe('10,003'));
     const asked = new URL((fetch.mock.calls[0] as unknown as [Request])[0].url);
     expect([asked.pathname, asked.searchParams.get('bbox'), asked.searchParams.get('zoom')]).toEqual([
       '/api/basestations',

@@ -2,6 +2,7 @@ import type { NearStationView } from '@storystump/contracts';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import page from '../../ui/Page.module.css';
 import { NearbyStations } from './components/NearbyStations';
+import { formatCount } from '../../ui/numbers';
 import { useStationClustersQuery } from './map.api';
 import { MAP_HEIGHT_PX } from './map-view';
 import { WHOLE_WORLD } from './view-box';
@@ -41,7 +42,10 @@ export function MapPage() {
         </p>
       ) : (
         <p className={styles.counter}>
-          Base Stations: <strong data-testid="station-count">{count ?? 0}</strong>
+          {'Base Stations: '}
+          <strong data-testid="station-count" aria-busy={count === undefined}>
+            {count === undefined ? '…' : formatCount(count)}
+          </strong>
         </p>
       )}
       <NearbyStations onShow={(station) => setFocus({ station })} />

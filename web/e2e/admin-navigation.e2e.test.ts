@@ -67,6 +67,49 @@ for (const viewport of [
       assert.ok(pageWidth <= viewport.width, `the page is ${pageWidth} px wide`);
     });
 
+    it(
+      viewport.width >= 1280
+        ? 'shows every section at once, with nothing to scroll'
+        : 'says where sections are out of sight, and scrolls to them at a click',
+      async () => {
+        const bar = page.getByRole('tablist', { name: 'Admin sections' });
+        await bar.getByRole('tab').first().click();
+        const later = page.getByRole('button', { name: 'Later sections' });
+        const earlier = page.getByRole('button', { name: 'Earlier sections' });
+        const scrolled = () => bar.evaluate((row) => row.scrollLeft);
+        if (viewport.width >= 1280) {
+          const { scrollWidth, clientWidth } = await bar.evaluate((row) => ({
+            scrollWidth: row.scrollWidth,
+            clientWidth: row.clientWidth,
+          }));
+          assert.ok(scrollWidth <= clientWidth, `the tabs take ${scrollWidth} px of the row's ${clientWidth}`);
+          for (const tab of await bar.getByRole('tab').all())
+            assert.ok(await inSight(page, tab), `${await tab.textContent()} is in sight`);
+          assert.equal(await later.count(), 0);
+          assert.equal(await earlier.count(), 0);
+          return;
+        }
+        await later.waitFor();
+        assert.equal(await earlier.count(), 0, 'nothing lies before the first tab');
+        assert.equal(await scrolled(), 0);
+        await later.click();
+        await page.waitForFunction(() => document.querySelector('[role="tablist"]')!.scrollLeft > 0);
+        await earlier.waitFor();
+        const last = bar.getByRole('tab').last();
+        while (await later.isVisible()) {
+          await later.click();
+          await page.waitForTimeout(400);
+        }
+        assert.ok(await inSight(page, last), 'the last section is reached');
+        await earlier.click();
+        await page.waitForFunction(() => {
+          const row = document.querySelector('[role="tablist"]')!;
+          return row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
+        });
+        await later.waitFor();
+      },
+    );
+
     it('fits the API Keys panel in the window, its key form and keys table included', async () => {
       await page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab', { name: 'API Keys' }).click();
       const panel = page.getByRole('tabpanel', { name: 'API Keys' });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './Tabs.module.css';
 
 export interface TabDef<K extends string> {
@@ -6,9 +6,19 @@ export interface TabDef<K extends string> {
   label: string;
 }
 
+/** The width of the button over an end of the row (Tabs.module.css). */
+const END_BUTTON_PX = 44;
+
+/** Which ends of the row have tabs out of sight. */
+interface Hidden {
+  before: boolean;
+  after: boolean;
+}
+
 /**
  * WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the chosen panel renders. The
- * tabs stay on one row that scrolls sideways, the chosen one always scrolled into sight.
+ * tabs stay on one row that scrolls sideways, the chosen one always scrolled into sight; where
+ * tabs are out of sight, that end of the row fades and a button beside it scrolls the row on.
  */
 export function Tabs<K extends string>({
   tabs,
@@ -25,14 +35,37 @@ export function Tabs<K extends string>({
 }) {
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const bar = useRef<HTMLDivElement>(null);
+  const [hidden, setHidden] = useState<Hidden>({ before: false, after: false });
+  const measure = useCallback(() => {
+    const row = bar.current;
+    if (!row) return;
+    const before = row.scrollLeft > 1;
+    const after = row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
+    setHidden((was) => (was.before === before && was.after === after ? was : { before, after }));
+  }, []);
+  useEffect(() => {
+    const row = bar.current;
+    if (!row) return;
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const resized = new ResizeObserver(measure);
+    resized.observe(row);
+    return () => resized.disconnect();
+  }, [measure]);
+  const scrollOn = (direction: 1 | -1) => {
+    const row = bar.current;
+    row?.scrollBy({ left: direction * row.clientWidth * 0.8, behavior: 'smooth' });
+  };
   // The row scrolls by itself, never the window: the chosen tab is brought wholly into the row's sight.
   useEffect(() => {
     const row = bar.current;
     const tab = refs.current.get(selected);
     if (!row || !tab) return;
-    const left = tab.offsetLeft;
+    // Clear of the button over an end of the row, where tabs lie beyond it.
+    const left = tab.offsetLeft - END_BUTTON_PX;
+    const right = tab.offsetLeft + tab.offsetWidth + END_BUTTON_PX;
     if (left < row.scrollLeft) row.scrollLeft = left;
-    else if (left + tab.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = left + tab.offsetWidth - row.clientWidth;
+    else if (right > row.scrollLeft + row.clientWidth) row.scrollLeft = right - row.clientWidth;
   }, [selected]);
   const move = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
@@ -58,26 +91,50 @@ export function Tabs<K extends string>({
   };
   return (
     <>
-      <div ref={bar} role="tablist" aria-label={label} className={styles.tablist}>
-        {tabs.map((tab, index) => (
+      <div className={styles.row} data-hidden-before={hidden.before} data-hidden-after={hidden.after}>
+        {hidden.before && (
           <button
-            key={tab.key}
-            ref={(el) => {
-              if (el) refs.current.set(tab.key, el);
-            }}
             type="button"
-            role="tab"
-            id={`tab-${tab.key}`}
-            aria-selected={tab.key === selected}
-            aria-controls={`panel-${tab.key}`}
-            tabIndex={tab.key === selected ? 0 : -1}
-            className={styles.tab}
-            onClick={() => onSelect(tab.key)}
-            onKeyDown={(e) => move(e, index)}
+            className={`${styles.more} ${styles.moreBefore}`}
+            tabIndex={-1}
+            aria-label="Earlier sections"
+            onClick={() => scrollOn(-1)}
           >
-            {tab.label}
+            ‹
           </button>
-        ))}
+        )}
+        <div ref={bar} role="tablist" aria-label={label} className={styles.tablist} onScroll={measure}>
+          {tabs.map((tab, index) => (
+            <button
+              key={tab.key}
+              ref={(el) => {
+                if (el) refs.current.set(tab.key, el);
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${tab.key}`}
+              aria-selected={tab.key === selected}
+              aria-controls={`panel-${tab.key}`}
+              tabIndex={tab.key === selected ? 0 : -1}
+              className={styles.tab}
+              onClick={() => onSelect(tab.key)}
+              onKeyDown={(e) => move(e, index)}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+        {hidden.after && (
+          <button
+            type="button"
+            className={`${styles.more} ${styles.moreAfter}`}
+            tabIndex={-1}
+            aria-label="Later sections"
+            onClick={() => scrollOn(1)}
+          >
+            ›
+          </button>
+        )}
       </div>
       <div role="tabpanel" id={`panel-${selected}`} aria-labelledby={`tab-${selected}`} className={styles.panel} tabIndex={0}>
         {children}

@@ -57,7 +57,7 @@ export function AdminPage() {
   const setTab = (key: AdminTabKey) => setParams({ tab: key }, { flushSync: true });
   const label = ADMIN_TABS.find((t) => t.key === tab)!.label;
   return (
-    <div className={page.page}>
+    <div className={`${page.page} ${page.wide}`}>
       <h1>Admin</h1>
       <Tabs tabs={ADMIN_TABS} selected={tab} onSelect={setTab} label="Admin sections">
         {TAB_CONTENT[tab]?.() ?? <p>The {label} section is not available yet.</p>}

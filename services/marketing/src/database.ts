@@ -17,6 +17,7 @@ import { ErasedAddresses1806500000000 } from './migrations/1806500000000-erased-
 import { AddressLookups1806600000000 } from './migrations/1806600000000-address-lookups.js';
 import { HostReportMails1807000000000 } from './migrations/1807000000000-host-report-mails.js';
 import { SearchTrigramIndexes1807430000000 } from './migrations/1807430000000-search-trigram-indexes.js';
+import { CampaignsDone1807450000000 } from './migrations/1807450000000-campaigns-done.js';
 import { HostReportMailEntity } from './host-reports/host-report-mail.entity.js';
 
 export const marketingEntities = [
@@ -45,5 +46,6 @@ export const marketingDatabase: ServiceDatabase = {
     AddressLookups1806600000000,
     HostReportMails1807000000000,
     SearchTrigramIndexes1807430000000,
+    CampaignsDone1807450000000,
   ],
 };

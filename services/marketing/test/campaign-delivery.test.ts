@@ -126,6 +126,37 @@ describe('bulk e-mail over SMTP', () => {
     }
   });
 
+  it('keeps a finished campaign done, so its list finds and sorts it by the status it shows', async () => {
+    await clearList();
+    await subscribe(3, `bramble-${randomUUID().slice(0, 6)}`);
+    const campaign = await rpc.send(CampaignOps.send.subject, admin(), { subject: 'Bramble news', htmlContent: '<p>news</p>' });
+    const byStatus = (q: string) => rpc.send(CampaignOps.listPage.subject, admin(), { q, limit: 500 });
+    const done = await eventually(
+      () => byStatus('done'),
+      (page) => page.items.some((item) => item._id === campaign._id),
+      30_000,
+    );
+    assert.deepEqual(
+      done.items.filter((item) => item.status !== 'done').map((item) => item.subject),
+      [],
+      'a search for "done" finds only campaigns shown done',
+    );
+    const sending = await byStatus('sending');
+    assert.ok(!sending.items.some((item) => item._id === campaign._id), 'a done campaign is not found as sending');
+    const sorted = await rpc.send(CampaignOps.listPage.subject, admin(), { sort: 'status', limit: 500 });
+    const statuses = sorted.items.map((item) => item.status);
+    assert.deepEqual(statuses, [...statuses].sort(), 'sorted by the status each shows');
+
+    // Nobody left to mail: done as soon as it starts.
+    await clearList();
+    const unsent = await rpc.send(CampaignOps.send.subject, admin(), { subject: 'To nobody', htmlContent: '<p>hello</p>' });
+    await eventually(
+      () => byStatus('done'),
+      (page) => page.items.some((item) => item._id === unsent._id),
+      30_000,
+    );
+  });
+
   it('unsubscribes through the signed link, and the next campaign skips that address', async () => {
     await clearList();
     const [first, second] = await subscribe(2, `moss-${randomUUID().slice(0, 6)}`);

@@ -4,6 +4,7 @@ import { MarketingQueues } from '@storystump/contracts';
 import { JobQueues, jobIdOf, ProcessesJobs } from '@storystump/service-kit';
 import type { DataSource } from 'typeorm';
 import { MAILABLE } from '../interests/interest-state.js';
+import { DeliveryLedger } from './delivery-ledger.js';
 
 /** Recipients per delivery job: one claim and one BullMQ job for this many mails. */
 export const DELIVERY_BATCH = 100;
@@ -21,6 +22,7 @@ export class CampaignFanOutProcessor {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly jobs: JobQueues,
+    private readonly ledger: DeliveryLedger,
   ) {}
 
   @ProcessesJobs(MarketingQueues.campaignFanOut)
@@ -50,6 +52,8 @@ export class CampaignFanOutProcessor {
         WHERE "campaign_id" = $1 AND "status" IN ('queued', 'sending') ORDER BY "batch"`,
       [campaignId],
     );
+    // Nobody to mail: done at once.
+    if (!batches.length) await this.ledger.finishIfDone(campaignId);
     for (let i = 0; i < batches.length; i += JOBS_PER_ADD) {
       await this.jobs.enqueueMany(
         MarketingQueues.campaignDelivery,

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
-export type CampaignStatus = 'scheduled' | 'cancelled' | 'preparing' | 'sending' | 'paused';
+export type CampaignStatus = 'scheduled' | 'cancelled' | 'preparing' | 'sending' | 'paused' | 'done';
 
 /** A bulk e-mail: its subject and sanitised HTML (its links made counted ones), sent to every confirmed interest. */
 @Entity({ name: 'campaigns' })
@@ -20,7 +20,10 @@ export class CampaignEntity {
   @Column({ type: 'text' })
   html!: string;
 
-  /** scheduled (waiting for `sendAt`), cancelled, preparing (recipients being listed), sending, paused (too many failures in a row). */
+  /**
+   * scheduled (waiting for `sendAt`), cancelled, preparing (recipients being listed), sending, paused
+   * (too many failures in a row), done (no mail of it queued or in flight).
+   */
   @Column({ type: 'varchar', length: 16 })
   status!: CampaignStatus;
 

@@ -4,6 +4,16 @@ import { MicroBatch, writeThroughOutage } from '@storystump/service-kit';
 import type { DataSource } from 'typeorm';
 import type { DeliveryStatus } from './delivery.entity.js';
 
+/**
+ * A campaign sending (or paused) is done once none of its mails is queued or in flight. Each
+ * delivery job asks after its own outcomes are written: whichever writes last sees every other's.
+ */
+export const FINISH_CAMPAIGN = `
+  UPDATE "marketing"."campaigns" c SET "status" = 'done'
+   WHERE c."id" = $1 AND c."status" IN ('sending', 'paused')
+     AND NOT EXISTS (SELECT 1 FROM "marketing"."deliveries" d
+                      WHERE d."campaign_id" = c."id" AND d."status" IN ('queued', 'sending'))`;
+
 interface DeliveryKey {
   campaignId: string;
   interestId: string;
@@ -67,6 +77,11 @@ export class DeliveryLedger {
    */
   async record(key: DeliveryKey, status: DeliveryStatus, error: string | null = null): Promise<void> {
     await writeThroughOutage(() => this.outcomes.add({ ...key, status, error }));
+  }
+
+  /** Marks the campaign done if none of its mails is left to go. */
+  async finishIfDone(campaignId: string): Promise<void> {
+    await this.db.query(FINISH_CAMPAIGN, [campaignId]);
   }
 
   /** A mail server refused the address for good: it is not mailed again until its owner confirms it anew. */

@@ -196,6 +196,16 @@ describe('every admin list is paged, searched and sorted', () => {
     assert.equal(newest.body[0]!.email, `${MARK}-reader-001@families.example.com`);
   });
 
+  it('searches for what was typed, not the spaces around it; a blank search finds everything', async () => {
+    const padded = await readPages<UserView>(call, IdentityRoutes.listUsers, { q: `  ${MARK}-reader `, limit: '500' }, admin);
+    assert.deepEqual([...padded.totals], [String(ROWS)]);
+    assert.equal(padded.items.length, ROWS);
+    const everyone = await call(IdentityRoutes.listUsers, { token: admin, query: { limit: 1 } });
+    const blank = await call(IdentityRoutes.listUsers, { token: admin, query: { q: '   ', limit: 1 } });
+    assert.equal(blank.status, 200);
+    assert.equal(blank.headers.get('x-total-count'), everyone.headers.get('x-total-count'));
+  });
+
   it("pages the characters, found by serial number or by their owner's e-mail", async () => {
     const bySerial = await readPages<CharacterView>(call, CharacterRoutes.all, { q: MARK, sort: 'serial', limit: '40' }, admin);
     assert.deepEqual([...bySerial.totals], [String(ROWS)]);

@@ -15,6 +15,14 @@ export const text = (max: number) =>
     .max(max, `must be at most ${max} characters`)
     .refine(hasNoNul, NUL_MESSAGE);
 
+/** Text to search for: the spaces around it are not part of it, and a blank one searches for nothing. */
+export const searchText = (max: number) =>
+  z
+    .string({ error: required('text') })
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .refine(hasNoNul, NUL_MESSAGE);
+
 export const requiredText = (max: number) =>
   z
     .string({ error: required('text') })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageLimit, queryWholeNumber, text, uuid, wholeNumber } from './fields.js';
+import { pageLimit, queryWholeNumber, searchText, text, uuid, wholeNumber } from './fields.js';
 import { MAX_ROLLOUT_PHASES } from './limits.js';
 import { MAX_SEARCH_LENGTH } from './paging.js';
 import { id, moment } from './reply-fields.js';
@@ -42,7 +42,7 @@ export type StationStatusFilters = z.infer<typeof StationStatusFilters>;
  * Stations picked by what they are rather than by id, as the status list finds them: its search
  * (`q`, in base_id and name), a state and a running version; every one given must hold.
  */
-export const StationFilter = StationStatusFilters.extend({ q: text(MAX_SEARCH_LENGTH).optional() }).refine(
+export const StationFilter = StationStatusFilters.extend({ q: searchText(MAX_SEARCH_LENGTH).optional() }).refine(
   (filter) => Boolean(filter.q?.trim() || filter.state || filter.runningVersion),
   'must name at least one of q, state, runningVersion',
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './fields.js';
+import { searchText } from './fields.js';
 
 /** The query parameters that ask a list route for a page rather than the whole list. */
 export const PAGING_PARAMETERS = ['limit', 'cursor', 'q', 'sort'] as const;
@@ -53,7 +53,7 @@ export const cursorParameter = () =>
 export const pageQueryFields = <S extends string>(declared: Paging<S>) => ({
   limit: pageLimitParameter(),
   cursor: cursorParameter(),
-  q: text(MAX_SEARCH_LENGTH).optional(),
+  q: searchText(MAX_SEARCH_LENGTH).optional(),
   sort: sortParameter(declared).optional(),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, uuid, wholeNumber } from './fields.js';
+import { searchText, uuid, wholeNumber } from './fields.js';
 import { MAX_SEARCH_LENGTH } from './paging.js';
 import { id, moment } from './reply-fields.js';
 
@@ -122,7 +122,7 @@ export const DriftingStation = z.object({
 export type DriftingStation = z.infer<typeof DriftingStation>;
 
 /** The drift list's search: `q` in the stations' base_id and name. */
-export const ConfigDriftQuery = z.object({ q: text(MAX_SEARCH_LENGTH).optional() });
+export const ConfigDriftQuery = z.object({ q: searchText(MAX_SEARCH_LENGTH).optional() });
 export type ConfigDriftQuery = z.infer<typeof ConfigDriftQuery>;
 
 /** The stations behind their desired configuration, the longest behind first; the counts are the whole fleet's. */

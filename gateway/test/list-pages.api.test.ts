@@ -324,6 +324,14 @@ describe('every admin list is paged, searched and sorted', () => {
     const ours = unsubscribed.items.filter((interest) => interest.email.startsWith(MARK));
     assert.equal(ours.length, ROWS / 5);
     assert.ok(unsubscribed.items.every((interest) => interest.state === 'unsubscribed'));
+
+    // Unsorted, a page comes in the whole list's order: newest first.
+    const whole = await call(InterestRoutes.list, { token: admin });
+    const page = await call(InterestRoutes.list, { token: admin, query: { limit: 10 } });
+    assert.deepEqual(
+      page.body.map((interest) => interest._id),
+      whole.body.slice(0, 10).map((interest) => interest._id),
+    );
   });
 
   it('pages the enquiries and the campaigns, searched and sorted', async () => {

@@ -182,7 +182,7 @@ export type EnquiryReceivedReply = z.infer<typeof EnquiryReceivedReply>;
 
 export const InterestPaging = paging({
   sorts: ['email', 'registered'],
-  defaultSort: 'registered',
+  defaultSort: '-registered',
   searches: 'the e-mail and its state (pending, confirmed, unsubscribed)',
 });
 const InterestListQuery = pagedQuery(z.object({}), InterestPaging);

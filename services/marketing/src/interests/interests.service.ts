@@ -101,7 +101,7 @@ export class InterestsService {
 
   @Handles(InterestOps.list)
   async list(): Promise<InterestView[]> {
-    const interests = await this.interests.find({ order: { registeredAt: 'DESC', id: 'ASC' } });
+    const interests = await this.interests.find({ order: { registeredAt: 'DESC', id: 'DESC' } });
     return interests.map(toInterestView);
   }
 

@@ -186,7 +186,8 @@ describe('a character with 5,000 visits', () => {
     ]) {
       const res = await call(CharacterRoutes.visits, { params: { id: characterId }, query: { cursor }, token: owner.token });
       assert.equal(res.status, 400, cursor);
-      assert.match(res.body.message!, /^cursor must be/, cursor);
+      assert.equal(res.body.code, 'INVALID_CURSOR', cursor);
+      assert.equal(res.body.message, 'cursor is not one this list gave: take it from the Link header of the page before', cursor);
     }
   });
 

@@ -28,6 +28,7 @@ export * from './jobs/jobs.module.js';
 export * from './jobs/processes-jobs.decorator.js';
 export * from './jobs/redis-connections.js';
 export * from './key-encryption.js';
+export * from './cursor-refused.js';
 export * from './keyset-page.js';
 export * from './moment-cursor.js';
 export * from './search-indexes.js';

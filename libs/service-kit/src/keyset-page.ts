@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_LIMIT, EXACT_TOTAL_BOUND, type PageQuery, type Paging, type SortParameter } from '@storystump/contracts';
 import { QueryFailedError, type EntityManager } from 'typeorm';
+import { cursorRefused } from './cursor-refused.js';
 import { DomainError } from './domain-error.js';
 import { SEARCH_SEPARATOR, searchTextCondition } from './search-text.js';
 import { searchedAs } from './search-indexes.js';
@@ -34,9 +35,6 @@ export interface KeysetPage<T> {
   total: number;
   totalIsEstimated: boolean;
 }
-
-const CURSOR_REFUSED = 'cursor is not one this list gave: take it from the Link header of the page before';
-const cursorRefused = () => new DomainError(400, 'INVALID_CURSOR', CURSOR_REFUSED);
 
 /** `-name` -> name, descending. */
 const sortOf = <S extends string>(sort: SortParameter<S>): { name: S; descending: boolean } =>

@@ -191,6 +191,16 @@ describe('a character with 5,000 visits', () => {
     }
   });
 
+  it('refuses a search or a sort, which the visits do not take, rather than leave them out', async () => {
+    const res = await call(CharacterRoutes.visits, {
+      params: { id: characterId },
+      untypedQuery: { q: 'oak', sort: 'x' },
+      token: owner.token,
+    });
+    assert.equal(res.status, 400);
+    assert.equal(res.body.message, 'q and sort are not taken by this list: it pages by limit, cursor and before');
+  });
+
   it('counts the visits per stump over all of them, with each stump placed on the map', async () => {
     const res = await call(CharacterRoutes.places, { params: { id: characterId }, token: owner.token });
     assert.equal(res.status, 200, JSON.stringify(res.body));

@@ -208,6 +208,12 @@ describe('the map of a large fleet', () => {
       [{ bbox: '-181,49,2,61', zoom: '5' }, /^bbox must have longitudes from -180 to 180/],
       [{ bbox: '-11,49,2,91', zoom: '5' }, /^bbox must have latitudes from -90 to 90/],
       [{ bbox: GREAT_BRITAIN }, /^zoom is required/],
+      [{ zoom: '6' }, /^bbox is required/],
+      [
+        { bbox: GREAT_BRITAIN, zoom: '5', limit: '2' },
+        /^limit cannot be sent with bbox and zoom: they ask for different answers/,
+      ],
+      [{ bbox: GREAT_BRITAIN, zoom: '5', q: 'heath' }, /^q cannot be sent with bbox and zoom/],
       [{ bbox: GREAT_BRITAIN, zoom: '5.5' }, /^zoom must be a whole number from 0 to 22/],
       [{ bbox: GREAT_BRITAIN, zoom: '23' }, /^zoom must be a whole number from 0 to 22/],
       [{ bbox: GREAT_BRITAIN, zoom: '-1' }, /^zoom must be a whole number from 0 to 22/],

@@ -25,7 +25,10 @@ describe('queryVariantsOf and chosenVariant', () => {
       { before: '2026-01-01T00:00:00Z' },
     );
     assert.equal(chosen?.variant.subject, VisitOps.listPage.subject);
-    assert.equal(chosenVariant(variants.get('characters_visits'), { q: 'owl' }, {}), undefined);
+    assert.throws(
+      () => chosenVariant(variants.get('characters_visits'), { q: 'owl', sort: 'x' }, {}),
+      /^BadRequestException: q and sort are not taken by this list: it pages by limit, cursor and before$/,
+    );
   });
 
   it('asks for a page of raw events with any query or none: that list is always paged', () => {
@@ -46,12 +49,21 @@ describe('queryVariantsOf and chosenVariant', () => {
     assert.equal(chosenVariant(health, { limit: '5' }, { hours: 48, limit: 5 })?.variant.subject, StationOps.healthPage.subject);
   });
 
-  it('answers the map instead of a page when the query has a box, checked by the map route', () => {
+  it('answers the map instead of the list when the query has a box or a zoom, checked by the map route', () => {
     const stations = variants.get('stations_list');
-    const chosen = chosenVariant(stations, { bbox: '-8,49,2,61', zoom: '5', limit: '5' }, { limit: 5 });
+    const chosen = chosenVariant(stations, { bbox: '-8,49,2,61', zoom: '5' }, {});
     assert.equal(chosen?.variant.subject, StationOps.clusters.subject);
     assert.equal(chosen?.variant.route, named('stations_clusters'));
+    assert.deepEqual(chosen?.query, { bbox: [-8, 49, 2, 61], zoom: 5 });
     assert.throws(() => chosenVariant(stations, { bbox: 'nowhere' }, {}), BadRequestException);
+    assert.throws(() => chosenVariant(stations, { zoom: '6' }, {}), /bbox is required/);
+  });
+
+  it('refuses a box sent with paging parameters: a view of the map is not a page', () => {
+    assert.throws(
+      () => chosenVariant(variants.get('stations_list'), { bbox: '-8,49,2,61', zoom: '5', limit: '5', q: 'oak' }, { limit: 5 }),
+      /^BadRequestException: limit and q cannot be sent with bbox and zoom: they ask for different answers$/,
+    );
   });
 
   it('refuses a table where a variant has no route of its method, path and access to stand in for', () => {

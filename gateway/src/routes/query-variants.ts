@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
-import { describeZodError, rpcContract, type NamedRoute, type RpcSubject } from '@storystump/contracts';
-import type { z } from 'zod';
+import { describeZodError, PAGING_PARAMETERS, rpcContract, type NamedRoute, type RpcSubject } from '@storystump/contracts';
+import { z } from 'zod';
 
 /**
  * Another operation that answers a mounted route's request when its query names any of the
@@ -35,7 +35,10 @@ export function queryVariantsOf<R extends NamedRoute & { readonly subject: RpcSu
     const mounted = routes.find((route) => !route.whenQueryHas && route.method === variant.method && route.path === variant.path);
     if (!mounted || mounted.access !== variant.access || !variant.query)
       throw new Error(`${variant.name}: no route of its method, path and access to answer instead of, or no query`);
-    add(mounted.name, { askedBy: [variant.whenQueryHas!], subject: variant.subject, route: variant });
+    // Any of its own parameters asks for it (a zoom without its box is refused by its schema, not ignored).
+    const own = variant.query instanceof z.ZodObject ? Object.keys(variant.query.shape) : [];
+    const askedBy = [variant.whenQueryHas!, ...own.filter((name) => name !== variant.whenQueryHas)];
+    add(mounted.name, { askedBy, subject: variant.subject, route: variant });
   }
   for (const route of routes) {
     if (route.page) add(route.name, { askedBy: pageParametersOf(route.page), subject: route.page });
@@ -43,10 +46,17 @@ export function queryVariantsOf<R extends NamedRoute & { readonly subject: RpcSu
   return variants;
 }
 
+/** `a`, `a and b`, `a, b and c`. */
+const listed = (names: readonly string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+
+const sentIn = (given: Record<string, unknown>) => (name: string) => given[name] !== undefined;
+
 /**
  * The variant the request's query chooses, if any, with the query it is given: the route's own
  * checked query for a page, the raw query checked by the variant route's schema otherwise (400
- * naming what is wrong).
+ * naming what is wrong). A query asking for two different answers (a map's box and a page) is
+ * refused, as are paging parameters a list does not take: neither is quietly left out.
  */
 export function chosenVariant<R extends NamedRoute>(
   variants: readonly QueryVariant<R>[] | undefined,
@@ -54,8 +64,29 @@ export function chosenVariant<R extends NamedRoute>(
   checkedQuery: object | undefined,
 ): { variant: QueryVariant<R>; query: object } | undefined {
   const given = (rawQuery ?? {}) as Record<string, unknown>;
+  const sent = sentIn(given);
   // A page operation asked by no parameter in particular answers every request of its list: it is always paged.
-  const variant = variants?.find((each) => !each.askedBy.length || each.askedBy.some((name) => given[name] !== undefined));
+  const variant = variants?.find((each) => !each.askedBy.length || each.askedBy.some(sent));
+  const page = variants?.find((each) => !each.route);
+  if (variant?.route) {
+    const others = (variants ?? [])
+      .filter((each) => each !== variant)
+      .flatMap((each) => each.askedBy)
+      .filter((name) => sent(name) && !variant.askedBy.includes(name));
+    if (others.length) {
+      const own = variant.askedBy.filter(sent);
+      throw new BadRequestException(
+        `${listed([...new Set(others)])} cannot be sent with ${listed(own)}: they ask for different answers`,
+      );
+    }
+  } else if (page && page.askedBy.length) {
+    const untaken = PAGING_PARAMETERS.filter((name) => sent(name) && !page.askedBy.includes(name));
+    if (untaken.length) {
+      throw new BadRequestException(
+        `${listed(untaken)} ${untaken.length > 1 ? 'are' : 'is'} not taken by this list: it pages by ${listed(page.askedBy)}`,
+      );
+    }
+  }
   if (!variant) return undefined;
   if (!variant.route) return { variant, query: checkedQuery ?? {} };
   const checked = (variant.route.query as z.ZodType).safeParse(given);

@@ -182,6 +182,9 @@ describe('a character with 5,000 visits', () => {
       'not-a-cursor',
       Buffer.from('["yesterday","x"]').toString('base64url'),
       Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000000Z', 'not-an-id'])).toString('base64url'),
+      // Days and years that look like moments but are none: refused here, not by the database.
+      Buffer.from(JSON.stringify(['2026-02-30T00:00:00.000000Z', randomUUID()])).toString('base64url'),
+      Buffer.from(JSON.stringify(['0000-01-01T00:00:00.000000Z', randomUUID()])).toString('base64url'),
       'x'.repeat(201),
     ]) {
       const res = await call(CharacterRoutes.visits, { params: { id: characterId }, query: { cursor }, token: owner.token });

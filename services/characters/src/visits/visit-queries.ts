@@ -1,4 +1,4 @@
-import { visitMomentSql } from './visit-cursor.js';
+import { momentCursorSql } from '@storystump/service-kit';
 
 const VISIT_COLUMNS = `v."id", v."station_id", v."station_base_id", v."station_name", v."visit_date",
   s."friendly_name" AS "current_name", s."deleted_at" AS "station_deleted_at"`;
@@ -18,7 +18,7 @@ export const visitPageSql = ({
   older,
 }: {
   older: boolean;
-}) => `SELECT ${VISIT_COLUMNS}, ${visitMomentSql('v."visit_date"')} AS "moment"
+}) => `SELECT ${VISIT_COLUMNS}, ${momentCursorSql('v."visit_date"')} AS "moment"
    FROM "characters"."visits" v
    LEFT JOIN "characters"."known_stations" s ON s."id" = v."station_id"
   WHERE v."character_id" = $1 ${older ? `AND (v."visit_date", v."id") < ($3::timestamptz, $4::uuid)` : ''}

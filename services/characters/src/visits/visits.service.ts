@@ -11,14 +11,22 @@ import {
   type VisitsPage,
   type VisitView,
 } from '@storystump/contracts';
-import { AuditTrail, Handles, Outbox, RpcClient } from '@storystump/service-kit';
+import {
+  AuditTrail,
+  decodeMomentCursor,
+  encodeMomentCursor,
+  Handles,
+  momentCursorSql,
+  Outbox,
+  RpcClient,
+  type MomentPosition,
+} from '@storystump/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import { CharacterEntity } from '../characters/character.entity.js';
 import { CharacterErrors } from '../characters/characters.errors.js';
 import { rememberStation } from '../stations/station-copies.js';
 import { VisitEntity } from './visit.entity.js';
-import { decodeVisitCursor, encodeVisitCursor, visitMomentSql, type VisitPosition } from './visit-cursor.js';
 import { ALL_VISITS_SQL, VISIT_COUNT_SQL, visitPageSql } from './visit-queries.js';
 import { toVisitView, type VisitRow } from './visit-view.js';
 import { characterWithReadableVisits } from './visits-access.js';
@@ -93,11 +101,11 @@ export class VisitsService {
     const limit = input.limit ?? DEFAULT_VISITS_PAGE;
     const params: unknown[] = [character.id, limit + 1];
     const after = input.cursor
-      ? decodeVisitCursor(input.cursor)
+      ? decodeMomentCursor(input.cursor)
       : input.before
         ? await this.positionOf(character.id, input.before)
         : null;
-    if (after) params.push(after.visitDate, after.id);
+    if (after) params.push(after.moment, after.id);
     const [rows, counted] = await Promise.all([
       this.db.query<(VisitRow & { moment: string })[]>(visitPageSql({ older: after !== null }), params),
       this.db.query<{ total: number }[]>(VISIT_COUNT_SQL, [character.id]),
@@ -106,18 +114,18 @@ export class VisitsService {
     const last = items[items.length - 1];
     return {
       items: items.map(toVisitView),
-      next: rows.length > limit && last ? encodeVisitCursor({ visitDate: last.moment, id: last.id }) : null,
+      next: rows.length > limit && last ? encodeMomentCursor({ moment: last.moment, id: last.id }) : null,
       total: counted[0]!.total,
       totalIsEstimated: false,
     };
   }
 
   /** `before` is a visit's _id (exact, for paging) or a date and time (everything older). */
-  private async positionOf(characterId: string, before: string): Promise<VisitPosition> {
+  private async positionOf(characterId: string, before: string): Promise<MomentPosition> {
     if (!/^[0-9a-f]{8}-/i.test(before))
-      return { visitDate: new Date(before).toISOString(), id: '00000000-0000-0000-0000-000000000000' };
-    const found = await this.db.query<VisitPosition[]>(
-      `SELECT ${visitMomentSql('"visit_date"')} AS "visitDate", "id" FROM "characters"."visits" WHERE "id" = $1 AND "character_id" = $2`,
+      return { moment: new Date(before).toISOString(), id: '00000000-0000-0000-0000-000000000000' };
+    const found = await this.db.query<MomentPosition[]>(
+      `SELECT ${momentCursorSql('"visit_date"')} AS "moment", "id" FROM "characters"."visits" WHERE "id" = $1 AND "character_id" = $2`,
       [before, characterId],
     );
     if (!found[0]) throw VisitErrors.cursorNotFound();

@@ -250,7 +250,7 @@ const STEPS = [
     rows: SEEDED.campaigns,
     sql: `INSERT INTO marketing.campaigns (id, subject, html, status, send_at, started_at, total, created_at)
       SELECT ${uuidOf('campaign', 'n')}, 'New stories for ' || to_char(t, 'FMMonth YYYY') || ' (' || n || ')',
-        '<p>New stories are waiting at your stump.</p>', 'sending', t, t, ${SEEDED.interests} * 3 / 4, t
+        '<p>New stories are waiting at your stump.</p>', 'done', t, t, ${SEEDED.interests} * 3 / 4, t
       FROM (SELECT n, now() - n * interval '1 day' AS t FROM generate_series(1, ${SEEDED.campaigns}) n) c`,
   },
 ];

@@ -157,6 +157,63 @@ describe('bulk e-mail over SMTP', () => {
     );
   });
 
+  it("finishes a campaign whose last mail was its erased family's, or that a failed job left unfinished", async () => {
+    await clearList();
+    const erased = `erased-${randomUUID().slice(0, 6)}@example.test`;
+    // Two campaigns the delivery jobs left: one whose only mail to go is the family's about to be
+    // erased, one whose mails all went though its last job failed before it could say so.
+    const [waiting, left] = [randomUUID(), randomUUID()];
+    await db.query(
+      `INSERT INTO marketing.campaigns (id, subject, html, status, send_at, started_at, total)
+       VALUES ($1, 'Waiting', '<p>w</p>', 'sending', now(), now(), 1), ($2, 'Left', '<p>l</p>', 'sending', now(), now(), 1)`,
+      [waiting, left],
+    );
+    await db.query(
+      `INSERT INTO marketing.deliveries (campaign_id, interest_id, email, status)
+       VALUES ($1, gen_random_uuid(), $3, 'queued'), ($2, gen_random_uuid(), 'sent@example.test', 'sent')`,
+      [waiting, left, erased],
+    );
+    const statusOf = async (id: string) =>
+      (await db.query<{ status: string }>('SELECT status FROM marketing.campaigns WHERE id = $1', [id])).rows[0]!.status;
+
+    const json = { 'content-type': 'application/json' };
+    const registered = await fetch(`${system.baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ displayName: 'Erased Family', email: erased, password: 'a-long-family-password' }),
+    });
+    const { token } = (await registered.json()) as { token: string };
+    const me = (await (
+      await fetch(`${system.baseUrl}/api/users/me`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as {
+      _id: string;
+    };
+    const signedIn = await fetch(`${system.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: system.adminEmail, password: system.adminPassword }),
+    });
+    const adminToken = ((await signedIn.json()) as { token: string }).token;
+    const removed = await fetch(`${system.baseUrl}/api/users/${me._id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    assert.equal(removed.status, 200);
+    await eventually(
+      () => statusOf(waiting),
+      (status) => status === 'done',
+      20_000,
+    );
+    assert.equal(await statusOf(left), 'sending', 'only the campaigns the erasure touched are looked at');
+
+    await rpc.send(CampaignOps.send.subject, admin(), { subject: 'Next', htmlContent: '<p>next</p>' });
+    await eventually(
+      () => statusOf(left),
+      (status) => status === 'done',
+      20_000,
+    );
+  });
+
   it('unsubscribes through the signed link, and the next campaign skips that address', async () => {
     await clearList();
     const [first, second] = await subscribe(2, `moss-${randomUUID().slice(0, 6)}`);

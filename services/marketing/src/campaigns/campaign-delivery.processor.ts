@@ -45,20 +45,21 @@ export class CampaignDeliveryProcessor {
   })
   async deliver({ campaignId, batch }: Payload, job: Job<Payload>): Promise<{ sent: number }> {
     const recipients = await this.ledger.claimBatch(campaignId, batch);
-    if (!recipients.length) {
-      // Its mails went before (a job retried after its outcomes were written), or their family was erased.
-      await this.ledger.finishIfDone(campaignId);
-      return { sent: 0 };
+    try {
+      // None: its mails went before (a job retried after its outcomes were written), or their family was erased.
+      if (!recipients.length) return { sent: 0 };
+      const campaign = await this.campaign(campaignId);
+      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      const outcomes = await Promise.all(recipients.map((recipient) => this.deliverOne(campaign, recipient, lastAttempt)));
+      const failures = outcomes.filter((outcome) => outcome.error !== undefined);
+      if (failures.length && !lastAttempt) {
+        throw new Error(`${failures.length} of ${recipients.length} mails failed, first: ${failures[0]!.error}`);
+      }
+      return { sent: outcomes.filter((outcome) => outcome.status === 'sent').length };
+    } finally {
+      // Whatever this attempt ends with, the outcomes it wrote may have been the campaign's last.
+      await this.ledger.finishIfDone([campaignId]);
     }
-    const campaign = await this.campaign(campaignId);
-    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-    const outcomes = await Promise.all(recipients.map((recipient) => this.deliverOne(campaign, recipient, lastAttempt)));
-    await this.ledger.finishIfDone(campaignId);
-    const failures = outcomes.filter((outcome) => outcome.error !== undefined);
-    if (failures.length && !lastAttempt) {
-      throw new Error(`${failures.length} of ${recipients.length} mails failed, first: ${failures[0]!.error}`);
-    }
-    return { sent: outcomes.filter((outcome) => outcome.status === 'sent').length };
   }
 
   private async deliverOne(campaign: Campaign, recipient: Recipient, lastAttempt: boolean) {

@@ -52,8 +52,8 @@ export class CampaignFanOutProcessor {
         WHERE "campaign_id" = $1 AND "status" IN ('queued', 'sending') ORDER BY "batch"`,
       [campaignId],
     );
-    // Nobody to mail: done at once.
-    if (!batches.length) await this.ledger.finishIfDone(campaignId);
+    // This one when it has nobody to mail, and any other a failure left unfinished.
+    await this.ledger.finishIfDone(null);
     for (let i = 0; i < batches.length; i += JOBS_PER_ADD) {
       await this.jobs.enqueueMany(
         MarketingQueues.campaignDelivery,

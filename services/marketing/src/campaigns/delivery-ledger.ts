@@ -5,12 +5,14 @@ import type { DataSource } from 'typeorm';
 import type { DeliveryStatus } from './delivery.entity.js';
 
 /**
- * A campaign sending (or paused) is done once none of its mails is queued or in flight. Each
- * delivery job asks after its own outcomes are written: whichever writes last sees every other's.
+ * A campaign sending (or paused) is done once none of its mails is queued or in flight: those of
+ * `$1`, or every such campaign when `$1` is null. Each delivery job asks after its own outcomes
+ * are written (whichever writes last sees every other's), an erasure after it skips a family's
+ * mails, and each campaign's start for all (one that failed to ask is found then).
  */
-export const FINISH_CAMPAIGN = `
+export const FINISH_CAMPAIGNS = `
   UPDATE "marketing"."campaigns" c SET "status" = 'done'
-   WHERE c."id" = $1 AND c."status" IN ('sending', 'paused')
+   WHERE c."status" IN ('sending', 'paused') AND ($1::uuid[] IS NULL OR c."id" = ANY($1::uuid[]))
      AND NOT EXISTS (SELECT 1 FROM "marketing"."deliveries" d
                       WHERE d."campaign_id" = c."id" AND d."status" IN ('queued', 'sending'))`;
 
@@ -79,9 +81,9 @@ export class DeliveryLedger {
     await writeThroughOutage(() => this.outcomes.add({ ...key, status, error }));
   }
 
-  /** Marks the campaign done if none of its mails is left to go. */
-  async finishIfDone(campaignId: string): Promise<void> {
-    await this.db.query(FINISH_CAMPAIGN, [campaignId]);
+  /** Marks the campaigns done (all that are sending or paused, given none) if none of their mails is left to go. */
+  async finishIfDone(campaignIds: string[] | null): Promise<void> {
+    await this.db.query(FINISH_CAMPAIGNS, [campaignIds]);
   }
 
   /** A mail server refused the address for good: it is not mailed again until its owner confirms it anew. */

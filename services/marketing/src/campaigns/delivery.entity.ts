@@ -6,8 +6,8 @@ export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'skipped
 /** One campaign mail to one interest: the record that it is sent only once. */
 @Entity({ name: 'deliveries' })
 @Index('IDX_deliveries_campaign_batch', ['campaignId', 'batch'])
-/** The mails still to go, whose campaign is not done while there are any. */
-@Index('deliveries_unfinished', ['campaignId'], { where: `"status" IN ('queued', 'sending')` })
+/** The mails still to go (a campaign is not done while it has any): a partial index the migrations make. */
+@Index('deliveries_unfinished', { synchronize: false })
 /** Found by address in any case (a family's export and erasure): an expression index the migrations make. */
 @Index('deliveries_address', { synchronize: false })
 export class DeliveryEntity {

@@ -3,6 +3,7 @@ import { IdentityEvents, type UserDeletedEvent } from '@storystump/contracts';
 import { ConsumesEvent } from '@storystump/service-kit';
 import type { EntityManager } from 'typeorm';
 import { erasureReceiptMail } from '../account-mails/erasure-receipt-mail.js';
+import { FINISH_CAMPAIGNS } from '../campaigns/delivery-ledger.js';
 import { Mailer } from '../mail/mailer.js';
 import { addressHashOf } from './address-hash.js';
 import { ErasedAddressEntity } from './erased-address.entity.js';
@@ -28,13 +29,15 @@ export class FamilyAddressErasure {
       `DELETE FROM "marketing"."interests" WHERE lower("email") = $1 RETURNING "id"`,
       [address],
     );
-    // Kept as counts of their campaigns; one not sent yet is skipped.
-    await tx.query(
+    // Kept as counts of their campaigns; one not sent yet is skipped, perhaps its campaign's last.
+    const [deliveries]: [{ campaign_id: string }[], number] = await tx.query(
       `UPDATE "marketing"."deliveries"
           SET "email" = '', "status" = CASE WHEN "status" IN ('queued', 'sending') THEN 'skipped' ELSE "status" END
-        WHERE lower("email") = $1 OR "interest_id" = ANY($2::uuid[])`,
+        WHERE lower("email") = $1 OR "interest_id" = ANY($2::uuid[])
+        RETURNING "campaign_id"`,
       [address, erasedInterests.map((interest) => interest.id)],
     );
+    if (deliveries.length) await tx.query(FINISH_CAMPAIGNS, [[...new Set(deliveries.map((row) => row.campaign_id))]]);
     const [, enquiries]: [unknown, number] = await tx.query(`DELETE FROM "marketing"."enquiries" WHERE lower("email") = $1`, [
       address,
     ]);

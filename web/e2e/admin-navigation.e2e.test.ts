@@ -74,8 +74,8 @@ for (const viewport of [
       async () => {
         const bar = page.getByRole('tablist', { name: 'Admin sections' });
         await bar.getByRole('tab').first().click();
-        const later = page.getByRole('button', { name: 'Later sections' });
-        const earlier = page.getByRole('button', { name: 'Earlier sections' });
+        const later = page.getByTestId('tabs-later');
+        const earlier = page.getByTestId('tabs-earlier');
         const scrolled = () => bar.evaluate((row) => row.scrollLeft);
         if (viewport.width >= 1280) {
           const { scrollWidth, clientWidth } = await bar.evaluate((row) => ({
@@ -90,6 +90,7 @@ for (const viewport of [
           return;
         }
         await later.waitFor();
+        assert.equal(await later.getAttribute('aria-hidden'), 'true', 'for a pointer: the arrow keys move along the tabs');
         assert.equal(await earlier.count(), 0, 'nothing lies before the first tab');
         assert.equal(await scrolled(), 0);
         await later.click();

@@ -18,7 +18,8 @@ interface Hidden {
 /**
  * WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the chosen panel renders. The
  * tabs stay on one row that scrolls sideways, the chosen one always scrolled into sight; where
- * tabs are out of sight, that end of the row fades and a button beside it scrolls the row on.
+ * tabs are out of sight, that end of the row fades and a button there scrolls the row on, for a
+ * pointer (hidden from screen readers and the Tab key: the arrow keys already move along the tabs).
  */
 export function Tabs<K extends string>({
   tabs,
@@ -54,7 +55,8 @@ export function Tabs<K extends string>({
   }, [measure]);
   const scrollOn = (direction: 1 | -1) => {
     const row = bar.current;
-    row?.scrollBy({ left: direction * row.clientWidth * 0.8, behavior: 'smooth' });
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    row?.scrollBy({ left: direction * row.clientWidth * 0.8, behavior: still ? 'auto' : 'smooth' });
   };
   // The row scrolls by itself, never the window: the chosen tab is brought wholly into the row's sight.
   useEffect(() => {
@@ -97,7 +99,9 @@ export function Tabs<K extends string>({
             type="button"
             className={`${styles.more} ${styles.moreBefore}`}
             tabIndex={-1}
-            aria-label="Earlier sections"
+            aria-hidden="true"
+            title="Earlier sections"
+            data-testid="tabs-earlier"
             onClick={() => scrollOn(-1)}
           >
             ‹
@@ -129,7 +133,9 @@ export function Tabs<K extends string>({
             type="button"
             className={`${styles.more} ${styles.moreAfter}`}
             tabIndex={-1}
-            aria-label="Later sections"
+            aria-hidden="true"
+            title="Later sections"
+            data-testid="tabs-later"
             onClick={() => scrollOn(1)}
           >
             ›

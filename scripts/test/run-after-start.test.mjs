@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -10,16 +10,30 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** The commands the README runs against `npm start`'s system, with nothing built but what it built. */
 const AFTER_START = ['scripts/seed-demo.mjs', 'scripts/fleet-sim.mjs'];
 
-const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*)['"]([^'"]+)['"]/g;
 
-/** Every file of the repository that `entry` imports, directly or through its imports. */
+/** The workspace's own packages by name (`@storystump/testing`), each with its folder. */
+const workspacePackages = new Map(
+  readdirSync(join(root, 'libs')).map((dir) => [
+    JSON.parse(readFileSync(join(root, 'libs', dir, 'package.json'), 'utf8')).name,
+    `libs/${dir}/dist/index.js`,
+  ]),
+);
+
+/**
+ * Every file of the repository that `entry` imports, directly or through its imports; a workspace
+ * package imported by name counts as its build's entry.
+ */
 function reachableFrom(entry) {
   const seen = new Set();
   const visit = (file) => {
     if (seen.has(file)) return;
     seen.add(file);
     if (!file.endsWith('.mjs') || !existsSync(file)) return;
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)) visit(resolve(dirname(file), specifier));
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier));
+      else if (workspacePackages.has(specifier)) visit(join(root, workspacePackages.get(specifier)));
+    }
   };
   visit(join(root, entry));
   return [...seen].map((file) => relative(root, file));

@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { CountryLookup } from '../../gateway/dist/src/analytics/country-lookup.js';
 import { TrackedEventsPublisher } from '../../gateway/dist/src/analytics/tracked-events.publisher.js';
+import { RATE_LIMIT_RULES } from '../../gateway/dist/src/rate-limit/rate-limit.rules.js';
 import { RateLimitStore } from '../../gateway/dist/src/rate-limit/rate-limit.store.js';
 import { illFormedPart } from '../../gateway/dist/src/validation/well-formed-json.js';
 import { JetStreamConnection, readInfraConfig } from '../../libs/service-kit/dist/index.js';
@@ -18,7 +19,7 @@ await countries.onModuleInit();
 const jetstream = new JetStreamConnection(readInfraConfig({ NATS_URL: natsUrl, REDIS_URL: redisUrl }));
 const publisher = new TrackedEventsPublisher(jetstream, countries);
 const hits = new RateLimitStore(new Redis(redisUrl), redisPrefix);
-const TRACK_WINDOW_MS = 60_000;
+const { track: trackRule } = RATE_LIMIT_RULES;
 
 const app = Fastify();
 // JSON bodies held to the gateway's rule (prototype poisoning refused, then well-formed).
@@ -32,7 +33,7 @@ app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, bo
   }),
 );
 app.post('/track', async (request, reply) => {
-  await hits.hit('track-floor', request.ip, TRACK_WINDOW_MS);
+  await hits.hit(`${trackRule.name}-floor`, trackRule.key(request), trackRule.windowMs);
   const accepted = await publisher.track(request);
   return reply.code(202).type('application/json; charset=utf-8').send(JSON.stringify(accepted));
 });

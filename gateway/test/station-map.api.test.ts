@@ -226,6 +226,12 @@ describe('the map of a large fleet', () => {
       const fleet = await call(StationRoutes.fleetClusters, { untypedQuery: query, token: adminToken });
       assert.equal(fleet.status, 400, JSON.stringify(query));
     }
+    const filtered = await call(StationRoutes.fleetClusters, {
+      untypedQuery: { bbox: GREAT_BRITAIN, zoom: '5', state: 'silent' },
+      token: adminToken,
+    });
+    assert.equal(filtered.status, 400);
+    assert.equal(filtered.body.message, 'state cannot be sent with bbox and zoom: they ask for different answers');
   });
 });
 

@@ -59,6 +59,14 @@ describe('queryVariantsOf and chosenVariant', () => {
     assert.throws(() => chosenVariant(stations, { zoom: '6' }, {}), /bbox is required/);
   });
 
+  it("refuses a box sent with the list's filters, which the map's view does not take", () => {
+    assert.throws(
+      () =>
+        chosenVariant(variants.get('stations_statuses'), { bbox: '-8,49,2,61', zoom: '5', state: 'silent' }, { state: 'silent' }),
+      /^BadRequestException: state cannot be sent with bbox and zoom: they ask for different answers$/,
+    );
+  });
+
   it('refuses a box sent with paging parameters: a view of the map is not a page', () => {
     assert.throws(
       () => chosenVariant(variants.get('stations_list'), { bbox: '-8,49,2,61', zoom: '5', limit: '5', q: 'oak' }, { limit: 5 }),

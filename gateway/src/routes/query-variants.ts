@@ -12,6 +12,14 @@ export interface QueryVariant<R extends NamedRoute> {
   readonly subject: RpcSubject;
   /** The route answered instead, whose own query schema checks the request again; none for a page. */
   readonly route?: R;
+  /** Parameters that ask the route for another answer than this variant's, refused beside it. */
+  readonly conflicts?: readonly string[];
+}
+
+/** The parameters a query schema names (none when it is not an object's). */
+function parametersOf(schema: unknown): string[] {
+  const object = schema instanceof z.ZodOptional ? (schema.unwrap() as unknown) : schema;
+  return object instanceof z.ZodObject ? Object.keys(object.shape) : [];
 }
 
 /** The paging parameters that send a list route's request to its page operation. */
@@ -35,10 +43,12 @@ export function queryVariantsOf<R extends NamedRoute & { readonly subject: RpcSu
     const mounted = routes.find((route) => !route.whenQueryHas && route.method === variant.method && route.path === variant.path);
     if (!mounted || mounted.access !== variant.access || !variant.query)
       throw new Error(`${variant.name}: no route of its method, path and access to answer instead of, or no query`);
-    // Any of its own parameters asks for it (a zoom without its box is refused by its schema, not ignored).
-    const own = variant.query instanceof z.ZodObject ? Object.keys(variant.query.shape) : [];
+    // Any of its own parameters asks for it (a zoom without its box is refused by its schema, not
+    // ignored); the mounted route's own (a list's filters) ask for another answer.
+    const own = parametersOf(variant.query);
     const askedBy = [variant.whenQueryHas!, ...own.filter((name) => name !== variant.whenQueryHas)];
-    add(mounted.name, { askedBy, subject: variant.subject, route: variant });
+    const conflicts = parametersOf(mounted.query).filter((name) => !askedBy.includes(name));
+    add(mounted.name, { askedBy, conflicts, subject: variant.subject, route: variant });
   }
   for (const route of routes) {
     if (route.page) add(route.name, { askedBy: pageParametersOf(route.page), subject: route.page });
@@ -69,10 +79,10 @@ export function chosenVariant<R extends NamedRoute>(
   const variant = variants?.find((each) => !each.askedBy.length || each.askedBy.some(sent));
   const page = variants?.find((each) => !each.route);
   if (variant?.route) {
-    const others = (variants ?? [])
-      .filter((each) => each !== variant)
-      .flatMap((each) => each.askedBy)
-      .filter((name) => sent(name) && !variant.askedBy.includes(name));
+    const others = [
+      ...(variant.conflicts ?? []),
+      ...(variants ?? []).filter((each) => each !== variant).flatMap((each) => each.askedBy),
+    ].filter((name) => sent(name) && !variant.askedBy.includes(name));
     if (others.length) {
       const own = variant.askedBy.filter(sent);
       throw new BadRequestException(

@@ -9,6 +9,29 @@ export interface TabDef<K extends string> {
 /** The width of the button over an end of the row (Tabs.module.css). */
 const END_BUTTON_PX = 44;
 
+const ROW_ENDS = {
+  before: { className: styles.moreBefore, title: 'Earlier sections', testId: 'tabs-earlier', arrow: '‹' },
+  after: { className: styles.moreAfter, title: 'Later sections', testId: 'tabs-later', arrow: '›' },
+} as const;
+
+/** The button over an end of the row with tabs beyond it: for a pointer, as the arrow keys move along the tabs. */
+function RowEnd({ side, onClick }: { side: keyof typeof ROW_ENDS; onClick: () => void }) {
+  const end = ROW_ENDS[side];
+  return (
+    <button
+      type="button"
+      className={`${styles.more} ${end.className}`}
+      tabIndex={-1}
+      aria-hidden="true"
+      title={end.title}
+      data-testid={end.testId}
+      onClick={onClick}
+    >
+      {end.arrow}
+    </button>
+  );
+}
+
 /** Which ends of the row have tabs out of sight. */
 interface Hidden {
   before: boolean;
@@ -94,19 +117,7 @@ export function Tabs<K extends string>({
   return (
     <>
       <div className={styles.row} data-hidden-before={hidden.before} data-hidden-after={hidden.after}>
-        {hidden.before && (
-          <button
-            type="button"
-            className={`${styles.more} ${styles.moreBefore}`}
-            tabIndex={-1}
-            aria-hidden="true"
-            title="Earlier sections"
-            data-testid="tabs-earlier"
-            onClick={() => scrollOn(-1)}
-          >
-            ‹
-          </button>
-        )}
+        {hidden.before && <RowEnd side="before" onClick={() => scrollOn(-1)} />}
         <div ref={bar} role="tablist" aria-label={label} className={styles.tablist} onScroll={measure}>
           {tabs.map((tab, index) => (
             <button
@@ -128,19 +139,7 @@ export function Tabs<K extends string>({
             </button>
           ))}
         </div>
-        {hidden.after && (
-          <button
-            type="button"
-            className={`${styles.more} ${styles.moreAfter}`}
-            tabIndex={-1}
-            aria-hidden="true"
-            title="Later sections"
-            data-testid="tabs-later"
-            onClick={() => scrollOn(1)}
-          >
-            ›
-          </button>
-        )}
+        {hidden.after && <RowEnd side="after" onClick={() => scrollOn(1)} />}
       </div>
       <div role="tabpanel" id={`panel-${selected}`} aria-labelledby={`tab-${selected}`} className={styles.panel} tabIndex={0}>
         {children}

@@ -12,8 +12,11 @@ export interface QueryVariant<R extends NamedRoute> {
   readonly subject: RpcSubject;
   /** The route answered instead, whose own query schema checks the request again; none for a page. */
   readonly route?: R;
-  /** Parameters that ask the route for another answer than this variant's, refused beside it. */
-  readonly conflicts?: readonly string[];
+  /**
+   * Refused when sent: beside a route, what asks the mounted route for another answer (its own
+   * parameters, a page's); for a page, the paging parameters its list does not take.
+   */
+  readonly refuses: readonly string[];
 }
 
 /** The parameters a query schema names (none when it is not an object's). */
@@ -39,19 +42,28 @@ export function queryVariantsOf<R extends NamedRoute & { readonly subject: RpcSu
 ): Map<string, QueryVariant<R>[]> {
   const variants = new Map<string, QueryVariant<R>[]>();
   const add = (name: string, variant: QueryVariant<R>) => variants.set(name, [...(variants.get(name) ?? []), variant]);
+  for (const route of routes) {
+    if (!route.page) continue;
+    const askedBy = pageParametersOf(route.page);
+    // A list always paged takes whatever its own query says; the others, only the paging they name.
+    const refuses = askedBy.length ? PAGING_PARAMETERS.filter((name) => !askedBy.includes(name)) : [];
+    add(route.name, { askedBy, refuses, subject: route.page });
+  }
   for (const variant of routes.filter((route) => route.whenQueryHas)) {
     const mounted = routes.find((route) => !route.whenQueryHas && route.method === variant.method && route.path === variant.path);
     if (!mounted || mounted.access !== variant.access || !variant.query)
       throw new Error(`${variant.name}: no route of its method, path and access to answer instead of, or no query`);
     // Any of its own parameters asks for it (a zoom without its box is refused by its schema, not
-    // ignored); the mounted route's own (a list's filters) ask for another answer.
+    // ignored); the mounted route's own (a list's filters) and its page's ask for another answer.
     const own = parametersOf(variant.query);
     const askedBy = [variant.whenQueryHas!, ...own.filter((name) => name !== variant.whenQueryHas)];
-    const conflicts = parametersOf(mounted.query).filter((name) => !askedBy.includes(name));
-    add(mounted.name, { askedBy, conflicts, subject: variant.subject, route: variant });
-  }
-  for (const route of routes) {
-    if (route.page) add(route.name, { askedBy: pageParametersOf(route.page), subject: route.page });
+    const others = [...parametersOf(mounted.query), ...(variants.get(mounted.name) ?? []).flatMap((page) => page.askedBy)];
+    const refuses = [...new Set(others)].filter((name) => !askedBy.includes(name));
+    // Chosen before the page: a box decides the answer, whatever else is sent.
+    variants.set(mounted.name, [
+      { askedBy, refuses, subject: variant.subject, route: variant },
+      ...(variants.get(mounted.name) ?? []),
+    ]);
   }
   return variants;
 }
@@ -59,8 +71,6 @@ export function queryVariantsOf<R extends NamedRoute & { readonly subject: RpcSu
 /** `a`, `a and b`, `a, b and c`. */
 const listed = (names: readonly string[]) =>
   names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
-
-const sentIn = (given: Record<string, unknown>) => (name: string) => given[name] !== undefined;
 
 /**
  * The variant the request's query chooses, if any, with the query it is given: the route's own
@@ -74,28 +84,18 @@ export function chosenVariant<R extends NamedRoute>(
   checkedQuery: object | undefined,
 ): { variant: QueryVariant<R>; query: object } | undefined {
   const given = (rawQuery ?? {}) as Record<string, unknown>;
-  const sent = sentIn(given);
+  const sent = (name: string) => given[name] !== undefined;
   // A page operation asked by no parameter in particular answers every request of its list: it is always paged.
   const variant = variants?.find((each) => !each.askedBy.length || each.askedBy.some(sent));
-  const page = variants?.find((each) => !each.route);
-  if (variant?.route) {
-    const others = [
-      ...(variant.conflicts ?? []),
-      ...(variants ?? []).filter((each) => each !== variant).flatMap((each) => each.askedBy),
-    ].filter((name) => sent(name) && !variant.askedBy.includes(name));
-    if (others.length) {
-      const own = variant.askedBy.filter(sent);
-      throw new BadRequestException(
-        `${listed([...new Set(others)])} cannot be sent with ${listed(own)}: they ask for different answers`,
-      );
-    }
-  } else if (page && page.askedBy.length) {
-    const untaken = PAGING_PARAMETERS.filter((name) => sent(name) && !page.askedBy.includes(name));
-    if (untaken.length) {
-      throw new BadRequestException(
-        `${listed(untaken)} ${untaken.length > 1 ? 'are' : 'is'} not taken by this list: it pages by ${listed(page.askedBy)}`,
-      );
-    }
+  // What a request is held to: the route it chose, or else the page rules of its list.
+  const rules = variant?.route ? variant : variants?.find((each) => !each.route);
+  const refused = rules?.refuses.filter(sent) ?? [];
+  if (rules && refused.length) {
+    throw new BadRequestException(
+      rules.route
+        ? `${listed(refused)} cannot be sent with ${listed(rules.askedBy.filter(sent))}: they ask for different answers`
+        : `${listed(refused)} ${refused.length > 1 ? 'are' : 'is'} not taken by this list: it pages by ${listed(rules.askedBy)}`,
+    );
   }
   if (!variant) return undefined;
   if (!variant.route) return { variant, query: checkedQuery ?? {} };

@@ -26,7 +26,7 @@ export const trigramIndex = (name: string, table: string, column: string): strin
  * `lower(…)`, with keys of their own).
  */
 export const searchTrigramIndex = (name: string, table: string, column: string): string =>
-  `CREATE INDEX "${name}" ON ${table} USING gin ((upper(${column})) public.gin_trgm_ops)`;
+  trigramIndex(name, table, `(upper(${column}))`);
 
 /** A column's search condition: `pattern` as a case-insensitive LIKE, as searchTrigramIndex's index serves it. */
 export const searchedAs = (column: string, pattern: string): string => `upper(${column}) LIKE upper(${pattern})`;
